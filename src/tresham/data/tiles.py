@@ -1,0 +1,69 @@
+"""The tile library: ``data/tiles/*.toml``, one table per tile (see data/tiles/README.md)."""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+
+from ..errors import DataError
+from ..model.tile import TileDef
+from .content import CONTENT_KEYS, parse_content
+from .toml import Table, data_root, display, read_toml
+
+TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "notes")
+
+
+def parse_tile(file: str, name: str, raw: object) -> TileDef:
+    t = Table(file, f"tile {name}", raw, TILE_KEYS)
+    shape = t.str("shape", "hex")
+    if shape not in ("hex", "square"):
+        raise t.error("shape", f"expected 'hex' or 'square', got {shape!r}")
+    if not t.has("color"):
+        raise DataError(file, f"tile {name}", "missing key 'color'")
+    content = parse_content(t, 4 if shape == "square" else 6)
+    kind = t.str("kind", "")
+    if kind not in ("", "city", "plain"):
+        raise t.error("kind", f"expected 'city' or 'plain', got {kind!r}")
+    return TileDef(
+        name=name,
+        content=content,
+        shape=shape,  # type: ignore[arg-type]
+        cost=t.int("cost", 0),
+        terrain=t.str("terrain", ""),
+        kind=kind,
+        notes=t.str("notes", ""),
+        source=file,
+    )
+
+
+def load_tile_file(path: Path) -> dict[str, TileDef]:
+    file = display(path)
+    raw = read_toml(path)
+    return {str(name): parse_tile(file, str(name), body) for name, body in raw.items()}
+
+
+@cache
+def _library_files(root: str) -> dict[str, dict[str, TileDef]]:
+    folder = Path(root) / "tiles"
+    return {p.stem: load_tile_file(p) for p in sorted(folder.glob("*.toml"))}
+
+
+def load_library(game: str | None = None, root: Path | None = None) -> dict[str, TileDef]:
+    """Tiles visible to ``game``: ``common.toml`` plus the game's own file.
+
+    With ``game=None`` every file is merged; a name defined twice with different
+    geometry is an error there, since the sheet would be ambiguous.
+    """
+    files = _library_files(str(root or data_root()))
+    names = ["common", game] if game else sorted(files)
+    out: dict[str, TileDef] = {}
+    for stem in names:
+        for name, tile in files.get(stem, {}).items():
+            if name in out and out[name] != tile:
+                if game is None:
+                    continue  # same printed number, different games: the game's own file says
+                raise DataError(
+                    tile.source, f"tile {name}", f"also defined in {out[name].source} differently"
+                )
+            out[name] = tile
+    return out

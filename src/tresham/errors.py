@@ -1,0 +1,41 @@
+"""The exceptions tresham raises on purpose; the CLI turns each into one line."""
+
+from __future__ import annotations
+
+
+class TreshamError(Exception):
+    """Base of every error tresham reports to a user."""
+
+
+class DataError(TreshamError):
+    """A data file is missing, malformed, or says something impossible.
+
+    The message names the file and the key (or tile, hex, company) at fault.
+    """
+
+    def __init__(self, file: str, where: str, message: str) -> None:
+        self.file = file
+        self.where = where
+        self.message = message
+        location = f"{file}: {where}" if where else file
+        super().__init__(f"{location}: {message}")
+
+
+class CoordinateError(TreshamError):
+    """A hex or cell name that does not parse or is not on the grid."""
+
+
+class UnknownGameError(TreshamError):
+    """A game id that is not bundled."""
+
+
+class UnknownTileError(TreshamError):
+    """A tile name that the library (or a game's manifest) does not have."""
+
+
+class LayoutError(TreshamError):
+    """A layout or scenario file that cannot be read."""
+
+
+class OutputError(TreshamError):
+    """An output path that cannot be written, or an unknown output format."""

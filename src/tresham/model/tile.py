@@ -1,0 +1,161 @@
+"""Tiles and the printed content of map hexes: revenue centres, paths, labels.
+
+A ``Content`` is what is printed on a tile or a hex; a ``TileDef`` is a named content
+with a colour and a shape. Paths join edges and revenue centres; an end is either an
+``int`` edge or a ``NodeRef`` to a city, town or off-board of the same content.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Literal
+
+COLORS = ("white", "yellow", "green", "brown", "gray", "red", "blue", "purple", "orange")
+# Colours that step up one by one when a tile is upgraded.
+TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
+
+NodeKind = Literal["city", "town", "offboard"]
+Track = Literal["broad", "narrow", "future"]
+
+
+@dataclass(frozen=True, order=True)
+class NodeRef:
+    kind: NodeKind
+    index: int
+
+    def __str__(self) -> str:
+        return f"{self.kind[0]}{self.index}"
+
+
+End = int | NodeRef
+
+
+@dataclass(frozen=True)
+class City:
+    revenue: int = 0
+    slots: int = 1
+    revenues: tuple[tuple[str, int], ...] = ()  # phase column -> value, for changing values
+    loc: float | None = None
+    group: str = ""
+    name: str = ""
+
+    def value_in(self, column: str | None) -> int:
+        return _value_in(self.revenue, self.revenues, column)
+
+
+@dataclass(frozen=True)
+class Town:
+    revenue: int = 0
+    style: Literal["bar", "dot"] = "bar"
+    revenues: tuple[tuple[str, int], ...] = ()
+    loc: float | None = None
+    group: str = ""
+    name: str = ""
+
+    def value_in(self, column: str | None) -> int:
+        return _value_in(self.revenue, self.revenues, column)
+
+
+@dataclass(frozen=True)
+class Offboard:
+    revenues: tuple[tuple[str, int], ...] = ()
+    revenue: int = 0
+    loc: float | None = None
+    group: str = ""
+    name: str = ""
+
+    def value_in(self, column: str | None) -> int:
+        return _value_in(self.revenue, self.revenues, column)
+
+
+def _value_in(flat: int, table: tuple[tuple[str, int], ...], column: str | None) -> int:
+    if not table:
+        return flat
+    if column is not None:
+        for key, value in table:
+            if key == column:
+                return value
+    return table[0][1]
+
+
+@dataclass(frozen=True)
+class Path:
+    a: End
+    b: End
+    terminal: bool = False
+    track: Track = "broad"
+
+    def ends(self) -> tuple[End, End]:
+        return self.a, self.b
+
+    def edges(self) -> tuple[int, ...]:
+        return tuple(e for e in (self.a, self.b) if isinstance(e, int))
+
+    def nodes(self) -> tuple[NodeRef, ...]:
+        return tuple(e for e in (self.a, self.b) if isinstance(e, NodeRef))
+
+
+@dataclass(frozen=True)
+class Content:
+    """What is printed on a tile or a map hex (geometry only, at rotation 0)."""
+
+    color: str = "white"
+    cities: tuple[City, ...] = ()
+    towns: tuple[Town, ...] = ()
+    offboards: tuple[Offboard, ...] = ()
+    paths: tuple[Path, ...] = ()
+    label: str = ""
+    frame: str = ""  # a coloured frame (1840's orange city-line tiles and hexes)
+
+    def node(self, ref: NodeRef) -> City | Town | Offboard:
+        return {"city": self.cities, "town": self.towns, "offboard": self.offboards}[ref.kind][ref.index]
+
+    def node_refs(self) -> Iterator[NodeRef]:
+        for i in range(len(self.cities)):
+            yield NodeRef("city", i)
+        for i in range(len(self.towns)):
+            yield NodeRef("town", i)
+        for i in range(len(self.offboards)):
+            yield NodeRef("offboard", i)
+
+    def exits(self) -> frozenset[int]:
+        return frozenset(e for p in self.paths for e in p.edges())
+
+    def edges_of(self, ref: NodeRef) -> tuple[int, ...]:
+        """Edges a revenue centre is joined to directly."""
+        out: list[int] = []
+        for p in self.paths:
+            if ref in (p.a, p.b):
+                out.extend(p.edges())
+        return tuple(sorted(set(out)))
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.cities or self.towns or self.offboards or self.paths)
+
+
+@dataclass(frozen=True)
+class TileDef:
+    """A numbered tile: its printed content plus name, shape and optional upgrade cost."""
+
+    name: str
+    content: Content
+    shape: Literal["hex", "square"] = "hex"
+    cost: int = 0
+    terrain: str = ""
+    kind: str = ""  # 18 Lilliput checkerboard type where it is not implied by the content
+    notes: str = ""
+    source: str = field(default="", compare=False)  # file it was read from
+
+    @property
+    def color(self) -> str:
+        return self.content.color
+
+    @property
+    def label(self) -> str:
+        return self.content.label
+
+    @property
+    def edge_count(self) -> int:
+        return 4 if self.shape == "square" else 6
