@@ -43,9 +43,13 @@ def load_tile_file(path: Path) -> dict[str, TileDef]:
 
 
 @cache
-def _library_files(root: str) -> dict[str, dict[str, TileDef]]:
-    folder = Path(root) / "tiles"
-    return {p.stem: load_tile_file(p) for p in sorted(folder.glob("*.toml"))}
+def _library_file(path: Path) -> dict[str, TileDef]:
+    return load_tile_file(path)
+
+
+def library_files(root: Path | None = None) -> list[str]:
+    """Names of the library files (``common`` and one per game that has its own tiles)."""
+    return sorted(p.stem for p in ((root or data_root()) / "tiles").glob("*.toml"))
 
 
 def load_library(game: str | None = None, root: Path | None = None) -> dict[str, TileDef]:
@@ -54,11 +58,14 @@ def load_library(game: str | None = None, root: Path | None = None) -> dict[str,
     With ``game=None`` every file is merged; a name defined twice with different
     geometry is an error there, since the sheet would be ambiguous.
     """
-    files = _library_files(str(root or data_root()))
-    names = ["common", game] if game else sorted(files)
+    folder = (root or data_root()) / "tiles"
+    stems = ["common", game] if game else library_files(root)
     out: dict[str, TileDef] = {}
-    for stem in names:
-        for name, tile in files.get(stem, {}).items():
+    for stem in stems:
+        path = folder / f"{stem}.toml"
+        if not path.is_file():
+            continue
+        for name, tile in _library_file(path).items():
             if name in out and out[name] != tile:
                 if game is None:
                     continue  # same printed number, different games: the game's own file says

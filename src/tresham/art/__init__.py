@@ -1,0 +1,1 @@
+"""Component art: everything is drawn once into a backend-neutral ``Drawing``."""

@@ -1,0 +1,108 @@
+"""The ``tresham`` command: parse, call, print. Heavy modules are imported inside commands."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from . import __version__
+from .errors import TreshamError
+
+
+class _Group(click.Group):
+    """Turns tresham's own errors into one line on stderr and exit code 1."""
+
+    def invoke(self, ctx: click.Context):
+        try:
+            return super().invoke(ctx)
+        except TreshamError as exc:
+            click.echo(f"tresham: error: {exc}", err=True)
+            ctx.exit(1)
+        except KeyboardInterrupt:
+            click.echo("tresham: interrupted", err=True)
+            ctx.exit(130)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="tresham")
+def main() -> None:
+    """Print-and-play kits and a rules checker for 18xx railway games."""
+
+
+# ------------------------------------------------------------------- games
+@main.command()
+def games() -> None:
+    """List the bundled games."""
+    from .data import available_games, load_game
+
+    for gid in available_games():
+        g = load_game(gid)
+        players = _span(g.players)
+        click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
+
+
+def _span(values) -> str:
+    values = sorted(values)
+    if not values:
+        return "?"
+    return f"{values[0]}-{values[-1]}" if len(values) > 1 else str(values[0])
+
+
+# -------------------------------------------------------------------- tiles
+@main.command()
+@click.argument("name")
+@click.option("--game", "-g", help="Game whose tile library to use (default: the shared library).")
+@click.option(
+    "--rotation", "-r", type=int, default=0, show_default=True, help="Rotation, 0-5 (0-3 on squares)."
+)
+@click.option(
+    "--layout",
+    type=click.Choice(["flat", "pointy"]),
+    help="Hex orientation (default: the game's, else flat).",
+)
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="File to write; .svg, .pdf or .png.",
+)
+@click.option("--size", type=float, default=38.1, show_default=True, help="Across the flats, in mm.")
+def tile(name: str, game: str | None, rotation: int, layout: str | None, output: Path, size: float) -> None:
+    """Draw one tile NAME to a file."""
+    from .backends import save
+    from .kit.tilesheet import single_tile_drawing
+
+    drawing = single_tile_drawing(name, game=game, rotation=rotation, layout=layout, across_flats_mm=size)
+    save(drawing, output)
+    click.echo(f"wrote {output}")
+
+
+@main.command()
+@click.option("--game", "-g", help="Only this game's tiles (default: the whole library).")
+@click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="File to write; .svg, .pdf or .png.",
+)
+@click.option("--layout", type=click.Choice(["flat", "pointy"]), help="Hex orientation.")
+def tiles(game: str | None, output: Path, layout: str | None) -> None:
+    """Draw every tile of the library (or of one game) on one sheet, for a look."""
+    from .backends import save
+    from .kit.tilesheet import library_sheet
+
+    drawing, count = library_sheet(game=game, layout=layout)
+    save(drawing, output)
+    click.echo(f"wrote {output} ({count} tiles)")
+
+
+def run() -> None:  # pragma: no cover - console entry for python -m
+    main(prog_name="tresham")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())

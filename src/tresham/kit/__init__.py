@@ -1,0 +1,1 @@
+"""Imposition: sheets, bleed, cut lines, duplex backs, tiled maps; the whole kit."""

@@ -1,0 +1,101 @@
+"""Single tiles and look-at sheets of the tile library (not the print kit's tile sheets)."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ..art.drawing import Drawing, Group, Text, translate
+from ..art.tile import S, tile_extent, tile_group
+from ..errors import UnknownTileError
+from ..model.tile import TILE_COLOR_ORDER, TileDef
+
+COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
+
+
+def natural_key(name: str) -> list:
+    return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
+
+
+def sort_tiles(tiles: list[TileDef]) -> list[TileDef]:
+    return sorted(tiles, key=lambda t: (COLOR_RANK.get(t.color, 99), natural_key(t.name)))
+
+
+def units_per_mm(layout: str, across_flats_mm: float) -> float:
+    """Tile units per millimetre so that a tile measures ``across_flats_mm`` across the flats."""
+    across = S if layout == "square" else math.sqrt(3) * S
+    return across / across_flats_mm
+
+
+def tile_layout(tile: TileDef, layout: str | None, game_layout: str | None) -> str:
+    if tile.shape == "square":
+        return "square"
+    return layout or (game_layout if game_layout in ("flat", "pointy") else "flat")
+
+
+def find_tile(name: str, game: str | None) -> tuple[TileDef, str | None]:
+    from ..data import load_game, load_library
+
+    if game:
+        g = load_game(game)
+        return g.tile(name), g.layout
+    lib = load_library(None)
+    if name in lib:
+        return lib[name], None
+    known = ", ".join(sorted(lib, key=natural_key)[:12])
+    raise UnknownTileError(f"no tile {name!r} in the library (try --game; some tiles: {known}, ...)")
+
+
+def single_tile_drawing(
+    name: str,
+    *,
+    game: str | None = None,
+    rotation: int = 0,
+    layout: str | None = None,
+    across_flats_mm: float = 38.1,
+) -> Drawing:
+    tile, game_layout = find_tile(name, game)
+    lay = tile_layout(tile, layout, game_layout)
+    if not 0 <= rotation < tile.edge_count:
+        raise UnknownTileError(f"rotation {rotation} is out of range 0-{tile.edge_count - 1}")
+    w, h = tile_extent(lay)
+    margin = 4.0
+    d = Drawing(w + 2 * margin, h + 2 * margin, units_per_mm=units_per_mm(lay, across_flats_mm))
+    d.title = f"tile {tile.name}"
+    d.add(Group((tile_group(tile, lay, rotation),), translate(w / 2 + margin, h / 2 + margin)))
+    return d
+
+
+def library_sheet(
+    *, game: str | None = None, layout: str | None = None, columns: int = 8
+) -> tuple[Drawing, int]:
+    """All tiles of a game (or of the whole library) in rows by colour, for a look."""
+    from ..data import load_game, load_library
+
+    if game:
+        g = load_game(game)
+        names = []
+        for man in {id(m): m for m in g.manifests.values()}.values():
+            for n in man.side_names():
+                if n not in names:
+                    names.append(n)
+        tiles = sort_tiles([g.tiles[n] for n in names])
+        game_layout = g.layout
+        title = f"{g.title}: tiles"
+    else:
+        tiles = sort_tiles(list(load_library(None).values()))
+        game_layout = None
+        title = "tresham tile library"
+    cells = [(t, tile_layout(t, layout, game_layout)) for t in tiles]
+    cw = max(tile_extent(lay)[0] for _, lay in cells) + 12
+    ch = max(tile_extent(lay)[1] for _, lay in cells) + 12
+    rows = math.ceil(len(cells) / columns)
+    head = 40.0
+    d = Drawing(columns * cw + 20, rows * ch + head + 10, units_per_mm=units_per_mm("flat", 38.1))
+    d.title = title
+    d.add(Text(10, 28, title, 22, "start", True))
+    for i, (t, lay) in enumerate(cells):
+        x = 10 + (i % columns) * cw + cw / 2
+        y = head + (i // columns) * ch + ch / 2
+        d.add(Group((tile_group(t, lay),), translate(x, y)))
+    return d, len(cells)
