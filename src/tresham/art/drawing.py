@@ -68,6 +68,7 @@ class Group:
     items: tuple
     transform: Matrix = IDENTITY
     clip: PathShape | None = None
+    role: str = ""  # what the group is ("track", "city", "tile"...): an SVG class, for tests and tools
 
 
 @dataclass(frozen=True)

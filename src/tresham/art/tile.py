@@ -244,7 +244,7 @@ class TileArt:
                 shape = self.track_shape(path)
             if shape is None:
                 continue
-            items.extend(_styled_track(shape, path.track))
+            items.append(Group(tuple(_styled_track(shape, path.track)), role="track"))
         return items
 
     def draw_nodes(self, revenue_column: str | None = None) -> list:
@@ -252,13 +252,14 @@ class TileArt:
         c = self.content
         for ref, node in self.nodes.items():
             if ref.kind == "city":
-                items.extend(_city(c.cities[ref.index], node.x, node.y))
+                items.append(Group(tuple(_city(c.cities[ref.index], node.x, node.y)), role="city"))
             elif ref.kind == "town":
                 town = c.towns[ref.index]
                 if node.on_track is not None and town.style == "bar":
-                    items.append(_bar(node.x, node.y, node.tangent))
+                    shape = _bar(node.x, node.y, node.tangent)
                 else:
-                    items.append(Circle(node.x, node.y, TOWN_DOT_R, Style(fill=INK, stroke=PAPER, width=2)))
+                    shape = Circle(node.x, node.y, TOWN_DOT_R, Style(fill=INK, stroke=PAPER, width=2))
+                items.append(Group((shape,), role="town"))
         return items
 
 
@@ -323,8 +324,13 @@ def _city(city: City, x: float, y: float) -> list:
 def revenue_bubble(x: float, y: float, value: int) -> list:
     size = 16 if value < 100 else 13
     return [
-        Circle(x, y, BUBBLE_R, Style(fill=PAPER, stroke=INK, width=1.5)),
-        Text(x, y + size * 0.36, str(value), size, "middle", True),
+        Group(
+            (
+                Circle(x, y, BUBBLE_R, Style(fill=PAPER, stroke=INK, width=1.5)),
+                Text(x, y + size * 0.36, str(value), size, "middle", True),
+            ),
+            role="revenue",
+        )
     ]
 
 
@@ -348,6 +354,8 @@ class _Spots:
         self.art = art
         self.obstacles: list[tuple[float, float, float]] = []
         for shape in shapes:
+            if isinstance(shape, Group):
+                shape = shape.items[-1]
             if isinstance(shape, PathShape) and shape.style.stroke:
                 for x, y in _samples(shape.commands):
                     self.obstacles.append((x, y, shape.style.width / 2 + 1))
@@ -476,7 +484,7 @@ def draw_content(
 
         half = max(text_width(content.label, size, True) / 2, size * 0.45)
         x, y = spots.place(half)
-        items.append(Text(x, y + size * 0.36, content.label, size, "middle", True))
+        items.append(Group((Text(x, y + size * 0.36, content.label, size, "middle", True),), role="label"))
     if cost:
         x, y = spots.place(16)
         color = TERRAIN.get(terrain.split("+")[0], INK)
@@ -486,7 +494,7 @@ def draw_content(
         from .fonts import text_width
 
         x, y = spots.place(max(text_width(name, 11) / 2, 7), outer=True)
-        items.append(Text(x, y + 4, name, 11, "middle", False))
+        items.append(Group((Text(x, y + 4, name, 11, "middle", False),), role="tile-name"))
     if outline:
         items.append(polygon(corners, Style(stroke=INK, width=1.0)))
     return items
@@ -507,7 +515,8 @@ def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool
                 cost=tile.cost,
                 terrain=tile.terrain,
             )
-        )
+        ),
+        role="tile",
     )
 
 

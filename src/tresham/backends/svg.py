@@ -78,7 +78,7 @@ class _Writer:
                 attrs["font_weight"] = "bold"
             parent.add(d.text(it.text, **attrs))
         elif isinstance(it, Group):
-            g = d.g()
+            g = d.g(class_=it.role) if it.role else d.g()
             if it.transform != IDENTITY:
                 g["transform"] = _matrix(it.transform)
             if it.clip is not None:
