@@ -70,12 +70,30 @@ def _span(values) -> str:
     help="File to write; .svg, .pdf or .png.",
 )
 @click.option("--size", type=float, default=38.1, show_default=True, help="Across the flats, in mm.")
-def tile(name: str, game: str | None, rotation: int, layout: str | None, output: Path, size: float) -> None:
+@click.option(
+    "--tiles",
+    "tile_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="A tile file of your own (data/tiles format), looked in first.",
+)
+def tile(
+    name: str,
+    game: str | None,
+    rotation: int,
+    layout: str | None,
+    output: Path,
+    size: float,
+    tile_file: Path | None,
+) -> None:
     """Draw one tile NAME to a file."""
     from .backends import save
     from .kit.tilesheet import single_tile_drawing
 
-    drawing = single_tile_drawing(name, game=game, rotation=rotation, layout=layout, across_flats_mm=size)
+    if size <= 0:
+        raise click.BadParameter("must be positive", param_hint="--size")
+    drawing = single_tile_drawing(
+        name, game=game, rotation=rotation, layout=layout, across_flats_mm=size, extra=tile_file
+    )
     save(drawing, output)
     click.echo(f"wrote {output}")
 
@@ -90,12 +108,18 @@ def tile(name: str, game: str | None, rotation: int, layout: str | None, output:
     help="File to write; .svg, .pdf or .png.",
 )
 @click.option("--layout", type=click.Choice(["flat", "pointy"]), help="Hex orientation.")
-def tiles(game: str | None, output: Path, layout: str | None) -> None:
-    """Draw every tile of the library (or of one game) on one sheet, for a look."""
+@click.option(
+    "--tiles",
+    "tile_file",
+    type=click.Path(exists=True, dir_okay=False, path_type=Path),
+    help="Draw the tiles of this file (data/tiles format) instead.",
+)
+def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | None) -> None:
+    """Draw every tile of the library (or of one game, or one file) on one sheet, for a look."""
     from .backends import save
     from .kit.tilesheet import library_sheet
 
-    drawing, count = library_sheet(game=game, layout=layout)
+    drawing, count = library_sheet(game=game, layout=layout, extra=tile_file)
     save(drawing, output)
     click.echo(f"wrote {output} ({count} tiles)")
 

@@ -126,7 +126,7 @@ def to_pdf(pages: list[Drawing], *, title: str = "", subject: str = "") -> bytes
     register_pdf_fonts()
     buf = io.BytesIO()
     first = pages[0]
-    c = Canvas(buf, pagesize=_page_size(first), invariant=1, pageCompression=1)
+    c = Canvas(buf, pagesize=_page_size(first), invariant=1, pageCompression=1, initialFontName=PDF_REGULAR)
     c.setTitle(title or first.title or "tresham")
     c.setAuthor("tresham")
     c.setCreator("tresham")

@@ -13,6 +13,11 @@ def _n(v: float) -> str:
     return "0" if s in ("-0", "") else s
 
 
+def _mm(v: float) -> str:
+    """Physical sizes keep more digits: a page must measure what it says."""
+    return f"{v:.4f}".rstrip("0").rstrip(".")
+
+
 def path_data(commands: tuple[tuple, ...]) -> str:
     out = []
     for cmd in commands:
@@ -103,8 +108,8 @@ class _Writer:
 def to_svg(drawing: Drawing) -> str:
     mm = drawing.units_per_mm
     dwg = svgwrite.Drawing(
-        size=(f"{_n(drawing.width / mm)}mm", f"{_n(drawing.height / mm)}mm"),
-        viewBox=f"0 0 {_n(drawing.width)} {_n(drawing.height)}",
+        size=(f"{_mm(drawing.width / mm)}mm", f"{_mm(drawing.height / mm)}mm"),
+        viewBox=f"0 0 {_mm(drawing.width)} {_mm(drawing.height)}",
         debug=False,
         profile="full",
     )

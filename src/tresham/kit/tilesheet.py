@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import math
 import re
+from pathlib import Path
 
 from ..art.drawing import Drawing, Group, Text, translate
 from ..art.tile import S, tile_extent, tile_group
@@ -33,9 +34,17 @@ def tile_layout(tile: TileDef, layout: str | None, game_layout: str | None) -> s
     return layout or (game_layout if game_layout in ("flat", "pointy") else "flat")
 
 
-def find_tile(name: str, game: str | None) -> tuple[TileDef, str | None]:
-    from ..data import load_game, load_library
+def find_tile(name: str, game: str | None, extra: Path | None = None) -> tuple[TileDef, str | None]:
+    """A tile by name: from ``extra`` (a designer's own tile file) first, then the game or library."""
+    from ..data import load_game, load_library, load_tile_file
 
+    if extra is not None:
+        own = load_tile_file(extra)
+        if name in own:
+            return own[name], (load_game(game).layout if game else None)
+        if not game and name not in load_library(None):
+            known = ", ".join(sorted(own, key=natural_key)[:12])
+            raise UnknownTileError(f"no tile {name!r} in {extra} (it has: {known})")
     if game:
         g = load_game(game)
         return g.tile(name), g.layout
@@ -53,8 +62,9 @@ def single_tile_drawing(
     rotation: int = 0,
     layout: str | None = None,
     across_flats_mm: float = 38.1,
+    extra: Path | None = None,
 ) -> Drawing:
-    tile, game_layout = find_tile(name, game)
+    tile, game_layout = find_tile(name, game, extra)
     lay = tile_layout(tile, layout, game_layout)
     if not 0 <= rotation < tile.edge_count:
         raise UnknownTileError(f"rotation {rotation} is out of range 0-{tile.edge_count - 1}")
@@ -67,24 +77,26 @@ def single_tile_drawing(
 
 
 def library_sheet(
-    *, game: str | None = None, layout: str | None = None, columns: int = 8
+    *, game: str | None = None, layout: str | None = None, columns: int = 8, extra: Path | None = None
 ) -> tuple[Drawing, int]:
-    """All tiles of a game (or of the whole library) in rows by colour, for a look."""
-    from ..data import load_game, load_library
+    """All tiles of a game, of the whole library, or of one tile file, in rows by colour."""
+    from ..data import load_game, load_library, load_tile_file
 
-    if game:
+    game_layout = load_game(game).layout if game else None
+    if extra is not None:
+        tiles = sort_tiles(list(load_tile_file(extra).values()))
+        title = f"tiles of {extra.name}"
+    elif game:
         g = load_game(game)
-        names = []
+        names: list[str] = []
         for man in {id(m): m for m in g.manifests.values()}.values():
             for n in man.side_names():
                 if n not in names:
                     names.append(n)
         tiles = sort_tiles([g.tiles[n] for n in names])
-        game_layout = g.layout
         title = f"{g.title}: tiles"
     else:
         tiles = sort_tiles(list(load_library(None).values()))
-        game_layout = None
         title = "tresham tile library"
     cells = [(t, tile_layout(t, layout, game_layout)) for t in tiles]
     cw = max(tile_extent(lay)[0] for _, lay in cells) + 12
