@@ -1,7 +1,6 @@
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
-
-import pytest
 
 from tresham.errors import CoordinateError
 from tresham.grid import Coord, Grid, cell_corners, edge_midpoint, index_to_letters, letters_to_index
