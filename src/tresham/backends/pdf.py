@@ -116,8 +116,7 @@ class _PageWriter:
         group = self.symbols[ref]
         c = self.c
         c.beginForm(ref, -_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
-        for sub in group.items:
-            self.item(sub)
+        self.item(group)
         c.endForm()
 
 

@@ -119,8 +119,7 @@ def to_svg(drawing: Drawing) -> str:
     w = _Writer(dwg)
     for sym_id, group in sorted(drawing.symbols.items()):
         g = dwg.g(id=sym_id)
-        for it in group.items:
-            w.item(it, g)
+        w.item(group, g)
         dwg.defs.add(g)
     for it in drawing.items:
         w.item(it, dwg)

@@ -1,0 +1,289 @@
+"""The game map: every hex as printed, coordinates along the edges, and a legend.
+
+Drawn in tile units (hex circumradius 100) with the map's top-left at (0, 0). The kit
+scales it so a map hex is 0.5 mm larger than a tile across the flats.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+from functools import cache
+
+from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
+from ..model.game import Company, GameDef, HexDef, MapDef
+from ..model.tile import Content
+from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
+from .fonts import fit_size
+from .palette import INK, PAPER, TERRAIN, TILE_FILL, readable_on
+from .tile import S, TileArt, city_slot_centres, draw_content
+
+MAP_BG = "#f3ead2"
+BORDER_STYLE = {
+    "impassable": Style(stroke="#000000", width=9, cap="round"),
+    "water": Style(stroke="#1f6fd1", width=9, cap="round"),
+    "divider": Style(stroke="#ffffff", width=4, dash=(10, 6)),
+}
+MARGIN = 90.0  # room around the hexes for coordinates, in tile units
+
+
+@dataclass(frozen=True)
+class MapArt:
+    group: Group
+    width: float
+    height: float
+
+
+def terrain_symbol(kind: str, x: float, y: float, size: float = 14.0) -> list:
+    """A small mountain (triangle) and/or water (wave) symbol centred at (x, y)."""
+    items: list = []
+    parts = kind.split("+") if kind else []
+    dx = -size * 0.7 * (len(parts) - 1)
+    for part in parts:
+        cx = x + dx
+        colour = TERRAIN.get(part, INK)
+        if part in ("mountain", "hill"):
+            pts = [(cx - size, y + size * 0.6), (cx, y - size * 0.8), (cx + size, y + size * 0.6)]
+            items.append(polygon(pts, Style(fill=colour, stroke=INK, width=1)))
+        elif part in ("water", "river", "lake"):
+            b = PathBuilder().move(cx - size, y)
+            for i in range(4):
+                x0 = cx - size + i * size / 2
+                b.curve(x0 + size / 8, y - size / 3, x0 + size * 3 / 8, y - size / 3, x0 + size / 2, y)
+            items.append(b.build(Style(stroke=colour, width=3.2, cap="round")))
+        else:
+            items.append(Circle(cx, y, size * 0.5, Style(fill=colour)))
+        dx += size * 1.4
+    return items
+
+
+def _token(company: Company, x: float, y: float, r: float, reserved: bool = False) -> list:
+    fill = company.color
+    items = [
+        Circle(x, y, r * 0.86, Style(fill=fill, stroke=INK, width=1.5, opacity=0.45 if reserved else 1.0))
+    ]
+    size = fit_size(company.id, r * 0.8, r * 1.5, True, 5)
+    items.append(Text(x, y + size * 0.36, company.id, size, "middle", True, readable_on(fill)))
+    return items
+
+
+@cache
+def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str) -> tuple:
+    """The printed content of a hex, cached: maps repeat the same few hexes many times."""
+    obstacles = []
+    if cost or terrain:
+        obstacles.append((0.0, 0.55 * S, 22.0))  # keep room for the terrain mark
+    return tuple(draw_content(content, layout, 0, fill=fill, outline=False, extra_obstacles=obstacles))
+
+
+def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
+    """One map hex at the origin."""
+    content = h.content
+    fill = MAP_BG if content.color == "white" else TILE_FILL.get(content.color, MAP_BG)
+    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain))
+    ap = apothem(layout, S)  # type: ignore[arg-type]
+    if h.cost or h.terrain:
+        y = 0.62 * S if not content.cities else 0.66 * S
+        items.extend(terrain_symbol(h.terrain, -12 if h.cost else 0, y - 2, 11))
+        if h.cost:
+            items.append(Text(16, y + 5, str(h.cost), 16, "start", True))
+    if h.partition is not None:
+        a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
+        b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
+        style = BORDER_STYLE.get(h.partition.kind, BORDER_STYLE["water"])
+        items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
+    if h.name:
+        size = fit_size(h.name, 13, 1.55 * ap, False, 7)
+        y = -0.62 * S if layout == "pointy" else -0.7 * S
+        if content.color in ("red", "blue"):
+            y = 0.72 * S if layout == "flat" else 0.6 * S
+        items.append(Text(0, y, h.name, size, "middle", False, readable_on(fill)))
+    items.extend(_homes(h, layout, companies))
+    if h.icons:
+        tag = ", ".join(h.icons)
+        size = fit_size(tag, 10, 1.3 * ap, False, 6)
+        items.append(
+            Text(0, 0.8 * S if layout == "flat" else 0.75 * S, tag, size, "middle", False, "#5a3d00")
+        )
+    return items
+
+
+def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
+    if not (h.home or h.reserved):
+        return []
+    art = TileArt(h.content, layout, 0)
+    from ..model.tile import NodeRef
+
+    per_city: dict[int, list[tuple[str, bool]]] = {}
+    city_of = dict(h.home_city)
+    for cid in h.home:
+        per_city.setdefault(city_of.get(cid, 0), []).append((cid, False))
+    for cid in h.reserved:
+        per_city.setdefault(city_of.get(cid, 0), []).append((cid, True))
+    items: list = []
+    for index, owners in sorted(per_city.items()):
+        ref = NodeRef("city", index)
+        if ref in art.nodes:
+            node = art.nodes[ref]
+            city = h.content.cities[index]
+            r, centres = city_slot_centres(city.slots)
+            spots = [(node.x + cx, node.y + cy) for cx, cy in centres]
+        else:
+            r, spots = 22.0, [(0.0, 0.0)]
+        for (cid, reserved), (x, y) in zip(owners, spots * len(owners), strict=False):
+            company = companies.get(cid)
+            if company is None:
+                continue
+            items.extend(_token(company, x, y, r, reserved))
+    return items
+
+
+def _borders(mp: MapDef) -> list:
+    grid = mp.grid
+    items: list = []
+    for h in mp.hexes.values():
+        cx, cy = grid.centre(grid.parse(h.at), S)
+        for b in h.borders:
+            style = BORDER_STYLE.get(b.kind)
+            if style is None:
+                continue
+            # corners either side of the edge
+            a1 = math.radians(edge_angle(mp.layout, b.edge) - 30)  # type: ignore[arg-type]
+            a2 = math.radians(edge_angle(mp.layout, b.edge) + 30)  # type: ignore[arg-type]
+            items.append(
+                line(
+                    cx + S * math.cos(a1),
+                    cy + S * math.sin(a1),
+                    cx + S * math.cos(a2),
+                    cy + S * math.sin(a2),
+                    style,
+                )
+            )
+            if b.cost:
+                mx, my = edge_midpoint(mp.layout, b.edge, S)  # type: ignore[arg-type]
+                items.append(Circle(cx + mx, cy + my, 13, Style(fill=PAPER, stroke=INK, width=1.5)))
+                items.append(Text(cx + mx, cy + my + 5, str(b.cost), 13, "middle", True))
+    return items
+
+
+def bounds(mp: MapDef) -> tuple[float, float, float, float]:
+    grid = mp.grid
+    xs, ys = [], []
+    for name in mp.hexes:
+        x, y = grid.centre(grid.parse(name), S)
+        for dx, dy in cell_corners(mp.layout, S):  # type: ignore[arg-type]
+            xs.append(x + dx)
+            ys.append(y + dy)
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def _coordinates(mp: MapDef, x0: float, y0: float, x1: float, y1: float) -> list:
+    """Hex coordinates along all four sides: letters one way, numbers the other."""
+    grid = mp.grid
+    letters: dict[str, float] = {}
+    numbers: dict[str, float] = {}
+    for name in mp.hexes:
+        c = grid.parse(name)
+        x, y = grid.centre(c, S)
+        letter = name.rstrip("0123456789")
+        number = name[len(letter) :]
+        if mp.layout == "pointy":
+            letters[letter] = y
+            numbers[number] = x
+        else:
+            letters[letter] = x
+            numbers[number] = y
+    items: list = []
+    size = 22
+    style = "#5a5a5a"
+    if mp.layout == "pointy":
+        for letter, y in letters.items():
+            items.append(Text(x0 - 40, y + 8, letter, size, "middle", True, style))
+            items.append(Text(x1 + 40, y + 8, letter, size, "middle", True, style))
+        for number, x in numbers.items():
+            items.append(Text(x, y0 - 28, number, size, "middle", True, style))
+            items.append(Text(x, y1 + 44, number, size, "middle", True, style))
+    else:
+        for letter, x in letters.items():
+            items.append(Text(x, y0 - 28, letter, size, "middle", True, style))
+            items.append(Text(x, y1 + 44, letter, size, "middle", True, style))
+        for number, y in numbers.items():
+            items.append(Text(x0 - 40, y + 8, number, size, "middle", True, style))
+            items.append(Text(x1 + 40, y + 8, number, size, "middle", True, style))
+    return items
+
+
+def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
+    """A legend under the map: terrain, borders, homes, phase colours. Returns items, height."""
+    entries: list[tuple[str, list]] = []
+    terrains = sorted({h.terrain for h in mp.hexes.values() if h.terrain})
+    for t in terrains:
+        costs = sorted({h.cost for h in mp.hexes.values() if h.terrain == t and h.cost})
+        label = f"{t}: costs {', '.join(game.money(c) for c in costs)}" if costs else t
+        entries.append((label, terrain_symbol(t, 0, 0, 11)))
+    kinds = sorted({b.kind for h in mp.hexes.values() for b in h.borders if b.kind in BORDER_STYLE})
+    kinds += sorted({h.partition.kind for h in mp.hexes.values() if h.partition} - set(kinds))
+    for k in kinds:
+        entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
+    if any(h.home for h in mp.hexes.values()):
+        entries.append(
+            ("home station (company colour)", [Circle(0, 0, 16, Style(fill="#888888", stroke=INK))])
+        )
+    if any(h.reserved for h in mp.hexes.values()):
+        entries.append(
+            (
+                "reserved station",
+                [Circle(0, 0, 16, Style(fill="#888888", stroke=INK, width=1.5, opacity=0.45))],
+            )
+        )
+    phased = [c for h in mp.hexes.values() for c in (*h.content.offboards, *h.content.cities) if c.revenues]
+    if phased:
+        swatches = []
+        for i, col in enumerate(game.revenue_columns):
+            swatches.append(
+                Rect(-30 + i * 16, -8, 16, 16, Style(fill=TILE_FILL.get(col, "#ffffff"), stroke=INK))
+            )
+        entries.append(("value by phase: " + " / ".join(game.revenue_columns), swatches))
+    items: list = []
+    col_w = 520.0
+    cols = max(1, int(width // col_w))
+    row_h = 44.0
+    for i, (label, symbol) in enumerate(entries):
+        x = 40 + (i % cols) * col_w
+        y = 30 + (i // cols) * row_h
+        items.append(Group(tuple(symbol), translate(x + 20, y)))
+        size = fit_size(label, 20, col_w - 90, False, 10)
+        items.append(Text(x + 70, y + 7, label, size, "start"))
+    rows = math.ceil(len(entries) / cols) if entries else 0
+    return items, rows * row_h + 20
+
+
+def draw_map(game: GameDef, mp: MapDef) -> MapArt:
+    """The whole map with coordinates, title and legend, top-left at (0, 0)."""
+    companies = {c.id: c for c in game.companies}
+    x0, y0, x1, y1 = bounds(mp)
+    ox, oy = MARGIN - x0, MARGIN + 50 - y0
+    grid = mp.grid
+    hexes: list = []
+    for name, h in sorted(mp.hexes.items()):
+        cx, cy = grid.centre(grid.parse(name), S)
+        hexes.append(Group(tuple(draw_hex(h, mp.layout, companies)), translate(cx, cy), role="hex"))
+    outlines = []
+    for name in mp.hexes:
+        cx, cy = grid.centre(grid.parse(name), S)
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, S)]  # type: ignore[arg-type]
+        outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
+    body = Group(
+        (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"
+    )
+    width = (x1 - x0) + 2 * MARGIN
+    leg, leg_h = legend(game, mp, width)
+    map_h = (y1 - y0) + 2 * MARGIN + 50
+    title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")
+    size = fit_size(title, 40, width - 2 * MARGIN, True, 16)
+    head = Text(MARGIN, 60, title, size, "start", True)
+    height = map_h + leg_h
+    frame = Rect(0, 0, width, height, Style(fill=PAPER))
+    return MapArt(
+        Group((frame, head, body, Group(tuple(leg), translate(0, map_h), role="legend"))), width, height
+    )

@@ -1,0 +1,1 @@
+"""The papers family of the print kit: every non-tile, non-map component (work in progress)."""

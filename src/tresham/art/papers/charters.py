@@ -1,0 +1,173 @@
+"""Company charters: one 148 x 105 mm (A6 landscape) sheet per printed company."""
+
+from __future__ import annotations
+
+from ...kit.component import Component
+from ...model.game import Company, GameDef
+from ..drawing import Circle, Group, Style
+from ..palette import INK
+from .certificates import company_band, kind_label
+from .common import (
+    GREY,
+    LIGHT,
+    THIN,
+    background,
+    box,
+    fit_text,
+    printed_companies,
+    text_block,
+)
+
+WIDTH, HEIGHT = 148.0, 105.0
+BLEED = 3.0
+BAND = 21.0
+MARGIN = 6.0
+TOKEN_R = 6.5  # holds a 12 mm token
+TOKEN_STEP = 15.0
+SLOT_W, SLOT_H, SLOT_STEP = 19.0, 11.0, 21.5
+
+
+def train_limits(game: GameDef, company: Company) -> list[tuple[str, int, str]]:
+    """(phase name, slots, words) for each phase in which the company has a train limit."""
+    company_kinds = {c.kind for c in game.companies}
+    out = []
+    for ph in game.phases:
+        tl = ph.train_limit
+        if tl is None:
+            continue
+        if isinstance(tl, int):
+            out.append((ph.name, tl, f"{tl}"))
+        elif isinstance(tl, dict):
+            if company.kind in tl:
+                n = int(tl[company.kind])
+                out.append((ph.name, n, f"{n}"))
+            elif not (set(tl) & company_kinds):  # limits per train type (1862)
+                vals = set(tl.values())
+                n = max(vals)
+                words = f"{n} of each type" if len(vals) == 1 else ", ".join(f"{v} {k}" for k, v in tl.items())
+                out.append((ph.name, n, words))
+    return out
+
+
+def limit_summary(limits: list[tuple[str, int, str]]) -> str:
+    """'4 (phases 2-3), 3 (4-5), 2 (6-10)': runs of equal limits with their phases."""
+    runs: list[list] = []
+    for name, _n, words in limits:
+        if runs and runs[-1][2] == words:
+            runs[-1][1] = name
+        else:
+            runs.append([name, name, words])
+    if len(runs) == 1:
+        return runs[0][2]
+    parts = []
+    for first, last, words in runs:
+        span = first if first == last else f"{first}-{last}"
+        parts.append(f"{words} ({span})")
+    return "; ".join(parts)
+
+
+def cert_summary(company: Company) -> str:
+    parts = []
+    for c in company.certificates:
+        lab = f"{c.percent}%" + (" director" if c.director else "")
+        parts.append(lab if c.count == 1 else f"{c.count} x {lab}")
+    return " + ".join(parts)
+
+
+def charter(game: GameDef, company: Company) -> Component:
+    W, H = WIDTH, HEIGHT
+    items: list = [background(W, H, BLEED)]
+    items += company_band(company, W, BAND, BLEED, disc_r=7.0)
+    kind = kind_label(company.kind)
+    items.append(fit_text(kind.upper(), W - MARGIN, BAND + 4.2, 2.6, 40, anchor="end", bold=True, fill=GREY))
+
+    facts = []
+    if company.home:
+        facts.append("Home " + ", ".join(company.home))
+    if company.par:
+        facts.append(f"Par {game.money(company.par)}")
+    if company.capital:
+        facts.append(f"Capital {game.money(company.capital)}")
+    if company.float_percent:
+        facts.append(f"Floats at {company.float_percent}%")
+    if company.certificates:
+        facts.append(cert_summary(company))
+    kind_w = 44.0
+    if facts:
+        items.append(fit_text("  ·  ".join(facts), MARGIN, BAND + 4.2, 2.8, W - 2 * MARGIN - kind_w))
+
+    y = BAND + 7.5
+    left_w = W - 2 * MARGIN - 40.0
+    top_of_body = y
+
+    # station tokens: a circle per token, cost inside (the home token says "Home")
+    if company.tokens:
+        items.append(fit_text("Station tokens", MARGIN, y + 2.2, 2.4, left_w, bold=True))
+        y += 3.6
+        per_row = max(1, int((left_w + TOKEN_STEP - 2 * TOKEN_R) // TOKEN_STEP))
+        for i, cost in enumerate(company.tokens):
+            row, col = divmod(i, per_row)
+            cx = MARGIN + TOKEN_R + col * TOKEN_STEP
+            cy = y + TOKEN_R + row * (2 * TOKEN_R + 2.0)
+            items.append(Circle(cx, cy, TOKEN_R, Style(fill="#ffffff", stroke=INK, width=0.35)))
+            if i == 0 and company.home and cost == 0:
+                label = "Home"
+            else:
+                label = game.money(cost) if cost else ""
+            items.append(fit_text(label, cx, cy, 2.6, TOKEN_R * 1.6, anchor="middle", middle=True, fill=GREY))
+        rows = (len(company.tokens) + per_row - 1) // per_row
+        y += rows * (2 * TOKEN_R + 2.0) + 1.0
+
+    # trains: numbered slots, as many as the largest train limit
+    limits = train_limits(game, company)
+    slots = max((n for _, n, _ in limits), default=0)
+    if slots:
+        head = "Trains: limit " + limit_summary(limits)
+        items.append(fit_text(head, MARGIN, y + 2.2, 2.4, left_w, bold=True))
+        y += 3.6
+        per_row = max(1, int((left_w + SLOT_STEP - SLOT_W) // SLOT_STEP))
+        for i in range(slots):
+            row, col = divmod(i, per_row)
+            x = MARGIN + col * SLOT_STEP
+            sy = y + row * (SLOT_H + 2.0)
+            items.append(box(x, sy, SLOT_W, SLOT_H, fill=LIGHT, stroke=GREY, dash=(1.0, 0.8), rx=1.0))
+            items.append(fit_text(str(i + 1), x + SLOT_W / 2, sy + SLOT_H / 2, 3.0, SLOT_W - 2,
+                                  anchor="middle", middle=True, fill=GREY))
+        rows = (slots + per_row - 1) // per_row
+        y += rows * (SLOT_H + 2.0) + 1.0
+
+    # treasury: the right column beside tokens and trains
+    tx = W - MARGIN - 36.0
+    th = max(y - top_of_body - 1.0, 22.0)
+    items.append(box(tx, top_of_body, 36.0, th, fill=LIGHT, rx=1.5))
+    items.append(fit_text("Treasury", tx + 18.0, top_of_body + 4.5, 3.0, 32.0, anchor="middle", bold=True))
+    y = max(y, top_of_body + th + 2.0)
+
+    # abilities, wrapped into what is left
+    foot = H - 4.0
+    if company.abilities:
+        texts, _ = text_block(list(company.abilities), MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0,
+                              bullet=True)
+        items += texts
+    ref = company.rulebook
+    items.append(fit_text(game.title, MARGIN, H - 2.6, 2.0, 70, fill=GREY))
+    if ref:
+        items.append(fit_text(ref, W - MARGIN, H - 2.6, 2.0, W - 2 * MARGIN - 74, anchor="end", fill=GREY))
+
+    return Component(
+        family="papers",
+        kind="charter",
+        name=f"{company.id} charter",
+        width=W,
+        height=H,
+        front=Group(tuple(items), role="charter"),
+        bleed=BLEED,
+    )
+
+
+def charters(game: GameDef) -> list[Component]:
+    """One charter per printed company (majors, minors, coal railways, city lines ...)."""
+    return [charter(game, c) for c in printed_companies(game)]
+
+
+__all__ = ["charters", "charter", "train_limits", "limit_summary", "THIN"]

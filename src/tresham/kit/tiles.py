@@ -1,0 +1,73 @@
+"""The tiles family: every physical tile of a manifest, fronts and (18Mag) backs."""
+
+from __future__ import annotations
+
+import math
+
+from ..art.drawing import Group, Style, compose, polygon, scale, translate
+from ..art.palette import TILE_FILL
+from ..art.tile import S, tile_group
+from ..grid import cell_corners
+from ..model.game import GameDef, Manifest
+from ..model.tile import TileDef
+from .component import Component
+from .paper import PrintSettings
+from .tilesheet import COLOR_RANK, natural_key
+
+
+def tile_size_mm(layout: str, across_flats: float) -> tuple[float, float]:
+    """Trim box of a tile: across the flats is ``across_flats`` mm."""
+    if layout == "square":
+        return across_flats, across_flats
+    r = across_flats / math.sqrt(3)
+    return (2 * r, across_flats) if layout == "flat" else (across_flats, 2 * r)
+
+
+def tile_art_mm(tile: TileDef, layout: str, across_flats: float, bleed: float, rotation: int = 0) -> Group:
+    """Tile art scaled to millimetres, origin at the top-left of its trim box, with bleed."""
+    lay = "square" if tile.shape == "square" else layout
+    w, h = tile_size_mm(lay, across_flats)
+    k = across_flats / (S if lay == "square" else math.sqrt(3) * S)
+    grow = 1 + bleed / (across_flats / 2)
+    corners = [(x * grow, y * grow) for x, y in cell_corners(lay, S)]  # type: ignore[arg-type]
+    under = polygon(corners, Style(fill=TILE_FILL.get(tile.color, "#ffffff")))
+    return Group((under, tile_group(tile, lay, rotation)), compose(translate(w / 2, h / 2), scale(k)))
+
+
+def _shape(layout: str) -> str:
+    return {"flat": "hex-flat", "pointy": "hex-pointy"}.get(layout, "square")
+
+
+def tile_components(game: GameDef, manifest: Manifest, settings: PrintSettings) -> list[Component]:
+    """One component per physical tile copy (``57-0``, ``57-1``...), by colour then number."""
+    bleed = settings.bleed_for("tiles")
+    out: list[Component] = []
+    entries = sorted(
+        manifest.physical_entries(),
+        key=lambda e: (0 if e.back else 1, COLOR_RANK.get(game.tiles[e.name].color, 99), natural_key(e.name)),
+    )
+    for entry in entries:
+        front_tile = game.tiles[entry.name]
+        layout = "square" if front_tile.shape == "square" else game.layout
+        w, h = tile_size_mm(layout, settings.tile_size)
+        front = tile_art_mm(front_tile, layout, settings.tile_size, bleed)
+        back = None
+        if entry.back:
+            back = tile_art_mm(game.tiles[entry.back], layout, settings.tile_size, bleed)
+        for i in range(entry.count):
+            name = f"{entry.name}-{i}" + (f" / {entry.back}-{i}" if entry.back else "")
+            out.append(
+                Component(
+                    family="tiles",
+                    kind="tile",
+                    name=name,
+                    width=w,
+                    height=h,
+                    front=front,
+                    back=back,
+                    bleed=bleed,
+                    shape=_shape(layout),  # type: ignore[arg-type]
+                    symbol=f"tile-{entry.name}" + (f"-{entry.back}" if entry.back else ""),
+                )
+            )
+    return out
