@@ -124,6 +124,91 @@ def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | 
     click.echo(f"wrote {output} ({count} tiles)")
 
 
+# -------------------------------------------------------------------- build
+@main.command()
+@click.argument("game")
+@click.option(
+    "--paper",
+    type=click.Choice(["a4", "letter"], case_sensitive=False),
+    default="a4",
+    show_default=True,
+    help="Sheet size of the printer.",
+)
+@click.option(
+    "--out",
+    "out_dir",
+    type=click.Path(file_okay=False, path_type=Path),
+    help="Folder for the files (default: output/GAME).",
+)
+@click.option("--only", help="Only these families, comma-separated: map,tiles,manifest,papers.")
+@click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
+@click.option(
+    "--tile-size",
+    type=float,
+    default=38.1,
+    show_default=True,
+    help="Tile size across the flats, in mm; map hexes are 0.5 mm larger.",
+)
+@click.option("--no-svg", is_flag=True, help="Write the PDFs only.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary.")
+def build(
+    game: str,
+    paper: str,
+    out_dir: Path | None,
+    only: str | None,
+    no_bleed: bool,
+    tile_size: float,
+    no_svg: bool,
+    quiet: bool,
+) -> None:
+    """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
+    from .data import load_game
+    from .kit.build import FAMILIES, build as build_kit, parse_families
+    from .kit.paper import PrintSettings
+
+    if not 15 <= tile_size <= 80:
+        raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
+    families = parse_families(only)
+    g = load_game(game)
+    settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
+    target = out_dir or Path("output") / g.id
+    steps = len(families) * 3 + 2
+    if quiet:
+        result = build_kit(g, settings, target, families, None, svg=not no_svg)
+    else:
+        with click.progressbar(
+            length=steps,
+            label=f"building {g.id}",
+            file=sys.stderr,
+            show_eta=False,
+            item_show_func=lambda s: s,
+        ) as bar:
+
+            def step(message: str) -> None:
+                bar.update(1, message)
+
+            result = build_kit(g, settings, target, families, step, svg=not no_svg)
+            bar.update(steps)
+    if quiet:
+        return
+    pdfs = [(p, n) for p, n in result.files if p.suffix == ".pdf"]
+    svgs = [p for p, _ in result.files if p.suffix == ".svg"]
+    click.echo(
+        f"{g.title}: kit written to {result.out_dir} ({settings.paper.upper()}, "
+        f"{'bleed' if settings.bleed else 'no bleed'}, tiles {settings.tile_size:g} mm)"
+    )
+    for path, pages in pdfs:
+        click.echo(f"  {path}  {pages} page{'s' if pages != 1 else ''}")
+    if svgs:
+        click.echo(f"  {len(svgs)} SVG files in {result.out_dir / 'svg'}")
+    if result.tiles:
+        click.echo(f"  {result.tiles} tiles")
+    for note in result.notes:
+        click.echo(f"  note: {note}")
+    if set(families) != set(FAMILIES):
+        click.echo(f"  families: {', '.join(families)}")
+
+
 def run() -> None:  # pragma: no cover - console entry for python -m
     main(prog_name="tresham")
 

@@ -282,7 +282,11 @@ def distance_text(distance) -> str:
         parts = []
         for k, v in distance.items():
             if v:
-                unit = k[:-1] if v == 1 and k.endswith("s") else k
+                unit = k
+                if v == 1 and k.endswith("ies"):
+                    unit = k[:-3] + "y"
+                elif v == 1 and k.endswith("s"):
+                    unit = k[:-1]
                 parts.append(f"{v} {unit}")
         return ", ".join(parts) or "-"
     return str(distance)

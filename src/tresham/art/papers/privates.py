@@ -66,10 +66,11 @@ def private_card(game: GameDef, p: Private) -> Component:
             items.append(fit_text(val, x + bw / 2, y + 8.9, 4.4, bw - 2, anchor="middle", bold=True))
         y += 14.0
 
-    foot = H - 7.0
+    limited = bool(p.players) and tuple(sorted(p.players)) != tuple(sorted(game.players))
+    foot = H - (10.0 if limited else 6.5)
     texts, _ = text_block(list(p.abilities), MARGIN, y, W - 2 * MARGIN, foot - y, 2.8, bullet=len(p.abilities) > 1)
     items += texts
-    if p.players and tuple(sorted(p.players)) != tuple(sorted(game.players)):
+    if limited:
         items.append(fit_text("Only with " + player_range(p.players), W / 2, H - 6.2, 2.3, W - 2 * MARGIN,
                               anchor="middle", bold=True))
     items.append(fit_text(game.title, W / 2, H - 2.8, 1.9, W - 2 * MARGIN, anchor="middle", fill=GREY))

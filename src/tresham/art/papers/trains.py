@@ -1,0 +1,399 @@
+"""Train cards (44 x 67 mm mini-euro, one per physical card) and the phase table."""
+
+from __future__ import annotations
+
+import math
+import re
+
+from ...kit.component import Component
+from ...model.game import GameDef, Phase, Train
+from ..drawing import Circle, Group, Rect, Style, polygon
+from ..fonts import text_width
+from ..palette import INK, PAPER, PHASE_FILL
+from .common import (
+    GREY,
+    LIGHT,
+    THIN,
+    background,
+    border,
+    box,
+    colour_word,
+    distance_text,
+    fit_text,
+    hrule,
+    ink_on,
+    lines_height,
+    text_block,
+)
+
+WIDTH, HEIGHT = 44.0, 67.0
+BLEED = 3.0
+MARGIN = 3.0
+UNLIMITED_PRINT = 4  # cards printed for an unlimited train type, unless the data says more
+OBSOLETE_GREY = "#9a9a9a"
+TRACK_COLOURS = ("yellow", "green", "brown", "gray")
+FACE_FILL = {"express": "#d7262e", "local": "#1f5fbf", "freight": "#7b3fa0"}
+
+
+# ------------------------------------------------------------------ facts
+def printed_count(game: GameDef, train: Train) -> tuple[int, bool]:
+    """How many cards to print, and whether the type is unlimited.
+
+    The largest count over the player counts. An unlimited type prints the number of physical
+    cards its notes name ("8 physical cards"), or one per minor plus a few when every minor
+    starts with one, or UNLIMITED_PRINT.
+    """
+    counts = [train.count] if isinstance(train.count, int) else list(train.count.values())
+    unlimited = any(c < 0 for c in counts)
+    if not unlimited:
+        return max(counts), False
+    m = re.search(r"(\d+) physical cards", train.notes)
+    if m:
+        return int(m.group(1)), True
+    if re.search(r"every minor starts with one", train.notes, re.I):
+        minors = sum(1 for c in game.companies if c.kind == "minor")
+        return minors + UNLIMITED_PRINT, True
+    return UNLIMITED_PRINT, True
+
+
+def is_card(train: Train) -> bool:
+    """False for the data's pseudo-trains (1840's city trams, second-hand prices)."""
+    if train.notes.lower().startswith("not a card"):
+        return False
+    return not (isinstance(train.count, int) and train.count == 0)
+
+
+def group_of(train: Train) -> str:
+    """1862's card group ("A".."H") from the notes, or ""."""
+    m = re.search(r"\bGroup ([A-Z]) card", train.notes)
+    return m.group(1) if m else ""
+
+
+def last_track_colour(phase: Phase) -> str:
+    track = [c for c in phase.tiles if c in TRACK_COLOURS]
+    return track[-1] if track else (phase.tiles[-1] if phase.tiles else "yellow")
+
+
+def train_colours(game: GameDef) -> dict[str, str]:
+    """A fill per train: the tile colour of the phase it starts (or opens in)."""
+    trains = list(game.trains)
+    out: dict[str, str] = {}
+    triggers = {}
+    for ph in game.phases:
+        if ph.on and "|" not in ph.on and ph.on not in triggers:
+            triggers[ph.on] = ph
+    first = game.phases[0] if game.phases else None
+    for i, t in enumerate(trains):
+        phase = triggers.get(t.name) or triggers.get(group_of(t))
+        if phase is None and group_of(t) and first is not None and group_of(t) == "A":
+            phase = first
+        if phase is None and t.available_on:
+            phase = game.phase(t.available_on)
+        if phase is None and not t.kind:
+            phase = game.phase(t.name)
+        if phase is not None:
+            out[t.name] = PHASE_FILL.get(last_track_colour(phase), PHASE_FILL["yellow"])
+            continue
+        word = colour_word(t.notes.split(".")[0]) if t.notes else None
+        if word:
+            out[t.name] = word
+            continue
+        cols = [c for c in game.revenue_columns if c in PHASE_FILL] or list(TRACK_COLOURS)
+        k = 0 if len(trains) < 2 else round(i * (len(cols) - 1) / (len(trains) - 1))
+        out[t.name] = PHASE_FILL[cols[min(k, len(cols) - 1)]]
+    return out
+
+
+def train_label(name: str) -> str:
+    return name if not name.isdigit() else f"{name}"
+
+
+def _notes_for_card(train: Train) -> str:
+    n = re.sub(r"\s*\((?:[^()]*\bL\d+[^()]*)\)", "", train.notes).strip()
+    return n if n and len(n) <= 180 else ""
+
+
+def second_hand(game: GameDef, train: Train) -> list[tuple[str, int]]:
+    """1840: the prices of a tram card bought from the middle/right spaces."""
+    out = []
+    for t in game.trains:
+        if isinstance(t.count, int) and t.count == 0 and re.search(rf"\b{re.escape(train.name)} card\b", t.notes):
+            out.append((t.name, t.cost))
+    return out
+
+
+# ------------------------------------------------------------------ one card
+def _face_symbol(kind: str, cx: float, cy: float, r: float) -> object:
+    fill = FACE_FILL.get(kind, GREY)
+    st = Style(fill=fill, stroke=PAPER, width=0.3)
+    if kind == "local":
+        return polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], st)
+    if kind == "freight":
+        pts = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+        return polygon(pts, st)
+    return Circle(cx, cy, r, st)
+
+
+def _card_frame(fill: str, band: float) -> list:
+    return [background(WIDTH, HEIGHT, BLEED),
+            Rect(-BLEED, -BLEED, WIDTH + 2 * BLEED, band + BLEED, Style(fill=fill)),
+            Rect(-BLEED, band, WIDTH + 2 * BLEED, THIN, Style(fill=INK))]
+
+
+def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY) -> None:
+    items.append(fit_text(game.title, MARGIN, HEIGHT - 2.4, 1.7, WIDTH - 2 * MARGIN - 10, fill=ink))
+    items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, 1.7, 9, anchor="end", fill=ink))
+
+
+def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unlimited: bool) -> list:
+    W, H = WIDTH, HEIGHT
+    band = 25.0
+    ink = ink_on(fill)
+    items = _card_frame(fill, band)
+    name = train_label(t.name)
+    items.append(fit_text(name, W / 2, 12.5, 16.0, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink,
+                          middle=True, max_height=17.0))
+    noun = "tram" if re.search(r"\btram\b", t.notes.split(".")[0]) else "train"
+    sub = t.kind or noun
+    if unlimited:
+        sub += ", unlimited"
+    items.append(fit_text(sub.upper(), W / 2, band - 2.2, 2.2, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink))
+
+    y = band + 8.5
+    items.append(fit_text(game.money(t.cost), W / 2, y, 6.0, W - 2 * MARGIN, anchor="middle", bold=True))
+    y += 2.5
+    lines = []
+    if isinstance(t.distance, dict):
+        lines.append(distance_text(t.distance))
+    elif t.distance == 0 and not t.kind:
+        lines.append("unlimited range")
+    for nm, cost in second_hand(game, t):
+        lines.append(f"{nm}: {game.money(cost)} second-hand")
+    if t.available_on:
+        lines.append(f"On sale from phase {t.available_on}")
+    for old, off in t.trade_in:
+        lines.append(f"Trade in a {old}: {game.money(off)} off")
+    if t.obsolete_on:
+        lines.append(f"Obsolete when the first {t.obsolete_on} is bought")
+    if t.rusts_on:
+        verb = "Scrapped" if game.id == "18lilliput" else "Rusts"
+        lines.append(f"{verb} when the first {t.rusts_on} is bought")
+    note = _notes_for_card(t)
+    if note and not t.obsolete_on and "physical cards" not in note:
+        lines.append(note[0].upper() + note[1:])
+    texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4, min_size=1.5)
+    items += texts
+    _foot(game, items, copy, copies)
+    return items
+
+
+def _obsolete_back(game: GameDef, t: Train, copy: int, copies: int) -> list:
+    """18 Lilliput's grey side: the train after it has become obsolete."""
+    W, H = WIDTH, HEIGHT
+    items = [background(W, H, BLEED, OBSOLETE_GREY)]
+    ink = ink_on(OBSOLETE_GREY)
+    items.append(fit_text(train_label(t.name), W / 2, 16.0, 16.0, W - 2 * MARGIN, anchor="middle", bold=True,
+                          fill=ink, middle=True, max_height=17.0))
+    items.append(fit_text("OBSOLETE", W / 2, 31.0, 4.2, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink))
+    rule = game.rounding.get("obsolete_revenue", "half")
+    rule = re.sub(r"\s*:.*$", "", rule)
+    lines = [f"Revenue: {rule}."]
+    if t.rusts_on:
+        lines.append(f"Scrapped with the first {t.rusts_on}.")
+    texts, _ = text_block(lines, MARGIN, 35.0, W - 2 * MARGIN, H - 40.0, 2.6, fill=ink)
+    items += texts
+    _foot(game, items, copy, copies, ink=ink)
+    return items
+
+
+def _group_card(game: GameDef, group: str, faces: list[Train], copy: int, copies: int, fill: str) -> Component:
+    """1862: one card, express and local faces on the front, freight on the back."""
+    W, H = WIDTH, HEIGHT
+    by_kind = {t.kind: t for t in faces}
+    cost = faces[0].cost
+
+    def half(t: Train, top: float, h: float) -> list:
+        out = []
+        sym_r = 3.2
+        out.append(_face_symbol(t.kind, MARGIN + sym_r, top + 5.0, sym_r))
+        out.append(fit_text(t.name, MARGIN + 2 * sym_r + 2.0, top + 7.2, 7.0, W - 2 * MARGIN - 2 * sym_r - 2.0,
+                            bold=True))
+        out.append(fit_text(t.kind.upper(), MARGIN, top + 12.6, 2.2, W - 2 * MARGIN, bold=True,
+                            fill=FACE_FILL.get(t.kind, GREY)))
+        desc = distance_text(t.distance)
+        if t.kind == "freight":
+            desc = f"{t.distance} hex{'es' if t.distance != 1 else ''} beyond its start"
+        elif isinstance(t.distance, int):
+            desc = f"{t.distance} large stations"
+        texts, _ = text_block([desc], MARGIN, top + 14.0, W - 2 * MARGIN, h - 15.0, 2.2)
+        return out + texts
+
+    def header(items: list) -> None:
+        items.append(Rect(-BLEED, -BLEED, W + 2 * BLEED, 9.0 + BLEED, Style(fill=fill)))
+        items.append(fit_text(f"Group {group}", MARGIN, 6.0, 3.4, W * 0.5, bold=True, fill=ink_on(fill)))
+        items.append(fit_text(game.money(cost), W - MARGIN, 6.0, 3.4, W * 0.45, anchor="end", bold=True,
+                              fill=ink_on(fill)))
+
+    def footer(items: list) -> None:
+        rusts = faces[0].rusts_on
+        msg = f"Removed when phase {rusts} starts" if rusts else "Permanent"
+        items.append(fit_text(msg, W / 2, H - 6.0, 2.2, W - 2 * MARGIN, anchor="middle", bold=True))
+        _foot(game, items, copy, copies)
+
+    front: list = [background(W, H, BLEED)]
+    header(front)
+    mid = 9.0 + (H - 9.0 - 8.5) / 2
+    for i, kind in enumerate(("express", "local")):
+        if kind in by_kind:
+            top = 10.0 if i == 0 else mid + 0.5
+            front += half(by_kind[kind], top, mid - 10.0)
+    front.append(hrule(MARGIN, W - MARGIN, mid, GREY))
+    footer(front)
+    back: list | None = None
+    if "freight" in by_kind:
+        back = [background(W, H, BLEED)]
+        header(back)
+        back += half(by_kind["freight"], 10.0, 30.0)
+        footer(back)
+    names = " / ".join(t.name for t in faces)
+    return Component(
+        family="papers",
+        kind="train",
+        name=f"group {group} train card ({names}) {copy}/{copies}",
+        width=W,
+        height=H,
+        front=Group(tuple(front), role="train"),
+        back=Group(tuple(back), role="train-back") if back else None,
+        bleed=BLEED,
+    )
+
+
+def train_cards(game: GameDef) -> list[Component]:
+    """One card per physical train card (counts for the largest player count)."""
+    colours = train_colours(game)
+    out: list[Component] = []
+    done_groups: set[str] = set()
+    for t in game.trains:
+        if not is_card(t):
+            continue
+        group = group_of(t)
+        if group:
+            if group in done_groups:
+                continue
+            done_groups.add(group)
+            faces = [x for x in game.trains if group_of(x) == group]
+            n, _ = printed_count(game, t)
+            fill = colours.get(t.name, PHASE_FILL["gray"])
+            out += [_group_card(game, group, faces, i + 1, n, fill) for i in range(n)]
+            continue
+        n, unlimited = printed_count(game, t)
+        fill = colours.get(t.name, PHASE_FILL["yellow"])
+        for i in range(n):
+            front = _train_front(game, t, fill, i + 1, n, unlimited)
+            back = _obsolete_back(game, t, i + 1, n) if t.obsolete_on else None
+            tag = f" (unlimited; {n} printed)" if unlimited else ""
+            out.append(Component(
+                family="papers",
+                kind="train",
+                name=f"{t.name} train{tag} {i + 1}/{n}",
+                width=WIDTH,
+                height=HEIGHT,
+                front=Group(tuple(front), role="train"),
+                back=Group(tuple(back), role="train-obsolete") if back else None,
+                bleed=BLEED,
+            ))
+    return out
+
+
+# ------------------------------------------------------------------ phase table
+def limit_words(limit) -> str:
+    if limit is None:
+        return "-"
+    if isinstance(limit, dict):
+        vals = set(limit.values())
+        if len(vals) == 1 and len(limit) > 2:
+            return f"{vals.pop()} per {'/'.join(limit)}"
+        return ", ".join(f"{k} {v}" for k, v in limit.items())
+    return str(limit)
+
+
+def trigger_words(on: str) -> str:
+    if not on:
+        return "start"
+    parts = on.split("|")
+    return "first " + (parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " or " + parts[-1])
+
+
+def _events(ph: Phase) -> list[str]:
+    return [e[0].upper() + e[1:] for e in ph.events if e]
+
+
+PT_WIDTH = 180.0
+PT_COLS = (("Phase", 16.0), ("Starts", 20.0), ("Tiles", 30.0), ("ORs", 10.0), ("Train limit", 30.0))
+PT_SIZE = 2.5
+
+
+def phase_table(game: GameDef) -> Component:
+    """A phase table card: phase, trigger, tile colours, ORs, train limit, events."""
+    W = PT_WIDTH
+    bleed = 3.0
+    margin = 5.0
+    head_h = 12.0
+    events_w = W - 2 * margin - sum(w for _, w in PT_COLS) - 2.0
+    size = PT_SIZE
+    rows = []
+    for ph in game.phases:
+        lim = limit_words(ph.train_limit)
+        lim_texts, lim_h = text_block([lim], 0, 0, PT_COLS[4][1] - 2.0, 100.0, size)
+        ev_texts, ev_h = text_block(_events(ph), 0, 0, events_w, 400.0, size, bullet=True)
+        h = max(lim_h, ev_h, lines_height(1, size) + 2.5, 7.0) + 2.4
+        rows.append((ph, h))
+    col_head_h = 6.0
+    H = margin + head_h + col_head_h + sum(h for _, h in rows) + margin
+    items: list = [background(W, H, bleed)]
+    items.append(Rect(-bleed, -bleed, W + 2 * bleed, head_h + margin - 1.0 + bleed, Style(fill=INK)))
+    items.append(fit_text(f"{game.title}: phases", margin, margin + 6.5, 5.0, W - 2 * margin, bold=True,
+                          fill=PAPER))
+    y = margin + head_h
+    xs = [margin]
+    for _, w in PT_COLS:
+        xs.append(xs[-1] + w)
+    headers = [h for h, _ in PT_COLS] + ["What changes"]
+    for i, lab in enumerate(headers):
+        w = PT_COLS[i][1] if i < len(PT_COLS) else events_w
+        items.append(fit_text(lab, xs[i] + 1.0, y + 4.2, 2.6, w - 2.0, bold=True))
+    y += col_head_h
+    items.append(hrule(margin, W - margin, y, INK, 0.4))
+    for k, (ph, h) in enumerate(rows):
+        if k % 2 == 1:
+            items.append(box(margin, y, W - 2 * margin, h, fill=LIGHT, stroke=None))
+        top = y + 1.2
+        items.append(fit_text(ph.name, xs[0] + 1.0, top + 4.6, 4.4, PT_COLS[0][1] - 2.0, bold=True))
+        trig, _ = text_block([trigger_words(ph.on)], xs[1] + 1.0, top, PT_COLS[1][1] - 2.0, h - 2.0, size)
+        items += trig
+        sq = 4.2
+        n = len(ph.tiles)
+        step = min(sq + 1.0, (PT_COLS[2][1] - 2.0 - sq) / max(1, n - 1)) if n > 1 else 0
+        for j, col in enumerate(ph.tiles):
+            items.append(box(xs[2] + 1.0 + j * step, top + 0.6, sq, sq, fill=PHASE_FILL.get(col, "#ffffff"),
+                             stroke=INK))
+        ors = "" if ph.operating_rounds is None else str(ph.operating_rounds)
+        items.append(fit_text(ors, xs[3] + PT_COLS[3][1] / 2, top + 3.4, size * 1.2, PT_COLS[3][1] - 2.0,
+                              anchor="middle", bold=True))
+        lim_texts, _ = text_block([limit_words(ph.train_limit)], xs[4] + 1.0, top, PT_COLS[4][1] - 2.0,
+                                  h - 2.0, size)
+        items += lim_texts
+        ev_texts, _ = text_block(_events(ph), xs[5] + 1.0, top, events_w, h - 2.0, size, bullet=True)
+        items += ev_texts
+        y += h
+        items.append(hrule(margin, W - margin, y, GREY, THIN))
+    _ = text_width  # measured through the helpers
+    return Component(
+        family="papers",
+        kind="phase-table",
+        name=f"{game.id} phase table",
+        width=W,
+        height=H,
+        front=Group(tuple(items), role="phase-table"),
+        bleed=bleed,
+    )

@@ -1,0 +1,147 @@
+"""The manifest family: each tile once with its count, totals per colour, and an upgrade
+chart (each tile with arrows to the tiles it upgrades into)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, polygon, translate
+from ..art.fonts import fit_size
+from ..art.palette import INK, TILE_FILL
+from ..model.game import GameDef
+from .paper import PrintSettings
+from .tiles import tile_art_mm, tile_size_mm
+from .tilesheet import COLOR_RANK, natural_key
+
+CELL_TILE = 26.0  # mm across the flats of the small tiles on these pages
+
+
+def colour_totals(game: GameDef) -> Counter:
+    totals: Counter = Counter()
+    for e in game.manifest.physical_entries():
+        totals[game.tiles[e.name].color] += e.count
+    return totals
+
+
+def upgrade_targets(game: GameDef) -> dict[str, list[str]]:
+    """What each tile upgrades into: the manifest's stated paths, else the rules' geometry."""
+    from ..rules.chart import upgrade_chart
+
+    return upgrade_chart(game)
+
+
+def _page(game: GameDef, settings: PrintSettings, title: str) -> tuple[Drawing, float, float, float, float]:
+    w, h = settings.page
+    d = Drawing(w, h, units_per_mm=1.0, title=title)
+    d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
+    x, y, pw, ph = settings.printable
+    size = fit_size(title, 6, pw, True, 3)
+    d.add(Text(x, y + 5, title, size, "start", True))
+    return d, x, y + 10, pw, ph - 10
+
+
+def _small_tile(game: GameDef, name: str) -> tuple[Group, float, float]:
+    tile = game.tiles[name]
+    layout = "square" if tile.shape == "square" else game.layout
+    w, h = tile_size_mm(layout, CELL_TILE)
+    return tile_art_mm(tile, layout, CELL_TILE, 0.0), w, h
+
+
+def manifest_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
+    pages = _inventory_pages(game, settings)
+    pages.extend(_chart_pages(game, settings))
+    return pages
+
+
+def _inventory_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
+    totals = colour_totals(game)
+    summary = ", ".join(
+        f"{c} {n}" for c, n in sorted(totals.items(), key=lambda kv: COLOR_RANK.get(kv[0], 99))
+    )
+    title = f"{game.title}: tile manifest - {game.manifest.physical} tiles ({summary})"
+    entries = sorted(
+        game.manifest.entries,
+        key=lambda e: (COLOR_RANK.get(game.tiles[e.name].color, 99), natural_key(e.name)),
+    )
+    pages: list[Drawing] = []
+    d, x0, y0, pw, ph = _page(game, settings, title)
+    x, y = x0, y0
+    row_h = 0.0
+    for e in entries:
+        names = [e.name] + ([e.back] if e.back else [])
+        arts = [_small_tile(game, n) for n in names]
+        cell_w = sum(a[1] for a in arts) + 3 * (len(arts) - 1) + 4
+        cell_h = max(a[2] for a in arts) + 9
+        if x + cell_w > x0 + pw:
+            x, y = x0, y + row_h
+            row_h = 0.0
+        if y + cell_h > y0 + ph:
+            pages.append(d)
+            d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
+            x, y = x0, y0
+        cx = x
+        for art, w, _ in arts:
+            d.add(Group((art,), translate(cx, y)))
+            cx += w + 3
+        if e.variant_of:
+            caption = f"{e.name}: town variant of {e.variant_of}"
+        elif e.back:
+            caption = f"{e.name} / {e.back}  x{e.count}"
+        else:
+            caption = f"{e.name}  x{e.count}"
+        size = fit_size(caption, 3.4, cell_w - 2, True, 2)
+        d.add(Text(x + (cell_w - 4) / 2, y + cell_h - 3.5, caption, size, "middle", True))
+        x += cell_w
+        row_h = max(row_h, cell_h)
+    pages.append(d)
+    return pages
+
+
+def _arrow(x0: float, y: float, x1: float) -> list:
+    shaft = PathBuilder().move(x0, y).line(x1 - 2.2, y).build(Style(stroke=INK, width=0.6))
+    head = polygon([(x1, y), (x1 - 2.6, y - 1.4), (x1 - 2.6, y + 1.4)], Style(fill=INK))
+    return [shaft, head]
+
+
+def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
+    """One row per tile that can be upgraded: the tile, an arrow, the tiles it becomes."""
+    chart = upgrade_targets(game)
+    title = f"{game.title}: upgrade chart"
+    sources = sorted(
+        (n for n in chart if chart[n]),
+        key=lambda n: (COLOR_RANK.get(game.tiles[n].color, 99), natural_key(n)),
+    )
+    pages: list[Drawing] = []
+    d, x0, y0, pw, ph = _page(game, settings, title)
+    y = y0
+    for src in sources:
+        art, w, h = _small_tile(game, src)
+        targets = chart[src]
+        per_row = max(1, int((pw - w - 14) // (w + 2)))
+        lines = [targets[i : i + per_row] for i in range(0, len(targets), per_row)]
+        block_h = h * len(lines) + 2 * (len(lines) - 1) + 4
+        if y + block_h > y0 + ph:
+            pages.append(d)
+            d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
+            y = y0
+        d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=_tint(game.tiles[src].color))))
+        d.add(Group((art,), translate(x0, y)))
+        d.add(*_arrow(x0 + w + 2, y + h / 2, x0 + w + 11))
+        for li, row in enumerate(lines):
+            tx = x0 + w + 13
+            for t in row:
+                tart, tw, th = _small_tile(game, t)
+                d.add(Group((tart,), translate(tx, y + li * (h + 2))))
+                tx += tw + 2
+        y += block_h
+    if not sources:
+        d.add(Text(x0, y + 5, "no tile of this game upgrades into another", 4, "start"))
+    pages.append(d)
+    return pages
+
+
+def _tint(color: str) -> str:
+    base = TILE_FILL.get(color, "#ffffff").lstrip("#")
+    r, g, b = (int(base[i : i + 2], 16) for i in (0, 2, 4))
+    mix = [round(v + (255 - v) * 0.82) for v in (r, g, b)]
+    return "#" + "".join(f"{v:02x}" for v in mix)

@@ -1,0 +1,194 @@
+"""The geometric tests every game shares: old track kept under a rotation, counts, exits.
+
+All functions work on *effective* contents (already rotated): ``old`` is what lies on the
+hex now (the printed hex or the laid tile), ``new`` the candidate tile at its rotation.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from itertools import permutations, product
+
+from ..model.game import Partition
+from ..model.tile import Content, NodeRef, Path
+
+NodeMap = dict[NodeRef, NodeRef]
+
+
+def _track_ok(old: str, new: str) -> bool:
+    # "future" is a prescribed track printed on the map (1840's city lines): any real track covers it.
+    return old == new or old == "future"
+
+
+def _pair(a, b) -> frozenset:
+    return frozenset((a, b))
+
+
+class _Index:
+    """Paths of a content by their ends, for quick containment tests."""
+
+    __slots__ = ("pairs", "via")
+
+    def __init__(self, content: Content) -> None:
+        self.pairs: dict[frozenset, set[str]] = {}
+        # edge -> {node: tracks} for edge-node paths
+        self.via: dict[int, dict[NodeRef, set[str]]] = {}
+        for p in content.paths:
+            self.pairs.setdefault(_pair(p.a, p.b), set()).add(p.track)
+            for e, n in ((p.a, p.b), (p.b, p.a)):
+                if isinstance(e, int) and isinstance(n, NodeRef):
+                    self.via.setdefault(e, {}).setdefault(n, set()).add(p.track)
+
+    def has(self, a, b, track: str) -> bool:
+        tracks = self.pairs.get(_pair(a, b))
+        return bool(tracks) and any(_track_ok(track, t) for t in tracks)
+
+    def through_node(self, a: int, b: int, track: str) -> bool:
+        """Edges a and b joined through one revenue centre (a station added on the track)."""
+        na = self.via.get(a, {})
+        nb = self.via.get(b, {})
+        for node, tracks in na.items():
+            if node in nb and any(_track_ok(track, t) for t in tracks) and any(
+                _track_ok(track, t) for t in nb[node]
+            ):
+                return True
+        return False
+
+
+def _nodes(content: Content, kind: str) -> list[NodeRef]:
+    n = {"city": len(content.cities), "town": len(content.towns), "offboard": len(content.offboards)}[kind]
+    return [NodeRef(kind, i) for i in range(n)]  # type: ignore[arg-type]
+
+
+def _assignments(old: Content, new: Content, allow_merge: bool) -> Iterator[NodeMap]:
+    """Candidate node maps old -> new, same kind; injective ones first."""
+    per_kind: list[list[NodeMap]] = []
+    for kind in ("city", "town", "offboard"):
+        olds = _nodes(old, kind)
+        news = _nodes(new, kind)
+        if not olds:
+            per_kind.append([{}])
+            continue
+        if not news:
+            return
+        maps: list[NodeMap] = []
+        if len(news) >= len(olds):
+            for perm in permutations(news, len(olds)):
+                maps.append(dict(zip(olds, perm, strict=True)))
+        if allow_merge:
+            for combo in product(news, repeat=len(olds)):
+                if len(set(combo)) < len(olds):
+                    maps.append(dict(zip(olds, combo, strict=True)))
+        per_kind.append(maps)
+    for parts in product(*per_kind):
+        merged: NodeMap = {}
+        for part in parts:
+            merged.update(part)
+        yield merged
+
+
+def _contained(p: Path, idx: _Index, m: NodeMap) -> bool:
+    a = m.get(p.a, p.a) if isinstance(p.a, NodeRef) else p.a
+    b = m.get(p.b, p.b) if isinstance(p.b, NodeRef) else p.b
+    if isinstance(a, NodeRef) and a == b:
+        return True  # two old centres merged into one
+    if idx.has(a, b, p.track):
+        return True
+    if isinstance(a, int) and isinstance(b, int):
+        return idx.through_node(a, b, p.track)
+    return False
+
+
+def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> NodeMap | None:
+    """A map of old revenue centres to new ones under which every old path is kept, or None.
+
+    A path is kept when the new content has a path between the same ends (edges equal, each
+    old centre replaced by its image). A plain old track may also be kept through a revenue
+    centre the new tile puts on it; the centre counts decide elsewhere whether that is legal.
+    """
+    idx = _Index(new)
+    edge_paths = [p for p in old.paths if not p.nodes()]
+    for p in edge_paths:
+        if not _contained(p, idx, {}):
+            return None
+    node_paths = [p for p in old.paths if p.nodes()]
+    for m in _assignments(old, new, allow_merge):
+        if all(_contained(p, idx, m) for p in node_paths):
+            return m
+    return None
+
+
+def missing_track(old: Content, new: Content) -> list[Path]:
+    """Old paths with no counterpart at all in ``new`` (for messages), ignoring centre identity."""
+    idx = _Index(new)
+    out = []
+    for p in old.paths:
+        a = p.a if isinstance(p.a, int) else None
+        b = p.b if isinstance(p.b, int) else None
+        if a is not None and b is not None:
+            if not (idx.has(a, b, p.track) or idx.through_node(a, b, p.track)):
+                out.append(p)
+        else:
+            edge = a if a is not None else b
+            node = p.b if a is not None else p.a
+            if edge is None:
+                continue
+            if not any(n.kind == node.kind for n in idx.via.get(edge, {})):
+                out.append(p)
+    return out
+
+
+def describe_path(p: Path) -> str:
+    def end(e) -> str:
+        return f"edge {e}" if isinstance(e, int) else {"city": "city", "town": "town", "offboard": "off-board"}[
+            e.kind
+        ] + f" {e.index}"
+
+    return f"{end(p.a)}-{end(p.b)}"
+
+
+def new_exits(old: Content, new: Content) -> list[int]:
+    return sorted(new.exits() - old.exits())
+
+
+def counts(content: Content) -> tuple[int, int]:
+    return len(content.cities), len(content.towns)
+
+
+# ------------------------------------------------------------------ partitions
+def partition_side(part: Partition, edge: int, edges: int = 6) -> str:
+    """'A' (clockwise from a to b), 'B' (from b back to a) or 'on' (the line's own ends)."""
+    d = (edge - part.a) % edges
+    db = (part.b - part.a) % edges
+    if d == 0 or d == db:
+        return "on"
+    return "A" if d < db else "B"
+
+
+def track_groups(content: Content) -> list[set[int]]:
+    """Edges joined by track on one tile: paths joined through a revenue centre form one group."""
+    parent: dict = {}
+
+    def find(x):
+        while parent.setdefault(x, x) != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for p in content.paths:
+        parent[find(p.a)] = find(p.b)
+    groups: dict = {}
+    for p in content.paths:
+        for e in p.edges():
+            groups.setdefault(find(e), set()).add(e)
+    return list(groups.values())
+
+
+def crosses_partition(part: Partition, content: Content, edges: int = 6) -> list[set[int]]:
+    """Groups of joined edges that cross the partition (or run along it)."""
+    bad = []
+    for group in track_groups(content):
+        sides = {partition_side(part, e, edges) for e in group}
+        if {"A", "B"} <= sides or (sides == {"on"} and len(group) >= 2):
+            bad.append(group)
+    return bad
