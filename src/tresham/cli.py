@@ -163,7 +163,8 @@ def build(
 ) -> None:
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
     from .data import load_game
-    from .kit.build import FAMILIES, build as build_kit, parse_families
+    from .kit.build import FAMILIES, parse_families
+    from .kit.build import build as build_kit
     from .kit.paper import PrintSettings
 
     if not 15 <= tile_size <= 80:

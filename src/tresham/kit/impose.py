@@ -187,13 +187,12 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str) -
         if honeycomb
         else _grid_slots(settings, first.width, first.height, bleed)
     )
-    has_back = any(c.back is not None for c in batch)
     w, _ = settings.page
     out: list[Page] = []
     for start in range(0, len(batch), len(slots)):
         chunk = batch[start : start + len(slots)]
         front = _new_page(settings, title)
-        back = _new_page(settings, title) if has_back else None
+        back = _new_page(settings, title) if any(c.back is not None for c in chunk) else None
         xs: list[float] = []
         ys: list[float] = []
         for c, (x, y) in zip(chunk, slots, strict=False):

@@ -492,23 +492,26 @@ def reachable_paths(
             contents[h] = c
         return c
 
-    def visit_node(h: str, node: NodeRef, expand: bool = True) -> None:
+    def visit_node(h: str, node: NodeRef, start: bool = False, via_terminal: bool = False) -> None:
         if (h, node) in seen_nodes:
             return
         seen_nodes.add((h, node))
-        if node.kind == "offboard":
+        if start:
+            stack.append(("n", h, node, True))
             return
-        if node.kind == "city" and city_full_for(board, h, node.index, company) and not expand:
+        if node.kind == "offboard" or via_terminal:
+            return  # a terminus: the trace may end here but not pass
+        if node.kind == "city" and city_full_for(board, h, node.index, company):
             return
-        stack.append(("n", h, node))
+        stack.append(("n", h, node, False))
 
     for h, city in starts:
         c = content(h)
         if city is not None and city < len(c.cities):
-            visit_node(h, NodeRef("city", city), expand=True)
+            visit_node(h, NodeRef("city", city), start=True)
         else:  # a home with no city yet: all of the hex counts as reached
             for node in c.node_refs():
-                visit_node(h, node, expand=True)
+                visit_node(h, node, start=True)
             for i, p in enumerate(c.paths):
                 if ok(p):
                     reached.setdefault(h, set()).add(i)
@@ -518,19 +521,17 @@ def reachable_paths(
     while stack:
         item = stack.pop()
         if item[0] == "n":
-            _, h, node = item
+            _, h, node, start = item
             c = content(h)
             for i, p in enumerate(c.paths):
-                if node not in (p.a, p.b) or not ok(p):
+                if node not in (p.a, p.b) or not ok(p) or (p.terminal and not start):
                     continue
                 reached.setdefault(h, set()).add(i)
                 other = p.b if p.a == node else p.a
-                if p.terminal:
-                    continue
                 if isinstance(other, int):
                     stack.append(("e", h, other))
                 else:
-                    visit_node(h, other, expand=False)
+                    visit_node(h, other)
         else:
             _, h, e = item
             if (h, e) in seen_edges:
@@ -549,7 +550,7 @@ def reachable_paths(
                 if isinstance(other, int):
                     stack.append(("e", nb, other))
                 else:
-                    visit_node(nb, other, expand=False)
+                    visit_node(nb, other, via_terminal=p.terminal)
     return reached
 
 

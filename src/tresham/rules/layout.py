@@ -1,0 +1,245 @@
+"""Read a layout file (TOML): a game, optional players and phase, lays and tokens in order.
+
+```toml
+game = "18mag"
+players = 4            # optional; picks the map variant
+phase = "green"        # optional; without it phase colours are not checked
+[[lay]]
+hex = "E12"
+tile = "57"            # a tile name, or one physical copy "57-0"
+rotation = 2
+company = "1"          # optional
+phase = "yellow"       # optional; from this lay on
+turn = 3               # optional; lays sharing a turn number are one company's turn
+[[token]]
+hex = "E12"
+company = "1"
+city = 0
+```
+
+Every error is a ``LayoutError`` naming the file and the key, never a traceback.
+"""
+
+from __future__ import annotations
+
+import re
+import tomllib
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
+from ..model.game import GameDef, Manifest, MapDef
+from ..model.tile import TileDef
+
+TOP_KEYS = ("game", "players", "phase", "lay", "token", "title", "notes", "source")
+LAY_KEYS = ("hex", "tile", "rotation", "company", "phase", "turn", "notes")
+TOKEN_KEYS = ("hex", "company", "city", "notes")
+_ITEM_HEADER = re.compile(r"^\s*\[\[\s*(lay|token)\s*\]\]", re.MULTILINE)
+_COPY = re.compile(r"^(.+)-(\d+)$")
+
+
+@dataclass(frozen=True)
+class LayEntry:
+    index: int  # position among the lays (0-based)
+    hex: str
+    tile: TileDef
+    rotation: int
+    copy: int | None = None
+    company: str | None = None
+    phase: str | None = None
+    turn: int | None = None
+    written: str = ""  # the tile as written ("57-0")
+
+
+@dataclass(frozen=True)
+class TokenEntry:
+    index: int  # position among the tokens (0-based)
+    hex: str
+    company: str
+    city: int = 0
+    after: int = 0  # number of lays before it
+
+
+@dataclass(frozen=True)
+class Layout:
+    file: str
+    game: GameDef
+    map: MapDef
+    manifest: Manifest
+    players: int | None
+    phase: str | None
+    items: tuple[LayEntry | TokenEntry, ...]
+
+    @property
+    def lays(self) -> list[LayEntry]:
+        return [i for i in self.items if isinstance(i, LayEntry)]
+
+    @property
+    def tokens(self) -> list[TokenEntry]:
+        return [i for i in self.items if isinstance(i, TokenEntry)]
+
+
+def load_layout(path: str | Path) -> Layout:
+    path = Path(path)
+    file = str(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise LayoutError(f"{file}: file not found") from None
+    except (OSError, UnicodeDecodeError) as exc:
+        raise LayoutError(f"{file}: cannot be read: {exc}") from None
+    return parse_layout(text, file)
+
+
+def parse_layout(text: str, file: str = "<layout>") -> Layout:
+    try:
+        raw = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
+
+
+def _err(file: str, key: str, message: str) -> LayoutError:
+    return LayoutError(f"{file}: {key}: {message}" if key else f"{file}: {message}")
+
+
+def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict:
+    if not isinstance(table, dict):
+        raise _err(file, where, "expected a table")
+    extra = sorted(set(table) - set(allowed))
+    if extra:
+        raise _err(file, f"{where}.{extra[0]}" if where else extra[0], f"unknown key; expected one of: {', '.join(allowed)}")
+    return table
+
+
+def _int(file: str, key: str, value: Any) -> int:
+    if isinstance(value, bool) or not isinstance(value, int):
+        raise _err(file, key, f"expected a whole number, got {value!r}")
+    return value
+
+
+def _str(file: str, key: str, value: Any) -> str:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return str(value)  # company "1", tile 57 written without quotes
+    if not isinstance(value, str) or not value.strip():
+        raise _err(file, key, f"expected text, got {value!r}")
+    return value.strip()
+
+
+def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = None) -> Layout:
+    """A layout from an already-parsed table; ``order`` lists 'lay'/'token' in file order."""
+    from ..data import load_game
+    from .games import rules_for
+
+    _check_keys(file, "", raw, TOP_KEYS)
+    if "game" not in raw:
+        raise _err(file, "game", "missing; name a game as `tresham games` lists it, e.g. game = \"18mag\"")
+    gid = _str(file, "game", raw["game"])
+    try:
+        game = load_game(gid)
+    except TreshamError as exc:
+        raise _err(file, "game", str(exc)) from None
+    players = None
+    if "players" in raw:
+        players = _int(file, "players", raw["players"])
+        if game.players and players not in game.players:
+            span = ", ".join(str(p) for p in game.players)
+            raise _err(file, "players", f"{game.title} is for {span} players, not {players}")
+    mp = game.map_for(players)
+    manifest = game.manifests[mp.id]
+    rules = rules_for(game, mp)
+    grid = rules.new_board().grid
+
+    def phase_of(key: str, value: Any) -> str:
+        name = _str(file, key, value)
+        if rules.phase_colors(name) is None:
+            names = ", ".join(p.name for p in game.phases)
+            raise _err(file, key, f"unknown phase {name!r}; use a phase ({names}) or a tile colour")
+        return name
+
+    phase = phase_of("phase", raw["phase"]) if "phase" in raw else None
+    lays_raw = raw.get("lay", [])
+    toks_raw = raw.get("token", [])
+    for key, value in (("lay", lays_raw), ("token", toks_raw)):
+        if not isinstance(value, list):
+            raise _err(file, key, f"expected [[{key}]] tables")
+    if order is None or order.count("lay") != len(lays_raw) or order.count("token") != len(toks_raw):
+        order = ["lay"] * len(lays_raw) + ["token"] * len(toks_raw)
+
+    items: list[LayEntry | TokenEntry] = []
+    li = ti = 0
+    for kind in order:
+        if kind == "lay":
+            items.append(_lay(file, li, lays_raw[li], game, grid, rules, phase_of))
+            li += 1
+        else:
+            items.append(_token(file, ti, toks_raw[ti], game, grid, li))
+            ti += 1
+    return Layout(file, game, mp, manifest, players, phase, tuple(items))
+
+
+def _hex(file: str, key: str, value: Any, grid) -> str:
+    name = _str(file, key, value)
+    try:
+        return grid.normalise(name)
+    except CoordinateError as exc:
+        raise _err(file, key, str(exc)) from None
+
+
+def _company(file: str, key: str, value: Any, game: GameDef) -> str:
+    cid = _str(file, key, value)
+    if game.company(cid) is None:
+        for c in game.companies:  # accept a case-insensitive id
+            if c.id.lower() == cid.lower():
+                return c.id
+        known = ", ".join(c.id for c in game.companies[:20])
+        raise _err(file, key, f"{game.title} has no company {cid!r} (companies: {known}...)")
+    return cid
+
+
+def resolve_tile(game: GameDef, written: str) -> tuple[TileDef, int | None]:
+    """``57`` -> (tile 57, None); ``57-0`` -> (tile 57, copy 0). Raises UnknownTileError."""
+    try:
+        return game.tile(written), None
+    except UnknownTileError:
+        m = _COPY.match(written)
+        if m:
+            return game.tile(m.group(1)), int(m.group(2))
+        raise
+
+
+def _lay(file: str, i: int, raw: Any, game: GameDef, grid, rules, phase_of) -> LayEntry:
+    where = f"lay[{i}]"
+    t = _check_keys(file, where, raw, LAY_KEYS)
+    for key in ("hex", "tile"):
+        if key not in t:
+            raise _err(file, f"{where}.{key}", "missing")
+    hex = _hex(file, f"{where}.hex", t["hex"], grid)
+    written = _str(file, f"{where}.tile", t["tile"])
+    try:
+        tile, copy = resolve_tile(game, written)
+    except UnknownTileError as exc:
+        raise _err(file, f"{where}.tile", str(exc)) from None
+    rotation = _int(file, f"{where}.rotation", t.get("rotation", 0))
+    n = tile.edge_count
+    if not 0 <= rotation < n:
+        raise _err(file, f"{where}.rotation", f"expected 0-{n - 1}, got {rotation}")
+    company = _company(file, f"{where}.company", t["company"], game) if "company" in t else None
+    phase = phase_of(f"{where}.phase", t["phase"]) if "phase" in t else None
+    turn = _int(file, f"{where}.turn", t["turn"]) if "turn" in t else None
+    return LayEntry(i, hex, tile, rotation, copy, company, phase, turn, written)
+
+
+def _token(file: str, i: int, raw: Any, game: GameDef, grid, after: int) -> TokenEntry:
+    where = f"token[{i}]"
+    t = _check_keys(file, where, raw, TOKEN_KEYS)
+    for key in ("hex", "company"):
+        if key not in t:
+            raise _err(file, f"{where}.{key}", "missing")
+    hex = _hex(file, f"{where}.hex", t["hex"], grid)
+    company = _company(file, f"{where}.company", t["company"], game)
+    city = _int(file, f"{where}.city", t.get("city", 0))
+    if city < 0:
+        raise _err(file, f"{where}.city", "a city index cannot be negative")
+    return TokenEntry(i, hex, company, city, after)

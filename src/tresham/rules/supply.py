@@ -1,0 +1,83 @@
+"""The tile supply: copies per physical tile, double-sided pairs, variants, returns.
+
+What is in use is read off the board itself, so a replaced tile is back in the supply the
+moment another tile covers it (18Mag L502, 1824 L593, 1840 L2688, 18 Lilliput L180).
+- 18Mag: both faces of a double-sided tile (``back`` in the manifest) are one physical
+  tile; laying either face uses it up (L508-514). Copy *i* of one face is copy *i* of the
+  other.
+- 1862: a ``variant_of`` tile (a track tile with small-station markers) draws on its base
+  tile's count.
+"""
+
+from __future__ import annotations
+
+from ..model.game import GameDef, Manifest
+from ..model.tile import TileDef
+
+
+class Supply:
+    def __init__(self, game: GameDef, manifest: Manifest) -> None:
+        self.manifest = manifest
+        self._physical: dict[str, str] = {}
+        self._count: dict[str, int] = {}
+        self._variant_base: dict[str, str] = {}
+        for e in manifest.entries:
+            base = e.variant_of or e.name
+            self._variant_base[e.name] = base
+            for name in (e.name, *e.aliases):
+                self._physical[name] = base
+            if e.back:
+                self._physical[e.back] = base
+                self._variant_base[e.back] = e.back
+            if not e.variant_of:
+                self._count[e.name] = e.count
+
+    def physical(self, name: str) -> str | None:
+        """The manifest entry whose physical copies ``name`` is laid from."""
+        return self._physical.get(name)
+
+    def base_name(self, name: str) -> str:
+        """A variant's base tile (1862 ``19_1a`` -> ``19``); any other tile is itself."""
+        return self._variant_base.get(name, name)
+
+    def count(self, physical: str) -> int:
+        return self._count.get(physical, 0)
+
+    def sides(self, physical: str) -> list[str]:
+        return [n for n, p in self._physical.items() if p == physical]
+
+    def in_use(self, board, physical: str, skip_hex: str | None = None) -> list[int | None]:
+        """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
+        out = []
+        for hex, placed in board.tiles.items():
+            if hex != skip_hex and self._physical.get(placed.tile.name) == physical:
+                out.append(placed.copy)
+        return out
+
+    def left(self, board) -> dict[str, int]:
+        """Copies of each physical tile still in the supply."""
+        used: dict[str, int] = {}
+        for placed in board.tiles.values():
+            p = self._physical.get(placed.tile.name)
+            if p is not None:
+                used[p] = used.get(p, 0) + 1
+        return {p: c - used.get(p, 0) for p, c in self._count.items()}
+
+    def problem(self, board, hex: str, tile: TileDef, copy: int | None) -> tuple[str, str] | None:
+        phys = self.physical(tile.name)
+        if phys is None:
+            return "supply.not-in-game", f"tile {tile.name} is not among this game's tiles"
+        total = self.count(phys)
+        pair = "" if phys == tile.name else f" (physical tile {phys})"
+        used = self.in_use(board, phys, skip_hex=hex)
+        if copy is not None:
+            if not 0 <= copy < total:
+                return "supply.no-copy", f"tile {tile.name}{pair} has copies 0-{total - 1}, not {copy}"
+            if copy in used:
+                return "supply.copy-in-use", f"copy {copy} of tile {tile.name}{pair} is already on the map"
+        if len(used) + 1 > total:
+            return (
+                "supply.exhausted",
+                f"all {total} {'copy' if total == 1 else 'copies'} of tile {tile.name}{pair} are already on the map",
+            )
+        return None

@@ -1,0 +1,182 @@
+"""The print kit: page sizes, true tile size, counts, duplex alignment, boxes, fonts, bytes."""
+
+from __future__ import annotations
+
+import pikepdf
+import pytest
+from click.testing import CliRunner
+from pypdf import PdfReader
+
+from tresham.cli import main
+from tresham.data import load_game
+from tresham.kit.build import build
+from tresham.kit.impose import impose
+from tresham.kit.paper import PAPERS, PrintSettings
+from tresham.kit.tiles import tile_components
+
+from .pdfgeom import across_flats, polygons
+
+FAMILIES_NO_PAPERS = ("map", "tiles", "manifest")
+CUT_GREY = (0.498, 0.498, 0.498)
+MAP_GREY = (0.333, 0.333, 0.333)
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory):
+    """Each game built once on A4 and 18Mag on Letter (map, tiles, manifest)."""
+    out = {}
+    for gid in ("18mag", "1824", "1840", "1862", "18lilliput"):
+        folder = tmp_path_factory.mktemp(gid)
+        out[(gid, "a4")] = build(load_game(gid), PrintSettings(), folder, FAMILIES_NO_PAPERS, svg=False)
+    folder = tmp_path_factory.mktemp("18mag-letter")
+    out[("18mag", "letter")] = build(
+        load_game("18mag"), PrintSettings(paper="letter"), folder, FAMILIES_NO_PAPERS
+    )
+    return out
+
+
+def pdfs(result):
+    return {p.name: p for p, _ in result.files if p.suffix == ".pdf"}
+
+
+@pytest.mark.parametrize("key", [("18mag", "a4"), ("1862", "a4"), ("18mag", "letter"), ("18lilliput", "a4")])
+def test_pages_are_exactly_the_paper(built, key):
+    gid, paper = key
+    w, h = PAPERS[paper]
+    for name, path in pdfs(built[key]).items():
+        if "poster" in name:
+            continue
+        reader = PdfReader(path)
+        for page in reader.pages:
+            assert abs(float(page.mediabox.width) * 25.4 / 72 - w) < 0.01, name
+            assert abs(float(page.mediabox.height) * 25.4 / 72 - h) < 0.01, name
+            assert page.trimbox is not None and page.bleedbox is not None
+
+
+def test_tile_sheets_hold_every_physical_tile(games):
+    settings = PrintSettings()
+    for g in games.values():
+        comps = tile_components(g, g.manifest, settings)
+        assert len(comps) == g.manifest.physical
+        pages = impose(comps, settings, "t")
+        fronts = [p for p in pages if not p.is_back]
+        assert sum(p.pieces for p in fronts) == g.manifest.physical
+
+
+def test_tiles_measure_38_1_mm_across_the_flats(built):
+    reader = PdfReader(pdfs(built[("1824", "a4")])["1824-tiles.pdf"])
+    hexes = [p for p in polygons(reader, 0, CUT_GREY) if len(p) == 6]
+    assert len(hexes) > 10
+    for poly in hexes:
+        assert abs(across_flats(poly) - 38.1) < 0.02
+
+
+def test_map_hexes_are_half_a_millimetre_larger(built):
+    reader = PdfReader(pdfs(built[("1862", "a4")])["1862-map-poster.pdf"])
+    hexes = [p for p in polygons(reader, 0, MAP_GREY) if len(p) == 6]
+    assert len(hexes) == len(load_game("1862").default_map.hexes)
+    for poly in hexes:
+        assert abs(across_flats(poly) - 38.6) < 0.02
+
+
+def test_tile_size_is_a_setting():
+    g = load_game("1862")
+    comps = tile_components(g, g.manifest, PrintSettings(tile_size=44.0))
+    assert abs(comps[0].height - 44.0) < 1e-9  # flat hexes: across the flats is the height
+
+
+def test_18mag_backs_sit_behind_their_fronts():
+    g = load_game("18mag")
+    settings = PrintSettings()
+    pages = impose(tile_components(g, g.manifest, settings), settings, "t")
+    width = PAPERS["a4"][0]
+    pairs = 0
+    for front, back in zip(pages, pages[1:], strict=False):
+        if front.is_back or not back.is_back:
+            continue
+        fx = [it.transform[4:] for it in front.drawing.items if getattr(it, "transform", None) and it.items]
+        bx = [it.transform[4:] for it in back.drawing.items if getattr(it, "transform", None) and it.items]
+        tile_w = tile_components(g, g.manifest, settings)[0].width
+        fronts = {(round(x, 6), round(y, 6)) for x, y in fx}
+        assert bx
+        for x, y in bx:  # each back lies where its front lands after a flip on the long edge
+            assert (round(width - x - tile_w, 6), round(y, 6)) in fronts
+        pairs += 1
+    assert pairs >= 4  # 86 double-sided tiles need several front/back pairs
+
+
+def test_backs_of_18mag_show_the_other_side():
+    g = load_game("18mag")
+    comps = tile_components(g, g.manifest, PrintSettings())
+    pair = next(c for c in comps if c.name.startswith("8-0"))
+    assert pair.back is not None and "9-0" in pair.name
+    single = next(c for c in comps if c.name.startswith("6-0"))
+    assert single.back is None
+
+
+def test_pdfs_are_clean_and_embed_fonts(built):
+    for path in pdfs(built[("18mag", "a4")]).values():
+        with pikepdf.open(path) as pdf:
+            assert pdf.check_pdf_syntax() == [], path.name
+        reader = PdfReader(path)
+        for page in reader.pages[:3]:
+            fonts = page["/Resources"].get("/Font", {})
+            for ref in fonts.values():
+                assert "/FontFile2" in ref.get_object()["/FontDescriptor"].get_object()
+
+
+def test_same_input_same_bytes(tmp_path):
+    g = load_game("1862")
+    a = build(g, PrintSettings(), tmp_path / "a", ("tiles", "manifest"))
+    b = build(g, PrintSettings(), tmp_path / "b", ("tiles", "manifest"))
+    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+        assert pa.read_bytes() == pb.read_bytes(), pa.name
+
+
+def test_map_is_split_with_labels_and_kept_whole_as_a_poster(built):
+    files = pdfs(built[("18mag", "a4")])
+    reader = PdfReader(files["18mag-map.pdf"])
+    assert len(reader.pages) >= 4
+    text = reader.pages[0].extract_text()
+    assert "sheet A1" in text and "row 1 of" in text
+    poster = PdfReader(files["18mag-map-poster.pdf"]).pages[0]
+    assert float(poster.mediabox.width) * 25.4 / 72 > 300
+    assert poster.trimbox != poster.bleedbox
+
+
+def test_lilliput_has_no_map_but_a_start_tile(built):
+    files = pdfs(built[("18lilliput", "a4")])
+    text = PdfReader(files["18lilliput-map.pdf"]).pages[0].extract_text()
+    assert "Mildendo" in text
+
+
+def test_manifest_counts_and_chart(built):
+    reader = PdfReader(pdfs(built[("18mag", "a4")])["18mag-manifest.pdf"])
+    text = "".join(p.extract_text() for p in reader.pages)
+    assert "150 tiles" in text and "yellow 65" in text and "green 51" in text
+    assert "upgrade chart" in text
+
+
+def test_letter_build_writes_svgs(built):
+    svgs = [p for p, _ in built[("18mag", "letter")].files if p.suffix == ".svg"]
+    assert any(p.name == "map.svg" for p in svgs)
+    assert any(p.name.startswith("tiles-") for p in svgs)
+
+
+def test_cli_build_errors_are_one_line(tmp_path):
+    r = CliRunner().invoke(main, ["build", "nogame", "--out", str(tmp_path)])
+    assert r.exit_code == 1 and "no game 'nogame'" in r.output
+    r = CliRunner().invoke(main, ["build", "1862", "--only", "maps", "--out", str(tmp_path)])
+    assert r.exit_code == 1 and "unknown family 'maps'" in r.output
+    r = CliRunner().invoke(main, ["build", "1862", "--paper", "a5", "--out", str(tmp_path)])
+    assert r.exit_code == 2
+    assert not any(tmp_path.iterdir())
+
+
+def test_cli_build_summary(tmp_path):
+    r = CliRunner().invoke(main, ["build", "18mag", "--only", "tiles", "--quiet", "--out", str(tmp_path)])
+    assert r.exit_code == 0 and r.output == ""
+    r = CliRunner().invoke(main, ["build", "18mag", "--only", "tiles", "--no-svg", "--out", str(tmp_path)])
+    assert r.exit_code == 0, r.output
+    assert "150 tiles" in r.output and "flip on LONG edge" in r.output
+    assert (tmp_path / "18mag-tiles.pdf").exists()
