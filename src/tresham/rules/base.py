@@ -367,6 +367,27 @@ class Rules:
         res.costs.extend(self.border_costs(board, lay, exits))
         return res
 
+    def apply(self, board: Board, lay: Lay, res: LayResult) -> Board:
+        """The board after ``lay`` (tokens on the hex follow the city map of the upgrade)."""
+        return board.with_tile(lay.hex, Placed(lay.tile, lay.rotation, lay.copy), res.city_map)
+
+    def check_token(self, board: Board, hex: str, company: str, city: int) -> list[Violation]:
+        """A station token: on a city of the hex, a free slot, one per company and hex."""
+        if not board.on_map(hex):
+            return [self.violation("token.off-map", f"{hex} is not a hex of this map", hex)]
+        content = board.content(hex)
+        if city >= len(content.cities):
+            have = len(content.cities)
+            return [self.violation("token.no-city", f"{hex} has {have} {'city' if have == 1 else 'cities'}, no city {city}", hex)]
+        out = []
+        here = board.tokens_at(hex)
+        if any(t.company == company for t in here):
+            out.append(self.violation("token.same-hex", f"{company} already has a station in {hex}", hex))
+        used = sum(1 for t in here if t.city == city)
+        if used >= content.cities[city].slots:
+            out.append(self.violation("token.full", f"city {city} of {hex} has no free slot", hex))
+        return out
+
     # ---------------------------------------------------------------- exits
     def exit_violations(self, board: Board, hex: str, exits: list[int], new: Content) -> list[Violation]:
         out: list[Violation] = []
