@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
 from ..model.tile import City, Content, NodeRef, Path, TileDef
@@ -352,6 +353,9 @@ class _Spots:
 
     def __init__(self, art: TileArt, shapes: list) -> None:
         self.art = art
+        self.normals = [
+            (math.cos(math.radians(art.angle(e))), math.sin(math.radians(art.angle(e)))) for e in range(art.n)
+        ]
         self.obstacles: list[tuple[float, float, float]] = []
         for shape in shapes:
             if isinstance(shape, Group):
@@ -372,28 +376,26 @@ class _Spots:
                 self.obstacles.append((node.x, node.y, TOWN_BAR[0] / 2))
 
     def _inside(self, x: float, y: float, r: float) -> float:
-        art = self.art
-        margin = min(art.ap - (x * math.cos(a) + y * math.sin(a)) for a in self._edge_angles())
-        return margin - r
-
-    def _edge_angles(self) -> list[float]:
-        return [math.radians(self.art.angle(e)) for e in range(self.art.n)]
+        ap = self.art.ap
+        return min(ap - (x * ux + y * uy) for ux, uy in self.normals) - r
 
     def place(
         self, r: float, near: tuple[float, float] | None = None, outer: bool = False
     ) -> tuple[float, float]:
         best, best_score = (0.0, 0.0), -1e9
         for frac in (0.6, 0.68, 0.76, 0.82) if outer else (0.3, 0.42, 0.52, 0.6, 0.68, 0.76):
-            for step in range(36):
-                ang = math.radians(step * 10 + 5)
-                x, y = frac * S * math.cos(ang), frac * S * math.sin(ang)
+            for ux, uy in _DIRECTIONS:
+                x, y = frac * S * ux, frac * S * uy
                 inside = self._inside(x, y, r)
                 if inside < 2:
                     continue
-                clear = min(
-                    (math.hypot(x - ox, y - oy) - orad - r for ox, oy, orad in self.obstacles),
-                    default=S,
-                )
+                clear = S
+                for ox, oy, orad in self.obstacles:
+                    d = math.hypot(x - ox, y - oy) - orad - r
+                    if d < clear:
+                        clear = d
+                        if clear < -20:
+                            break
                 score = min(clear, 12.0) + min(inside, 8.0) * 0.05
                 if near is not None:
                     score -= math.hypot(x - near[0], y - near[1]) * 0.05
@@ -401,6 +403,9 @@ class _Spots:
                     best, best_score = (x, y), score
         self.obstacles.append((best[0], best[1], r))
         return best
+
+
+_DIRECTIONS = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in range(5, 360, 10)]
 
 
 def _samples(commands: tuple[tuple, ...]) -> list[tuple[float, float]]:
@@ -500,8 +505,9 @@ def draw_content(
     return items
 
 
+@lru_cache(maxsize=4096)
 def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True) -> Group:
-    """A tile at ``rotation``, centred on (0, 0), in tile units."""
+    """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable)."""
     grid_layout = "square" if tile.shape == "square" else layout
     if grid_layout == "square" and tile.shape != "square":
         grid_layout = "flat"

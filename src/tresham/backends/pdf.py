@@ -8,6 +8,7 @@ from functools import cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, PathShape, Rect, Style, Text, Use
@@ -16,6 +17,7 @@ from ..art.fonts import PDF_BOLD, PDF_REGULAR, register_pdf_fonts
 _CAP = {"butt": 0, "round": 1, "square": 2}
 _JOIN = {"miter": 0, "round": 1, "bevel": 2}
 _FORM_BOUND = 4000.0
+_UNSET = object()
 
 
 @cache
@@ -28,17 +30,34 @@ class _PageWriter:
         self.c = canvas
         self.symbols = symbols
         self.defined = defined
+        # graphics state already set on the canvas, so repeated styles cost nothing
+        self.state: dict[str, object] = {}
+        self.saved: list[dict[str, object]] = []
+
+    def _save(self) -> None:
+        self.c.saveState()
+        self.saved.append(dict(self.state))
+
+    def _restore(self) -> None:
+        self.c.restoreState()
+        self.state = self.saved.pop()
+
+    def _set(self, key: str, value: object, setter) -> None:
+        if self.state.get(key, _UNSET) != value:
+            setter()
+            self.state[key] = value
 
     def _apply_style(self, s: Style) -> tuple[bool, bool]:
         c = self.c
+        alpha = s.opacity if s.opacity != 1.0 else None
         if s.fill:
-            c.setFillColor(_colour(s.fill), alpha=s.opacity if s.opacity != 1.0 else None)
+            self._set("fill", (s.fill, alpha), lambda: c.setFillColor(_colour(s.fill), alpha=alpha))
         if s.stroke:
-            c.setStrokeColor(_colour(s.stroke), alpha=s.opacity if s.opacity != 1.0 else None)
-            c.setLineWidth(s.width)
-            c.setLineCap(_CAP[s.cap])
-            c.setLineJoin(_JOIN[s.join])
-            c.setDash(list(s.dash) if s.dash else [])
+            self._set("stroke", (s.stroke, alpha), lambda: c.setStrokeColor(_colour(s.stroke), alpha=alpha))
+            self._set("width", s.width, lambda: c.setLineWidth(s.width))
+            self._set("cap", s.cap, lambda: c.setLineCap(_CAP[s.cap]))
+            self._set("join", s.join, lambda: c.setLineJoin(_JOIN[s.join]))
+            self._set("dash", s.dash, lambda: c.setDash(list(s.dash) if s.dash else []))
         return bool(s.fill), bool(s.stroke)
 
     def item(self, it) -> None:
@@ -68,20 +87,19 @@ class _PageWriter:
             else:
                 c.rect(it.x, it.y, it.w, it.h, stroke=int(stroke), fill=int(fill))
         elif isinstance(it, Text):
-            c.saveState()
-            c.translate(it.x, it.y)
-            c.scale(1, -1)
-            c.setFont(PDF_BOLD if it.bold else PDF_REGULAR, it.size)
-            c.setFillColor(_colour(it.fill))
-            if it.anchor == "middle":
-                c.drawCentredString(0, 0, it.text)
-            elif it.anchor == "end":
-                c.drawRightString(0, 0, it.text)
-            else:
-                c.drawString(0, 0, it.text)
-            c.restoreState()
+            font = PDF_BOLD if it.bold else PDF_REGULAR
+            x = it.x
+            if it.anchor != "start":
+                width = stringWidth(it.text, font, it.size)
+                x -= width / 2 if it.anchor == "middle" else width
+            self._set("fill", (it.fill, None), lambda: c.setFillColor(_colour(it.fill)))
+            t = c.beginText()
+            t.setTextTransform(1, 0, 0, -1, x, it.y)
+            t.setFont(font, it.size)
+            t.textOut(it.text)
+            c.drawText(t)
         elif isinstance(it, Group):
-            c.saveState()
+            self._save()
             if it.transform != IDENTITY:
                 c.transform(*it.transform)
             if it.clip is not None:
@@ -98,14 +116,14 @@ class _PageWriter:
                 c.clipPath(p, stroke=0, fill=0)
             for sub in it.items:
                 self.item(sub)
-            c.restoreState()
+            self._restore()
         elif isinstance(it, Use):
             self.define(it.ref)
-            c.saveState()
+            self._save()
             if it.transform != IDENTITY:
                 c.transform(*it.transform)
             c.doForm(it.ref)
-            c.restoreState()
+            self._restore()
         else:
             raise TypeError(f"cannot draw {type(it).__name__}")
 
@@ -115,9 +133,11 @@ class _PageWriter:
         self.defined.add(ref)
         group = self.symbols[ref]
         c = self.c
+        outer, self.state, self.saved = (self.state, self.saved), {}, []
         c.beginForm(ref, -_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
         self.item(group)
         c.endForm()
+        self.state, self.saved = outer
 
 
 def to_pdf(pages: list[Drawing], *, title: str = "", subject: str = "") -> bytes:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, polygon, translate
+from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
 from ..art.fonts import fit_size
 from ..art.palette import INK, TILE_FILL
 from ..model.game import GameDef
@@ -40,11 +40,20 @@ def _page(game: GameDef, settings: PrintSettings, title: str) -> tuple[Drawing, 
     return d, x, y + 10, pw, ph - 10
 
 
-def _small_tile(game: GameDef, name: str) -> tuple[Group, float, float]:
+def _small_size(game: GameDef, name: str) -> tuple[float, float]:
+    tile = game.tiles[name]
+    return tile_size_mm("square" if tile.shape == "square" else game.layout, CELL_TILE)
+
+
+def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, float]:
+    """A small tile for these pages, drawn once per document as a shared symbol."""
     tile = game.tiles[name]
     layout = "square" if tile.shape == "square" else game.layout
-    w, h = tile_size_mm(layout, CELL_TILE)
-    return tile_art_mm(tile, layout, CELL_TILE, 0.0), w, h
+    w, h = _small_size(game, name)
+    key = f"small-{name}"
+    if key not in page.symbols:
+        page.symbols[key] = tile_art_mm(tile, layout, CELL_TILE, 0.0)
+    return Group((Use(key),)), w, h
 
 
 def manifest_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
@@ -69,9 +78,9 @@ def _inventory_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     row_h = 0.0
     for e in entries:
         names = [e.name] + ([e.back] if e.back else [])
-        arts = [_small_tile(game, n) for n in names]
-        cell_w = sum(a[1] for a in arts) + 3 * (len(arts) - 1) + 4
-        cell_h = max(a[2] for a in arts) + 9
+        sizes = [_small_size(game, n) for n in names]
+        cell_w = sum(w for w, _ in sizes) + 3 * (len(sizes) - 1) + 4
+        cell_h = max(h for _, h in sizes) + 9
         if x + cell_w > x0 + pw:
             x, y = x0, y + row_h
             row_h = 0.0
@@ -80,7 +89,8 @@ def _inventory_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
             d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
             x, y = x0, y0
         cx = x
-        for art, w, _ in arts:
+        for n in names:
+            art, w, _ = _small_tile(game, n, d)
             d.add(Group((art,), translate(cx, y)))
             cx += w + 3
         if e.variant_of:
@@ -115,7 +125,7 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     d, x0, y0, pw, ph = _page(game, settings, title)
     y = y0
     for src in sources:
-        art, w, h = _small_tile(game, src)
+        w, h = _small_size(game, src)
         targets = chart[src]
         per_row = max(1, int((pw - w - 14) // (w + 2)))
         lines = [targets[i : i + per_row] for i in range(0, len(targets), per_row)]
@@ -125,12 +135,12 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
             d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
             y = y0
         d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=_tint(game.tiles[src].color))))
-        d.add(Group((art,), translate(x0, y)))
+        d.add(Group((_small_tile(game, src, d)[0],), translate(x0, y)))
         d.add(*_arrow(x0 + w + 2, y + h / 2, x0 + w + 11))
         for li, row in enumerate(lines):
             tx = x0 + w + 13
             for t in row:
-                tart, tw, th = _small_tile(game, t)
+                tart, tw, th = _small_tile(game, t, d)
                 d.add(Group((tart,), translate(tx, y + li * (h + 2))))
                 tx += tw + 2
         y += block_h

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, compose, line, scale, translate
+from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, compose, line, scale, translate
 from ..art.palette import INK
 from .paper import PrintSettings
 
@@ -54,6 +54,7 @@ def split(
 ) -> list[Drawing]:
     """The art at true size over as many sheets as it needs, with overlap and marks."""
     w_mm, h_mm = width / units_per_mm, height / units_per_mm
+    symbol = "poster-" + "".join(ch if ch.isalnum() else "-" for ch in label.lower())
     cols, rows, pw, ph = grid_size(w_mm, h_mm, settings)
     ov = settings.map_overlap
     page_w, page_h = settings.page
@@ -64,7 +65,9 @@ def split(
             wx, wy = c * (pw - ov), r * (ph - ov)  # window origin in art millimetres
             d = Drawing(page_w, page_h, units_per_mm=1.0, title=f"{title} {label} {_name(r, c)}")
             d.boxes = {"trim": (0, 0, page_w, page_h), "bleed": (0, 0, page_w, page_h)}
-            body = Group((art,), compose(translate(px - wx, py - wy), scale(1 / units_per_mm)))
+            # the art is one shared symbol: written once per PDF however many sheets show it
+            d.symbols[symbol] = art
+            body = Group((Use(symbol),), compose(translate(px - wx, py - wy), scale(1 / units_per_mm)))
             clip = PathBuilder().move(px, py).line(px + pw, py).line(px + pw, py + ph).line(px, py + ph)
             d.add(Group((body,), clip=clip.close().build(Style())))
             d.add(Rect(px, py, pw, ph, Style(stroke="#bbbbbb", width=0.2)))

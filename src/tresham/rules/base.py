@@ -104,7 +104,12 @@ class Rules:
 
     # ------------------------------------------------------------ the board
     def new_board(self) -> Board:
-        return Board(self.map)
+        """An empty board whose companies have their home stations (unless a layout places tokens)."""
+        homes = []
+        for c in self.game.companies:
+            for hex, city in self.homes(c.id):
+                homes.append(Token(c.id, hex, -1 if city is None else city))
+        return Board(self.map, homes=tuple(homes))
 
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
@@ -439,7 +444,7 @@ class Rules:
         toks = [(t.hex, t.city) for t in board.tokens_of(company)]
         if toks:
             return toks
-        return self.homes(company)
+        return [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
 
     def connection_problem(self, after: Board, lay: Lay) -> str | None:
         starts = self.stations(after, lay.company or "")

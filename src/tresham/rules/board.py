@@ -83,13 +83,22 @@ def grid_of(mp: MapDef) -> Grid:
 class Board:
     """Tiles and tokens on one map. Hex names are normalised (``e12`` is not ``E12``)."""
 
-    __slots__ = ("map", "grid", "_tiles", "tokens")
+    __slots__ = ("map", "grid", "_tiles", "tokens", "homes")
 
-    def __init__(self, mp: MapDef, tiles: dict[str, Placed] | None = None, tokens: tuple[Token, ...] = ()):
+    def __init__(
+        self,
+        mp: MapDef,
+        tiles: dict[str, Placed] | None = None,
+        tokens: tuple[Token, ...] = (),
+        homes: tuple[Token, ...] = (),
+    ):
         self.map = mp
         self.grid = grid_of(mp)
         self._tiles: dict[str, Placed] = dict(tiles or {})
         self.tokens: tuple[Token, ...] = tuple(tokens)
+        # Home stations the layout does not place: they start a company's network but hold
+        # no slot. Like tokens they follow their city when the tile is upgraded.
+        self.homes: tuple[Token, ...] = tuple(homes)
 
     # ------------------------------------------------------------- reading
     @property
@@ -167,15 +176,21 @@ class Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
         tiles = dict(self._tiles)
         tiles[hex] = placed
-        tokens = self.tokens
+        tokens, homes = self.tokens, self.homes
         if city_map:
-            tokens = tuple(
-                Token(t.company, t.hex, city_map.get(t.city, t.city)) if t.hex == hex else t for t in tokens
-            )
-        return Board(self.map, tiles, tokens)
+            tokens = _follow(tokens, hex, city_map)
+            homes = _follow(homes, hex, city_map)
+        return Board(self.map, tiles, tokens, homes)
 
     def with_token(self, token: Token) -> Board:
-        return Board(self.map, self._tiles, (*self.tokens, token))
+        return Board(self.map, self._tiles, (*self.tokens, token), self.homes)
+
+
+def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
+    return tuple(
+        Token(t.company, t.hex, city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t
+        for t in tokens
+    )
 
 
 def node_kind_counts(content: Content) -> tuple[int, int]:

@@ -1,1 +1,49 @@
-"""The papers family of the print kit: every non-tile, non-map component (work in progress)."""
+"""The papers family of the print kit: every component that is neither a tile nor the map.
+
+Each module draws one kind of piece; ``papers(game)`` returns them all in kit order:
+charters, certificates, private cards, train cards, the phase table, the stock market(s),
+the game's cards, tokens and markers, and the player aid. Every piece is a
+``kit.component.Component`` of family "papers", drawn in millimetres.
+"""
+
+from __future__ import annotations
+
+from ...kit.component import Component
+from ...model.game import GameDef
+from .aid import player_aid
+from .cards import game_cards
+from .certificates import certificates
+from .charters import charters
+from .market import market, markets
+from .privates import private_cards
+from .tokens import tokens
+from .trains import phase_table, train_cards
+
+__all__ = [
+    "papers",
+    "certificates",
+    "charters",
+    "private_cards",
+    "train_cards",
+    "phase_table",
+    "market",
+    "markets",
+    "tokens",
+    "game_cards",
+    "player_aid",
+]
+
+
+def papers(game: GameDef) -> list[Component]:
+    """Every papers component of ``game``, in a sensible printing order."""
+    out: list[Component] = []
+    out += charters(game)
+    out += certificates(game)
+    out += private_cards(game)
+    out += train_cards(game)
+    out.append(phase_table(game))
+    out += markets(game)
+    out += game_cards(game)
+    out += tokens(game)
+    out.append(player_aid(game))
+    return out

@@ -75,8 +75,19 @@ def _player_marks(game: GameDef, card: Card, cx: float, y: float, width: float) 
         on = n in card.players
         fill = INK if on else PAPER
         items.append(Circle(x0 + i * step, y, r, Style(fill=fill, stroke=INK, width=0.3)))
-        items.append(fit_text(str(n), x0 + i * step, y, r * 1.3, r * 1.3, anchor="middle", bold=True,
-                              fill=PAPER if on else GREY, middle=True))
+        items.append(
+            fit_text(
+                str(n),
+                x0 + i * step,
+                y,
+                r * 1.3,
+                r * 1.3,
+                anchor="middle",
+                bold=True,
+                fill=PAPER if on else GREY,
+                middle=True,
+            )
+        )
     return items
 
 
@@ -86,8 +97,10 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
     fill = card_fill(card)
     ink = ink_on(fill)
     band = 20.0 if W > 50 else 17.0
-    items: list = [background(W, H, BLEED),
-                   Rect(-BLEED, -BLEED, W + 2 * BLEED, band + BLEED, Style(fill=fill))]
+    items: list = [
+        background(W, H, BLEED),
+        Rect(-BLEED, -BLEED, W + 2 * BLEED, band + BLEED, Style(fill=fill)),
+    ]
     kind = card.kind.replace("-", " ").upper()
     items.append(fit_text(kind, margin, 4.6, 2.2, W * 0.6, bold=True, fill=ink))
     if card.id.lower() != card.kind.lower() and card.id.lower() not in card.title.lower():
@@ -98,10 +111,13 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
 
     y = band + 2.5
     if card.money is not None and card.kind != "action":
-        items.append(fit_text(game.money(card.money), W / 2, y + 8.0, 9.0, W - 2 * margin, anchor="middle",
-                              bold=True))
+        items.append(
+            fit_text(game.money(card.money), W / 2, y + 8.0, 9.0, W - 2 * margin, anchor="middle", bold=True)
+        )
         y += 11.5
-    marks = bool(card.players) and len(game.players) > 1 and tuple(sorted(card.players)) != tuple(game.players)
+    marks = (
+        bool(card.players) and len(game.players) > 1 and tuple(sorted(card.players)) != tuple(game.players)
+    )
     marks = marks or (card.kind == "action" and bool(card.players))
     foot = H - (10.5 if marks else 5.0)
     avail = foot - y

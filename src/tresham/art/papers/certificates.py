@@ -80,11 +80,15 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
     what = "Director's certificate" if cert.director else "Share certificate"
     front.append(fit_text(what, MARGIN + col_w / 2, 48.0, 3.0, col_w, anchor="middle"))
     if cert.director and cert.percent < 100:
-        front.append(fit_text(f"counts as {shares} shares", MARGIN + col_w / 2, 52.0, 2.4, col_w,
-                              anchor="middle", fill=GREY))
+        front.append(
+            fit_text(
+                f"counts as {shares} shares", MARGIN + col_w / 2, 52.0, 2.4, col_w, anchor="middle", fill=GREY
+            )
+        )
     elif cert.percent == 100:
-        front.append(fit_text("the only certificate", MARGIN + col_w / 2, 52.0, 2.4, col_w,
-                              anchor="middle", fill=GREY))
+        front.append(
+            fit_text("the only certificate", MARGIN + col_w / 2, 52.0, 2.4, col_w, anchor="middle", fill=GREY)
+        )
 
     # the right column: abbreviation, kind, director mark, facts
     rx = MARGIN + col_w + 4.0
@@ -94,8 +98,19 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
     y = 38.0
     if cert.director:
         front.append(box(rx, y, rw, 6.0, fill=INK, stroke=None))
-        front.append(fit_text("DIRECTOR", rx + rw / 2, y + 3.0, 3.6, rw - 2, anchor="middle", bold=True,
-                              fill=PAPER, middle=True))
+        front.append(
+            fit_text(
+                "DIRECTOR",
+                rx + rw / 2,
+                y + 3.0,
+                3.6,
+                rw - 2,
+                anchor="middle",
+                bold=True,
+                fill=PAPER,
+                middle=True,
+            )
+        )
         y += 9.5
     facts = []
     if company.par:
@@ -121,8 +136,20 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
     acc = accent(company)
     if acc:
         back.append(Rect(-BLEED, H * 0.72, W + 2 * BLEED, 3.0, Style(fill=acc)))
-    back.append(fit_text(company.id, W / 2, H * 0.42, 22.0, W - 16, anchor="middle", bold=True, fill=ink,
-                         middle=True, max_height=H * 0.45))
+    back.append(
+        fit_text(
+            company.id,
+            W / 2,
+            H * 0.42,
+            22.0,
+            W - 16,
+            anchor="middle",
+            bold=True,
+            fill=ink,
+            middle=True,
+            max_height=H * 0.45,
+        )
+    )
     back.append(fit_text(company.name, W / 2, H * 0.66, 3.4, W - 12, anchor="middle", fill=ink))
     if _lum(company.color) > 235:
         back.append(border(W, H, inset=1.6, stroke=THIN, colour=ink_on(company.color)))

@@ -44,7 +44,9 @@ def train_limits(game: GameDef, company: Company) -> list[tuple[str, int, str]]:
             elif not (set(tl) & company_kinds):  # limits per train type (1862)
                 vals = set(tl.values())
                 n = max(vals)
-                words = f"{n} of each type" if len(vals) == 1 else ", ".join(f"{v} {k}" for k, v in tl.items())
+                words = (
+                    f"{n} of each type" if len(vals) == 1 else ", ".join(f"{v} {k}" for k, v in tl.items())
+                )
                 out.append((ph.name, n, words))
     return out
 
@@ -110,10 +112,8 @@ def charter(game: GameDef, company: Company) -> Component:
             cx = MARGIN + TOKEN_R + col * TOKEN_STEP
             cy = y + TOKEN_R + row * (2 * TOKEN_R + 2.0)
             items.append(Circle(cx, cy, TOKEN_R, Style(fill="#ffffff", stroke=INK, width=0.35)))
-            if i == 0 and company.home and cost == 0:
-                label = "Home"
-            else:
-                label = game.money(cost) if cost else ""
+            home = i == 0 and cost == 0
+            label = "Home" if home else (game.money(cost) if cost else "")
             items.append(fit_text(label, cx, cy, 2.6, TOKEN_R * 1.6, anchor="middle", middle=True, fill=GREY))
         rows = (len(company.tokens) + per_row - 1) // per_row
         y += rows * (2 * TOKEN_R + 2.0) + 1.0
@@ -131,8 +131,18 @@ def charter(game: GameDef, company: Company) -> Component:
             x = MARGIN + col * SLOT_STEP
             sy = y + row * (SLOT_H + 2.0)
             items.append(box(x, sy, SLOT_W, SLOT_H, fill=LIGHT, stroke=GREY, dash=(1.0, 0.8), rx=1.0))
-            items.append(fit_text(str(i + 1), x + SLOT_W / 2, sy + SLOT_H / 2, 3.0, SLOT_W - 2,
-                                  anchor="middle", middle=True, fill=GREY))
+            items.append(
+                fit_text(
+                    str(i + 1),
+                    x + SLOT_W / 2,
+                    sy + SLOT_H / 2,
+                    3.0,
+                    SLOT_W - 2,
+                    anchor="middle",
+                    middle=True,
+                    fill=GREY,
+                )
+            )
         rows = (slots + per_row - 1) // per_row
         y += rows * (SLOT_H + 2.0) + 1.0
 
@@ -146,8 +156,9 @@ def charter(game: GameDef, company: Company) -> Component:
     # abilities, wrapped into what is left
     foot = H - 4.0
     if company.abilities:
-        texts, _ = text_block(list(company.abilities), MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0,
-                              bullet=True)
+        texts, _ = text_block(
+            list(company.abilities), MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0, bullet=True
+        )
         items += texts
     ref = company.rulebook
     items.append(fit_text(game.title, MARGIN, H - 2.6, 2.0, 70, fill=GREY))

@@ -94,13 +94,23 @@ def background(width: float, height: float, bleed: float, fill: str = PAPER) -> 
     return Rect(-bleed, -bleed, width + 2 * bleed, height + 2 * bleed, Style(fill=fill))
 
 
-def border(width: float, height: float, inset: float = 0.0, stroke: float = THIN, rx: float = 0.0,
-           colour: str = INK) -> Rect:
+def border(
+    width: float, height: float, inset: float = 0.0, stroke: float = THIN, rx: float = 0.0, colour: str = INK
+) -> Rect:
     return Rect(inset, inset, width - 2 * inset, height - 2 * inset, Style(stroke=colour, width=stroke), rx)
 
 
-def box(x: float, y: float, w: float, h: float, fill: str | None = None, stroke: str | None = INK,
-        width: float = THIN, rx: float = 0.0, dash: tuple[float, ...] = ()) -> Rect:
+def box(
+    x: float,
+    y: float,
+    w: float,
+    h: float,
+    fill: str | None = None,
+    stroke: str | None = INK,
+    width: float = THIN,
+    rx: float = 0.0,
+    dash: tuple[float, ...] = (),
+) -> Rect:
     return Rect(x, y, w, h, Style(fill=fill, stroke=stroke, width=width if stroke else 0, dash=dash), rx)
 
 
@@ -108,23 +118,54 @@ def hrule(x1: float, x2: float, y: float, colour: str = INK, width: float = THIN
     return line(x1, y, x2, y, Style(stroke=colour, width=width))
 
 
-def disc(cx: float, cy: float, r: float, fill: str, label: str, ink: str, ring: str | None = None,
-         bold: bool = True) -> Group:
+def disc(
+    cx: float,
+    cy: float,
+    r: float,
+    fill: str,
+    label: str,
+    ink: str,
+    ring: str | None = None,
+    bold: bool = True,
+) -> Group:
     """A token-like disc with a label fitted inside (the label fits the disc's inner square)."""
     items: list = [Circle(cx, cy, r, Style(fill=fill, stroke=INK, width=THIN))]
     if ring:
         items.append(Circle(cx, cy, r * 0.86, Style(stroke=ring, width=r * 0.12)))
     inner = r * 1.3  # a little less than the inscribed square's side (1.41 r)
     if label:
-        items.append(fit_text(label, cx, cy, r * 0.9, inner, anchor="middle", bold=bold, fill=ink,
-                              middle=True, max_height=inner))
+        items.append(
+            fit_text(
+                label,
+                cx,
+                cy,
+                r * 0.9,
+                inner,
+                anchor="middle",
+                bold=bold,
+                fill=ink,
+                middle=True,
+                max_height=inner,
+            )
+        )
     return Group(tuple(items))
 
 
 # ------------------------------------------------------------------ text
-def fit_text(text: str, x: float, y: float, size: float, max_width: float, *, anchor: str = "start",
-             bold: bool = False, fill: str = INK, middle: bool = False, max_height: float | None = None,
-             min_size: float = 0.8) -> Text:
+def fit_text(
+    text: str,
+    x: float,
+    y: float,
+    size: float,
+    max_width: float,
+    *,
+    anchor: str = "start",
+    bold: bool = False,
+    fill: str = INK,
+    middle: bool = False,
+    max_height: float | None = None,
+    min_size: float = 0.8,
+) -> Text:
     """One line of text no wider than ``max_width``; ``middle`` puts y at the visual centre."""
     s = fit_size(text, size, max_width, bold, min_size=0.1)
     if max_height is not None:
@@ -138,8 +179,9 @@ def fit_text(text: str, x: float, y: float, size: float, max_width: float, *, an
     return Text(x, y, text, s, anchor, bold, fill)  # type: ignore[arg-type]
 
 
-def fit_lines(text: str, max_width: float, max_height: float, size: float, max_lines: int = 3,
-              bold: bool = False) -> tuple[list[str], float]:
+def fit_lines(
+    text: str, max_width: float, max_height: float, size: float, max_lines: int = 3, bold: bool = False
+) -> tuple[list[str], float]:
     """Lines and a size that show ``text`` in ``max_width`` x ``max_height`` as large as possible."""
     best: tuple[list[str], float] = ([text], 0.0)
     for n in range(1, max_lines + 1):
@@ -175,8 +217,16 @@ def _wrap_into(text: str, n: int, max_width: float, size: float, bold: bool) -> 
     return lines
 
 
-def text_lines(lines: list[str], x: float, top: float, size: float, *, anchor: str = "start",
-               bold: bool = False, fill: str = INK) -> list[Text]:
+def text_lines(
+    lines: list[str],
+    x: float,
+    top: float,
+    size: float,
+    *,
+    anchor: str = "start",
+    bold: bool = False,
+    fill: str = INK,
+) -> list[Text]:
     """Lines set from ``top`` (the top of the first line's box) down."""
     out = []
     y = top + ASCENT * size
@@ -190,9 +240,21 @@ def lines_height(n: int, size: float) -> float:
     return 0.0 if n == 0 else (ASCENT + DESCENT + (n - 1) * LEADING) * size
 
 
-def text_block(paragraphs: list[str] | tuple[str, ...], x: float, top: float, width: float, height: float,
-               size: float, *, bullet: bool = False, bold: bool = False, fill: str = INK,
-               min_size: float = MIN_SIZE, gap: float = 0.35, anchor: str = "start") -> tuple[list[Text], float]:
+def text_block(
+    paragraphs: list[str] | tuple[str, ...],
+    x: float,
+    top: float,
+    width: float,
+    height: float,
+    size: float,
+    *,
+    bullet: bool = False,
+    bold: bool = False,
+    fill: str = INK,
+    min_size: float = MIN_SIZE,
+    gap: float = 0.35,
+    anchor: str = "start",
+) -> tuple[list[Text], float]:
     """Paragraphs wrapped into a box, shrunk (down to ``min_size``) until they fit its height.
 
     Returns the Texts and the height used. If even ``min_size`` is too large, the block is
@@ -263,8 +325,9 @@ def _block_height(laid: list[list[str]], s: float, gap: float) -> float:
     return lines_height(n, s) + gap * s * (len(laid) - 1)
 
 
-def label_value(label: str, value: str, x: float, y: float, w: float, size: float,
-                fill: str = INK) -> list[Text]:
+def label_value(
+    label: str, value: str, x: float, y: float, w: float, size: float, fill: str = INK
+) -> list[Text]:
     """'Label' small on the left and 'value' bold on the right of a w-wide line."""
     lw = min(text_width(label, size * 0.8), w * 0.55)
     lab = fit_text(label, x, y, size * 0.8, w * 0.55, fill=fill)

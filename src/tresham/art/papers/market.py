@@ -16,6 +16,7 @@ from .common import (
     GREY,
     background,
     box,
+    colour_word,
     fit_text,
     text_block,
 )
@@ -31,13 +32,24 @@ FALLBACK_FILLS = ("#f4b183", "#a9d18e", "#9dc3e6", "#d5a6e6", "#f8cbad", "#ffe08
 EMPTY_FILL = "#ffffff"
 
 
+def tint(colour: str, amount: float) -> str:
+    """``colour`` mixed with ``amount`` of white."""
+    c = colour.lstrip("#")
+    r, g, b = (int(c[i : i + 2], 16) for i in (0, 2, 4))
+    r, g, b = (round(v + (255 - v) * amount) for v in (r, g, b))
+    return f"#{r:02x}{g:02x}{b:02x}"
+
+
 def mark_fills(market: Market) -> dict[str, str]:
     """A fill per legend letter, by what the legend says it means."""
     out: dict[str, str] = {}
     spare = list(FALLBACK_FILLS)
     for letter, meaning in market.legend.items():
         m = meaning.lower()
-        if "clos" in m or "bankrupt" in m:
+        said = colour_word(m)
+        if said:  # the legend names the printed colour ("orange space", "dark-yellow column")
+            fill = tint(said, 0.25)
+        elif "clos" in m or "bankrupt" in m:
             fill = "#ef9a9a"
         elif "game end" in m or m.startswith("end"):
             fill = "#90caf9"
@@ -76,8 +88,9 @@ def _cell(x: float, y: float, cell: MarketCell, fills: dict[str, str]) -> list:
     items: list = [box(x, y, CELL, CELL, fill=fill, stroke=INK, width=0.6 if par else 0.3)]
     if par:
         items.append(box(x + 1.0, y + 1.0, CELL - 2.0, CELL - 2.0, stroke=INK, width=0.3))
-    items.append(fit_text(str(cell.value), x + CELL / 2, y + CELL * 0.62, 6.0, CELL - 3.0, anchor="middle",
-                          bold=True))
+    items.append(
+        fit_text(str(cell.value), x + CELL / 2, y + CELL * 0.62, 6.0, CELL - 3.0, anchor="middle", bold=True)
+    )
     if marks:
         items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, CELL / 2, bold=True, fill=GREY))
     return items
@@ -158,8 +171,11 @@ def market_component(game: GameDef, market: Market, label: str = "") -> Componen
     ly = 0.0
     for letter, meaning in market.legend.items():
         legend_items.append(box(MARGIN, ly, 6.0, 6.0, fill=fills[letter], stroke=INK))
-        legend_items.append(fit_text(letter.upper(), MARGIN + 3.0, ly + 3.0, 3.0, 5.0, anchor="middle", bold=True,
-                                     middle=True))
+        legend_items.append(
+            fit_text(
+                letter.upper(), MARGIN + 3.0, ly + 3.0, 3.0, 5.0, anchor="middle", bold=True, middle=True
+            )
+        )
         texts, used = text_block([meaning], MARGIN + 8.0, ly + 0.6, text_w - 8.0, 40.0, 3.0)
         legend_items += texts
         ly += max(6.0, used + 0.6) + 1.6

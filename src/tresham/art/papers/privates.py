@@ -42,7 +42,10 @@ def private_card(game: GameDef, p: Private) -> Component:
     W, H = WIDTH, HEIGHT
     fill = KIND_FILL.get(p.kind, "#3c3c3c")
     ink = ink_on(fill)
-    items: list = [background(W, H, BLEED), Rect(-BLEED, -BLEED, W + 2 * BLEED, BAND + BLEED, Style(fill=fill))]
+    items: list = [
+        background(W, H, BLEED),
+        Rect(-BLEED, -BLEED, W + 2 * BLEED, BAND + BLEED, Style(fill=fill)),
+    ]
     kind = KIND_WORDS.get(p.kind, p.kind.replace("-", " ").capitalize())
     items.append(fit_text(kind.upper(), MARGIN, 5.2, 2.4, W * 0.62, bold=True, fill=ink))
     items.append(fit_text(p.id, W - MARGIN, 5.2, 2.6, W * 0.3, anchor="end", bold=True, fill=ink))
@@ -68,11 +71,22 @@ def private_card(game: GameDef, p: Private) -> Component:
 
     limited = bool(p.players) and tuple(sorted(p.players)) != tuple(sorted(game.players))
     foot = H - (10.0 if limited else 6.5)
-    texts, _ = text_block(list(p.abilities), MARGIN, y, W - 2 * MARGIN, foot - y, 2.8, bullet=len(p.abilities) > 1)
+    texts, _ = text_block(
+        list(p.abilities), MARGIN, y, W - 2 * MARGIN, foot - y, 2.8, bullet=len(p.abilities) > 1
+    )
     items += texts
     if limited:
-        items.append(fit_text("Only with " + player_range(p.players), W / 2, H - 6.2, 2.3, W - 2 * MARGIN,
-                              anchor="middle", bold=True))
+        items.append(
+            fit_text(
+                "Only with " + player_range(p.players),
+                W / 2,
+                H - 6.2,
+                2.3,
+                W - 2 * MARGIN,
+                anchor="middle",
+                bold=True,
+            )
+        )
     items.append(fit_text(game.title, W / 2, H - 2.8, 1.9, W - 2 * MARGIN, anchor="middle", fill=GREY))
     return Component(
         family="papers",

@@ -26,8 +26,9 @@ MARKER_D = 16.0  # game markers with words on them (18Mag's no-train-sold, terra
 DOUBLE_D = 20.0  # double-sided markers (18Mag's round indicators)
 
 
-def _round_piece(d: float, bleed: float, fill: str, ring: str | None, label: str, ink: str,
-                 coin: bool = False) -> Group:
+def _round_piece(
+    d: float, bleed: float, fill: str, ring: str | None, label: str, ink: str, coin: bool = False
+) -> Group:
     r = d / 2
     items: list = [Circle(r, r, r + bleed, Style(fill=fill))]
     if ring:
@@ -35,8 +36,11 @@ def _round_piece(d: float, bleed: float, fill: str, ring: str | None, label: str
     if coin:  # a market marker: a bright ring inside the edge
         items.append(Circle(r, r, r * 0.80, Style(stroke=ink, width=0.45)))
     inner = d * (0.62 if (ring or coin) else 0.70)
-    items.append(fit_text(label, r, r, d * 0.42, inner, anchor="middle", bold=True, fill=ink, middle=True,
-                          max_height=inner))
+    items.append(
+        fit_text(
+            label, r, r, d * 0.42, inner, anchor="middle", bold=True, fill=ink, middle=True, max_height=inner
+        )
+    )
     return Group(tuple(items), role="token")
 
 
@@ -54,11 +58,19 @@ def station_tokens(game: GameDef, company: Company) -> list[Component]:
     for i in range(n):
         art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, ring, company.id, ink)
         home = " (home)" if i == 0 and company.home else ""
-        out.append(Component(
-            family="papers", kind="token", name=f"{company.id} station token {i + 1}/{n}{home}",
-            width=TOKEN_D, height=TOKEN_D, front=art, bleed=TOKEN_BLEED, shape="circle",
-            symbol=f"token-{game.id}-{company.id}",
-        ))
+        out.append(
+            Component(
+                family="papers",
+                kind="token",
+                name=f"{company.id} station token {i + 1}/{n}{home}",
+                width=TOKEN_D,
+                height=TOKEN_D,
+                front=art,
+                bleed=TOKEN_BLEED,
+                shape="circle",
+                symbol=f"token-{game.id}-{company.id}",
+            )
+        )
     return out
 
 
@@ -66,16 +78,24 @@ def market_marker(game: GameDef, company: Company) -> Component:
     ink = company_ink(company)
     art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, accent(company), company.id, ink, coin=True)
     return Component(
-        family="papers", kind="market-marker", name=f"{company.id} market marker",
-        width=TOKEN_D, height=TOKEN_D, front=art, bleed=TOKEN_BLEED, shape="circle",
+        family="papers",
+        kind="market-marker",
+        name=f"{company.id} market marker",
+        width=TOKEN_D,
+        height=TOKEN_D,
+        front=art,
+        bleed=TOKEN_BLEED,
+        shape="circle",
     )
 
 
 def _marker_face(d: float, fill: str, title: str) -> Group:
     r = d / 2
     ink = ink_on(fill)
-    items: list = [Circle(r, r, r + TOKEN_BLEED, Style(fill=fill)),
-                   Circle(r, r, r - 0.6, Style(stroke=ink, width=THIN))]
+    items: list = [
+        Circle(r, r, r + TOKEN_BLEED, Style(fill=fill)),
+        Circle(r, r, r - 0.6, Style(stroke=ink, width=THIN)),
+    ]
     box_w = d * 0.68
     lines, size = fit_lines(title, box_w, d * 0.6, d * 0.16, max_lines=4, bold=True)
     h = size * (0.76 + 0.24 + (len(lines) - 1) * 1.18)
@@ -98,16 +118,29 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
         b_fill = colour_word(card.alt_text) or f_fill
         title = re.sub(r"\s*\(.*?\)", "", card.title).split(":")[0]
         front = _marker_face(d, f_fill, f"{title}: {_side_title(card.text, 'front')}")
-        back = _marker_face(d, b_fill, f"{title}: {_side_title(card.alt_text, 'back')}") if card.alt_text else None
+        back = (
+            _marker_face(d, b_fill, f"{title}: {_side_title(card.alt_text, 'back')}")
+            if card.alt_text
+            else None
+        )
     else:
         d = MARKER_D
         front = _marker_face(d, colour_word(card.title) or "#ffffff", card.title)
         back = None
     for i in range(card.count):
-        out.append(Component(
-            family="papers", kind="marker", name=f"{card.title} {i + 1}/{card.count}",
-            width=d, height=d, front=front, back=back, bleed=TOKEN_BLEED, shape="circle",
-        ))
+        out.append(
+            Component(
+                family="papers",
+                kind="marker",
+                name=f"{card.title} {i + 1}/{card.count}",
+                width=d,
+                height=d,
+                front=front,
+                back=back,
+                bleed=TOKEN_BLEED,
+                shape="circle",
+            )
+        )
     return out
 
 

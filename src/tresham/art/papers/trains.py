@@ -15,7 +15,6 @@ from .common import (
     LIGHT,
     THIN,
     background,
-    border,
     box,
     colour_word,
     distance_text,
@@ -117,7 +116,11 @@ def second_hand(game: GameDef, train: Train) -> list[tuple[str, int]]:
     """1840: the prices of a tram card bought from the middle/right spaces."""
     out = []
     for t in game.trains:
-        if isinstance(t.count, int) and t.count == 0 and re.search(rf"\b{re.escape(train.name)} card\b", t.notes):
+        if (
+            isinstance(t.count, int)
+            and t.count == 0
+            and re.search(rf"\b{re.escape(train.name)} card\b", t.notes)
+        ):
             out.append((t.name, t.cost))
     return out
 
@@ -129,15 +132,20 @@ def _face_symbol(kind: str, cx: float, cy: float, r: float) -> object:
     if kind == "local":
         return polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], st)
     if kind == "freight":
-        pts = [(cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a))) for a in range(0, 360, 60)]
+        pts = [
+            (cx + r * math.cos(math.radians(a)), cy + r * math.sin(math.radians(a)))
+            for a in range(0, 360, 60)
+        ]
         return polygon(pts, st)
     return Circle(cx, cy, r, st)
 
 
 def _card_frame(fill: str, band: float) -> list:
-    return [background(WIDTH, HEIGHT, BLEED),
-            Rect(-BLEED, -BLEED, WIDTH + 2 * BLEED, band + BLEED, Style(fill=fill)),
-            Rect(-BLEED, band, WIDTH + 2 * BLEED, THIN, Style(fill=INK))]
+    return [
+        background(WIDTH, HEIGHT, BLEED),
+        Rect(-BLEED, -BLEED, WIDTH + 2 * BLEED, band + BLEED, Style(fill=fill)),
+        Rect(-BLEED, band, WIDTH + 2 * BLEED, THIN, Style(fill=INK)),
+    ]
 
 
 def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY) -> None:
@@ -151,13 +159,27 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     ink = ink_on(fill)
     items = _card_frame(fill, band)
     name = train_label(t.name)
-    items.append(fit_text(name, W / 2, 12.5, 16.0, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink,
-                          middle=True, max_height=17.0))
+    items.append(
+        fit_text(
+            name,
+            W / 2,
+            12.5,
+            16.0,
+            W - 2 * MARGIN,
+            anchor="middle",
+            bold=True,
+            fill=ink,
+            middle=True,
+            max_height=17.0,
+        )
+    )
     noun = "tram" if re.search(r"\btram\b", t.notes.split(".")[0]) else "train"
     sub = t.kind or noun
     if unlimited:
         sub += ", unlimited"
-    items.append(fit_text(sub.upper(), W / 2, band - 2.2, 2.2, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink))
+    items.append(
+        fit_text(sub.upper(), W / 2, band - 2.2, 2.2, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink)
+    )
 
     y = band + 8.5
     items.append(fit_text(game.money(t.cost), W / 2, y, 6.0, W - 2 * MARGIN, anchor="middle", bold=True))
@@ -192,8 +214,20 @@ def _obsolete_back(game: GameDef, t: Train, copy: int, copies: int) -> list:
     W, H = WIDTH, HEIGHT
     items = [background(W, H, BLEED, OBSOLETE_GREY)]
     ink = ink_on(OBSOLETE_GREY)
-    items.append(fit_text(train_label(t.name), W / 2, 16.0, 16.0, W - 2 * MARGIN, anchor="middle", bold=True,
-                          fill=ink, middle=True, max_height=17.0))
+    items.append(
+        fit_text(
+            train_label(t.name),
+            W / 2,
+            16.0,
+            16.0,
+            W - 2 * MARGIN,
+            anchor="middle",
+            bold=True,
+            fill=ink,
+            middle=True,
+            max_height=17.0,
+        )
+    )
     items.append(fit_text("OBSOLETE", W / 2, 31.0, 4.2, W - 2 * MARGIN, anchor="middle", bold=True, fill=ink))
     rule = game.rounding.get("obsolete_revenue", "half")
     rule = re.sub(r"\s*:.*$", "", rule)
@@ -206,7 +240,9 @@ def _obsolete_back(game: GameDef, t: Train, copy: int, copies: int) -> list:
     return items
 
 
-def _group_card(game: GameDef, group: str, faces: list[Train], copy: int, copies: int, fill: str) -> Component:
+def _group_card(
+    game: GameDef, group: str, faces: list[Train], copy: int, copies: int, fill: str
+) -> Component:
     """1862: one card, express and local faces on the front, freight on the back."""
     W, H = WIDTH, HEIGHT
     by_kind = {t.kind: t for t in faces}
@@ -216,10 +252,22 @@ def _group_card(game: GameDef, group: str, faces: list[Train], copy: int, copies
         out = []
         sym_r = 3.2
         out.append(_face_symbol(t.kind, MARGIN + sym_r, top + 5.0, sym_r))
-        out.append(fit_text(t.name, MARGIN + 2 * sym_r + 2.0, top + 7.2, 7.0, W - 2 * MARGIN - 2 * sym_r - 2.0,
-                            bold=True))
-        out.append(fit_text(t.kind.upper(), MARGIN, top + 12.6, 2.2, W - 2 * MARGIN, bold=True,
-                            fill=FACE_FILL.get(t.kind, GREY)))
+        out.append(
+            fit_text(
+                t.name, MARGIN + 2 * sym_r + 2.0, top + 7.2, 7.0, W - 2 * MARGIN - 2 * sym_r - 2.0, bold=True
+            )
+        )
+        out.append(
+            fit_text(
+                t.kind.upper(),
+                MARGIN,
+                top + 12.6,
+                2.2,
+                W - 2 * MARGIN,
+                bold=True,
+                fill=FACE_FILL.get(t.kind, GREY),
+            )
+        )
         desc = distance_text(t.distance)
         if t.kind == "freight":
             desc = f"{t.distance} hex{'es' if t.distance != 1 else ''} beyond its start"
@@ -231,8 +279,11 @@ def _group_card(game: GameDef, group: str, faces: list[Train], copy: int, copies
     def header(items: list) -> None:
         items.append(Rect(-BLEED, -BLEED, W + 2 * BLEED, 9.0 + BLEED, Style(fill=fill)))
         items.append(fit_text(f"Group {group}", MARGIN, 6.0, 3.4, W * 0.5, bold=True, fill=ink_on(fill)))
-        items.append(fit_text(game.money(cost), W - MARGIN, 6.0, 3.4, W * 0.45, anchor="end", bold=True,
-                              fill=ink_on(fill)))
+        items.append(
+            fit_text(
+                game.money(cost), W - MARGIN, 6.0, 3.4, W * 0.45, anchor="end", bold=True, fill=ink_on(fill)
+            )
+        )
 
     def footer(items: list) -> None:
         rusts = faces[0].rusts_on
@@ -292,16 +343,18 @@ def train_cards(game: GameDef) -> list[Component]:
             front = _train_front(game, t, fill, i + 1, n, unlimited)
             back = _obsolete_back(game, t, i + 1, n) if t.obsolete_on else None
             tag = f" (unlimited; {n} printed)" if unlimited else ""
-            out.append(Component(
-                family="papers",
-                kind="train",
-                name=f"{t.name} train{tag} {i + 1}/{n}",
-                width=WIDTH,
-                height=HEIGHT,
-                front=Group(tuple(front), role="train"),
-                back=Group(tuple(back), role="train-obsolete") if back else None,
-                bleed=BLEED,
-            ))
+            out.append(
+                Component(
+                    family="papers",
+                    kind="train",
+                    name=f"{t.name} train{tag} {i + 1}/{n}",
+                    width=WIDTH,
+                    height=HEIGHT,
+                    front=Group(tuple(front), role="train"),
+                    back=Group(tuple(back), role="train-obsolete") if back else None,
+                    bleed=BLEED,
+                )
+            )
     return out
 
 
@@ -352,8 +405,9 @@ def phase_table(game: GameDef) -> Component:
     H = margin + head_h + col_head_h + sum(h for _, h in rows) + margin
     items: list = [background(W, H, bleed)]
     items.append(Rect(-bleed, -bleed, W + 2 * bleed, head_h + margin - 1.0 + bleed, Style(fill=INK)))
-    items.append(fit_text(f"{game.title}: phases", margin, margin + 6.5, 5.0, W - 2 * margin, bold=True,
-                          fill=PAPER))
+    items.append(
+        fit_text(f"{game.title}: phases", margin, margin + 6.5, 5.0, W - 2 * margin, bold=True, fill=PAPER)
+    )
     y = margin + head_h
     xs = [margin]
     for _, w in PT_COLS:
@@ -375,13 +429,26 @@ def phase_table(game: GameDef) -> Component:
         n = len(ph.tiles)
         step = min(sq + 1.0, (PT_COLS[2][1] - 2.0 - sq) / max(1, n - 1)) if n > 1 else 0
         for j, col in enumerate(ph.tiles):
-            items.append(box(xs[2] + 1.0 + j * step, top + 0.6, sq, sq, fill=PHASE_FILL.get(col, "#ffffff"),
-                             stroke=INK))
+            items.append(
+                box(
+                    xs[2] + 1.0 + j * step, top + 0.6, sq, sq, fill=PHASE_FILL.get(col, "#ffffff"), stroke=INK
+                )
+            )
         ors = "" if ph.operating_rounds is None else str(ph.operating_rounds)
-        items.append(fit_text(ors, xs[3] + PT_COLS[3][1] / 2, top + 3.4, size * 1.2, PT_COLS[3][1] - 2.0,
-                              anchor="middle", bold=True))
-        lim_texts, _ = text_block([limit_words(ph.train_limit)], xs[4] + 1.0, top, PT_COLS[4][1] - 2.0,
-                                  h - 2.0, size)
+        items.append(
+            fit_text(
+                ors,
+                xs[3] + PT_COLS[3][1] / 2,
+                top + 3.4,
+                size * 1.2,
+                PT_COLS[3][1] - 2.0,
+                anchor="middle",
+                bold=True,
+            )
+        )
+        lim_texts, _ = text_block(
+            [limit_words(ph.train_limit)], xs[4] + 1.0, top, PT_COLS[4][1] - 2.0, h - 2.0, size
+        )
         items += lim_texts
         ev_texts, _ = text_block(_events(ph), xs[5] + 1.0, top, events_w, h - 2.0, size, bullet=True)
         items += ev_texts

@@ -1,0 +1,36 @@
+"""Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``."""
+
+from __future__ import annotations
+
+from ...model.game import GameDef, MapDef
+from ..base import Rules
+from .g1824 import Rules1824
+from .g1840 import Rules1840
+from .g1862 import Rules1862
+from .lilliput import RulesLilliput
+from .mag18 import Rules18Mag
+
+REGISTRY: dict[str, type[Rules]] = {
+    "18mag": Rules18Mag,
+    "1824": Rules1824,
+    "1840": Rules1840,
+    "1862": Rules1862,
+    "18lilliput": RulesLilliput,
+}
+
+_CACHE: dict[tuple[int, str], Rules] = {}
+
+
+def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
+    """The rules object of ``game`` on map ``mp`` (default: the game's standard map)."""
+    mp = mp or game.default_map
+    key = (id(game), mp.id)
+    hit = _CACHE.get(key)
+    if hit is None or hit.game is not game:
+        cls = REGISTRY.get(game.id, Rules)
+        hit = cls(game, mp, game.manifests[mp.id])
+        _CACHE[key] = hit
+    return hit
+
+
+__all__ = ["REGISTRY", "rules_for"]

@@ -1,0 +1,93 @@
+"""1862: N and Y hexes (Ipswich and Harwich have their own brown tiles), two yellow tiles
+per turn unless one is an N tile, one upgrade per turn, small stations added to track.
+
+Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
+"""
+
+from __future__ import annotations
+
+from ...model.tile import Content, TileDef
+from ..base import Lay, LayRecord, Rules
+from ..board import Board, Placed
+from ..violation import Violation
+
+# The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
+SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
+
+
+class Rules1862(Rules):
+    TITLE = "1862"
+    SOURCES = {
+        "hex.off-map": "§7.6.1 (L1206-1207)",
+        "hex.not-buildable": "§7.6.1 (L1206-1207), §7.6.5 (L1303-1327)",
+        "upgrade.color-step": "§7.6.3 (L1244-1248, L1277-1279)",
+        "upgrade.track-not-kept": "§7.6.3 (L1244-1251, L1280-1282)",
+        "upgrade.city-count": "§7.6.1 (L1209-1213), §7.6.3 (L1252-1256)",
+        "upgrade.chart": "§7.6.3 (L1244-1282)",
+        "label.mismatch": "§7.6.1 (L1215-1222)",
+        "exit.off-map": "§7.6.1 (L1206-1207)",
+        "exit.border": "§7.6.1 (L1206-1207), §9 (L1440-1441)",
+        "exit.partition": "§7.6.1 (L1206-1207)",
+        "exit.dead-end": "§7.6.1 (L1206-1207), §7.6.3 (L1261-1262)",
+        "phase.color": "§7.6.3 (L1246-1248, L1277-1279)",
+        "supply": "§7.6.3 (L1244-1282)",
+        "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
+        "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
+        "token": "§7.5 (L978-1010)",
+    }
+
+    def _adds_station(self, board: Board, hex: str, tile: TileDef) -> bool:
+        """A small station added to a track of the same tile (§7.6.4, L1285-1300)."""
+        old = board.placed(hex)
+        if old is None or old.tile.content.cities:
+            return False
+        s = self.supply
+        return (
+            s.base_name(old.tile.name) == s.base_name(tile.name)
+            and len(tile.content.towns) == len(old.tile.content.towns) + 1
+            and tile.color == old.tile.color
+        )
+
+    def legal_upgrade(self, board: Board, hex: str, old: Content, tile: TileDef) -> list[Violation]:
+        if self._adds_station(board, hex, tile):
+            return []
+        return super().legal_upgrade(board, hex, old, tile)
+
+    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
+        if self._adds_station(board, hex, tile):
+            return None
+        return super().count_problem(board, hex, old, new, tile)
+
+    def chart_allows(self, old: Placed | None, tile: TileDef) -> bool:
+        if old is not None and self.supply.base_name(old.tile.name) == self.supply.base_name(tile.name):
+            return True
+        return super().chart_allows(old, tile)
+
+    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
+        h = board.hexdef(hex)
+        special = SPECIAL_BROWN.get(h.name if h is not None else "")
+        if tile.label in SPECIAL_BROWN.values():
+            if special != tile.label:
+                return f"tile {tile.name} ({tile.label}) is the brown tile of one named city and goes nowhere else"
+            return None
+        if special and tile.color == "brown":
+            return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
+        return super().label_allows(board, hex, old, tile)
+
+    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
+        return not self._adds_station(board, lay.hex, lay.tile)
+
+    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
+        lays = [*earlier, this]
+        if len(lays) == 1:
+            return None
+        if any(r.upgrade for r in lays):
+            return "an upgrade (or a small station) is the whole build action of a turn"
+        if any(r.tile.label == "N" for r in lays):
+            return "a yellow N tile is laid alone: up to two yellow tiles only when neither is an N tile"
+        if len(lays) > 2:
+            return f"at most two yellow tiles per turn; this is lay {len(lays)}"
+        return None
+
+    def is_upgrade(self, old_content: Content) -> bool:
+        return old_content.color != "white"

@@ -1,0 +1,180 @@
+"""The papers family: certificates, charters, cards, trains, market, tokens, player aid."""
+
+from __future__ import annotations
+
+import dataclasses
+import tomllib
+from functools import cache
+
+import pytest
+
+from tresham.art.drawing import IDENTITY, Drawing, Group, Rect, Text, apply, compose
+from tresham.art.fonts import text_width
+from tresham.art.papers import (
+    certificates,
+    charters,
+    market,
+    markets,
+    papers,
+    phase_table,
+    player_aid,
+    private_cards,
+    tokens,
+    train_cards,
+)
+from tresham.art.papers.certificates import certificate
+from tresham.art.papers.charters import charter
+from tresham.art.papers.common import ASCENT, DESCENT
+from tresham.data.toml import data_root
+from tresham.model.game import Certificate
+
+TOL = 0.05  # mm
+
+
+@cache
+def _papers_of(gid):
+    from tresham.data import load_game
+
+    return papers(load_game(gid))
+
+
+def _papers(game):
+    return _papers_of(game.id)
+
+
+def texts_in(group: Group, m=IDENTITY):
+    """Every Text under ``group`` with the transform that places it."""
+    m = compose(m, group.transform)
+    for it in group.items:
+        if isinstance(it, Group):
+            yield from texts_in(it, m)
+        elif isinstance(it, Text):
+            yield it, m
+
+
+def text_box(t: Text, m) -> tuple[float, float, float, float]:
+    w = text_width(t.text, t.size, t.bold)
+    x0 = {"start": t.x, "middle": t.x - w / 2, "end": t.x - w}[t.anchor]
+    y0, y1 = t.y - ASCENT * t.size, t.y + DESCENT * t.size
+    pts = [apply(m, x, y) for x in (x0, x0 + w) for y in (y0, y1)]
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    return min(xs), min(ys), max(xs), max(ys)
+
+
+def overflowing(component) -> list[str]:
+    bad = []
+    for side in (component.front, component.back):
+        if side is None:
+            continue
+        for t, m in texts_in(side):
+            x0, y0, x1, y1 = text_box(t, m)
+            if x0 < -TOL or y0 < -TOL or x1 > component.width + TOL or y1 > component.height + TOL:
+                bad.append(f"{component.name}: {t.text!r} at ({x0:.1f},{y0:.1f})-({x1:.1f},{y1:.1f})")
+    return bad
+
+
+def test_papers_build(game):
+    comps = _papers(game)
+    assert comps
+    assert all(c.family == "papers" for c in comps)
+    assert all(c.width > 0 and c.height > 0 for c in comps)
+    kinds = {c.kind for c in comps}
+    assert {"charter", "train", "phase-table", "market", "token", "player-aid"} <= kinds
+    assert len({c.name for c in comps}) == len(comps), "every component has its own name"
+
+
+def test_certificate_count_matches_data(game):
+    raw = tomllib.loads((data_root() / "games" / game.id / "companies.toml").read_text("utf-8"))
+    expected = sum(c.get("count", 1) for comp in raw.get("company", []) for c in comp.get("certificates", []))
+    certs = certificates(game)
+    assert len(certs) == expected
+    assert all((c.width, c.height) == (88.0, 63.0) for c in certs)
+    assert all(c.back is not None for c in certs), "certificates print double-sided"
+    directors = [c for c in certs if "director" in c.name]
+    assert len(directors) == sum(1 for comp in game.companies for c in comp.certificates if c.director)
+
+
+def test_every_text_fits_its_component(game):
+    bad = [msg for c in _papers(game) for msg in overflowing(c)]
+    assert not bad, "\n".join(bad[:20])
+
+
+def test_longest_names_fit(game):
+    longest = max(game.companies, key=lambda c: len(c.name))
+    stress = dataclasses.replace(
+        longest,
+        id=longest.id + "XYZW",
+        name=longest.name + " und Donau-Dampfschiffahrts-Gesellschaft für Straßenbahnen",
+        abilities=longest.abilities * 4,
+    )
+    for company in (longest, stress):
+        cert = Certificate(percent=20, count=1, director=True)
+        for comp in (certificate(game, company, cert, 1, 9), charter(game, company)):
+            assert not overflowing(comp), overflowing(comp)[:5]
+
+
+def test_tokens_are_12mm_circles(game):
+    pieces = tokens(game)
+    station = [t for t in pieces if t.kind in ("token", "market-marker")]
+    assert station
+    assert all(t.shape == "circle" and t.width == t.height == 12.0 for t in station)
+    expected = sum(len(c.tokens) for c in game.companies if "not printed" not in c.notes.lower())
+    assert sum(1 for t in pieces if t.kind == "token") == expected
+
+
+def test_charters_one_per_printed_company(game):
+    printed = [c for c in game.companies if "not printed" not in c.notes.lower()]
+    ch = charters(game)
+    assert len(ch) == len(printed)
+    assert all((c.width, c.height) == (148.0, 105.0) for c in ch)
+
+
+def test_private_and_train_sizes(game):
+    assert all((c.width, c.height) == (63.0, 88.0) for c in private_cards(game))
+    assert len(private_cards(game)) == len(game.privates)
+    assert all((c.width, c.height) == (44.0, 67.0) for c in train_cards(game))
+
+
+def test_train_counts():
+    from tresham.data import load_game
+
+    assert len(train_cards(load_game("1824"))) == 9 + 7 + 4 + 3 + 3 + 2 + 8 + 6 + 5 + 4 + 3 + 2
+    lil = train_cards(load_game("18lilliput"))
+    assert len(lil) == 7 + 6 + 5 + 4 + 3 + 4
+    # the grey (obsolete) side is the back of the 2, 3 and 4 trains only
+    assert sum(1 for c in lil if c.back is not None) == 7 + 6 + 5
+    # 1862: one double-sided card per group card, not per face
+    cards1862 = train_cards(load_game("1862"))
+    assert len(cards1862) == 7 + 6 + 4 + 3 + 3 + 2 + 1 + 6
+    assert all(c.back is not None for c in cards1862)
+
+
+def test_market_cells_at_least_18mm(game):
+    for comp in markets(game):
+        grid = [g for g in comp.front.items if isinstance(g, Group) and g.role == "market-grid"]
+        assert grid
+        cells = [r for r in grid[0].items if isinstance(r, Rect) and abs(r.w - r.h) < 1e-6 and r.w > 10]
+        n = sum(1 for row in game.markets[next(iter(game.markets))].rows for c in row if c is not None)
+        assert cells and min(r.w for r in cells) >= 18.0
+        assert len(cells) >= n or comp.name.endswith(")")
+
+
+def test_phase_table_and_aid_sizes(game):
+    pt = phase_table(game)
+    assert pt.width == 180.0 and pt.height > 30
+    aid = player_aid(game)
+    assert (aid.width, aid.height) == (180.0, 250.0)
+    assert market(game).width >= 180.0
+
+
+@pytest.mark.parametrize("gid", ["1824"])
+def test_a_certificate_renders_to_png(gid, tmp_path):
+    from tresham.backends import save
+    from tresham.data import load_game
+
+    comp = certificates(load_game(gid))[0]
+    d = Drawing(comp.width, comp.height, units_per_mm=1)
+    d.add(comp.front)
+    out = tmp_path / "cert.png"
+    save(d, out, dpi=60)
+    assert out.stat().st_size > 1000
