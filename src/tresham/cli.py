@@ -124,6 +124,40 @@ def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | 
     click.echo(f"wrote {output} ({count} tiles)")
 
 
+# ----------------------------------------------------------------- manifest
+@main.command()
+@click.argument("game")
+@click.option("--players", type=int, help="Player count, where it changes the tile set (18Mag 2p).")
+@click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
+def manifest(game: str, players: int | None, as_json: bool) -> None:
+    """The tile manifest of GAME: each tile, its colour, count and other side."""
+    from .data import load_game
+    from .report import manifest_report
+
+    report = manifest_report(load_game(game), players)
+    if as_json:
+        import json
+
+        click.echo(json.dumps(report, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{report['game']}: {report['physical']} physical tiles")
+    click.echo("  " + ", ".join(f"{c} {n}" for c, n in report["totals"].items()))
+    for t in report["tiles"]:
+        pair = f"  (other side: {t['pair']})" if t["pair"] else ""
+        click.echo(f"  {t['name']:<8} {t['color']:<7} x{t['count']}{pair}")
+
+
+@main.command()
+@click.argument("game")
+def info(game: str) -> None:
+    """A summary of GAME: players, maps, companies, trains, phases, tiles."""
+    from .data import load_game
+    from .report import info_lines
+
+    for line in info_lines(load_game(game)):
+        click.echo(line)
+
+
 # -------------------------------------------------------------------- build
 @main.command()
 @click.argument("game")

@@ -316,17 +316,20 @@ def _scenario(file: str, i: int, raw: Any, grid) -> Scenario:
 
 
 # ------------------------------------------------------------------ tiles.toml
+MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "setup")
+
+
 def _load_manifest(path: Path, library: dict) -> Manifest:
     file = display(path)
     m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes"))
     entries = []
     seen: set[str] = set()
     for i, raw in enumerate(m.list("tile")):
-        t = Table(file, f"tile[{i}]", raw, ("name", "count", "back", "aliases", "variant_of", "notes"))
+        t = Table(file, f"tile[{i}]", raw, MANIFEST_KEYS)
         name = str(t.data.get("name", ""))
         if not name:
             raise DataError(file, f"tile[{i}]", "missing key 'name'")
-        t = Table(file, f"tile {name}", raw, ("name", "count", "back", "aliases", "variant_of", "notes"))
+        t = Table(file, f"tile {name}", raw, MANIFEST_KEYS)
         variant_of = t.str("variant_of", "")
         count = t.int("count", None if not variant_of else 0)
         if count is None:
@@ -341,7 +344,15 @@ def _load_manifest(path: Path, library: dict) -> Manifest:
                 raise DataError(file, f"tile {name}", f"tile {side!r} appears twice in the manifest")
             seen.add(side)
         entries.append(
-            ManifestEntry(name, count, back, tuple(t.str_list("aliases")), variant_of, t.str("notes", ""))
+            ManifestEntry(
+                name,
+                count,
+                back,
+                tuple(t.str_list("aliases")),
+                variant_of,
+                t.str("notes", ""),
+                t.bool("setup"),
+            )
         )
     names = {e.name for e in entries}
     for e in entries:

@@ -97,6 +97,7 @@ class ManifestEntry:
     aliases: tuple[str, ...] = ()
     variant_of: str = ""
     notes: str = ""
+    setup: bool = False  # set out by a scenario before play, never laid during play
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,8 @@ class Train:
             return self.count
         if players is not None and str(players) in self.count:
             return self.count[str(players)]
-        return max(self.count.values())
+        values = list(self.count.values())
+        return -1 if -1 in values else max(values)
 
 
 @dataclass(frozen=True)

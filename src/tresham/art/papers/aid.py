@@ -12,7 +12,7 @@ from ...kit.component import Component
 from ...model.game import GameDef
 from ..drawing import Group, Rect, Style
 from ..palette import INK, PAPER, PHASE_FILL
-from .common import GREY, LIGHT, background, box, fit_text, hrule, lines_height, text_block
+from .common import GREY, LIGHT, background, box, fit_text, hrule, lines_height, plain, text_block
 from .trains import limit_words, trigger_words
 
 WIDTH, HEIGHT = 180.0, 250.0
@@ -34,15 +34,6 @@ ROUND_ORDER = {
         "In a line round the lines act in numerical order.",
     ],
 }
-
-
-def plain(text: str) -> str:
-    """Text for players: rulebook line references (L412, L412-L416) removed."""
-    text = re.sub(r"[,;]?\s*\bL\d+(?:-L?\d+)?\b", "", text)
-    text = re.sub(r"\(\s*[,;]\s*", "(", text)
-    text = re.sub(r"\s*[,;]\s*\)", ")", text)
-    text = re.sub(r"\s*\(\s*\)", "", text)
-    return " ".join(text.split())
 
 
 def _sentences(text: str) -> list[str]:

@@ -22,7 +22,7 @@ from .common import (
     text_block,
     text_lines,
 )
-from .trains import FACE_FILL
+from .trains import FACE_FILL, _face_symbol
 
 POKER = (63.0, 88.0)
 MINI = (44.0, 67.0)
@@ -103,7 +103,8 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
     ]
     kind = card.kind.replace("-", " ").upper()
     items.append(fit_text(kind, margin, 4.6, 2.2, W * 0.6, bold=True, fill=ink))
-    if card.id.lower() != card.kind.lower() and card.id.lower() not in card.title.lower():
+    cid = card.id.lower()
+    if card.kind.lower() not in cid and cid not in card.title.lower():
         items.append(fit_text(card.id, W - margin, 4.6, 2.2, W * 0.35, anchor="end", bold=True, fill=ink))
     lines, size = fit_lines(card.title, W - 2 * margin, band - 7.5, 5.0, max_lines=3, bold=True)
     h = size * (0.76 + 0.24 + (len(lines) - 1) * 1.18)
@@ -134,8 +135,13 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
         texts, _ = text_block([card.alt_text], margin, mid + 2.6, W - 2 * margin, foot - mid - 2.6, 3.0)
         items += texts
     else:
-        texts, _ = text_block([card.text], margin, y, W - 2 * margin, avail, 3.0 if W > 50 else 2.6)
+        texts, used = text_block([card.text], margin, y, W - 2 * margin, avail, 3.0 if W > 50 else 2.6)
         items += texts
+        face = next((f for f in FACE_FILL if card.kind == "permit" and f in cid), None)
+        room = foot - (y + used) - 4.0
+        if face and room > 12.0:  # 1862's permits: the face symbol of the train type
+            r = min(room / 2 - 1.0, W / 4)
+            items.append(_face_symbol(face, W / 2, y + used + 2.0 + room / 2, r))
     if marks:
         items += _player_marks(game, card, W / 2, H - 7.5, W - 2 * margin)
     items.append(fit_text(game.title, margin, H - 2.4, 1.8, W - 2 * margin - 10, fill=GREY))

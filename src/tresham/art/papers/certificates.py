@@ -16,6 +16,7 @@ from .common import (
     box,
     company_ink,
     disc,
+    display_name,
     fit_lines,
     fit_text,
     ink_on,
@@ -60,7 +61,7 @@ def company_band(company: Company, width: float, band: float, bleed: float, disc
     nx = cx + disc_r + 2.5
     max_w = width - nx - MARGIN
     usable = band - (3.4 if acc else 2.6)
-    lines, size = fit_lines(company.name, max_w, usable, size=5.0, max_lines=2, bold=True)
+    lines, size = fit_lines(display_name(company), max_w, usable, size=5.0, max_lines=2, bold=True)
     top = (band - (1.4 if acc else 0) - (size * (0.76 + 0.24 + (len(lines) - 1) * 1.18))) / 2
     items += text_lines(lines, nx, top, size, bold=True, fill=ink)
     return items
@@ -150,7 +151,7 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
             max_height=H * 0.45,
         )
     )
-    back.append(fit_text(company.name, W / 2, H * 0.66, 3.4, W - 12, anchor="middle", fill=ink))
+    back.append(fit_text(display_name(company), W / 2, H * 0.66, 3.4, W - 12, anchor="middle", fill=ink))
     if _lum(company.color) > 235:
         back.append(border(W, H, inset=1.6, stroke=THIN, colour=ink_on(company.color)))
 

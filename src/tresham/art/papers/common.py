@@ -80,6 +80,11 @@ def colour_word(text: str) -> str | None:
     return None
 
 
+def display_name(company: Company) -> str:
+    """The name as printed: editorial remarks such as "(name not in the rulebook)" dropped."""
+    return re.sub(r"\s*\([^()]*\bnot in the rule ?book\b[^()]*\)", "", company.name).strip() or company.name
+
+
 def printed(company: Company) -> bool:
     """False for pseudo-companies the data says are not printed (18Mag's mines)."""
     return "not printed" not in company.notes.lower()
@@ -368,3 +373,12 @@ def player_range(players: tuple[int, ...] | list[int]) -> str:
 
 def natural_key(name: str) -> list:
     return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
+
+
+def plain(text: str) -> str:
+    """Text for players: rulebook line references (L412, L412-L416) removed."""
+    text = re.sub(r"[,;]?\s*\bL\d+(?:-L?\d+)?\b", "", text)
+    text = re.sub(r"\(\s*[,;]\s*", "(", text)
+    text = re.sub(r"\s*[,;]\s*\)", ")", text)
+    text = re.sub(r"\s*\(\s*\)", "", text)
+    return " ".join(text.split())

@@ -18,6 +18,7 @@ from .common import (
     box,
     colour_word,
     fit_text,
+    plain,
     text_block,
 )
 
@@ -151,9 +152,9 @@ def _legend_lines(game: GameDef, market: Market) -> list[str]:
     elif market.kind == "1d":
         lines.append("The track reads left to right and goes on in the next row (black arrows).")
     for k, v in market.moves.items():
-        lines.append(f"{k.replace('_', ' ').capitalize()}: {v}")
+        lines.append(f"{k.replace('_', ' ').capitalize()}: {plain(v)}")
     if market.notes:
-        lines.append(market.notes.strip())
+        lines.append(plain(market.notes))
     return lines
 
 
@@ -166,7 +167,7 @@ def market_component(game: GameDef, market: Market, label: str = "") -> Componen
     gy = MARGIN + TITLE_H
 
     # the legend: a swatch per letter, then the moves and notes
-    text_w = W - 2 * MARGIN
+    text_w = min(W - 2 * MARGIN, 180.0)  # one page wide, so the imposer never cuts a line
     legend_items: list = []
     ly = 0.0
     for letter, meaning in market.legend.items():
@@ -176,7 +177,7 @@ def market_component(game: GameDef, market: Market, label: str = "") -> Componen
                 letter.upper(), MARGIN + 3.0, ly + 3.0, 3.0, 5.0, anchor="middle", bold=True, middle=True
             )
         )
-        texts, used = text_block([meaning], MARGIN + 8.0, ly + 0.6, text_w - 8.0, 40.0, 3.0)
+        texts, used = text_block([plain(meaning)], MARGIN + 8.0, ly + 0.6, text_w - 8.0, 40.0, 3.0)
         legend_items += texts
         ly += max(6.0, used + 0.6) + 1.6
     texts, used = text_block(_legend_lines(game, market), MARGIN, ly + 1.0, text_w, 200.0, 2.8, bullet=True)

@@ -64,7 +64,7 @@ class Rules18Mag(Rules):
                     "cost.upgrade-terrain",
                 )
             )
-        if position >= 1:
+        if position == 1:
             out.append(self.cost(10, "second yellow tile of the turn, paid to SzKÉV", "cost.second-yellow"))
         return out
 

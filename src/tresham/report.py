@@ -1,0 +1,107 @@
+"""Plain summaries of a game for the CLI: the manifest as data, and ``tresham info``."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from .model.game import GameDef
+from .model.tile import TILE_COLOR_ORDER
+
+_COLOR_ORDER = (*TILE_COLOR_ORDER, "red", "purple", "orange", "blue")
+
+
+def _rank(color: str) -> int:
+    return _COLOR_ORDER.index(color) if color in _COLOR_ORDER else len(_COLOR_ORDER)
+
+
+def manifest_report(game: GameDef, players: int | None = None) -> dict:
+    """``{"game", "physical", "totals", "tiles"}``; a double-sided tile is listed once per
+    side, each naming the other as ``pair``; counts are physical copies. Town variants
+    (1862's ``16_1a``...) are not separate tiles and are left out."""
+    man = game.manifest_for(players)
+    totals: Counter = Counter()
+    tiles = []
+    entries = sorted(
+        man.physical_entries(), key=lambda e: (_rank(game.tiles[e.name].color), _natural(e.name))
+    )
+    for e in entries:
+        color = game.tiles[e.name].color
+        totals[color] += e.count
+        tiles.append({"name": e.name, "color": color, "count": e.count, "pair": e.back or None})
+        if e.back:
+            tiles.append(
+                {"name": e.back, "color": game.tiles[e.back].color, "count": e.count, "pair": e.name}
+            )
+    return {
+        "game": game.id,
+        "physical": man.physical,
+        "totals": {c: totals[c] for c in sorted(totals, key=_rank)},
+        "tiles": tiles,
+    }
+
+
+def _natural(name: str) -> list:
+    import re
+
+    return [(0, int(x), "") if x.isdigit() else (1, 0, x) for x in re.split(r"(\d+)", name) if x]
+
+
+def _span(values) -> str:
+    values = sorted(values)
+    if not values:
+        return "?"
+    return f"{values[0]}-{values[-1]}" if len(values) > 1 else str(values[0])
+
+
+def info_lines(game: GameDef) -> list[str]:
+    out = [f"{game.title} ({game.id})"]
+    if game.designer:
+        out.append(
+            f"  designer: {game.designer}" + (f"; publisher: {game.publisher}" if game.publisher else "")
+        )
+    bank = game.money(game.bank) if game.bank else "unlimited"
+    out.append(f"  players: {_span(game.players)}; bank: {bank}; layout: {game.layout}")
+    for n, setup in sorted(game.player_setup.items()):
+        cash = game.money(setup.cash) if setup.cash is not None else "?"
+        out.append(f"    {n} players: start with {cash}, certificate limit {setup.cert_limit}")
+    for mp in game.maps.values():
+        colours = Counter(h.color for h in mp.hexes.values())
+        desc = ", ".join(f"{c} {n}" for c, n in sorted(colours.items(), key=lambda kv: _rank(kv[0])))
+        who = f" for {_span(mp.players)} players" if mp.players else ""
+        extra = f"; {len(mp.scenarios)} scenarios" if mp.scenarios else ""
+        out.append(
+            f"  map {mp.id}{who}: {len(mp.hexes)} {'cells' if not mp.bounded else 'hexes'} ({desc}){extra}"
+        )
+    kinds = Counter(c.kind for c in game.companies)
+    out.append(
+        f"  companies: {len(game.companies)} ("
+        + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
+        + ")"
+    )
+    if game.privates:
+        pk = Counter(p.kind for p in game.privates)
+        out.append("  other cards: " + ", ".join(f"{n} {k}" for k, n in sorted(pk.items())))
+    trains = []
+    for t in game.trains:
+        count = t.count_for(None)
+        trains.append(f"{t.name} {game.money(t.cost)} x{'unlimited' if count < 0 else count}")
+    out.append("  trains: " + "; ".join(trains))
+    for p in game.phases:
+        limit = p.train_limit
+        if isinstance(limit, dict):
+            limit = ", ".join(f"{k} {v}" for k, v in limit.items())
+        ors = f", {p.operating_rounds} OR" if p.operating_rounds else ""
+        on = f" (on {p.on})" if p.on else ""
+        out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {limit}")
+    man = game.manifest
+    totals: Counter = Counter()
+    for e in man.physical_entries():
+        totals[game.tiles[e.name].color] += e.count
+    out.append(
+        f"  tiles: {man.physical} physical ("
+        + ", ".join(f"{c} {n}" for c, n in sorted(totals.items(), key=lambda kv: _rank(kv[0])))
+        + ")"
+    )
+    if game.cards:
+        out.append(f"  cards: {sum(c.count for c in game.cards)}")
+    return out

@@ -1,0 +1,246 @@
+"""The designer's proof: what can be laid where, what can never be laid, what is missing.
+
+``proof(game)`` reports, from the data and the game's rules alone:
+- per hex, the tiles (with rotations) that can be laid first;
+- tiles that can never be laid (no hex takes them first and nothing upgrades to them);
+- upgrade targets with no predecessor (a green/brown/gray tile nothing upgrades to);
+- labels printed on the map that no tile carries, and tile labels no hex carries;
+- the supply per colour against the number of hexes that can take that colour.
+``chart_drawing`` draws the upgrade chart (the only place the rules touch a renderer).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..model.game import GameDef
+from ..model.tile import TILE_COLOR_ORDER, TileDef
+from .base import Lay, Rules
+from .board import Placed
+from .games import rules_for
+from .legal import candidate_tiles, legal_on
+
+# Violations that depend on the position (neighbours, phase, supply, company), not on the tiles.
+POSITIONAL = (
+    "exit.off-map",
+    "exit.border",
+    "exit.dead-end",
+    "exit.partition",
+    "phase.color",
+    "supply.exhausted",
+    "supply.copy-in-use",
+    "connection.none",
+    "lilliput.touch",
+    "lilliput.checkerboard",
+    "stadtbahn.sequence",
+)
+
+
+@dataclass
+class ProofReport:
+    game: GameDef
+    map_id: str
+    first: dict[str, list[tuple[str, tuple[int, ...]]]] = field(default_factory=dict)
+    unbuildable: list[str] = field(default_factory=list)
+    never: list[str] = field(default_factory=list)
+    orphans: list[str] = field(default_factory=list)
+    labels_without_tiles: list[str] = field(default_factory=list)
+    tile_labels_without_hexes: list[str] = field(default_factory=list)
+    supply: list[tuple[str, int, int]] = field(default_factory=list)
+    edges: list[tuple[str, str]] = field(default_factory=list)
+    missing_geometry: list[str] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not (self.never or self.orphans or self.labels_without_tiles or self.missing_geometry)
+
+    def to_dict(self) -> dict:
+        return {
+            "game": self.game.id,
+            "map": self.map_id,
+            "first": {h: [{"tile": t, "rotations": list(r)} for t, r in opts] for h, opts in self.first.items()},
+            "never_laid": self.never,
+            "no_predecessor": self.orphans,
+            "labels_without_tiles": self.labels_without_tiles,
+            "tile_labels_without_hexes": self.tile_labels_without_hexes,
+            "supply": [{"color": c, "tiles": n, "hexes": h} for c, n, h in self.supply],
+            "upgrades": [list(e) for e in self.edges],
+            "missing_geometry": self.missing_geometry,
+        }
+
+    def to_text(self) -> str:
+        g = self.game
+        lines = [f"{g.title} ({g.id}), map {self.map_id}: tile proof", ""]
+        lines.append("First tiles per hex:")
+        for hex, opts in self.first.items():
+            if not opts:
+                lines.append(f"  {hex:<6} (nothing can be laid)")
+                continue
+            text = ", ".join(f"{t}@{'/'.join(str(r) for r in rots)}" for t, rots in opts)
+            lines.append(f"  {hex:<6} {text}")
+        if self.unbuildable:
+            lines.append(f"  not buildable: {', '.join(self.unbuildable)}")
+        lines.append("")
+        lines.append("Supply per colour (physical tiles / hexes that can take the colour):")
+        for colour, n, hexes in self.supply:
+            flag = "  <- fewer tiles than hexes" if n < hexes else ""
+            lines.append(f"  {colour:<7} {n:>4} / {hexes:<4}{flag}")
+        lines.append("")
+        for title, items in (
+            ("Tiles that can never be laid", self.never),
+            ("Upgrade targets with no predecessor", self.orphans),
+            ("Labels on the map without tiles", self.labels_without_tiles),
+            ("Tile labels on no hex", self.tile_labels_without_hexes),
+            ("Manifest names without geometry", self.missing_geometry),
+        ):
+            lines.append(f"{title}: {', '.join(items) if items else 'none'}")
+        lines.append(f"Upgrade chart: {len(self.edges)} upgrades between {len({a for a, _ in self.edges})} tiles")
+        return "\n".join(lines)
+
+
+def _representatives(rules: Rules, hexes: list[str]) -> dict[tuple, str]:
+    reps: dict[tuple, str] = {}
+    board = rules.new_board()
+    for h in hexes:
+        hd = board.hexdef(h)
+        c = board.content(h)
+        key = (hd.label if hd else "", c.frame, c.color, len(c.cities), len(c.towns), bool(c.paths), hd.name if hd else "")
+        reps.setdefault(key, h)
+    return reps
+
+
+def proof(game: GameDef, players: int | None = None) -> ProofReport:
+    mp = game.map_for(players)
+    rules = rules_for(game, mp)
+    report = ProofReport(game, mp.id)
+    board = rules.new_board()
+    tiles = candidate_tiles(rules)
+    by_name = {t.name: t for t in tiles}
+    report.missing_geometry = [n for n in rules.manifest.side_names() if n not in by_name]
+
+    hexes = sorted(mp.hexes, key=_hex_key) if mp.bounded else _lilliput_cells(rules)
+    first_tiles: dict[str, set[str]] = {}
+    reachable_per_hex: dict[str, set[str]] = {}
+    for h in hexes:
+        if rules.buildable(board, h):
+            report.unbuildable.append(h)
+            continue
+        opts = legal_on(rules, board, h, ignore=("lilliput.touch",))
+        grouped: dict[str, list[int]] = {}
+        for o in opts:
+            grouped.setdefault(o.tile, []).append(o.rotation)
+        report.first[h] = [(t, tuple(r)) for t, r in grouped.items()]
+        first_tiles[h] = set(grouped)
+
+    # upgrade chart: from each kind of hex, follow legal upgrades (rotation-exact, position-free)
+    edges: set[tuple[str, str]] = set()
+    reps = _representatives(rules, [h for h in hexes if h in report.first])
+    reached_by_rep: dict[str, set[str]] = {}
+    for rep in reps.values():
+        reached: set[str] = set()
+        frontier = [(t, r) for t, rots in report.first[rep] for r in rots]
+        seen = set(frontier)
+        while frontier:
+            name, rot = frontier.pop()
+            reached.add(name)
+            a = by_name[name]
+            on = board.with_tile(rep, Placed(a, rot))
+            for b in _next_colour(a, tiles):
+                for r in range(b.edge_count):
+                    res = rules.check_lay(on, Lay(rep, b, r))
+                    if all(v.rule in POSITIONAL for v in res.violations):
+                        edges.add((a.name, b.name))
+                        if (b.name, r) not in seen:
+                            seen.add((b.name, r))
+                            frontier.append((b.name, r))
+        reached_by_rep[rep] = reached
+    for h in report.first:
+        key = next(k for k, v in reps.items() if _same_kind(rules, board, h, v))
+        reachable_per_hex[h] = reached_by_rep[reps[key]] | first_tiles[h]
+    report.edges = sorted(edges)
+
+    reachable = set().union(*reachable_per_hex.values()) if reachable_per_hex else set()
+    report.never = [t.name for t in tiles if t.name not in reachable]
+    targets = {b for _, b in edges}
+    laid_first = set().union(*first_tiles.values()) if first_tiles else set()
+    report.orphans = [
+        t.name
+        for t in tiles
+        if t.color in TILE_COLOR_ORDER[2:] and t.name not in targets and t.name not in laid_first
+    ]
+    hex_labels = {h.label for h in mp.hexes.values() if h.label}
+    tile_labels = {t.label for t in tiles if t.label}
+    report.labels_without_tiles = sorted(hex_labels - tile_labels)
+    report.tile_labels_without_hexes = sorted(tile_labels - hex_labels) if mp.bounded else []
+
+    for colour in TILE_COLOR_ORDER[1:]:
+        n = sum(
+            e.count
+            for e in rules.manifest.physical_entries()
+            if e.name in by_name and by_name[e.name].color == colour
+        )
+        need = sum(1 for h, names in reachable_per_hex.items() if any(by_name[t].color == colour for t in names))
+        if n or need:
+            report.supply.append((colour, n, need))
+    return report
+
+
+def _same_kind(rules: Rules, board, a: str, b: str) -> bool:
+    return _representatives(rules, [a]).keys() == _representatives(rules, [b]).keys()
+
+
+def _next_colour(a: TileDef, tiles: list[TileDef]) -> list[TileDef]:
+    order = TILE_COLOR_ORDER
+    if a.color == "white":
+        return [t for t in tiles if t.color in ("yellow", "green")]
+    if a.color not in order or order.index(a.color) + 1 >= len(order):
+        return []
+    want = order[order.index(a.color) + 1]
+    return [t for t in tiles if t.color == want]
+
+
+def _hex_key(name: str) -> tuple:
+    letters = "".join(ch for ch in name if ch.isalpha())
+    digits = "".join(ch for ch in name if ch.isdigit() or ch == "-")
+    return (letters.swapcase(), int(digits) if digits.lstrip("-").isdigit() else 0)
+
+
+def _lilliput_cells(rules: Rules) -> list[str]:
+    """A square grid has no map: report a cell beside the start tile as every blank cell."""
+    return ["0,1"]
+
+
+# --------------------------------------------------------------------- chart
+def chart_drawing(report: ProofReport):
+    """The upgrade chart: tiles in columns by colour, a line for each legal upgrade."""
+    from ..art.drawing import Drawing, Group, Style, Text, compose, line, scale, translate
+    from ..art.tile import tile_group
+
+    game = report.game
+    tiles_by_name = {t.name: t for t in candidate_tiles(rules_for(game, game.maps[report.map_id]))}
+    used = {n for e in report.edges for n in e} | {t for opts in report.first.values() for t, _ in opts}
+    columns: dict[str, list[TileDef]] = {}
+    for t in tiles_by_name.values():
+        if t.name in used:
+            columns.setdefault(t.color, []).append(t)
+    colours = [c for c in ("white", "yellow", "green", "brown", "gray", "red", "purple", "blue") if c in columns]
+    cell_w, cell_h, size = 150.0, 110.0, 0.45
+    pos: dict[str, tuple[float, float]] = {}
+    items: list = []
+    for ci, colour in enumerate(colours):
+        items.append(Text(ci * cell_w + 75, 30, colour, 18, "middle", True))
+        for ri, t in enumerate(columns[colour]):
+            x, y = ci * cell_w + 75, 90 + ri * cell_h
+            pos[t.name] = (x, y)
+    link = Style(stroke="#5a5a5a", width=1.0, opacity=0.6)
+    for a, b in report.edges:
+        if a in pos and b in pos:
+            (x1, y1), (x2, y2) = pos[a], pos[b]
+            items.append(line(x1 + 45, y1, x2 - 45, y2, link))
+    for name, (x, y) in pos.items():
+        t = tiles_by_name[name]
+        items.append(Group((tile_group(t, game.layout),), compose(translate(x, y), scale(size))))
+    height = 90 + max((len(v) for v in columns.values()), default=1) * cell_h
+    d = Drawing(max(len(colours), 1) * cell_w, height, title=f"{game.title} upgrade chart")
+    d.add(*items)
+    return d

@@ -1,0 +1,242 @@
+"""The five games as data: totals per rulebook, maps, homes, upgrades, markets, stated facts."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from tresham.data import load_game
+from tresham.data.games import load_game_dir
+from tresham.errors import DataError, UnknownGameError
+from tresham.model.tile import TileDef
+from tresham.rules.chart import geometric_upgrade, upgrade_chart
+
+# physical tiles per colour as the rulebooks state them (1862's rulebook gives no counts:
+# its figures are the reference manifest's, see data/games/1862/tiles.toml)
+TOTALS = {
+    "18mag": (150, {"yellow": 65, "green": 51, "brown": 28, "gray": 6}),
+    "1824": (140, {"yellow": 69, "green": 48, "brown": 20, "gray": 3}),
+    "1840": (176, None),
+    "1862": (177, {"yellow": 70, "green": 72, "brown": 35}),
+    "18lilliput": (114, None),
+}
+
+
+def colour_totals(g, manifest=None):
+    out: dict[str, int] = {}
+    for e in (manifest or g.manifest).physical_entries():
+        c = g.tiles[e.name].color
+        out[c] = out.get(c, 0) + e.count
+    return out
+
+
+@pytest.mark.parametrize("gid", sorted(TOTALS))
+def test_tile_totals_match_the_rulebooks(gid):
+    g = load_game(gid)
+    total, per_colour = TOTALS[gid]
+    assert g.manifest.physical == total
+    if per_colour:
+        assert colour_totals(g) == per_colour
+
+
+def test_1840_has_127_track_tiles_and_49_stadtbahn_tiles():
+    g = load_game("1840")
+    orange = sum(e.count for e in g.manifest.physical_entries() if g.tiles[e.name].content.frame == "orange")
+    assert orange == 49
+    assert g.manifest.physical - orange == 127
+
+
+def test_18mag_pairs_are_one_physical_tile():
+    g = load_game("18mag")
+    pairs = [e for e in g.manifest.entries if e.back]
+    assert {(e.name, e.back) for e in pairs} >= {("8", "9"), ("23", "24"), ("5", "57")}
+    assert next(e for e in pairs if e.name == "23").count == 6  # rulebook L514: six tiles 23/24
+    for e in pairs:
+        assert g.tiles[e.name].color == g.tiles[e.back].color
+
+
+def test_1862_town_variants_share_their_base_count():
+    g = load_game("1862")
+    variants = [e for e in g.manifest.entries if e.variant_of]
+    assert variants and all(e.variant_of in {x.name for x in g.manifest.entries} for e in variants)
+    assert g.manifest.entry("18_1b").variant_of == "18"
+
+
+def test_every_hex_is_on_its_grid_once(game):
+    for mp in game.maps.values():
+        grid = mp.grid
+        seen = set()
+        for name in mp.hexes:
+            c = grid.parse(name)
+            assert grid.format(c) == name
+            assert name not in seen
+            seen.add(name)
+
+
+def test_every_home_exists(game):
+    for c in game.companies:
+        for home in c.home:
+            mp = game.default_map
+            if not mp.bounded:
+                continue
+            hexdef = mp.hexes[mp.grid.normalise(home)]
+            slots = len(hexdef.content.cities) + len(hexdef.content.offboards)
+            assert slots > 0, (c.id, home)
+            if c.home_city is not None:
+                assert c.home_city < len(hexdef.content.cities), (c.id, home)
+
+
+def test_every_preprinted_path_leads_to_a_real_neighbour(game):
+    for mp in game.maps.values():
+        if not mp.bounded:
+            continue
+        grid = mp.grid
+        for h in mp.hexes.values():
+            for edge in h.content.exits():
+                n = grid.format(grid.neighbour(grid.parse(h.at), edge))
+                # 1840's smaller maps cut hexes away beside red off-board areas whose printed
+                # track then ends at the board edge; nothing else may point off the map
+                if mp.id != game.default_map.id and h.color == "red":
+                    continue
+                assert n in mp.hexes, (mp.id, h.at, edge)
+
+
+def _reachable(g) -> set[str]:
+    """Tiles that can appear on the board: laid first on a hex, or upgraded into from those."""
+    chart = upgrade_chart(g)
+    names = [n for e in g.manifest.entries if not e.variant_of for n in (e.name, e.back) if n]
+    reach = {n for n in names if g.tiles[n].color == "yellow"}
+    reach |= {e.name for e in g.manifest.entries if e.setup}
+    for mp in g.maps.values():
+        for h in mp.hexes.values():
+            shape = "square" if mp.layout == "square" else "hex"
+            printed = TileDef(name=h.at, content=h.content, shape=shape)
+            reach |= {n for n in names if geometric_upgrade(printed, g.tiles[n])}
+            if h.label:  # a tile on a labelled hex carries the hex's label (18Mag's K hexes)
+                for n in list(reach):
+                    t = g.tiles[n]
+                    if t.color == "yellow" and not t.label:
+                        marked = replace(t, content=replace(t.content, label=h.label))
+                        reach |= {m for m in names if geometric_upgrade(marked, g.tiles[m])}
+    frontier = set(reach)
+    while frontier:
+        new = {t for s in frontier for t in chart.get(s, [])} - reach
+        reach |= new
+        frontier = new
+    return reach
+
+
+def test_every_upgrade_tile_can_be_reached(game):
+    reach = _reachable(game)
+    for e in game.manifest.physical_entries():
+        for name in (e.name, e.back):
+            if name and game.tiles[name].color in ("green", "brown", "gray"):
+                assert name in reach, (game.id, name)
+
+
+def test_market_values_rise_along_the_track(game):
+    for market in {id(m): m for m in game.markets.values()}.values():
+        if market.kind == "zigzag":
+            top, bottom = ([c.value for c in row if c] for row in market.rows)
+            path = [v for pair in zip(bottom, top, strict=False) for v in pair]
+            assert path == sorted(path) and len(set(path)) == len(path)
+            continue
+        for row in market.rows:
+            values = [c.value for c in row if c]
+            assert values == sorted(values) and len(set(values)) == len(values)
+
+
+def test_18mag_facts_from_the_rulebook():
+    g = load_game("18mag")
+    hexes = g.default_map.hexes
+    assert (hexes["C14"].cost, hexes["H11"].cost, hexes["D23"].cost) == (20, 30, 30)
+    assert {h for h, d in hexes.items() if d.label == "K"} == {"I2", "H23", "H27"}
+    assert {h for h, d in hexes.items() if d.label == "OO"} == {"D19", "G10", "G14", "I14"}
+    assert hexes["E12"].label == "B"
+    assert "a11" in g.maps["two"].hexes
+    with pytest.raises(Exception, match="parity"):
+        g.default_map.grid.parse("G13")  # printed in the rulebook, impossible on the grid
+    assert [t.cost for t in g.trains] == [80, 120, 200, 320]
+    assert g.player_setup[4].cash == 0
+
+
+def test_1824_facts_from_the_rulebook():
+    g = load_game("1824")
+    hexes = g.default_map.hexes
+    assert hexes["E12"].label == "W" and len(hexes["E12"].content.cities) == 3
+    assert hexes["F17"].label == "Bu"
+    assert {h for h, d in hexes.items() if d.label == "T"} == {"A18", "C26", "E26", "I8"}
+    assert g.bank == 12000
+    assert {g.player_setup[n].cash for n in (3, 4, 5, 6)} == {820, 680, 560, 460}
+    assert g.company("SD1").home == ("E12",)
+
+
+def test_1840_facts_from_the_rulebook():
+    g = load_game("1840")
+    assert len(g.default_map.hexes) == 148
+    assert {k for k in g.maps} == {"standard", "three", "two"}
+    tram = [c for c in g.companies if c.kind == "tram"]
+    assert len(tram) == 18
+    assert sorted(c.par for c in g.companies if c.kind == "city") == [65, 75, 85, 95]
+
+
+def test_1862_facts_from_the_rulebook():
+    g = load_game("1862")
+    hexes = g.default_map.hexes
+    assert g.layout == "flat"
+    assert {h for h, d in hexes.items() if d.label == "N"} == {"F5", "B9", "E12", "F11"}
+    assert {h for h, d in hexes.items() if d.label == "Y"} == {"H5", "C4", "C8", "D9", "F13"}
+    assert len(g.companies) == 20
+    assert g.bank == 15000
+
+
+def test_lilliput_facts_from_the_rulebook():
+    g = load_game("18lilliput")
+    assert g.layout == "square"
+    assert "0,0" in g.default_map.hexes
+    assert [t.cost for t in g.trains] == [80, 150, 300, 400, 500, 650]
+    top, bottom = ([c.value for c in row if c] for row in g.market.rows)
+    assert sorted(top + bottom) == sorted([45, 50, 55, 60, 65, 70, 80, 90, 100, 105, 110, 120, 135, 150])
+    action = [c for c in g.cards if c.kind == "action"]
+    assert len(action) == 10
+    assert sum(1 for c in action if 1 in c.players) == 4  # solo plays with cards 2, 4, 8 and 9
+    assert all(t.shape == "square" for t in g.tiles.values() if t.source.endswith("18lilliput.toml"))
+
+
+def test_unknown_game_is_refused():
+    with pytest.raises(UnknownGameError, match="bundled games"):
+        load_game("1830")
+
+
+def copy_game(tmp_path: Path, gid: str) -> Path:
+    import shutil
+
+    from tresham.data.toml import data_root
+
+    folder = tmp_path / "games" / gid
+    shutil.copytree(data_root() / "games" / gid, folder)
+    return folder
+
+
+@pytest.mark.parametrize(
+    "file, old, new, message",
+    [
+        ("map.toml", 'at = "E12"', 'at = "E13"', "cannot both lie on one"),
+        ("tiles.toml", 'name = "57"', 'name = "5757"', "not in the tile library"),
+        ("companies.toml", 'home = ["E12"]', 'home = ["Z99"]', "not on"),
+        ("game.toml", 'layout = "pointy"', 'layout = "round"', "expected one of"),
+    ],
+)
+def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
+    folder = copy_game(tmp_path, "1824")
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text, (file, old)
+    path.write_text(text.replace(old, new, 1), encoding="utf-8")
+    load_game_dir.cache_clear()
+    with pytest.raises(DataError) as err:
+        load_game_dir(folder)
+    assert message in str(err.value)
+    assert file in str(err.value)
