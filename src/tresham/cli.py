@@ -244,6 +244,11 @@ def build(
         click.echo(f"  families: {', '.join(families)}")
 
 
+from .cli_check import register  # noqa: E402
+
+register(main)
+
+
 def run() -> None:  # pragma: no cover - console entry for python -m
     main(prog_name="tresham")
 

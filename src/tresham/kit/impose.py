@@ -12,14 +12,27 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from ..art.drawing import Drawing, Group, PathBuilder, PathShape, Rect, Style, Text, Use, line, translate
+from ..art.drawing import (
+    Drawing,
+    Group,
+    PathBuilder,
+    PathShape,
+    Rect,
+    Style,
+    Text,
+    Use,
+    compose,
+    line,
+    rotate,
+    translate,
+)
 from ..art.palette import INK
 from .component import Component
 from .paper import PrintSettings
 
 CUT = Style(stroke="#7f7f7f", width=0.2)
 MARK = Style(stroke=INK, width=0.25)
-GAP = 4.0  # between the bleed boxes of neighbouring cards
+GAP = 2.0  # between the bleed boxes of neighbouring cards
 FOOTER = 6.0  # room under the grid for the page footer
 
 
@@ -66,8 +79,13 @@ def _cut_outline(c: Component) -> PathShape | None:
     return None
 
 
-def _piece(c: Component, art: Group | None, x: float, y: float, bleed: float, symbols: dict) -> Group:
-    """A piece's art at trim origin (x, y), clipped to its bleed outline."""
+def _piece(
+    c: Component, art: Group | None, x: float, y: float, bleed: float, symbols: dict, turn: int = 0
+) -> Group:
+    """A piece's art at trim origin (x, y), clipped to its bleed outline.
+
+    ``turn`` = 90 or 270 lays the piece on its side (it then takes h x w on the sheet).
+    """
     if art is None:
         return Group((), translate(x, y))
     if c.symbol:
@@ -80,6 +98,10 @@ def _piece(c: Component, art: Group | None, x: float, y: float, bleed: float, sy
     outline = _cut_outline(c)
     if outline is not None:
         items.append(outline)
+    if turn == 90:
+        return Group(tuple(items), compose(translate(x + c.height, y), rotate(90)))
+    if turn == 270:
+        return Group(tuple(items), compose(translate(x, y + c.width), rotate(270)))
     return Group(tuple(items), translate(x, y))
 
 
@@ -182,11 +204,15 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str) -
     first = batch[0]
     bleed = settings.bleed_for(first.family)
     honeycomb = first.shape in ("hex-flat", "hex-pointy")
-    slots = (
-        _honeycomb_slots(settings, first, bleed)
-        if honeycomb
-        else _grid_slots(settings, first.width, first.height, bleed)
-    )
+    turn = 0
+    if honeycomb:
+        slots = _honeycomb_slots(settings, first, bleed)
+    else:
+        slots = _grid_slots(settings, first.width, first.height, bleed)
+        sideways = _grid_slots(settings, first.height, first.width, bleed)
+        if first.shape == "rect" and len(sideways) > len(slots):
+            slots, turn = sideways, 90  # more pieces fit on their side
+    pw, ph = (first.height, first.width) if turn else (first.width, first.height)
     w, _ = settings.page
     out: list[Page] = []
     for start in range(0, len(batch), len(slots)):
@@ -196,24 +222,24 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str) -
         xs: list[float] = []
         ys: list[float] = []
         for c, (x, y) in zip(chunk, slots, strict=False):
-            front.add(_piece(c, c.front, x, y, bleed, front.symbols))
-            xs += [x, x + c.width]
-            ys += [y, y + c.height]
+            front.add(_piece(c, c.front, x, y, bleed, front.symbols, turn))
+            xs += [x, x + pw]
+            ys += [y, y + ph]
             if back is not None:
-                # flip on the long edge: left and right swap, top stays top
-                back.add(_piece(c, c.back, w - x - c.width, y, bleed, back.symbols))
+                # flip on the long edge: left and right swap, top stays top; a piece on its
+                # side turns the other way so its back comes out upright
+                back.add(_piece(c, c.back, w - x - pw, y, bleed, back.symbols, 270 if turn else 0))
         if not honeycomb and settings.bleed:
             area = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
             _crop_marks(front, settings, xs, ys, area)
             if back is not None:
-                _crop_marks(
-                    back, settings, [w - x for x in xs], ys, (w - area[2], area[1], w - area[0], area[3])
-                )
+                mirrored = (w - area[2], area[1], w - area[0], area[3])
+                _crop_marks(back, settings, [w - x for x in xs], ys, mirrored)
         elif not honeycomb:
-            for c, (x, y) in zip(chunk, slots, strict=False):
-                front.add(Rect(x, y, c.width, c.height, CUT))
+            for x, y in slots[: len(chunk)]:
+                front.add(Rect(x, y, pw, ph, CUT))
                 if back is not None:
-                    back.add(Rect(w - x - c.width, y, c.width, c.height, CUT))
+                    back.add(Rect(w - x - pw, y, pw, ph, CUT))
         out.append(Page(front, len(chunk)))
         if back is not None:
             out.append(Page(back, len(chunk), is_back=True))

@@ -34,6 +34,8 @@ POSITIONAL = (
     "lilliput.checkerboard",
     "stadtbahn.sequence",
 )
+# Checks that need a company's network or earlier tiles: not asked of a first tile.
+FIRST_IGNORED = ("lilliput.touch", "stadtbahn.sequence", "connection.none")
 
 
 @dataclass
@@ -98,15 +100,12 @@ class ProofReport:
         return "\n".join(lines)
 
 
-def _representatives(rules: Rules, hexes: list[str]) -> dict[tuple, str]:
-    reps: dict[tuple, str] = {}
-    board = rules.new_board()
-    for h in hexes:
-        hd = board.hexdef(h)
-        c = board.content(h)
-        key = (hd.label if hd else "", c.frame, c.color, len(c.cities), len(c.towns), bool(c.paths), hd.name if hd else "")
-        reps.setdefault(key, h)
-    return reps
+def _kind(board, h: str) -> tuple:
+    """Hexes of one kind take the same upgrades: label, frame, colour, centres, name."""
+    hd = board.hexdef(h)
+    c = board.content(h)
+    track = tuple(sorted(str(p) for p in c.paths))
+    return (hd.label if hd else "", c.frame, c.color, len(c.cities), len(c.towns), hd.name if hd else "", track)
 
 
 def proof(game: GameDef, players: int | None = None) -> ProofReport:
@@ -125,38 +124,43 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
         if rules.buildable(board, h):
             report.unbuildable.append(h)
             continue
-        opts = legal_on(rules, board, h, ignore=("lilliput.touch",))
+        opts = legal_on(rules, board, h, ignore=FIRST_IGNORED)
         grouped: dict[str, list[int]] = {}
         for o in opts:
             grouped.setdefault(o.tile, []).append(o.rotation)
         report.first[h] = [(t, tuple(r)) for t, r in grouped.items()]
         first_tiles[h] = set(grouped)
 
-    # upgrade chart: from each kind of hex, follow legal upgrades (rotation-exact, position-free)
+    # upgrade chart: from each kind of hex, follow legal upgrades. Track, labels and counts
+    # depend only on the relative rotation, so each tile is tried at rotation 0 under every
+    # rotation of the candidate.
     edges: set[tuple[str, str]] = set()
-    reps = _representatives(rules, [h for h in hexes if h in report.first])
-    reached_by_rep: dict[str, set[str]] = {}
-    for rep in reps.values():
+    kinds = {h: _kind(board, h) for h in report.first}
+    reps: dict[tuple, str] = {}
+    for h in report.first:
+        reps.setdefault(kinds[h], h)
+    reached_by_kind: dict[tuple, set[str]] = {}
+    for kind, rep in reps.items():
         reached: set[str] = set()
-        frontier = [(t, r) for t, rots in report.first[rep] for r in rots]
+        frontier = [t for t, _ in report.first[rep]]
         seen = set(frontier)
         while frontier:
-            name, rot = frontier.pop()
+            name = frontier.pop()
             reached.add(name)
             a = by_name[name]
-            on = board.with_tile(rep, Placed(a, rot))
-            for b in _next_colour(a, tiles):
+            on = board.with_tile(rep, Placed(a, 0))
+            for b in _next_tiles(rules, a, tiles):
                 for r in range(b.edge_count):
                     res = rules.check_lay(on, Lay(rep, b, r))
-                    if all(v.rule in POSITIONAL for v in res.violations):
+                    if all(v.rule in POSITIONAL or v.rule == "tile.fixed-rotation" for v in res.violations):
                         edges.add((a.name, b.name))
-                        if (b.name, r) not in seen:
-                            seen.add((b.name, r))
-                            frontier.append((b.name, r))
-        reached_by_rep[rep] = reached
+                        if b.name not in seen:
+                            seen.add(b.name)
+                            frontier.append(b.name)
+                        break
+        reached_by_kind[kind] = reached
     for h in report.first:
-        key = next(k for k, v in reps.items() if _same_kind(rules, board, h, v))
-        reachable_per_hex[h] = reached_by_rep[reps[key]] | first_tiles[h]
+        reachable_per_hex[h] = reached_by_kind[kinds[h]] | first_tiles[h]
     report.edges = sorted(edges)
 
     reachable = set().union(*reachable_per_hex.values()) if reachable_per_hex else set()
@@ -185,18 +189,17 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
     return report
 
 
-def _same_kind(rules: Rules, board, a: str, b: str) -> bool:
-    return _representatives(rules, [a]).keys() == _representatives(rules, [b]).keys()
-
-
-def _next_colour(a: TileDef, tiles: list[TileDef]) -> list[TileDef]:
+def _next_tiles(rules: Rules, a: TileDef, tiles: list[TileDef]) -> list[TileDef]:
+    """Candidates to replace ``a``: the next colour, and same-tile variants (1862 small stations)."""
     order = TILE_COLOR_ORDER
+    base = rules.supply.base_name(a.name)
+    out = [t for t in tiles if t.name != a.name and rules.supply.base_name(t.name) == base]
     if a.color == "white":
-        return [t for t in tiles if t.color in ("yellow", "green")]
+        return out + [t for t in tiles if t.color in ("yellow", "green")]
     if a.color not in order or order.index(a.color) + 1 >= len(order):
-        return []
+        return out
     want = order[order.index(a.color) + 1]
-    return [t for t in tiles if t.color == want]
+    return out + [t for t in tiles if t.color == want]
 
 
 def _hex_key(name: str) -> tuple:

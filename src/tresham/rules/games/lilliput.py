@@ -92,6 +92,12 @@ class RulesLilliput(Rules):
     def allow_merge(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
         return False
 
+    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
+        p = board.placed(hex)
+        if p is None or p.tile.color == "white":
+            return None  # no map: any tile may start a cell; the checkerboard decides its type
+        return super().count_problem(board, hex, old, new, tile)
+
     def is_closed(self, board: Board, hex: str) -> bool:
         p = board.placed(hex)
         if p is None:

@@ -1,0 +1,92 @@
+"""``tresham check``, ``tresham legal`` and ``tresham proof``: the layout checker's commands."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+
+def register(main: click.Group) -> None:
+    """Add the checker's commands to the ``tresham`` group."""
+    main.add_command(check)
+    main.add_command(legal)
+    main.add_command(proof)
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def check(file: Path, as_json: bool) -> None:
+    """Check the tile lays of a layout FILE (TOML) rule by rule. Exit 1 if any is illegal."""
+    from .rules.check import check_layout
+    from .rules.layout import load_layout
+
+    report = check_layout(load_layout(file))
+    if as_json:
+        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        game = report.layout.game
+        click.echo(f"{file}: {game.title}, {len(report.lays)} lays")
+        for lay in report.lays:
+            mark = "ok " if not lay.violations else "BAD"
+            cost = f"  cost {game.money(lay.cost)}" if lay.cost else ""
+            who = f" by {lay.company}" if lay.company else ""
+            click.echo(f"  {mark} {lay.index:>3} {lay.hex:<6} {lay.tile}@{lay.rotation}{who}{cost}")
+            for v in lay.violations:
+                click.echo(f"        {v.rule}: {v.message} [{v.source}]")
+        for v in report.token_violations:
+            click.echo(f"  BAD token {v.index} {v.hex}: {v.rule}: {v.message} [{v.source}]")
+        n = len(report.violations) + len(report.token_violations)
+        click.echo(f"total cost {game.money(report.total_cost)}; " + ("legal" if report.ok else f"{n} violation(s)"))
+    if not report.ok:
+        raise SystemExit(1)
+
+
+@click.command()
+@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--hex", "hex_", required=True, help="The hex (or 18 Lilliput cell 'x,y') to list lays for.")
+@click.option("--company", help="Only lays connected to this company's network.")
+@click.option("--json", "as_json", is_flag=True, help="Print the options as JSON.")
+def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
+    """Every legal (tile, rotation) for one hex of the position in FILE, with its cost."""
+    from .rules.layout import load_layout
+    from .rules.legal import legal_lays
+
+    layout = load_layout(file)
+    options = legal_lays(layout, hex_, company)
+    if as_json:
+        click.echo(
+            json.dumps({"hex": hex_, "options": [o.to_dict() for o in options]}, indent=2, ensure_ascii=False)
+        )
+        return
+    if not options:
+        click.echo(f"{hex_}: no legal lay")
+        return
+    for o in options:
+        cost = f"  cost {layout.game.money(o.cost)}" if o.cost else ""
+        click.echo(f"{o.tile:<10} rotation {o.rotation}{cost}")
+
+
+@click.command()
+@click.argument("game")
+@click.option("--players", type=int, help="Player count (picks the map variant).")
+@click.option("--svg", "svg", type=click.Path(dir_okay=False, path_type=Path), help="Write the upgrade chart here.")
+@click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
+def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> None:
+    """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply."""
+    from .data import load_game
+    from .rules.proof import chart_drawing
+    from .rules.proof import proof as run_proof
+
+    report = run_proof(load_game(game), players)
+    if as_json:
+        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
+    else:
+        click.echo(report.to_text())
+    if svg is not None:
+        from .backends import save
+
+        save(chart_drawing(report), svg)
+        click.echo(f"wrote {svg}", err=as_json)
