@@ -22,8 +22,8 @@ def parse_tile(file: str, name: str, raw: object) -> TileDef:
         raise DataError(file, f"tile {name}", "missing key 'color'")
     content = parse_content(t, 4 if shape == "square" else 6)
     kind = t.str("kind", "")
-    if kind not in ("", "city", "plain"):
-        raise t.error("kind", f"expected 'city' or 'plain', got {kind!r}")
+    if kind not in ("", "city", "plain", "exempt"):
+        raise t.error("kind", f"expected 'city', 'plain' or 'exempt', got {kind!r}")
     return TileDef(
         name=name,
         content=content,
