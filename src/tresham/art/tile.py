@@ -16,6 +16,18 @@ from .drawing import Circle, Group, PathBuilder, PathShape, Rect, Style, Text, p
 from .palette import FRAME, INK, PAPER, PHASE_FILL, TERRAIN, TILE_FILL
 
 S = 100.0  # hex side = circumradius, in tile units
+ACROSS = math.sqrt(3) * S  # across the flats of every tile; a square tile's side too
+
+
+def cell_size(layout: str) -> float:
+    """The grid's size parameter for a tile: a hex's circumradius, a square's side.
+
+    Squares get the same across-the-flats as hexes, so track, cities and text keep one
+    scale whatever the tile's shape.
+    """
+    return ACROSS if layout == "square" else S
+
+
 TRACK = 0.14 * S
 CASING = TRACK + 0.06 * S
 NARROW = 0.065 * S
@@ -52,7 +64,7 @@ class TileArt:
         self.layout = layout
         self.n = 4 if layout == "square" else 6
         self.rotation = rotation
-        self.ap = apothem(layout, S)  # type: ignore[arg-type]
+        self.ap = apothem(layout, cell_size(layout))  # type: ignore[arg-type]
         self.nodes: dict[NodeRef, _Node] = {}
         self._place_nodes()
 
@@ -64,7 +76,7 @@ class TileArt:
         return edge_angle(self.layout, e)  # type: ignore[arg-type]
 
     def midpoint(self, e: int) -> tuple[float, float]:
-        return edge_midpoint(self.layout, e, S)  # type: ignore[arg-type]
+        return edge_midpoint(self.layout, e, cell_size(self.layout))  # type: ignore[arg-type]
 
     def exits(self) -> set[int]:
         return {self.edge(e) for e in self.content.exits()}
@@ -449,7 +461,7 @@ def draw_content(
 ) -> list:
     """Everything printed on a tile or hex, background included, in tile units."""
     art = TileArt(content, layout, rotation)
-    corners = cell_corners(layout, S)  # type: ignore[arg-type]
+    corners = cell_corners(layout, cell_size(layout))  # type: ignore[arg-type]
     background = fill or TILE_FILL.get(content.color, "#ffffff")
     items: list = [polygon(corners, Style(fill=background))]
     if content.frame:
@@ -529,7 +541,7 @@ def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool
 def tile_extent(layout: str) -> tuple[float, float]:
     """Width and height of a tile's bounding box in tile units."""
     if layout == "square":
-        return S, S
+        return ACROSS, ACROSS
     if layout == "pointy":
         return math.sqrt(3) * S, 2 * S
     return 2 * S, math.sqrt(3) * S

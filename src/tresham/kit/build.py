@@ -3,7 +3,6 @@ kit) and SVGs, written only when all of it has been made."""
 
 from __future__ import annotations
 
-import math
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -11,7 +10,7 @@ from pathlib import Path
 from ..art.drawing import Drawing, Group, Text, translate
 from ..art.fonts import wrap
 from ..art.map import draw_map
-from ..art.tile import S
+from ..art.tile import ACROSS
 from ..errors import TreshamError
 from ..model.game import GameDef, MapDef
 from ..outfile import write_bytes
@@ -53,8 +52,7 @@ def parse_families(only: str | None) -> tuple[str, ...]:
 
 
 def map_units_per_mm(layout: str, settings: PrintSettings) -> float:
-    across = S if layout == "square" else math.sqrt(3) * S
-    return across / (settings.tile_size + settings.map_extra)
+    return ACROSS / (settings.tile_size + settings.map_extra)
 
 
 # ------------------------------------------------------------------ families

@@ -6,7 +6,7 @@ import math
 
 from ..art.drawing import Group, Style, compose, polygon, scale, translate
 from ..art.palette import TILE_FILL
-from ..art.tile import S, tile_group
+from ..art.tile import ACROSS, cell_size, tile_group
 from ..grid import cell_corners
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
@@ -27,9 +27,9 @@ def tile_art_mm(tile: TileDef, layout: str, across_flats: float, bleed: float, r
     """Tile art scaled to millimetres, origin at the top-left of its trim box, with bleed."""
     lay = "square" if tile.shape == "square" else layout
     w, h = tile_size_mm(lay, across_flats)
-    k = across_flats / (S if lay == "square" else math.sqrt(3) * S)
+    k = across_flats / ACROSS
     grow = 1 + bleed / (across_flats / 2)
-    corners = [(x * grow, y * grow) for x, y in cell_corners(lay, S)]  # type: ignore[arg-type]
+    corners = [(x * grow, y * grow) for x, y in cell_corners(lay, cell_size(lay))]  # type: ignore[arg-type]
     under = polygon(corners, Style(fill=TILE_FILL.get(tile.color, "#ffffff")))
     return Group((under, tile_group(tile, lay, rotation)), compose(translate(w / 2, h / 2), scale(k)))
 

@@ -7,7 +7,7 @@ import re
 from pathlib import Path
 
 from ..art.drawing import Drawing, Group, Text, translate
-from ..art.tile import S, tile_extent, tile_group
+from ..art.tile import ACROSS, tile_extent, tile_group
 from ..errors import UnknownTileError
 from ..model.tile import TILE_COLOR_ORDER, TileDef
 
@@ -24,8 +24,7 @@ def sort_tiles(tiles: list[TileDef]) -> list[TileDef]:
 
 def units_per_mm(layout: str, across_flats_mm: float) -> float:
     """Tile units per millimetre so that a tile measures ``across_flats_mm`` across the flats."""
-    across = S if layout == "square" else math.sqrt(3) * S
-    return across / across_flats_mm
+    return ACROSS / across_flats_mm
 
 
 def tile_layout(tile: TileDef, layout: str | None, game_layout: str | None) -> str:
