@@ -27,14 +27,18 @@ PAPER = "#ffffff"
 TERRAIN = {"mountain": "#8b5a2b", "water": "#1f6fd1", "hill": "#8b5a2b", "river": "#1f6fd1"}
 
 
-def readable_on(fill: str) -> str:
-    """Black or white, whichever reads better on ``fill`` (a #rrggbb colour)."""
-    fill = fill.lstrip("#")
-    if len(fill) == 3:
-        fill = "".join(ch * 2 for ch in fill)
+def luminance(colour: str) -> float:
+    """Perceived brightness 0-255 of a #rgb or #rrggbb colour (0 when it does not parse)."""
+    c = colour.lstrip("#")
+    if len(c) == 3:
+        c = "".join(ch * 2 for ch in c)
     try:
-        r, g, b = (int(fill[i : i + 2], 16) for i in (0, 2, 4))
+        r, g, b = (int(c[i : i + 2], 16) for i in (0, 2, 4))
     except ValueError:
-        return INK
-    luminance = 0.299 * r + 0.587 * g + 0.114 * b
-    return INK if luminance > 140 else PAPER
+        return 0.0
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def readable_on(fill: str) -> str:
+    """Black or white, whichever reads better on ``fill``."""
+    return INK if luminance(fill) > 140 else PAPER

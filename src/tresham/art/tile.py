@@ -189,14 +189,7 @@ class TileArt:
             a, b = b, a
         pb = PathBuilder()
         if isinstance(a, int) and isinstance(b, int):
-            e1, e2 = self.edge(a), self.edge(b)
-            arc = self._arc(e1, e2)
-            if arc is None:
-                pb.move(*self.midpoint(e1)).line(*self.midpoint(e2))
-            else:
-                cx, cy, r, s1, s2 = arc
-                pb.arc(cx, cy, r, s1, s2)
-            return pb.build(TRACK_STYLE)
+            return self._edge_track(self.edge(a), self.edge(b))
         if isinstance(a, int) and isinstance(b, NodeRef):
             node = self.nodes[b]
             e = self.edge(a)
@@ -212,8 +205,8 @@ class TileArt:
         na, nb = self.nodes[a], self.nodes[b]  # type: ignore[index]
         return pb.move(na.x, na.y).line(nb.x, nb.y).build(TRACK_STYLE)
 
-    def _town_track(self, node: _Node) -> PathShape:
-        e1, e2 = node.on_track  # type: ignore[misc]
+    def _edge_track(self, e1: int, e2: int) -> PathShape:
+        """Track from edge to edge: straight across, or the arc of a sharp or gentle curve."""
         pb = PathBuilder()
         arc = self._arc(e1, e2)
         if arc is None:
@@ -252,7 +245,7 @@ class TileArt:
                 if town in drawn_towns:
                     continue
                 drawn_towns.add(town)
-                shape = self._town_track(self.nodes[town])
+                shape = self._edge_track(*self.nodes[town].on_track)  # type: ignore[misc]
             else:
                 shape = self.track_shape(path)
             if shape is None:

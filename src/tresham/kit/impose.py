@@ -12,6 +12,7 @@ import math
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ..art.component import Component
 from ..art.drawing import (
     Drawing,
     Group,
@@ -27,7 +28,6 @@ from ..art.drawing import (
     translate,
 )
 from ..art.palette import INK
-from .component import Component
 from .paper import PrintSettings
 
 CUT = Style(stroke="#7f7f7f", width=0.2)

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import math
 
+from ..art.component import Component
 from ..art.drawing import Group, Style, compose, polygon, scale, translate
 from ..art.palette import TILE_FILL
 from ..art.tile import ACROSS, cell_size, tile_group
 from ..grid import cell_corners
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
-from .component import Component
 from .paper import PrintSettings
 from .tilesheet import COLOR_RANK, natural_key
 

@@ -31,8 +31,24 @@ class NodeRef:
 End = int | NodeRef
 
 
+class _Valued:
+    """A revenue centre whose value may change with the phase (``revenues``)."""
+
+    revenue: int
+    revenues: tuple[tuple[str, int], ...]
+
+    def value_in(self, column: str | None) -> int:
+        """Its value in a phase's revenue column (the first column when it is unknown)."""
+        if not self.revenues:
+            return self.revenue
+        for key, value in self.revenues:
+            if key == column:
+                return value
+        return self.revenues[0][1]
+
+
 @dataclass(frozen=True)
-class City:
+class City(_Valued):
     revenue: int = 0
     slots: int = 1
     revenues: tuple[tuple[str, int], ...] = ()  # phase column -> value, for changing values
@@ -40,12 +56,9 @@ class City:
     group: str = ""
     name: str = ""
 
-    def value_in(self, column: str | None) -> int:
-        return _value_in(self.revenue, self.revenues, column)
-
 
 @dataclass(frozen=True)
-class Town:
+class Town(_Valued):
     revenue: int = 0
     style: Literal["bar", "dot"] = "bar"
     revenues: tuple[tuple[str, int], ...] = ()
@@ -53,30 +66,14 @@ class Town:
     group: str = ""
     name: str = ""
 
-    def value_in(self, column: str | None) -> int:
-        return _value_in(self.revenue, self.revenues, column)
-
 
 @dataclass(frozen=True)
-class Offboard:
+class Offboard(_Valued):
     revenues: tuple[tuple[str, int], ...] = ()
     revenue: int = 0
     loc: float | None = None
     group: str = ""
     name: str = ""
-
-    def value_in(self, column: str | None) -> int:
-        return _value_in(self.revenue, self.revenues, column)
-
-
-def _value_in(flat: int, table: tuple[tuple[str, int], ...], column: str | None) -> int:
-    if not table:
-        return flat
-    if column is not None:
-        for key, value in table:
-            if key == column:
-                return value
-    return table[0][1]
 
 
 @dataclass(frozen=True)

@@ -8,8 +8,8 @@ the game's cards, tokens and markers, and the player aid. Every piece is a
 
 from __future__ import annotations
 
-from ...kit.component import Component
 from ...model.game import GameDef
+from ..component import Component
 from .aid import player_aid
 from .cards import game_cards
 from .certificates import certificates

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import re
 
-from ...kit.component import Component
 from ...model.game import GameDef
+from ..component import Component
 from ..drawing import Group, Rect, Style
 from ..palette import INK, PAPER, PHASE_FILL
 from .common import GREY, LIGHT, background, box, fit_text, hrule, lines_height, plain, text_block

@@ -8,8 +8,8 @@ printed once, by privates.py.
 
 from __future__ import annotations
 
-from ...kit.component import Component
 from ...model.game import Card, GameDef
+from ..component import Component
 from ..drawing import Circle, Group, Rect, Style
 from ..palette import INK, PAPER
 from .common import (

@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from ...kit.component import Component
 from ...model.game import Certificate, Company, GameDef
+from ..component import Component
 from ..drawing import Circle, Group, Rect, Style
-from ..palette import INK, PAPER
+from ..palette import INK, PAPER, luminance
 from .common import (
     GREY,
     THIN,
-    _lum,
     accent,
     background,
     border,
@@ -53,7 +52,7 @@ def company_band(company: Company, width: float, band: float, bleed: float, disc
     acc = accent(company)
     if acc:
         items.append(Rect(-bleed, band - 1.4, width + 2 * bleed, 1.4, Style(fill=acc)))
-    if _lum(fill) > 235:  # a white company: draw the band's edge
+    if luminance(fill) > 235:  # a white company: draw the band's edge
         items.append(Rect(-bleed, band, width + 2 * bleed, THIN, Style(fill=INK)))
     cx, cy = MARGIN + disc_r, band / 2 - (0.7 if acc else 0)
     items.append(Circle(cx, cy, disc_r + 0.7, Style(fill=PAPER)))
@@ -152,7 +151,7 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
         )
     )
     back.append(fit_text(display_name(company), W / 2, H * 0.66, 3.4, W - 12, anchor="middle", fill=ink))
-    if _lum(company.color) > 235:
+    if luminance(company.color) > 235:
         back.append(border(W, H, inset=1.6, stroke=THIN, colour=ink_on(company.color)))
 
     label = "director" if cert.director else "share"

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...kit.component import Component
 from ...model.game import Company, GameDef
+from ..component import Component
 from ..drawing import Circle, Group, Style
 from ..palette import INK
 from .certificates import company_band, kind_label

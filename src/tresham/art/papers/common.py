@@ -11,7 +11,7 @@ import re
 from ...model.game import Company, GameDef
 from ..drawing import Circle, Group, Rect, Style, Text, line
 from ..fonts import fit_size, text_width, wrap
-from ..palette import INK, PAPER, PHASE_FILL, readable_on
+from ..palette import INK, PAPER, PHASE_FILL, luminance, readable_on
 
 # A line of text occupies [baseline - ASCENT*size, baseline + DESCENT*size] (DejaVu Sans:
 # accented capitals reach about 0.76 em with our sizes' cap height 0.73; descenders 0.24).
@@ -42,24 +42,13 @@ COLOR_WORDS = {
 
 
 # ------------------------------------------------------------------ colours
-def _lum(colour: str) -> float:
-    c = colour.lstrip("#")
-    if len(c) == 3:
-        c = "".join(ch * 2 for ch in c)
-    try:
-        r, g, b = (int(c[i : i + 2], 16) for i in (0, 2, 4))
-    except ValueError:
-        return 0.0
-    return 0.299 * r + 0.587 * g + 0.114 * b
-
-
 def ink_on(fill: str) -> str:
     return readable_on(fill)
 
 
 def company_ink(company: Company) -> str:
     """The company's own text colour where it reads well on its fill, else black or white."""
-    if company.text_color and abs(_lum(company.text_color) - _lum(company.color)) >= 100:
+    if company.text_color and abs(luminance(company.text_color) - luminance(company.color)) >= 100:
         return company.text_color
     return readable_on(company.color)
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import math
 
-from ...kit.component import Component
 from ...model.game import GameDef, Market, MarketCell
+from ..component import Component
 from ..drawing import Group, PathBuilder, Rect, Style, polygon
 from ..palette import INK, PAPER
 from .common import (

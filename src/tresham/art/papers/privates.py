@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ...kit.component import Component
 from ...model.game import GameDef, Private
+from ..component import Component
 from ..drawing import Group, Rect, Style
 from .common import (
     GREY,

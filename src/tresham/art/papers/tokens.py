@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import re
 
-from ...kit.component import Component
 from ...model.game import Card, Company, GameDef
+from ..component import Component
 from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
 from .common import (

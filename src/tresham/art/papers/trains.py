@@ -5,8 +5,8 @@ from __future__ import annotations
 import math
 import re
 
-from ...kit.component import Component
 from ...model.game import GameDef, Phase, Train
+from ..component import Component
 from ..drawing import Circle, Group, Rect, Style, polygon
 from ..fonts import text_width
 from ..palette import INK, PAPER, PHASE_FILL

@@ -144,7 +144,12 @@ class Rules1840(Rules):
             i = line.index(hex)
 
             def built(h: str) -> bool:
-                return board.placed(h) is not None or not self._orange(board, h)
+                # preprinted pieces count as built; a purple station (G11 Westbahnhof) only
+                # once its special tile carries the line through (L2466-2470)
+                if board.placed(h) is not None or h in (line[0], line[-1]):
+                    return True
+                hd = self.map.hexes[h]
+                return not self._orange(board, h) and hd.color != "purple"
 
             if (i > 0 and built(line[i - 1])) or (i + 1 < len(line) and built(line[i + 1])):
                 return None

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from ..art.drawing import Group
+from .drawing import Group
 
 Shape = Literal["rect", "circle", "hex-flat", "hex-pointy", "square"]
 

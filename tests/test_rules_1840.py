@@ -1,0 +1,76 @@
+"""1840 (§IX.4-§IX.5): stop and interchange tiles, OO, orange city-line tiles and their order."""
+
+from __future__ import annotations
+
+from tresham.data import load_game
+from tresham.rules.check import check_layout
+from tresham.rules.games import rules_for
+from tresham.rules.layout import build_layout
+from tresham.rules.legal import legal_on
+
+
+def run(lays, **top):
+    return check_layout(build_layout({"game": "1840", "lay": lays, **top}, "t.toml"))
+
+
+def L(hex, tile, rotation=0, **kw):
+    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
+
+
+def rules_of(report, i):
+    return [v.rule for v in report.violations if v.index == i]
+
+
+def first_hexes(hexes):
+    g = load_game("1840")
+    r = rules_for(g)
+    b = r.new_board()
+    return {h for h in hexes if legal_on(r, b, h)}
+
+
+def test_e4_first_city_line_tiles():
+    # L2315-2319: line G may start at H12 or B16, line W at I3 or G23
+    assert first_hexes(["B16", "B14", "C13", "H12", "F12"]) == {"B16", "H12"}
+    assert first_hexes(["I3", "I5", "G23", "G21"]) == {"I3", "G23"}
+
+
+def test_city_line_sequence_violation():
+    r = run([L("B14", "L1", 0)])
+    assert "stadtbahn.sequence" in rules_of(r, 0)
+    r = run([L("B16", "L1", 1), L("B14", "L1", 4)])
+    assert "stadtbahn.sequence" not in rules_of(r, 1)
+
+
+def test_orange_tiles_only_on_city_line_hexes():
+    r = run([L("B16", "58", 1)])
+    assert "label.mismatch" in rules_of(r, 0)
+    r = run([L("C15", "L3", 0)])
+    assert "label.mismatch" in rules_of(r, 0)
+    r = run([L("B16", "L1", 1)])
+    assert r.ok and r.lays[0].cost == 20
+
+
+def test_open_hexes_take_stop_tiles_only():
+    assert run([L("B28", "4", 0)]).lays[0].cost == 40  # the Danube (L2281-2287)
+    r = run([L("B28", "57", 0)])
+    assert "upgrade.city-count" in rules_of(r, 0)
+
+
+def test_oo_hexes():
+    assert run([L("D18", "235", 0)]).ok
+    r = run([L("D18", "57", 0)])
+    assert "label.mismatch" in rules_of(r, 0)
+
+
+def test_red_and_purple_bonus_tiles_only_on_their_hexes():
+    assert run([L("D20", "L20", 4)]).ok
+    r = run([L("C15", "L20", 0)])
+    assert not r.ok
+    assert run([L("B26", "L24", 0)]).ok
+
+
+def test_two_normal_lays_need_a_city_line_tile():
+    r = run([L("C15", "57", 0, turn=1), L("B12", "57", 0, turn=1)])
+    assert "turn.too-many-lays" in rules_of(r, 1)
+    r = run([L("B16", "L1", 1, turn=1), L("C15", "57", 0, turn=1), L("B12", "57", 0, turn=1)])
+    assert rules_of(r, 2) == []
