@@ -51,13 +51,26 @@ def main() -> int:
     for game in args.games:
         out = subprocess.run(
             [sys.executable, "-c", CHILD, game, args.paper, str(args.repeat)],
-            check=True, capture_output=True, text=True,
+            check=True,
+            capture_output=True,
+            text=True,
         )
         fig = json.loads(out.stdout)
         with tempfile.TemporaryDirectory() as tmp:
             s = time.perf_counter()
             subprocess.run(
-                [sys.executable, "-m", "tresham", "build", game, "--paper", args.paper, "--out", tmp, "--quiet"],
+                [
+                    sys.executable,
+                    "-m",
+                    "tresham",
+                    "build",
+                    game,
+                    "--paper",
+                    args.paper,
+                    "--out",
+                    tmp,
+                    "--quiet",
+                ],
                 check=True,
             )
             cli = time.perf_counter() - s

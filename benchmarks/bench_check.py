@@ -1,6 +1,6 @@
 """Benchmark: check a 120-lay 18Mag layout (a legal sequence built greedily) and print the time.
 
-    /work/venv/bin/python benchmarks/bench_check.py [LAYS]
+/work/venv/bin/python benchmarks/bench_check.py [LAYS]
 """
 
 from __future__ import annotations
@@ -41,7 +41,13 @@ def legal_sequence(game_id: str = "18mag", lays: int = 120) -> list[dict]:
 def layout_toml(game_id: str, lays: list[dict]) -> str:
     lines = [f'game = "{game_id}"', 'phase = "gray"', ""]
     for lay in lays:
-        lines += ["[[lay]]", f'hex = "{lay["hex"]}"', f'tile = "{lay["tile"]}"', f"rotation = {lay['rotation']}", ""]
+        lines += [
+            "[[lay]]",
+            f'hex = "{lay["hex"]}"',
+            f'tile = "{lay["tile"]}"',
+            f"rotation = {lay['rotation']}",
+            "",
+        ]
     return "\n".join(lines)
 
 

@@ -277,7 +277,9 @@ def test_terrain_only_on_first_lay_except_oo_and_b():
 
 # ------------------------------------------------------------------ tokens
 def test_tokens_follow_the_upgrade():
-    r = run("18mag", [L("E12", "L33", 2), L("E12", "209", 5)], tokens=[{"hex": "E12", "company": "2", "city": 1}])
+    r = run(
+        "18mag", [L("E12", "L33", 2), L("E12", "209", 5)], tokens=[{"hex": "E12", "company": "2", "city": 1}]
+    )
     assert r.board.tokens[0].city == 0  # Pest (printed city 1) is city 0 of L33, then the one city of 209
 
 

@@ -39,7 +39,9 @@ def check(file: Path, as_json: bool) -> None:
         for v in report.token_violations:
             click.echo(f"  BAD token {v.index} {v.hex}: {v.rule}: {v.message} [{v.source}]")
         n = len(report.violations) + len(report.token_violations)
-        click.echo(f"total cost {game.money(report.total_cost)}; " + ("legal" if report.ok else f"{n} violation(s)"))
+        click.echo(
+            f"total cost {game.money(report.total_cost)}; " + ("legal" if report.ok else f"{n} violation(s)")
+        )
     if not report.ok:
         raise SystemExit(1)
 
@@ -72,7 +74,9 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
 @click.command()
 @click.argument("game")
 @click.option("--players", type=int, help="Player count (picks the map variant).")
-@click.option("--svg", "svg", type=click.Path(dir_okay=False, path_type=Path), help="Write the upgrade chart here.")
+@click.option(
+    "--svg", "svg", type=click.Path(dir_okay=False, path_type=Path), help="Write the upgrade chart here."
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> None:
     """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply."""

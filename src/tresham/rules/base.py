@@ -167,7 +167,9 @@ class Rules:
         """Why ``tile``'s label does not fit ``hex`` (None when it fits)."""
         need = self.required_label(board, hex)
         if need and tile.label != need:
-            what = f"tile {tile.name} has label {tile.label}" if tile.label else f"tile {tile.name} has no label"
+            what = (
+                f"tile {tile.name} has label {tile.label}" if tile.label else f"tile {tile.name} has no label"
+            )
             return f"{hex} is a {need} hex and takes only {need} tiles; {what}"
         if not need and tile.label:
             return f"tile {tile.name} is a {tile.label} tile and goes only on {tile.label} hexes"
@@ -383,7 +385,13 @@ class Rules:
         content = board.content(hex)
         if city >= len(content.cities):
             have = len(content.cities)
-            return [self.violation("token.no-city", f"{hex} has {have} {'city' if have == 1 else 'cities'}, no city {city}", hex)]
+            return [
+                self.violation(
+                    "token.no-city",
+                    f"{hex} has {have} {'city' if have == 1 else 'cities'}, no city {city}",
+                    hex,
+                )
+            ]
         out = []
         here = board.tokens_at(hex)
         if any(t.company == company for t in here):
@@ -401,7 +409,9 @@ class Rules:
         for e in exits:
             nb = board.neighbour(hex, e)
             if nb is None:
-                out.append(self.violation("exit.off-map", f"track on edge {e} of {hex} runs off the map", hex))
+                out.append(
+                    self.violation("exit.off-map", f"track on edge {e} of {hex} runs off the map", hex)
+                )
                 continue
             b = h.border(e) if h is not None else None
             nh = board.hexdef(nb)
@@ -421,7 +431,8 @@ class Rules:
                 out.append(
                     self.violation(
                         "exit.dead-end",
-                        f"track on edge {e} of {hex} points into the {what} hex {nb}, which has no track back",
+                        f"track on edge {e} of {hex} points into the {what} hex {nb}, "
+                        "which has no track back",
                         hex,
                     )
                 )

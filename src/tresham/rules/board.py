@@ -59,10 +59,18 @@ def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
     hit = _ROTATED.get(key)
     if hit is not None and hit[0] is content:
         return hit[1]
-    paths = tuple(Path(_rot_end(p.a, r, edges), _rot_end(p.b, r, edges), p.terminal, p.track) for p in content.paths)
-    cities = tuple(replace(c, loc=_rot_loc(c.loc, r, edges)) if c.loc is not None else c for c in content.cities)
-    towns = tuple(replace(t, loc=_rot_loc(t.loc, r, edges)) if t.loc is not None else t for t in content.towns)
-    offs = tuple(replace(o, loc=_rot_loc(o.loc, r, edges)) if o.loc is not None else o for o in content.offboards)
+    paths = tuple(
+        Path(_rot_end(p.a, r, edges), _rot_end(p.b, r, edges), p.terminal, p.track) for p in content.paths
+    )
+    cities = tuple(
+        replace(c, loc=_rot_loc(c.loc, r, edges)) if c.loc is not None else c for c in content.cities
+    )
+    towns = tuple(
+        replace(t, loc=_rot_loc(t.loc, r, edges)) if t.loc is not None else t for t in content.towns
+    )
+    offs = tuple(
+        replace(o, loc=_rot_loc(o.loc, r, edges)) if o.loc is not None else o for o in content.offboards
+    )
     out = Content(content.color, cities, towns, offs, paths, content.label, content.frame)
     _ROTATED[key] = (content, out)
     return out

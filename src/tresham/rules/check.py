@@ -124,7 +124,16 @@ def check_layout(layout: Layout) -> Report:
         found = [v.at(item.index) for v in found]
         violations.extend(found)
         lay_reports.append(
-            LayReport(item.index, item.hex, item.tile.name, item.rotation, item.company, res.upgrade, res.costs, found)
+            LayReport(
+                item.index,
+                item.hex,
+                item.tile.name,
+                item.rotation,
+                item.company,
+                res.upgrade,
+                res.costs,
+                found,
+            )
         )
         board = rules.apply(board, lay, res)
     return Report(layout, rules, board, lay_reports, violations, token_violations)

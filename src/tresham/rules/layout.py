@@ -109,7 +109,11 @@ def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> 
         raise _err(file, where, "expected a table")
     extra = sorted(set(table) - set(allowed))
     if extra:
-        raise _err(file, f"{where}.{extra[0]}" if where else extra[0], f"unknown key; expected one of: {', '.join(allowed)}")
+        raise _err(
+            file,
+            f"{where}.{extra[0]}" if where else extra[0],
+            f"unknown key; expected one of: {', '.join(allowed)}",
+        )
     return table
 
 
@@ -134,7 +138,7 @@ def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = No
 
     _check_keys(file, "", raw, TOP_KEYS)
     if "game" not in raw:
-        raise _err(file, "game", "missing; name a game as `tresham games` lists it, e.g. game = \"18mag\"")
+        raise _err(file, "game", 'missing; name a game as `tresham games` lists it, e.g. game = "18mag"')
     gid = _str(file, "game", raw["game"])
     try:
         game = load_game(gid)

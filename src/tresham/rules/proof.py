@@ -60,7 +60,9 @@ class ProofReport:
         return {
             "game": self.game.id,
             "map": self.map_id,
-            "first": {h: [{"tile": t, "rotations": list(r)} for t, r in opts] for h, opts in self.first.items()},
+            "first": {
+                h: [{"tile": t, "rotations": list(r)} for t, r in opts] for h, opts in self.first.items()
+            },
             "never_laid": self.never,
             "no_predecessor": self.orphans,
             "labels_without_tiles": self.labels_without_tiles,
@@ -96,7 +98,9 @@ class ProofReport:
             ("Manifest names without geometry", self.missing_geometry),
         ):
             lines.append(f"{title}: {', '.join(items) if items else 'none'}")
-        lines.append(f"Upgrade chart: {len(self.edges)} upgrades between {len({a for a, _ in self.edges})} tiles")
+        lines.append(
+            f"Upgrade chart: {len(self.edges)} upgrades between {len({a for a, _ in self.edges})} tiles"
+        )
         return "\n".join(lines)
 
 
@@ -105,7 +109,15 @@ def _kind(board, h: str) -> tuple:
     hd = board.hexdef(h)
     c = board.content(h)
     track = tuple(sorted(str(p) for p in c.paths))
-    return (hd.label if hd else "", c.frame, c.color, len(c.cities), len(c.towns), hd.name if hd else "", track)
+    return (
+        hd.label if hd else "",
+        c.frame,
+        c.color,
+        len(c.cities),
+        len(c.towns),
+        hd.name if hd else "",
+        track,
+    )
 
 
 def proof(game: GameDef, players: int | None = None) -> ProofReport:
@@ -183,7 +195,9 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
             for e in rules.manifest.physical_entries()
             if e.name in by_name and by_name[e.name].color == colour
         )
-        need = sum(1 for h, names in reachable_per_hex.items() if any(by_name[t].color == colour for t in names))
+        need = sum(
+            1 for h, names in reachable_per_hex.items() if any(by_name[t].color == colour for t in names)
+        )
         if n or need:
             report.supply.append((colour, n, need))
     return report
@@ -226,7 +240,9 @@ def chart_drawing(report: ProofReport):
     for t in tiles_by_name.values():
         if t.name in used:
             columns.setdefault(t.color, []).append(t)
-    colours = [c for c in ("white", "yellow", "green", "brown", "gray", "red", "purple", "blue") if c in columns]
+    colours = [
+        c for c in ("white", "yellow", "green", "brown", "gray", "red", "purple", "blue") if c in columns
+    ]
     cell_w, cell_h, size = 150.0, 110.0, 0.45
     pos: dict[str, tuple[float, float]] = {}
     items: list = []

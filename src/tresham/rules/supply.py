@@ -78,6 +78,7 @@ class Supply:
         if len(used) + 1 > total:
             return (
                 "supply.exhausted",
-                f"all {total} {'copy' if total == 1 else 'copies'} of tile {tile.name}{pair} are already on the map",
+                f"all {total} {'copy' if total == 1 else 'copies'} of tile {tile.name}{pair} "
+                "are already on the map",
             )
         return None

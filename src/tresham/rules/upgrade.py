@@ -48,8 +48,10 @@ class _Index:
         na = self.via.get(a, {})
         nb = self.via.get(b, {})
         for node, tracks in na.items():
-            if node in nb and any(_track_ok(track, t) for t in tracks) and any(
-                _track_ok(track, t) for t in nb[node]
+            if (
+                node in nb
+                and any(_track_ok(track, t) for t in tracks)
+                and any(_track_ok(track, t) for t in nb[node])
             ):
                 return True
         return False
@@ -140,9 +142,11 @@ def missing_track(old: Content, new: Content) -> list[Path]:
 
 def describe_path(p: Path) -> str:
     def end(e) -> str:
-        return f"edge {e}" if isinstance(e, int) else {"city": "city", "town": "town", "offboard": "off-board"}[
-            e.kind
-        ] + f" {e.index}"
+        return (
+            f"edge {e}"
+            if isinstance(e, int)
+            else {"city": "city", "town": "town", "offboard": "off-board"}[e.kind] + f" {e.index}"
+        )
 
     return f"{end(p.a)}-{end(p.b)}"
 

@@ -58,8 +58,12 @@ class Rules1840(Rules):
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
         h = self.map.hexes.get(hex)
-        return h is not None and h.color == "red" and bool(h.content.offboards) and not h.content.cities and any(
-            b.kind == "impassable" for b in h.borders
+        return (
+            h is not None
+            and h.color == "red"
+            and bool(h.content.offboards)
+            and not h.content.cities
+            and any(b.kind == "impassable" for b in h.borders)
         )
 
     def _bonus_hex(self, hex: str) -> bool:
@@ -90,7 +94,9 @@ class Rules1840(Rules):
         orange_hex = self._orange(board, hex)
         orange_tile = tile.content.frame == "orange"
         if orange_hex and not orange_tile:
-            return f"{hex} is a city-line hex and takes only orange-bordered tiles; tile {tile.name} is not one"
+            return (
+                f"{hex} is a city-line hex and takes only orange-bordered tiles; tile {tile.name} is not one"
+            )
         if orange_tile and not orange_hex:
             return f"tile {tile.name} is an orange-bordered city-line tile and goes only on city-line hexes"
         return super().label_allows(board, hex, old, tile)
@@ -143,21 +149,22 @@ class Rules1840(Rules):
                 continue
             i = line.index(hex)
 
-            def built(h: str) -> bool:
-                # preprinted pieces count as built; a purple station (G11 Westbahnhof) only
-                # once its special tile carries the line through (L2466-2470)
-                if board.placed(h) is not None or h in (line[0], line[-1]):
-                    return True
-                hd = self.map.hexes[h]
-                return not self._orange(board, h) and hd.color != "purple"
-
-            if (i > 0 and built(line[i - 1])) or (i + 1 < len(line) and built(line[i + 1])):
+            if (i > 0 and self._built(board, line, line[i - 1])) or (
+                i + 1 < len(line) and self._built(board, line, line[i + 1])
+            ):
                 return None
             return (
                 f"city line {name} is built in an unbroken sequence from its terminals; "
                 f"{hex} does not join a terminal or a laid city-line tile"
             )
         return None
+
+    def _built(self, board: Board, line: tuple[str, ...], h: str) -> bool:
+        # terminals and preprinted pieces count as built; a purple station inside a line
+        # (G11 Westbahnhof) only once its special tile carries the line through (L2466-2470)
+        if board.placed(h) is not None or h in (line[0], line[-1]):
+            return True
+        return not self._orange(board, h) and self.map.hexes[h].color != "purple"
 
     def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
         lays = [*earlier, this]

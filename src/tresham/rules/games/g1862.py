@@ -68,7 +68,7 @@ class Rules1862(Rules):
         special = SPECIAL_BROWN.get(h.name if h is not None else "")
         if tile.label in SPECIAL_BROWN.values():
             if special != tile.label:
-                return f"tile {tile.name} ({tile.label}) is the brown tile of one named city and goes nowhere else"
+                return f"tile {tile.name} ({tile.label}) is one named city's brown tile and goes nowhere else"
             return None
         if special and tile.color == "brown":
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"

@@ -111,7 +111,9 @@ class RulesLilliput(Rules):
     def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
         out: list[Cost] = []
         if old is not None and old.tile.color == "white" and old.tile.cost:
-            out.append(self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain"))
+            out.append(
+                self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain")
+            )
         t = lay.tile
         if t.cost and t.color != "white":
             rule = "cost.y-city" if t.label == "Y" else "cost.terrain"
@@ -129,10 +131,10 @@ class RulesLilliput(Rules):
             touching = False
             for e in range(board.grid.edges):
                 nb = board.neighbour(lay.hex, e)
-                if nb is not None and (board.placed(nb) is not None or self._printed(board, nb)):
-                    if board.content(nb).paths:
-                        touching = True
-                        break
+                laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
+                if laid and board.content(nb).paths:
+                    touching = True
+                    break
             if not touching:
                 out.append(
                     self.violation(
@@ -156,7 +158,8 @@ class RulesLilliput(Rules):
                 out.append(
                     self.violation(
                         "lilliput.checkerboard",
-                        f"tile {lay.tile.name} is a {what} tile beside {p.tile.name} in {nb}, another {what} tile",
+                        f"tile {lay.tile.name} is a {what} tile beside {p.tile.name} in {nb}, "
+                        f"another {what} tile",
                         lay.hex,
                     )
                 )

@@ -71,7 +71,7 @@ class Rules18Mag(Rules):
     def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
         lays = [*earlier, this]
         if len(lays) > 2:
-            return f"a minor lays at most one tile or upgrade plus one extra yellow tile; this is lay {len(lays)}"
+            return f"a minor lays one tile or upgrade plus one extra yellow tile; this is lay {len(lays)}"
         if sum(1 for r in lays if r.upgrade) > 1:
             return "a minor upgrades at most one tile per turn; the extra tile must be a new yellow tile"
         return None

@@ -1,0 +1,160 @@
+"""The ``check``, ``legal`` and ``proof`` commands, the layout file and the speed promise."""
+
+from __future__ import annotations
+
+import json
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tresham.cli import main
+from tresham.errors import LayoutError
+from tresham.rules.check import check_layout
+from tresham.rules.layout import load_layout, parse_layout
+
+LAYOUTS = Path(__file__).parent / "data" / "layouts"
+EXAMPLES = sorted((Path(__file__).parents[1] / "data" / "games").glob("*/examples/layout-*.toml"))
+
+
+def invoke(*args):
+    return CliRunner().invoke(main, list(args))
+
+
+def test_check_legal_layout_exits_0():
+    r = invoke("check", str(LAYOUTS / "legal-18mag.toml"))
+    assert r.exit_code == 0, r.output
+    assert "legal" in r.output and "50 Ft" in r.output
+
+
+def test_check_illegal_layout_exits_1_with_reasons():
+    r = invoke("check", str(LAYOUTS / "illegal-18mag.toml"))
+    assert r.exit_code == 1
+    assert "label.mismatch" in r.output and "exit.partition" in r.output and "upgrade.color-step" in r.output
+    assert "18Mag §VI.3.2" in r.output
+
+
+def test_check_json():
+    r = invoke("check", str(LAYOUTS / "illegal-18mag.toml"), "--json")
+    assert r.exit_code == 1
+    data = json.loads(r.output)
+    assert data["ok"] is False and data["lays"] == 3
+    first = data["violations"][0]
+    assert set(first) >= {"index", "hex", "rule", "message", "source"}
+    assert first["index"] == 0 and first["hex"] == "D19" and first["rule"] == "label.mismatch"
+    assert data["board"]["F9"] == {"tile": "9", "rotation": 0}
+
+
+def test_check_json_ok_and_costs():
+    data = json.loads(invoke("check", str(LAYOUTS / "legal-18mag.toml"), "--json").output)
+    assert data["ok"] is True and data["violations"] == []
+    assert [c["cost"] for c in data["costs"]] == [0, 10, 20, 20]
+    assert data["total_cost"] == 50
+
+
+@pytest.mark.parametrize("path", EXAMPLES, ids=lambda p: p.parent.parent.name)
+def test_every_example_layout_is_legal(path):
+    report = check_layout(load_layout(path))
+    assert report.ok, report.violations
+
+
+def test_one_example_per_game():
+    assert {p.parent.parent.name for p in EXAMPLES} == {"18mag", "1824", "1840", "1862", "18lilliput"}
+
+
+@pytest.mark.parametrize(
+    ("name", "expect"),
+    [
+        ("bad-rotation.toml", "lay[0].rotation"),
+        ("bad-key.toml", "lay[0].rotaton"),
+        ("bad-tile.toml", "lay[0].tile"),
+        ("bad-game.toml", "game"),
+    ],
+)
+def test_bad_layouts_give_one_line(name, expect):
+    r = invoke("check", str(LAYOUTS / name))
+    assert r.exit_code == 1
+    assert "Traceback" not in r.output
+    line = r.output.strip()
+    assert "\n" not in line and name in line and expect in line
+
+
+def test_missing_file():
+    r = invoke("check", str(LAYOUTS / "nope.toml"))
+    assert r.exit_code == 1 and "file not found" in r.output
+
+
+def test_layout_errors_name_the_key():
+    with pytest.raises(LayoutError, match="lay\\[0\\].hex"):
+        parse_layout('game = "18mag"\n[[lay]]\nhex = "E13"\ntile = "57"\n', "x.toml")
+    with pytest.raises(LayoutError, match="players"):
+        parse_layout('game = "18mag"\nplayers = 9\n', "x.toml")
+    with pytest.raises(LayoutError, match="phase"):
+        parse_layout('game = "18mag"\nphase = "purple-ish"\n', "x.toml")
+    with pytest.raises(LayoutError, match="company"):
+        parse_layout('game = "18mag"\n[[lay]]\nhex = "E12"\ntile = "L33"\ncompany = "ZZ"\n', "x.toml")
+
+
+def test_tokens_in_order_with_lays():
+    report = check_layout(load_layout(LAYOUTS / "tokens-1824.toml"))
+    assert [v.rule for v in report.token_violations] == ["token.full"]
+    data = report.to_dict()
+    assert data["violations"][0]["item"] == "token"
+
+
+def test_players_pick_the_map():
+    layout = parse_layout('game = "18mag"\nplayers = 2\n[[lay]]\nhex = "C8"\ntile = "L33"\nrotation = 2\n')
+    assert layout.map.id == "two"
+
+
+def test_legal_lists_options_with_costs():
+    r = invoke("legal", str(LAYOUTS / "legal-18mag.toml"), "--hex", "C14", "--json")
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.output)
+    assert data["options"] and all(
+        o["tile"] in {"23", "24", "25", "26", "27", "28", "29", "30", "31", "16", "19", "20"}
+        for o in data["options"]
+        if o["tile"]
+    )
+    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "E12")
+    assert r.exit_code == 0 and "L33" in r.output and "rotation 2" in r.output
+    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "Q1")
+    assert r.exit_code == 1
+
+
+def test_proof_reports_and_draws(tmp_path):
+    out = tmp_path / "chart.svg"
+    r = invoke("proof", "1824", "--svg", str(out))
+    assert r.exit_code == 0, r.output
+    assert "First tiles per hex" in r.output and "E12" in r.output
+    assert out.read_text().startswith("<?xml") or "<svg" in out.read_text()[:300]
+
+
+def test_proof_json_18mag():
+    data = json.loads(invoke("proof", "18mag", "--json").output)
+    assert data["first"]["E12"] == [{"tile": "L33", "rotations": [2]}]
+    assert data["never_laid"] == [] and data["no_predecessor"] == []
+    assert {"color": "yellow", "tiles": 65, "hexes": 89} in data["supply"]
+
+
+def test_120_lays_in_well_under_a_second():
+    # tests/data/layouts/long-18mag.toml: 120 legal lays written by benchmarks/bench_check.py
+    text = (LAYOUTS / "long-18mag.toml").read_text()
+    t0 = time.perf_counter()
+    report = check_layout(parse_layout(text, "long-18mag.toml"))
+    assert time.perf_counter() - t0 < 0.5
+    assert report.ok and len(report.lays) == 120
+    assert {p.tile.color for p in report.board.tiles.values()} >= {"yellow", "green"}
+
+
+def test_rules_do_not_import_renderers():
+    import subprocess
+
+    code = (
+        "import sys, tresham.rules.check, tresham.rules.legal, tresham.rules.proof;"
+        "print(any(m.startswith(('tresham.art', 'tresham.backends')) for m in sys.modules))"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "False"
