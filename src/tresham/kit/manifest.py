@@ -14,6 +14,11 @@ from .tiles import tile_art_mm, tile_size_mm
 from .tilesheet import COLOR_RANK, natural_key
 
 CELL_TILE = 26.0  # mm across the flats of the small tiles on these pages
+CHART_NOTE = (
+    "Upgrades as the manifest states them, else by geometry (one colour up, same label, old track kept,"
+    " counts kept). Rules of particular hexes (18Mag's K hexes, 1862's Ipswich and Harwich...) are"
+    " in tresham proof and tresham check."
+)
 
 
 def colour_totals(game: GameDef) -> Counter:
@@ -147,6 +152,8 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     if not sources:
         d.add(Text(x0, y + 5, "no tile of this game upgrades into another", 4, "start"))
     pages.append(d)
+    for page in pages:
+        page.add(Text(x0, y0 + ph + 1, CHART_NOTE, fit_size(CHART_NOTE, 2.6, pw, False, 1.6), "start"))
     return pages
 
 
