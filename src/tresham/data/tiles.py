@@ -47,6 +47,11 @@ def _library_file(path: Path) -> dict[str, TileDef]:
     return load_tile_file(path)
 
 
+def load_library_file(stem: str, root: Path | None = None) -> dict[str, TileDef]:
+    """The tiles of one library file (``common``, ``18mag``...)."""
+    return _library_file((root or data_root()) / "tiles" / f"{stem}.toml")
+
+
 def library_files(root: Path | None = None) -> list[str]:
     """Names of the library files (``common`` and one per game that has its own tiles)."""
     return sorted(p.stem for p in ((root or data_root()) / "tiles").glob("*.toml"))

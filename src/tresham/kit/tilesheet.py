@@ -79,7 +79,8 @@ def library_sheet(
     *, game: str | None = None, layout: str | None = None, columns: int = 8, extra: Path | None = None
 ) -> tuple[Drawing, int]:
     """All tiles of a game, of the whole library, or of one tile file, in rows by colour."""
-    from ..data import load_game, load_library, load_tile_file
+    from ..data import load_game, load_tile_file
+    from ..data.tiles import library_files, load_library_file
 
     game_layout = load_game(game).layout if game else None
     if extra is not None:
@@ -95,7 +96,8 @@ def library_sheet(
         tiles = sort_tiles([g.tiles[n] for n in names])
         title = f"{g.title}: tiles"
     else:
-        tiles = sort_tiles(list(load_library(None).values()))
+        # every file's tiles: a number two games draw differently (8858...) appears twice
+        tiles = sort_tiles([t for stem in library_files() for t in load_library_file(stem).values()])
         title = "tresham tile library"
     cells = [(t, tile_layout(t, layout, game_layout)) for t in tiles]
     cw = max(tile_extent(lay)[0] for _, lay in cells) + 12
