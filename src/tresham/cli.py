@@ -207,7 +207,7 @@ def build(
     g = load_game(game)
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
-    steps = len(families) * 3 + 2
+    steps = len(families) + 2
     if quiet:
         result = build_kit(g, settings, target, families, None, svg=not no_svg)
     else:

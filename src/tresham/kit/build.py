@@ -16,6 +16,7 @@ from ..model.game import GameDef, MapDef
 from ..outfile import write_bytes
 from .impose import impose
 from .paper import PrintSettings
+from .parallel import run_all
 from .poster import poster, split
 from .tiles import tile_art_mm, tile_components
 
@@ -173,37 +174,39 @@ def build(
     for fam in families:
         step(f"drawing {fam}")
         results.append(BUILDERS[fam](game, settings))
-    outputs: dict[Path, bytes] = {}
-    files: list[tuple[Path, int]] = []
+    # what to write: (path, pages, job); the jobs then run on both cores
+    planned: list[tuple[Path, int, Callable[[], bytes]]] = []
     all_pages: list[Drawing] = []
+
+    def pdf(pages: list[Drawing], title: str) -> Callable[[], bytes]:
+        return lambda: to_pdf(pages, title=title, subject="tresham kit")
+
+    def svg_of(drawing: Drawing) -> Callable[[], bytes]:
+        return lambda: to_svg(drawing).encode("utf-8")
+
     for res in results:
         if res.pages:
-            step(f"writing {res.family} PDF")
             path = out_dir / f"{game.id}-{res.family}.pdf"
-            outputs[path] = to_pdf(res.pages, title=f"{game.title} - {res.family}", subject="tresham kit")
-            files.append((path, len(res.pages)))
+            planned.append((path, len(res.pages), pdf(res.pages, f"{game.title} - {res.family}")))
             all_pages.extend(res.pages)
         for stem, pages in res.extra_pdfs.items():
-            path = out_dir / f"{stem}.pdf"
-            outputs[path] = to_pdf(pages, title=f"{game.title} - {stem}")
-            files.append((path, len(pages)))
+            planned.append((out_dir / f"{stem}.pdf", len(pages), pdf(pages, f"{game.title} - {stem}")))
         if svg:
-            step(f"writing {res.family} SVG")
             for name, drawing in res.svgs.items():
-                path = out_dir / "svg" / name
-                outputs[path] = to_svg(drawing).encode("utf-8")
-                files.append((path, 0))
+                planned.append((out_dir / "svg" / name, 0, svg_of(drawing)))
             for i, page in enumerate(res.pages, 1):
                 if res.family == "map" and res.svgs:
                     continue  # the whole map is one SVG already
-                path = out_dir / "svg" / f"{res.family}-{i:02d}.svg"
-                outputs[path] = to_svg(page).encode("utf-8")
-                files.append((path, 0))
+                planned.append((out_dir / "svg" / f"{res.family}-{i:02d}.svg", 0, svg_of(page)))
+    whole = []
     if len(results) > 1 and all_pages:
-        step("writing the whole kit")
-        path = out_dir / f"{game.id}-kit.pdf"
-        outputs[path] = to_pdf(all_pages, title=f"{game.title} - print-and-play kit", subject="tresham kit")
-        files.append((path, len(all_pages)))
+        kit = out_dir / f"{game.id}-kit.pdf"
+        whole = [(kit, len(all_pages), pdf(all_pages, f"{game.title} - print-and-play kit"))]
+    order = whole + planned  # the longest job first keeps both cores busy to the end
+    step(f"rendering {len(order)} files")
+    data = run_all([job for _, _, job in order])
+    outputs = {path: blob for (path, _, _), blob in zip(order, data, strict=True)}
+    files = [(path, pages) for path, pages, _ in planned + whole]
     step("saving files")
     for path, data in outputs.items():
         write_bytes(path, data)
