@@ -180,3 +180,14 @@ def test_cli_build_summary(tmp_path):
     assert r.exit_code == 0, r.output
     assert "150 tiles" in r.output and "flip on LONG edge" in r.output
     assert (tmp_path / "18mag-tiles.pdf").exists()
+
+
+def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
+    g = load_game("18lilliput")
+    monkeypatch.setenv("TRESHAM_JOBS", "1")
+    a = build(g, PrintSettings(), tmp_path / "one", ("tiles", "papers"))
+    monkeypatch.setenv("TRESHAM_JOBS", "2")
+    b = build(g, PrintSettings(), tmp_path / "two", ("tiles", "papers"))
+    assert [p.name for p, _ in a.files] == [p.name for p, _ in b.files]
+    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+        assert pa.read_bytes() == pb.read_bytes(), pa.name
