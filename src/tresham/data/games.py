@@ -52,6 +52,8 @@ GAME_KEYS = (
     "rounds",
     "subtitle",
     "year",
+    "round_order",
+    "terms",
 )
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
 HEX_KEYS = (
@@ -148,7 +150,9 @@ def load_game_dir(folder: Path) -> GameDef:
         markets=markets,
         cards=cards,
         notes=g.str("notes", ""),
-        extra={k: g.data[k] for k in ("rules", "rounds", "subtitle", "year") if k in g.data},
+        extra={
+            k: g.data[k] for k in ("rules", "rounds", "subtitle", "year", "round_order", "terms") if k in g.data
+        },
     )
     _cross_check(game, folder)
     return game

@@ -21,19 +21,7 @@ MARGIN = 7.0
 TITLE_H = 16.0
 
 # Where game.toml has no `round_order` and its notes do not say it (as words for players).
-ROUND_ORDER = {
-    "1824": [
-        "First stock round: the first pass goes counter-clockwise, then clockwise; no selling; "
-        "unsold coal railways, pre-Staatsbahnen and mountain railways leave the game.",
-        "Then a stock round followed by a set of operating rounds, again and again. In an operating "
-        "round companies act by share price, highest first.",
-    ],
-    "1840": [
-        "PRE, SR1, CR1, LR1a, LR1b, CR2, SR2, LR2a, LR2b, CR3, SR3, LR3a, LR3b, CR4, SR4, LR4a, LR4b, "
-        "CR5, SR5, LR5a, LR5b, LR5c, CR6, end (SR stock round, CR company round, LR line round).",
-        "In a line round the lines act in numerical order.",
-    ],
-}
+
 
 
 def _sentences(text: str) -> list[str]:
@@ -43,12 +31,10 @@ def _sentences(text: str) -> list[str]:
 
 def round_order(game: GameDef) -> list[str]:
     given = game.extra.get("round_order")
-    if isinstance(given, str):
-        return [given]
-    if isinstance(given, list):
-        return [str(x) for x in given]
-    out = [s for s in _sentences(game.notes) if re.match(r"(Round order|Rounds?\b|Each round|Start:)", s)]
-    out += ROUND_ORDER.get(game.id, [])
+    if isinstance(given, (str, list)):
+        out = [given] if isinstance(given, str) else [str(x) for x in given]
+    else:
+        out = [s for s in _sentences(game.notes) if re.match(r"(Round order|Rounds?\b|Each round|Start:)", s)]
     runs: list[list] = []
     for ph in game.phases:
         if ph.operating_rounds is None:

@@ -198,7 +198,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     if t.obsolete_on:
         lines.append(f"Obsolete when the first {t.obsolete_on} is bought")
     if t.rusts_on:
-        verb = "Scrapped" if game.id == "18lilliput" else "Rusts"
+        verb = game.extra.get("terms", {}).get("rusts", "Rusts")
         lines.append(f"{verb} when the first {t.rusts_on} is bought")
     note = _notes_for_card(t)
     if note and not t.obsolete_on and "physical cards" not in note:
