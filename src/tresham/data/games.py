@@ -55,6 +55,7 @@ GAME_KEYS = (
     "round_order",
     "terms",
 )
+EXTRA_KEYS = ("rules", "rounds", "subtitle", "year", "round_order", "terms")
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
 HEX_KEYS = (
     *CONTENT_KEYS,
@@ -150,9 +151,7 @@ def load_game_dir(folder: Path) -> GameDef:
         markets=markets,
         cards=cards,
         notes=g.str("notes", ""),
-        extra={
-            k: g.data[k] for k in ("rules", "rounds", "subtitle", "year", "round_order", "terms") if k in g.data
-        },
+        extra={k: g.data[k] for k in EXTRA_KEYS if k in g.data},
     )
     _cross_check(game, folder)
     return game
