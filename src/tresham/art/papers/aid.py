@@ -23,7 +23,6 @@ TITLE_H = 16.0
 # Where game.toml has no `round_order` and its notes do not say it (as words for players).
 
 
-
 def _sentences(text: str) -> list[str]:
     text = " ".join(text.split())
     return [s.strip() for s in re.split(r"(?<=\.)\s+(?=[A-Z0-9])", text) if s.strip()]
