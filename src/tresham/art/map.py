@@ -15,7 +15,8 @@ from ..model.game import Company, GameDef, HexDef, MapDef
 from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size
-from .palette import INK, PAPER, TERRAIN, TILE_FILL, readable_on
+from .palette import INK, PAPER, TILE_FILL, readable_on
+from .symbols import terrain_symbol
 from .tile import S, TileArt, city_slot_centres, draw_content
 
 MAP_BG = "#f3ead2"
@@ -34,29 +35,6 @@ class MapArt:
     height: float
 
 
-def terrain_symbol(kind: str, x: float, y: float, size: float = 14.0) -> list:
-    """A small mountain (triangle) and/or water (wave) symbol centred at (x, y)."""
-    items: list = []
-    parts = kind.split("+") if kind else []
-    dx = -size * 0.7 * (len(parts) - 1)
-    for part in parts:
-        cx = x + dx
-        colour = TERRAIN.get(part, INK)
-        if part in ("mountain", "hill"):
-            pts = [(cx - size, y + size * 0.6), (cx, y - size * 0.8), (cx + size, y + size * 0.6)]
-            items.append(polygon(pts, Style(fill=colour, stroke=INK, width=1)))
-        elif part in ("water", "river", "lake"):
-            b = PathBuilder().move(cx - size, y)
-            for i in range(4):
-                x0 = cx - size + i * size / 2
-                b.curve(x0 + size / 8, y - size / 3, x0 + size * 3 / 8, y - size / 3, x0 + size / 2, y)
-            items.append(b.build(Style(stroke=colour, width=3.2, cap="round")))
-        else:
-            items.append(Circle(cx, y, size * 0.5, Style(fill=colour)))
-        dx += size * 1.4
-    return items
-
-
 def _token(company: Company, x: float, y: float, r: float, reserved: bool = False) -> list:
     fill = company.color
     items = [
@@ -70,10 +48,20 @@ def _token(company: Company, x: float, y: float, r: float, reserved: bool = Fals
 @cache
 def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str) -> tuple:
     """The printed content of a hex, cached: maps repeat the same few hexes many times."""
-    obstacles = []
-    if cost or terrain:
-        obstacles.append((0.0, 0.55 * S, 22.0))  # keep room for the terrain mark
-    return tuple(draw_content(content, layout, 0, fill=fill, outline=False, extra_obstacles=obstacles))
+    # the location name sits across the top of the hex: keep it clear
+    obstacles = [(dx, -0.62 * S, 14.0) for dx in (-40.0, -20.0, 0.0, 20.0, 40.0)]
+    return tuple(
+        draw_content(
+            content,
+            layout,
+            0,
+            fill=fill,
+            outline=False,
+            cost=cost,
+            terrain=terrain,
+            extra_obstacles=obstacles,
+        )
+    )
 
 
 def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
@@ -82,11 +70,6 @@ def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
     fill = MAP_BG if content.color == "white" else TILE_FILL.get(content.color, MAP_BG)
     items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain))
     ap = apothem(layout, S)  # type: ignore[arg-type]
-    if h.cost or h.terrain:
-        y = 0.62 * S if not content.cities else 0.66 * S
-        items.extend(terrain_symbol(h.terrain, -12 if h.cost else 0, y - 2, 11))
-        if h.cost:
-            items.append(Text(16, y + 5, str(h.cost), 16, "start", True))
     if h.partition is not None:
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
@@ -130,7 +113,8 @@ def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
             spots = [(node.x + cx, node.y + cy) for cx, cy in centres]
         else:
             r, spots = 22.0, [(0.0, 0.0)]
-        for (cid, reserved), (x, y) in zip(owners, spots * len(owners), strict=False):
+        # one token per slot: the first listed owners (a later national inherits the slot)
+        for (cid, reserved), (x, y) in zip(owners, spots, strict=False):
             company = companies.get(cid)
             if company is None:
                 continue

@@ -13,7 +13,8 @@ from functools import lru_cache
 from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
 from ..model.tile import City, Content, NodeRef, Path, TileDef
 from .drawing import Circle, Group, PathBuilder, PathShape, Rect, Style, Text, polygon
-from .palette import FRAME, INK, PAPER, PHASE_FILL, TERRAIN, TILE_FILL
+from .palette import FRAME, INK, PAPER, PHASE_FILL, TILE_FILL
+from .symbols import terrain_symbol
 
 S = 100.0  # hex side = circumradius, in tile units
 ACROSS = math.sqrt(3) * S  # across the flats of every tile; a square tile's side too
@@ -495,11 +496,15 @@ def draw_content(
         half = max(text_width(content.label, size, True) / 2, size * 0.45)
         x, y = spots.place(half)
         items.append(Group((Text(x, y + size * 0.36, content.label, size, "middle", True),), role="label"))
-    if cost:
-        x, y = spots.place(16)
-        color = TERRAIN.get(terrain.split("+")[0], INK)
-        items.append(Rect(x - 15, y - 10, 30, 20, Style(fill=PAPER, stroke=color, width=2.5), rx=4))
-        items.append(Text(x, y + 5, str(cost), 14, "middle", True, color))
+    if cost or terrain:
+        # the terrain (a mountain, a wave) and what building here costs
+        x, y = spots.place(22 if cost and terrain else 14)
+        mark: list = []
+        if terrain:
+            mark.extend(terrain_symbol(terrain, x - (13 if cost else 0), y - 1, 10))
+        if cost:
+            mark.append(Text(x + (13 if terrain else 0), y + 5.5, str(cost), 15, "middle", True))
+        items.append(Group(tuple(mark), role="terrain"))
     if name:
         from .fonts import text_width
 
