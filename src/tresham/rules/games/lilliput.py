@@ -21,9 +21,6 @@ from ..base import Cost, Lay, LayRecord, Rules
 from ..board import Board, Placed
 from ..violation import Violation
 
-SETUP_COLORS = ("white", "blue", "gray", "red")  # scenario tiles, laid before play (L636)
-
-
 def tile_kind(tile: TileDef) -> str:
     """'city', 'plain' or 'exempt' for the checkerboard rule."""
     if tile.kind:
@@ -63,7 +60,9 @@ class RulesLilliput(Rules):
         return hex in self.map.hexes
 
     def _setup_tile(self, tile: TileDef) -> bool:
-        return tile.color in SETUP_COLORS
+        """A scenario tile (the manifest's ``setup``): set out before play, on no network (L636)."""
+        entry = self.manifest.entry(tile.name)
+        return entry is not None and entry.setup
 
     def buildable(self, board: Board, hex: str) -> str | None:
         if self._printed(board, hex):
