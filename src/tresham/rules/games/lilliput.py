@@ -21,6 +21,7 @@ from ..base import Cost, Lay, LayRecord, Rules
 from ..board import Board, Placed
 from ..violation import Violation
 
+
 def tile_kind(tile: TileDef) -> str:
     """'city', 'plain' or 'exempt' for the checkerboard rule."""
     if tile.kind:
