@@ -117,7 +117,12 @@ class Content:
             yield NodeRef("offboard", i)
 
     def exits(self) -> frozenset[int]:
-        return frozenset(e for p in self.paths for e in p.edges())
+        """The edges track leaves by (computed once: a content never changes)."""
+        cached = self.__dict__.get("_exits")
+        if cached is None:
+            cached = frozenset(e for p in self.paths for e in p.edges())
+            self.__dict__["_exits"] = cached
+        return cached
 
     def edges_of(self, ref: NodeRef) -> tuple[int, ...]:
         """Edges a revenue centre is joined to directly."""

@@ -57,6 +57,21 @@ class _Index:
         return False
 
 
+_INDEXES: dict[int, tuple[Content, _Index]] = {}
+
+
+def _index(content: Content) -> _Index:
+    """The index of a content, built once: contents are immutable and reused many times."""
+    hit = _INDEXES.get(id(content))
+    if hit is not None and hit[0] is content:
+        return hit[1]
+    if len(_INDEXES) > 20000:
+        _INDEXES.clear()
+    idx = _Index(content)
+    _INDEXES[id(content)] = (content, idx)
+    return idx
+
+
 def _nodes(content: Content, kind: str) -> list[NodeRef]:
     n = {"city": len(content.cities), "town": len(content.towns), "offboard": len(content.offboards)}[kind]
     return [NodeRef(kind, i) for i in range(n)]  # type: ignore[arg-type]
@@ -108,7 +123,7 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
     old centre replaced by its image). A plain old track may also be kept through a revenue
     centre the new tile puts on it; the centre counts decide elsewhere whether that is legal.
     """
-    idx = _Index(new)
+    idx = _index(new)
     edge_paths = [p for p in old.paths if not p.nodes()]
     for p in edge_paths:
         if not _contained(p, idx, {}):
@@ -122,7 +137,7 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
 
 def missing_track(old: Content, new: Content) -> list[Path]:
     """Old paths with no counterpart at all in ``new`` (for messages), ignoring centre identity."""
-    idx = _Index(new)
+    idx = _index(new)
     out = []
     for p in old.paths:
         a = p.a if isinstance(p.a, int) else None
