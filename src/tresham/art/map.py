@@ -45,11 +45,24 @@ def _token(company: Company, x: float, y: float, r: float, reserved: bool = Fals
     return items
 
 
+def name_y(content: Content, layout: str) -> float:
+    """Where a hex's location name goes: across the top, unless a city or off-board sits
+    there (or the hex is an off-board area), then across the bottom."""
+    top = -0.62 * S if layout == "pointy" else -0.7 * S
+    bottom = 0.6 * S if layout == "pointy" else 0.72 * S
+    if content.color in ("red", "blue"):
+        return bottom
+    art = TileArt(content, layout, 0)
+    crowded = any(n.y < -0.25 * S for n in art.nodes.values())
+    return bottom if crowded else top
+
+
 @cache
 def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str) -> tuple:
     """The printed content of a hex, cached: maps repeat the same few hexes many times."""
-    # the location name sits across the top of the hex: keep it clear
-    obstacles = [(dx, -0.62 * S, 14.0) for dx in (-40.0, -20.0, 0.0, 20.0, 40.0)]
+    # keep the band of the location name clear of revenue and terrain marks
+    y = name_y(content, layout)
+    obstacles = [(dx, y - 4, 14.0) for dx in (-40.0, -20.0, 0.0, 20.0, 40.0)]
     return tuple(
         draw_content(
             content,
@@ -77,10 +90,7 @@ def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
         items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
     if h.name:
         size = fit_size(h.name, 13, 1.55 * ap, False, 7)
-        y = -0.62 * S if layout == "pointy" else -0.7 * S
-        if content.color in ("red", "blue"):
-            y = 0.72 * S if layout == "flat" else 0.6 * S
-        items.append(Text(0, y, h.name, size, "middle", False, readable_on(fill)))
+        items.append(Text(0, name_y(content, layout), h.name, size, "middle", False, readable_on(fill)))
     items.extend(_homes(h, layout, companies))
     if h.icons:
         tag = ", ".join(h.icons)
