@@ -5,13 +5,11 @@ from __future__ import annotations
 from collections import Counter
 
 from .model.game import GameDef
-from .model.tile import TILE_COLOR_ORDER
-
-_COLOR_ORDER = (*TILE_COLOR_ORDER, "red", "purple", "orange", "blue")
+from .model.tile import COLOR_RANK, tile_order
 
 
 def _rank(color: str) -> int:
-    return _COLOR_ORDER.index(color) if color in _COLOR_ORDER else len(_COLOR_ORDER)
+    return COLOR_RANK.get(color, len(COLOR_RANK))
 
 
 def manifest_report(game: GameDef, players: int | None = None) -> dict:
@@ -21,9 +19,7 @@ def manifest_report(game: GameDef, players: int | None = None) -> dict:
     man = game.manifest_for(players)
     totals: Counter = Counter()
     tiles = []
-    entries = sorted(
-        man.physical_entries(), key=lambda e: (_rank(game.tiles[e.name].color), _natural(e.name))
-    )
+    entries = sorted(man.physical_entries(), key=lambda e: tile_order(game.tiles[e.name].color, e.name))
     for e in entries:
         color = game.tiles[e.name].color
         totals[color] += e.count
@@ -38,12 +34,6 @@ def manifest_report(game: GameDef, players: int | None = None) -> dict:
         "totals": {c: totals[c] for c in sorted(totals, key=_rank)},
         "tiles": tiles,
     }
-
-
-def _natural(name: str) -> list:
-    import re
-
-    return [(0, int(x), "") if x.isdigit() else (1, 0, x) for x in re.split(r"(\d+)", name) if x]
 
 
 def _span(values) -> str:

@@ -9,9 +9,9 @@ from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, p
 from ..art.fonts import fit_size
 from ..art.palette import INK, TILE_FILL
 from ..model.game import GameDef
+from ..model.tile import COLOR_RANK, tile_order
 from .paper import PrintSettings
 from .tiles import tile_art_mm, tile_size_mm
-from .tilesheet import COLOR_RANK, natural_key
 
 CELL_TILE = 26.0  # mm across the flats of the small tiles on these pages
 CHART_NOTE = (
@@ -75,7 +75,7 @@ def _inventory_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     title = f"{game.title}: tile manifest - {game.manifest.physical} tiles ({summary})"
     entries = sorted(
         game.manifest.entries,
-        key=lambda e: (COLOR_RANK.get(game.tiles[e.name].color, 99), natural_key(e.name)),
+        key=lambda e: tile_order(game.tiles[e.name].color, e.name),
     )
     pages: list[Drawing] = []
     d, x0, y0, pw, ph = _page(game, settings, title)
@@ -124,7 +124,7 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     title = f"{game.title}: upgrade chart"
     sources = sorted(
         (n for n in chart if chart[n]),
-        key=lambda n: (COLOR_RANK.get(game.tiles[n].color, 99), natural_key(n)),
+        key=lambda n: tile_order(game.tiles[n].color, n),
     )
     pages: list[Drawing] = []
     d, x0, y0, pw, ph = _page(game, settings, title)

@@ -10,9 +10,8 @@ from ..art.palette import TILE_FILL
 from ..art.tile import ACROSS, cell_size, tile_group
 from ..grid import cell_corners
 from ..model.game import GameDef, Manifest
-from ..model.tile import TileDef
+from ..model.tile import TileDef, tile_order
 from .paper import PrintSettings
-from .tilesheet import COLOR_RANK, natural_key
 
 
 def tile_size_mm(layout: str, across_flats: float) -> tuple[float, float]:
@@ -44,7 +43,7 @@ def tile_components(game: GameDef, manifest: Manifest, settings: PrintSettings) 
     out: list[Component] = []
     entries = sorted(
         manifest.physical_entries(),
-        key=lambda e: (0 if e.back else 1, COLOR_RANK.get(game.tiles[e.name].color, 99), natural_key(e.name)),
+        key=lambda e: (0 if e.back else 1, tile_order(game.tiles[e.name].color, e.name)),
     )
     for entry in entries:
         front_tile = game.tiles[entry.name]

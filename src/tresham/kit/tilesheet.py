@@ -3,23 +3,16 @@
 from __future__ import annotations
 
 import math
-import re
 from pathlib import Path
 
 from ..art.drawing import Drawing, Group, Text, translate
 from ..art.tile import ACROSS, tile_extent, tile_group
 from ..errors import UnknownTileError
-from ..model.tile import TILE_COLOR_ORDER, TileDef
-
-COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
-
-
-def natural_key(name: str) -> list:
-    return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
+from ..model.tile import TileDef, natural_key, tile_order
 
 
 def sort_tiles(tiles: list[TileDef]) -> list[TileDef]:
-    return sorted(tiles, key=lambda t: (COLOR_RANK.get(t.color, 99), natural_key(t.name)))
+    return sorted(tiles, key=lambda t: tile_order(t.color, t.name))
 
 
 def units_per_mm(layout: str, across_flats_mm: float) -> float:

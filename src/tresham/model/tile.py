@@ -7,6 +7,7 @@ with a colour and a shape. Paths join edges and revenue centres; an end is eithe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Literal
@@ -14,6 +15,18 @@ from typing import Literal
 COLORS = ("white", "yellow", "green", "brown", "gray", "red", "blue", "purple", "orange")
 # Colours that step up one by one when a tile is upgraded.
 TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
+# The order tiles are listed and printed in: by colour, then by number.
+COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
+
+
+def natural_key(name: str) -> list:
+    """Sort key that puts tile 9 before 14 and L9 before L14."""
+    return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
+
+
+def tile_order(color: str, name: str) -> tuple:
+    return (COLOR_RANK.get(color, len(COLOR_RANK)), natural_key(name))
+
 
 NodeKind = Literal["city", "town", "offboard"]
 Track = Literal["broad", "narrow", "future"]

@@ -360,10 +360,6 @@ def player_range(players: tuple[int, ...] | list[int]) -> str:
     return ", ".join(str(p) for p in ps[:-1]) + f" or {ps[-1]} players"
 
 
-def natural_key(name: str) -> list:
-    return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
-
-
 def plain(text: str) -> str:
     """Text for players: rulebook line references (L412, L412-L416) removed."""
     text = re.sub(r"[,;]?\s*\bL\d+(?:-L?\d+)?\b", "", text)
