@@ -10,20 +10,9 @@ import math
 
 from pypdf import PdfReader
 
+from tresham.art.drawing import compose
+
 PT = 25.4 / 72
-
-
-def _mul(m, n):
-    a, b, c, d, e, f = m
-    a2, b2, c2, d2, e2, f2 = n
-    return (
-        a * a2 + b * c2,
-        a * b2 + b * d2,
-        c * a2 + d * c2,
-        c * b2 + d * d2,
-        e * a2 + f * c2 + e2,
-        e * b2 + f * d2 + f2,
-    )
 
 
 def polygons(
@@ -48,7 +37,7 @@ def _run(reader, holder, operations, ctm, target, out):
         elif op == "Q":
             ctm, colour = stack.pop()
         elif op == "cm":
-            ctm = _mul(tuple(float(v) for v in operands), ctm)
+            ctm = compose(ctm, tuple(float(v) for v in operands))  # cm: the new matrix acts first
         elif op == "RG":
             colour = tuple(round(float(v), 3) for v in operands)
         elif op == "m":

@@ -2,20 +2,11 @@
 
 from __future__ import annotations
 
-from tresham.rules.check import check_layout
-from tresham.rules.layout import build_layout
+from .layouts import L, check, rules_of
 
 
 def run(lays, **top):
-    return check_layout(build_layout({"game": "1824", "lay": lays, **top}, "t.toml"))
-
-
-def L(hex, tile, rotation=0, **kw):
-    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
-
-
-def rules_of(report, i):
-    return [v.rule for v in report.violations if v.index == i]
+    return check("1824", lays, **top)
 
 
 def test_wien_takes_only_w_tiles_keeping_the_printed_track():

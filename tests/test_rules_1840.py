@@ -3,22 +3,14 @@
 from __future__ import annotations
 
 from tresham.data import load_game
-from tresham.rules.check import check_layout
 from tresham.rules.games import rules_for
-from tresham.rules.layout import build_layout
 from tresham.rules.legal import legal_on
+
+from .layouts import L, check, rules_of
 
 
 def run(lays, **top):
-    return check_layout(build_layout({"game": "1840", "lay": lays, **top}, "t.toml"))
-
-
-def L(hex, tile, rotation=0, **kw):
-    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
-
-
-def rules_of(report, i):
-    return [v.rule for v in report.violations if v.index == i]
+    return check("1840", lays, **top)
 
 
 def first_hexes(hexes):

@@ -3,26 +3,13 @@
 from __future__ import annotations
 
 from tresham.data import load_game
-from tresham.rules.check import check_layout
 from tresham.rules.games.lilliput import tile_kind
-from tresham.rules.layout import build_layout
+
+from .layouts import L, check, rules_of
 
 
 def run(lays, tokens=None, **top):
-    raw = {"game": "18lilliput", "lay": lays, **top}
-    order = None
-    if tokens:
-        raw["token"] = tokens
-        order = ["lay"] * 1 + ["token"] * len(tokens) + ["lay"] * (len(lays) - 1)
-    return check_layout(build_layout(raw, "t.toml", order))
-
-
-def L(hex, tile, rotation=0, **kw):
-    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
-
-
-def rules_of(report, i):
-    return [v.rule for v in report.violations if v.index == i]
+    return check("18lilliput", lays, tokens, tokens_after=1, **top)
 
 
 def test_home_city_beside_mildendo():

@@ -8,27 +8,14 @@ from tresham.data import load_game
 from tresham.model.tile import NodeRef, Path
 from tresham.rules.base import Lay
 from tresham.rules.board import Board, Placed, rotate_content
-from tresham.rules.check import check_layout
 from tresham.rules.games import rules_for
-from tresham.rules.layout import build_layout
 from tresham.rules.upgrade import crosses_partition, track_mapping
+
+from .layouts import L, check, rules_of
 
 
 def run(game: str, lays: list[dict], tokens: list[dict] | None = None, **top):
-    raw = {"game": game, "lay": lays, **top}
-    order = ["lay"] * len(lays)
-    if tokens:
-        raw["token"] = tokens
-        order = ["token"] * len(tokens) + order
-    return check_layout(build_layout(raw, "test.toml", order))
-
-
-def rules_of(report, index: int) -> list[str]:
-    return [v.rule for v in report.violations if v.index == index]
-
-
-def L(hex: str, tile: str, rotation: int = 0, **kw) -> dict:
-    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
+    return check(game, lays, tokens, tokens_after=0, **top)
 
 
 # ---------------------------------------------------------------- geometry

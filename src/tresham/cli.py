@@ -51,6 +51,24 @@ def _span(values) -> str:
 
 
 # -------------------------------------------------------------------- tiles
+_output_option = click.option(
+    "--output",
+    "-o",
+    type=click.Path(dir_okay=False, path_type=Path),
+    required=True,
+    help="File to write; .svg, .pdf or .png.",
+)
+
+
+def _tile_file_option(help_text: str):
+    return click.option(
+        "--tiles",
+        "tile_file",
+        type=click.Path(exists=True, dir_okay=False, path_type=Path),
+        help=help_text,
+    )
+
+
 @main.command()
 @click.argument("name")
 @click.option("--game", "-g", help="Game whose tile library to use (default: the shared library).")
@@ -62,20 +80,9 @@ def _span(values) -> str:
     type=click.Choice(["flat", "pointy"]),
     help="Hex orientation (default: the game's, else flat).",
 )
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    required=True,
-    help="File to write; .svg, .pdf or .png.",
-)
+@_output_option
 @click.option("--size", type=float, default=38.1, show_default=True, help="Across the flats, in mm.")
-@click.option(
-    "--tiles",
-    "tile_file",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="A tile file of your own (data/tiles format), looked in first.",
-)
+@_tile_file_option("A tile file of your own (data/tiles format), looked in first.")
 def tile(
     name: str,
     game: str | None,
@@ -100,20 +107,9 @@ def tile(
 
 @main.command()
 @click.option("--game", "-g", help="Only this game's tiles (default: the whole library).")
-@click.option(
-    "--output",
-    "-o",
-    type=click.Path(dir_okay=False, path_type=Path),
-    required=True,
-    help="File to write; .svg, .pdf or .png.",
-)
+@_output_option
 @click.option("--layout", type=click.Choice(["flat", "pointy"]), help="Hex orientation.")
-@click.option(
-    "--tiles",
-    "tile_file",
-    type=click.Path(exists=True, dir_okay=False, path_type=Path),
-    help="Draw the tiles of this file (data/tiles format) instead.",
-)
+@_tile_file_option("Draw the tiles of this file (data/tiles format) instead.")
 def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | None) -> None:
     """Draw every tile of the library (or of one game, or one file) on one sheet, for a look."""
     from .backends import save

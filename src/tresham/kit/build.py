@@ -10,7 +10,6 @@ from pathlib import Path
 from ..art.drawing import Drawing, Group, Text, translate
 from ..art.fonts import wrap
 from ..art.map import draw_map
-from ..art.tile import ACROSS
 from ..errors import TreshamError
 from ..model.game import GameDef, MapDef
 from ..outfile import write_bytes
@@ -19,6 +18,7 @@ from .paper import PrintSettings
 from .parallel import run_all
 from .poster import poster, split
 from .tiles import tile_art_mm, tile_components
+from .tilesheet import units_per_mm
 
 FAMILIES = ("map", "tiles", "manifest", "papers")
 Progress = Callable[[str], None]
@@ -52,10 +52,6 @@ def parse_families(only: str | None) -> tuple[str, ...]:
     return chosen
 
 
-def map_units_per_mm(layout: str, settings: PrintSettings) -> float:
-    return ACROSS / (settings.tile_size + settings.map_extra)
-
-
 # ------------------------------------------------------------------ families
 def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
     result = FamilyResult("map", [])
@@ -64,7 +60,7 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
             result.pages.extend(_unbounded_map_pages(game, mp, settings))
             continue
         art = draw_map(game, mp)
-        upm = map_units_per_mm(mp.layout, settings)
+        upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
         pages = split(art.group, art.width, art.height, upm, settings, game.title, label)

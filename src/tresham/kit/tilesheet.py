@@ -15,7 +15,7 @@ def sort_tiles(tiles: list[TileDef]) -> list[TileDef]:
     return sorted(tiles, key=lambda t: tile_order(t.color, t.name))
 
 
-def units_per_mm(layout: str, across_flats_mm: float) -> float:
+def units_per_mm(across_flats_mm: float) -> float:
     """Tile units per millimetre so that a tile measures ``across_flats_mm`` across the flats."""
     return ACROSS / across_flats_mm
 
@@ -62,7 +62,7 @@ def single_tile_drawing(
         raise UnknownTileError(f"rotation {rotation} is out of range 0-{tile.edge_count - 1}")
     w, h = tile_extent(lay)
     margin = 4.0
-    d = Drawing(w + 2 * margin, h + 2 * margin, units_per_mm=units_per_mm(lay, across_flats_mm))
+    d = Drawing(w + 2 * margin, h + 2 * margin, units_per_mm=units_per_mm(across_flats_mm))
     d.title = f"tile {tile.name}"
     d.add(Group((tile_group(tile, lay, rotation),), translate(w / 2 + margin, h / 2 + margin)))
     return d
@@ -97,7 +97,7 @@ def library_sheet(
     ch = max(tile_extent(lay)[1] for _, lay in cells) + 12
     rows = math.ceil(len(cells) / columns)
     head = 40.0
-    d = Drawing(columns * cw + 20, rows * ch + head + 10, units_per_mm=units_per_mm("flat", 38.1))
+    d = Drawing(columns * cw + 20, rows * ch + head + 10, units_per_mm=units_per_mm(38.1))
     d.title = title
     d.add(Text(10, 28, title, 22, "start", True))
     for i, (t, lay) in enumerate(cells):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model.game import Border, Company, GameDef, HexDef, Manifest, MapDef
+from ..model.game import Border, Company, GameDef, Manifest, MapDef
 from ..model.tile import TILE_COLOR_ORDER, Content, NodeRef, TileDef
 from . import upgrade as geo
 from .board import Board, Placed, Token
@@ -481,9 +481,6 @@ class Rules:
             if low in p.tiles:
                 return p.tiles
         return None
-
-    def hex_def(self, hex: str) -> HexDef | None:
-        return self.map.hexes.get(hex)
 
 
 def rotate_tile(tile: TileDef, rotation: int) -> Content:

@@ -159,14 +159,6 @@ class Board:
         _NEIGHBOURS[key] = out
         return out
 
-    def occupied(self) -> list[str]:
-        """Hexes with something on them: a laid tile or printed content."""
-        out = set(self._tiles)
-        for name, h in self.map.hexes.items():
-            if not h.content.is_empty or h.color != "white":
-                out.add(name)
-        return sorted(out)
-
     def tokens_at(self, hex: str) -> list[Token]:
         return [t for t in self.tokens if t.hex == hex]
 

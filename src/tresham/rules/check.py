@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .base import Cost, Lay, LayRecord, Rules
-from .board import Board, Placed, Token
+from .board import Board, Token
 from .games import rules_for
 from .layout import LayEntry, Layout, TokenEntry
 from .violation import Violation
@@ -137,7 +137,3 @@ def check_layout(layout: Layout) -> Report:
         )
         board = rules.apply(board, lay, res)
     return Report(layout, rules, board, lay_reports, violations, token_violations)
-
-
-def apply_lay(board: Board, lay: Lay, city_map: dict[int, int] | None) -> Board:
-    return board.with_tile(lay.hex, Placed(lay.tile, lay.rotation, lay.copy), city_map)

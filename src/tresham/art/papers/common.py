@@ -319,16 +319,6 @@ def _block_height(laid: list[list[str]], s: float, gap: float) -> float:
     return lines_height(n, s) + gap * s * (len(laid) - 1)
 
 
-def label_value(
-    label: str, value: str, x: float, y: float, w: float, size: float, fill: str = INK
-) -> list[Text]:
-    """'Label' small on the left and 'value' bold on the right of a w-wide line."""
-    lw = min(text_width(label, size * 0.8), w * 0.55)
-    lab = fit_text(label, x, y, size * 0.8, w * 0.55, fill=fill)
-    val = fit_text(value, x + w, y, size, max(1.0, w - lw - 1.0), anchor="end", bold=True, fill=fill)
-    return [lab, val]
-
-
 def distance_text(distance) -> str:
     """A train's range in words: 2, 'unlimited', '2 of 3 stops', '1 city'."""
     if isinstance(distance, int):

@@ -1,0 +1,25 @@
+"""Small builders for layout tests: a lay as a dict, a checked position, its rule ids."""
+
+from __future__ import annotations
+
+from tresham.rules.check import check_layout
+from tresham.rules.layout import build_layout
+
+
+def L(hex: str, tile: str, rotation: int = 0, **kw) -> dict:
+    return {"hex": hex, "tile": tile, "rotation": rotation, **kw}
+
+
+def rules_of(report, index: int) -> list[str]:
+    """The rule ids broken by lay ``index``."""
+    return [v.rule for v in report.violations if v.index == index]
+
+
+def check(game: str, lays: list[dict], tokens: list[dict] | None = None, tokens_after: int = 0, **top):
+    """Check ``lays`` of ``game``; ``tokens`` are placed after the first ``tokens_after`` lays."""
+    raw = {"game": game, "lay": lays, **top}
+    order = None
+    if tokens:
+        raw["token"] = tokens
+        order = ["lay"] * tokens_after + ["token"] * len(tokens) + ["lay"] * (len(lays) - tokens_after)
+    return check_layout(build_layout(raw, "test.toml", order))
