@@ -36,7 +36,7 @@ def built(tmp_path_factory):
 
 
 def pdfs(result):
-    return {p.name: p for p, _ in result.files if p.suffix == ".pdf"}
+    return {f.path.name: f.path for f in result.files}
 
 
 @pytest.mark.parametrize("key", [("18mag", "a4"), ("1862", "a4"), ("18mag", "letter"), ("18lilliput", "a4")])
@@ -58,9 +58,8 @@ def test_tile_sheets_hold_every_physical_tile(games):
     for g in games.values():
         comps = tile_components(g, g.manifest, settings)
         assert len(comps) == g.manifest.physical
-        pages = impose(comps, settings, "t")
-        fronts = [p for p in pages if not p.is_back]
-        assert sum(p.pieces for p in fronts) == g.manifest.physical
+        sheets = impose(comps, settings, "t")
+        assert sum(s.pieces for s in sheets) == g.manifest.physical
 
 
 def test_tiles_measure_38_1_mm_across_the_flats(built):
@@ -88,14 +87,14 @@ def test_tile_size_is_a_setting():
 def test_18mag_backs_sit_behind_their_fronts():
     g = load_game("18mag")
     settings = PrintSettings()
-    pages = impose(tile_components(g, g.manifest, settings), settings, "t")
+    sheets = impose(tile_components(g, g.manifest, settings), settings, "t")
     width = PAPERS["a4"][0]
     pairs = 0
-    for front, back in zip(pages, pages[1:], strict=False):
-        if front.is_back or not back.is_back:
+    for sheet in sheets:
+        if sheet.back is None:
             continue
-        fx = [it.transform[4:] for it in front.drawing.items if getattr(it, "transform", None) and it.items]
-        bx = [it.transform[4:] for it in back.drawing.items if getattr(it, "transform", None) and it.items]
+        fx = [it.transform[4:] for it in sheet.front.items if getattr(it, "transform", None) and it.items]
+        bx = [it.transform[4:] for it in sheet.back.items if getattr(it, "transform", None) and it.items]
         tile_w = tile_components(g, g.manifest, settings)[0].width
         fronts = {(round(x, 6), round(y, 6)) for x, y in fx}
         assert bx
@@ -125,11 +124,15 @@ def test_pdfs_are_clean_and_embed_fonts(built):
                 assert "/FontFile2" in ref.get_object()["/FontDescriptor"].get_object()
 
 
+def written(result):
+    return [f.path for f in result.files] + result.svgs
+
+
 def test_same_input_same_bytes(tmp_path):
     g = load_game("1862")
     a = build(g, PrintSettings(), tmp_path / "a", ("tiles", "manifest"))
     b = build(g, PrintSettings(), tmp_path / "b", ("tiles", "manifest"))
-    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+    for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
 
 
@@ -158,7 +161,7 @@ def test_manifest_counts_and_chart(built):
 
 
 def test_letter_build_writes_svgs(built):
-    svgs = [p for p, _ in built[("18mag", "letter")].files if p.suffix == ".svg"]
+    svgs = built[("18mag", "letter")].svgs
     assert any(p.name == "map.svg" for p in svgs)
     assert any(p.name.startswith("tiles-") for p in svgs)
 
@@ -179,7 +182,7 @@ def test_cli_build_summary(tmp_path):
     r = CliRunner().invoke(main, ["build", "18mag", "--only", "tiles", "--no-svg", "--out", str(tmp_path)])
     assert r.exit_code == 0, r.output
     assert "150 tiles" in r.output and "flip on LONG edge" in r.output
-    assert (tmp_path / "18mag-tiles.pdf").exists()
+    assert (tmp_path / "18mag-tiles-duplex.pdf").exists() and (tmp_path / "18mag-tiles.pdf").exists()
 
 
 def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
@@ -188,6 +191,6 @@ def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
     a = build(g, PrintSettings(), tmp_path / "one", ("tiles", "papers"))
     monkeypatch.setenv("TRESHAM_JOBS", "2")
     b = build(g, PrintSettings(), tmp_path / "two", ("tiles", "papers"))
-    assert [p.name for p, _ in a.files] == [p.name for p, _ in b.files]
-    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+    assert [p.name for p in written(a)] == [p.name for p in written(b)]
+    for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
