@@ -218,7 +218,7 @@ def build(
     target = out_dir or Path("output") / g.id
     steps = len(families) + 2
     mode: Backs = "separate" if backs == "separate" else "duplex"
-    if quiet or as_json:
+    if quiet:
         result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode)
     else:
         with click.progressbar(
