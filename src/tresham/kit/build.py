@@ -16,7 +16,6 @@ from ..outfile import write_bytes
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
-from .parallel import run_all
 from .poster import poster, split
 from .sheet import Sheet, blank_page
 from .tiles import tile_art_mm, tile_components
@@ -187,8 +186,7 @@ def build(
     backs: Backs = "duplex",
 ) -> BuildResult:
     """Make every requested family in memory, then write all files at once."""
-    from ..backends.pdf import to_pdf
-    from ..backends.svg import to_svg
+    from .render import render
 
     step = progress or (lambda _msg: None)
     results: list[FamilyResult] = []
@@ -196,33 +194,22 @@ def build(
         step(f"drawing {fam}")
         results.append(BUILDERS[fam](game, settings))
     pdfs = plan_files(game, results, settings, backs)
-
-    def pdf(f: PrintFile) -> Callable[[], bytes]:
-        return lambda: to_pdf([p.drawing() for p in f.pages], title=f.title, subject="tresham kit")
-
-    def svg_of(drawing: Drawing) -> Callable[[], bytes]:
-        return lambda: to_svg(drawing).encode("utf-8")
-
-    svgs: list[tuple[Path, Callable[[], bytes]]] = []
+    svgs: list[tuple[Path, Drawing]] = []
     if svg:
         for res in results:
-            for name, drawing in res.svgs.items():
-                svgs.append((out_dir / "svg" / name, svg_of(drawing)))
+            svgs += [(out_dir / "svg" / name, drawing) for name, drawing in res.svgs.items()]
+        whole_map = any(r.svgs for r in results if r.family == "map")
         for f in pdfs:
-            if f.family in ("kit",) or (f.family == "map" and any(r.svgs for r in results)):
+            if f.family == "kit" or (f.family == "map" and whole_map):
                 continue  # the whole map is one SVG already; the kit repeats the families
             stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
-            for i, page in enumerate(f.pages, 1):
-                svgs.append((out_dir / "svg" / f"{stem}-{i:02d}.svg", svg_of(page.drawing())))
-    # the longest job (the kit) first keeps both cores busy to the end
-    order = sorted(range(len(pdfs)), key=lambda i: pdfs[i].family != "kit")
-    jobs = [pdf(pdfs[i]) for i in order] + [job for _, job in svgs]
-    step(f"rendering {len(jobs)} files")
-    data = run_all(jobs)
-    outputs = {out_dir / pdfs[i].name: blob for i, blob in zip(order, data, strict=False)}
-    outputs.update({path: blob for (path, _), blob in zip(svgs, data[len(pdfs) :], strict=True)})
+            svgs += [(out_dir / "svg" / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
+    step(f"rendering {len(pdfs) + len(svgs)} files")
+    pdf_bytes, svg_bytes = render(pdfs, svgs)
     step("saving files")
-    for path, blob in outputs.items():
+    for f, blob in zip(pdfs, pdf_bytes, strict=True):
+        write_bytes(out_dir / f.name, blob)
+    for (path, _), blob in zip(svgs, svg_bytes, strict=True):
         write_bytes(path, blob)
     written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for r in results for n in r.notes]
