@@ -1,22 +1,20 @@
-"""PDF files through reportlab's canvas: embedded fonts, shared symbols as forms, page
-boxes, and byte-reproducible output (``invariant=1``).
+"""PDF files: embedded fonts, shared symbols as forms, page boxes, the same bytes every time.
 
 The operators of each page and form come from ``pdfops`` and are made once; this module
-only assembles them into documents. ``to_pdf`` does both for a list of drawings.
+only assembles them into documents (through ``pdfwrite``). ``to_pdf`` does both for a list
+of drawings.
 """
 
 from __future__ import annotations
 
-import io
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from reportlab.lib.units import mm
-from reportlab.pdfgen.canvas import Canvas
 
 from ..art.drawing import Drawing, Group
-from ..art.fonts import PDF_REGULAR
-from .pdfops import Fonts, Ops, characters, item_ops, page_ops
+from .pdfops import Fonts, Ops, characters, form_name, item_ops, page_ops
+from .pdfwrite import PdfWriter, numbers, text_string
 
 _FORM_BOUND = 4000.0
 
@@ -65,60 +63,65 @@ def form_ops(names: Iterable[str], symbols: dict[str, Group], fonts: Fonts, done
 def assemble(
     pages: Sequence[PdfPage], forms: dict[str, Ops], fonts: Fonts, *, title: str = "", subject: str = ""
 ) -> bytes:
-    """One PDF from ready operators: each form is written once, before the page that first uses it."""
-    buf = io.BytesIO()
-    first = pages[0]
-    c = Canvas(
-        buf,
-        pagesize=(first.width * mm, first.height * mm),
-        invariant=1,
-        pageCompression=1,
-        initialFontName=PDF_REGULAR,
-    )
-    fonts.seed(c._doc)
-    c.setTitle(title or "tresham")
-    c.setAuthor("tresham")
-    c.setCreator("tresham")
-    if subject:
-        c.setSubject(subject)
-    defined: set[str] = set()
+    """One PDF from ready operators: each form is written once, the fonts once."""
+    w = PdfWriter()
+    catalog, root = w.reserve(), w.reserve()
+    font_refs = []
+    for res_name, sub in fonts.objects():
+        file_ref = w.stream(f"/Length1 {sub.font_file_length}", sub.font_file)
+        descriptor = w.add(f"<< {sub.descriptor} /FontFile2 {file_ref} 0 R >>")
+        to_unicode = w.stream("", sub.to_unicode)
+        font = w.add(
+            f"<< /Type /Font /Subtype /TrueType /Name /{res_name} /BaseFont /{sub.base_font} /FirstChar 0 "
+            f"/LastChar {sub.last_char} /Widths [{sub.widths}] /FontDescriptor {descriptor} 0 R "
+            f"/ToUnicode {to_unicode} 0 R >>"
+        )
+        font_refs.append(f"/{res_name} {font} 0 R")
+    font_dict = w.add(f"<< {' '.join(font_refs)} >>")
+    defined: dict[str, int] = {}
+
+    def resources(streams: Sequence[Ops]) -> str:
+        used = sorted({f for ops in streams for f in ops.forms})
+        for form in used:
+            define(form)
+        parts = [f"/Font {font_dict} 0 R", "/ProcSet [/PDF /Text]"]
+        if used:
+            parts.append("/XObject << " + " ".join(f"{form_name(f)} {defined[f]} 0 R" for f in used) + " >>")
+        states = sorted({g for ops in streams for g in ops.gstates})
+        if states:
+            gs = " ".join(f"/{n} << /{k} {numbers(v)} >>" for n, k, v in states)
+            parts.append(f"/ExtGState << {gs} >>")
+        return "<< " + " ".join(parts) + " >>"
+
+    def define(form: str) -> None:
+        if form in defined:
+            return
+        ops = forms[form]
+        res = resources([ops])  # the forms it uses come first
+        b = numbers(-_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
+        defined[form] = w.stream(
+            f"/Type /XObject /Subtype /Form /FormType 1 /BBox [{b}] /Matrix [1 0 0 1 0 0] /Resources {res}",
+            ops.data,
+        )
+
+    kids = []
     for page in pages:
+        res = resources(page.ops)
+        contents = " ".join(f"{w.stream('', ops.data)} 0 R" for ops in page.ops)
         width, height = page.width * mm, page.height * mm
-        c.setPageSize((width, height))
-        for box, (x, y, w, h) in page.boxes:
-            llx, lly = x * mm, height - (y + h) * mm
-            setter = {"trim": c.setTrimBox, "bleed": c.setBleedBox, "art": c.setArtBox}[box]
-            setter((llx, lly, llx + w * mm, lly + h * mm))
-        for ops in page.ops:
-            _define(c, ops.forms, forms, defined)
-        for ops in page.ops:
-            _emit(c, ops)
-        c.showPage()
-    c.save()
-    return buf.getvalue()
-
-
-def _define(c: Canvas, names: Iterable[str], forms: dict[str, Ops], defined: set[str]) -> None:
-    """Write the forms ``names`` (those they use first) unless the document has them."""
-    for name in sorted(names):
-        if name in defined:
-            continue
-        defined.add(name)
-        ops = forms[name]
-        _define(c, ops.forms, forms, defined)
-        c.beginForm(name, -_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
-        _emit(c, ops)
-        c.endForm()
-
-
-def _emit(c: Canvas, ops: Ops) -> None:
-    """Append operators to the current page or form, with the resources they name."""
-    c._code.append(ops.code)
-    c._formsinuse.extend(sorted(ops.forms))
-    if ops.gstates:
-        c._doc.ensureMinPdfVersion("transparency")
-        for name, key, value in sorted(ops.gstates):
-            c._extgstate._c[(key, value)] = name
+        entries = [f"/Type /Page /Parent {root} 0 R /MediaBox [0 0 {numbers(width, height)}]"]
+        for box, (x, y, bw, bh) in page.boxes:
+            llx, lly = x * mm, height - (y + bh) * mm
+            entries.append(f"/{box.capitalize()}Box [{numbers(llx, lly, llx + bw * mm, lly + bh * mm)}]")
+        entries.append(f"/Resources {res} /Contents [{contents}]")
+        kids.append(w.add("<< " + " ".join(entries) + " >>"))
+    w.put(root, f"<< /Type /Pages /Count {len(kids)} /Kids [{' '.join(f'{k} 0 R' for k in kids)}] >>")
+    w.put(catalog, f"<< /Type /Catalog /Pages {root} 0 R >>")
+    info = [f"/Title {text_string(title or 'tresham')}", "/Author (tresham)", "/Creator (tresham)"]
+    info.append("/Producer (tresham)")
+    if subject:
+        info.append(f"/Subject {text_string(subject)}")
+    return w.output(catalog, w.add("<< " + " ".join(info) + " >>"))
 
 
 def to_pdf(pages: list[Drawing], *, title: str = "", subject: str = "") -> bytes:

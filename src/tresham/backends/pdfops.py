@@ -1,10 +1,11 @@
-"""Drawing -> PDF content-stream operators, as text, made once for any number of files.
+"""Drawing -> PDF content-stream operators, made (and compressed) once for any number of files.
 
 The operators of a page or of a shared symbol (a form) do not depend on the document they
 go into: text is encoded through a ``Fonts`` whose codes are fixed by a character set that
 every document of a build is seeded with, and transparency states are named after their
 values. So a sheet drawn for ``GAME-tiles.pdf`` goes into ``GAME-kit.pdf`` as it is, and a
-tile drawn once serves every file that shows it.
+tile drawn once serves every file that shows it. The fonts' embedded subsets are made once
+too (``Fonts.objects``), exactly as reportlab would embed them.
 
 Coordinates are the drawing's, y down; ``page_ops`` adds the flip to PDF's y up. Fill and
 clip use the even-odd rule, as reportlab's canvas does.
@@ -13,6 +14,7 @@ clip use the even-odd rule, as reportlab's canvas does.
 from __future__ import annotations
 
 import math
+import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 
@@ -20,11 +22,12 @@ from reportlab.lib.colors import HexColor
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.units import mm
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.pdfdoc import xObjectName
 from reportlab.pdfbase.pdfmetrics import stringWidth
+from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, SUBSETN, makeToUnicodeCMap
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, PathShape, Rect, Style, Text, Use
 from ..art.fonts import PDF_BOLD, PDF_REGULAR, register_pdf_fonts
+from .pdfwrite import name as pdf_name
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
 _JOIN = {"miter": 0, "round": 1, "bevel": 2}
@@ -35,11 +38,16 @@ FONT_NAMES = ("F1", "F2")  # regular, bold: the order every document is seeded i
 
 @dataclass(frozen=True)
 class Ops:
-    """Operators for one page or form, with the resources they name."""
+    """Operators for one page or form, compressed, with the resources they name."""
 
-    code: str
+    data: bytes  # the content stream, Flate-compressed
     forms: frozenset[str] = frozenset()  # symbols drawn (by name) from this stream
     gstates: frozenset[tuple[str, str, float]] = frozenset()  # (name, key, value)
+
+
+def form_name(symbol: str) -> str:
+    """The resource name under which a symbol's form is drawn."""
+    return pdf_name(f"FormXob.{symbol}")
 
 
 class _Key:
@@ -57,14 +65,16 @@ class Fonts:
         self._key = _Key()
         for font in self.fonts:
             font.splitString(self.charset, self._key)
+        self._objects: list[tuple[str, FontSubset]] | None = None
 
-    def seed(self, doc: object) -> None:
-        """Give a reportlab document the same codes and font names as the operators."""
-        for font, name in zip(self.fonts, FONT_NAMES, strict=True):
-            font.splitString(self.charset, doc)
-            got = font.getSubsetInternalName(0, doc)
-            if got != f"/{name}+0":
-                raise RuntimeError(f"font {font.fontName} became {got} in a new document, not /{name}+0")
+    def objects(self) -> list[tuple[str, FontSubset]]:
+        """Each subset of each font as it is embedded: resource name and parts, made once."""
+        if self._objects is None:
+            self._objects = []
+            for font, fname in zip(self.fonts, FONT_NAMES, strict=True):
+                for n, subset in enumerate(font.state[self._key].subsets):
+                    self._objects.append((f"{fname}+{n}", _subset(font, n, subset)))
+        return self._objects
 
     def encode(self, text: str, bold: bool) -> list[tuple[str, bytes]]:
         unknown = set(text) - self.known - {"\xa0"}
@@ -73,6 +83,42 @@ class Fonts:
         font = self.fonts[bold]
         name = FONT_NAMES[bold]
         return [(f"/{name}+{subset}", chunk) for subset, chunk in font.splitString(text, self._key)]
+
+
+@dataclass(frozen=True)
+class FontSubset:
+    """One embedded subset of a TrueType font (at most 256 characters), as PDF parts."""
+
+    base_font: str  # "AAAAAA+DejaVuSans"
+    widths: str
+    last_char: int
+    descriptor: str  # the descriptor's entries, without /FontFile2
+    font_file: bytes  # the subset font program, compressed
+    font_file_length: int
+    to_unicode: bytes  # the ToUnicode CMap, compressed
+
+
+def _subset(font, n: int, subset: list[int]) -> FontSubset:
+    """What reportlab would embed for subset ``n`` of ``font``."""
+    face = font.face
+    base = (SUBSETN(n) + b"+" + face.name + face.subfontNameX).decode("latin-1")
+    program = face.makeSubset(subset)
+    flags = (face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC
+    descriptor = (
+        f"/Type /FontDescriptor /Ascent {fp_str(face.ascent)} /CapHeight {fp_str(face.capHeight)} "
+        f"/Descent {fp_str(face.descent)} /Flags {flags} /FontBBox [{fp_str(*face.bbox)}] /FontName /{base} "
+        f"/ItalicAngle {fp_str(face.italicAngle)} /StemV {fp_str(face.stemV)} "
+        f"/MissingWidth {fp_str(face.defaultWidth)}"
+    )
+    return FontSubset(
+        base,
+        fp_str(*(face.getCharWidth(c) for c in subset)),
+        len(subset) - 1,
+        descriptor,
+        zlib.compress(program, 6),
+        len(program),
+        zlib.compress(makeToUnicodeCMap(base, subset).encode("latin-1"), 6),
+    )
 
 
 def characters(items: Iterable, symbols: dict[str, Group]) -> set[str]:
@@ -186,9 +232,9 @@ class _Stream:
         elif isinstance(it, Use):
             self.forms.add(it.ref)
             if it.transform != IDENTITY:
-                self.code.append(f"q {fp_str(*it.transform)} cm /{xObjectName(it.ref)} Do Q")
+                self.code.append(f"q {fp_str(*it.transform)} cm {form_name(it.ref)} Do Q")
             else:
-                self.code.append(f"/{xObjectName(it.ref)} Do")
+                self.code.append(f"{form_name(it.ref)} Do")
         else:
             raise TypeError(f"cannot draw {type(it).__name__}")
 
@@ -201,13 +247,14 @@ class _Stream:
         self._set("fill", it.fill, f"{_colour(it.fill)} rg")
         self._alpha("ca", 1.0)
         parts = [f"BT 1 0 0 -1 {fp_str(x, it.y)} Tm"]
-        for name, chunk in self.fonts.encode(it.text, it.bold):
-            parts.append(f"{name} {fp_str(it.size)} Tf ({escapePDF(chunk)}) Tj")
+        for font, chunk in self.fonts.encode(it.text, it.bold):
+            parts.append(f"{font} {fp_str(it.size)} Tf ({escapePDF(chunk)}) Tj")
         parts.append("ET")
         self.code.append(" ".join(parts))
 
     def done(self) -> Ops:
-        return Ops("\n".join(self.code), frozenset(self.forms), frozenset(self.gstates))
+        data = zlib.compress(("\n".join(self.code) + "\n").encode("latin-1"), 6)
+        return Ops(data, frozenset(self.forms), frozenset(self.gstates))
 
 
 def _circle(cx: float, cy: float, r: float) -> Iterator[tuple]:
