@@ -483,6 +483,7 @@ def _colour(t: Table, key: str, default: str) -> str:
 # ----------------------------------------------------------------- trains.toml
 TRAIN_KEYS = (
     "name",
+    "group",
     "distance",
     "cost",
     "count",
@@ -523,6 +524,7 @@ def _load_trains(path: Path) -> tuple[Train, ...]:
                 available_on=str(t.data.get("available_on", "")),
                 trade_in=tuple((str(k), int(v)) for k, v in trade.data.items()),
                 kind=t.str("kind", ""),
+                group=t.str("group", ""),
                 events=tuple(t.str_list("events")),
                 notes=t.str("notes", ""),
             )

@@ -180,6 +180,7 @@ class Train:
     available_on: str = ""
     trade_in: tuple[tuple[str, int], ...] = ()
     kind: str = ""
+    group: str = ""  # the card's stack when several faces share one card (1862 "A": 1F/2E/2L)
     events: tuple[str, ...] = ()
     notes: str = ""
 
