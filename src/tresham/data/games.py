@@ -2,17 +2,23 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
 from ..errors import CoordinateError, DataError, UnknownGameError
-from ..grid import LAYOUTS, grid_for
+from ..grid import LAYOUTS, Grid, Layout, grid_for
 from ..model.game import (
+    BORDER_KINDS,
+    COMPANY_KINDS,
+    MARKET_KINDS,
+    PRIVATE_KINDS,
     Border,
     Card,
     Certificate,
     Company,
+    Distance,
     GameDef,
     HexDef,
     Manifest,
@@ -27,7 +33,10 @@ from ..model.game import (
     Scenario,
     ScenarioCell,
     Train,
+    TrainCount,
+    TrainLimits,
 )
+from ..model.tile import TileDef
 from .content import CONTENT_KEYS, parse_content
 from .tiles import load_library
 from .toml import Table, data_root, display, read_toml
@@ -48,14 +57,12 @@ GAME_KEYS = (
     "end",
     "rounding",
     "notes",
-    "rules",
     "rounds",
     "subtitle",
     "year",
     "round_order",
     "terms",
 )
-EXTRA_KEYS = ("rules", "rounds", "subtitle", "year", "round_order", "terms")
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
 HEX_KEYS = (
     *CONTENT_KEYS,
@@ -96,10 +103,8 @@ def load_game_dir(folder: Path) -> GameDef:
     path = folder / "game.toml"
     file = display(path)
     g = Table(file, "", read_toml(path), GAME_KEYS)
-    gid = g.str("id", folder.name)
-    layout = g.str("layout", required=True)
-    if layout not in LAYOUTS:
-        raise g.error("layout", f"expected one of {', '.join(LAYOUTS)}, got {layout!r}")
+    gid = g.text("id", folder.name)
+    layout = g.choice("layout", LAYOUTS)
     library = load_library(gid)
 
     maps: dict[str, MapDef] = {}
@@ -112,46 +117,51 @@ def load_game_dir(folder: Path) -> GameDef:
     market_cache: dict[str, Market] = {}
     for map_id, raw in variants.data.items():
         v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
-        players = tuple(v.int_list("players"))
-        mp = _load_map(folder / v.str("file", "map.toml"), map_id, layout, players)
+        players = tuple(v.integers("players"))
+        mp = _load_map(folder / v.text("file", "map.toml"), map_id, layout, players)
         maps[map_id] = mp
-        tiles_file = v.str("tiles", "tiles.toml")
+        tiles_file = v.text("tiles", "tiles.toml")
         if tiles_file not in manifest_cache:
             manifest_cache[tiles_file] = _load_manifest(folder / tiles_file, library)
         manifests[map_id] = manifest_cache[tiles_file]
-        market_file = v.str("market", "market.toml")
+        market_file = v.text("market", "market.toml")
         if market_file not in market_cache:
             market_cache[market_file] = _load_market(folder / market_file)
         markets[map_id] = market_cache[market_file]
 
     companies, privates = _load_companies(folder / "companies.toml")
+    trains = _load_trains(folder / "trains.toml")
     cards_path = folder / "cards.toml"
     cards = _load_cards(cards_path) if cards_path.exists() else ()
 
     game = GameDef(
         id=gid,
-        title=g.str("title", required=True),
-        designer=g.str("designer", ""),
-        publisher=g.str("publisher", ""),
-        players=tuple(g.int_list("players")),
-        currency=g.str("currency", "{}"),
-        bank=g.int("bank", 0),
+        title=g.required_text("title"),
+        designer=g.text("designer", ""),
+        publisher=g.text("publisher", ""),
+        players=tuple(g.integers("players")),
+        currency=g.text("currency", "{}"),
+        bank=g.integer("bank", 0),
         layout=layout,
-        revenue_columns=tuple(g.str_list("revenue_columns", ["yellow", "green", "brown", "gray"])),
+        revenue_columns=tuple(g.texts("revenue_columns", ["yellow", "green", "brown", "gray"])),
         maps=maps,
         player_setup=_player_setup(g),
-        phases=_phases(g),
+        phases=_phases(g, companies, trains),
         end=tuple(_words(g, "end")),
         rounding={k: str(v) for k, v in g.table("rounding").data.items()},
         manifests=manifests,
         tiles=library,
         companies=companies,
         privates=privates,
-        trains=_load_trains(folder / "trains.toml"),
+        trains=trains,
         markets=markets,
         cards=cards,
-        notes=g.str("notes", ""),
-        extra={k: g.data[k] for k in EXTRA_KEYS if k in g.data},
+        notes=g.text("notes", ""),
+        subtitle=g.text("subtitle", ""),
+        year=g.integer("year"),
+        rounds=_per_players(g, "rounds"),
+        round_order=tuple(g.texts("round_order")),
+        terms=g.mapping("terms", str, "text"),
     )
     _cross_check(game, folder)
     return game
@@ -167,35 +177,62 @@ def _player_setup(g: Table) -> dict[int, PlayerSetup]:
             n = int(key)
         except ValueError:
             raise table.error(key, 'expected a player count such as "4"') from None
-        out[n] = PlayerSetup(row.int("cash"), row.int("cert_limit"), row.str("notes", ""))
+        out[n] = PlayerSetup(row.integer("cash"), row.integer("cert_limit"), row.text("notes", ""))
     return out
 
 
-def _phases(g: Table) -> tuple[Phase, ...]:
+def _per_players(g: Table, key: str) -> dict[int, int]:
+    """A table of whole numbers keyed by player count (``{ "3" = 9 }``)."""
+    out: dict[int, int] = {}
+    for k, v in g.mapping(key, int, "a whole number").items():
+        if not k.isdigit():
+            raise g.error(f"{key}.{k}", 'expected a player count such as "4"')
+        out[int(k)] = v
+    return out
+
+
+PHASE_KEYS = ("name", "on", "tiles", "operating_rounds", "train_limit", "events", "rulebook", "notes")
+
+
+def _phases(g: Table, companies: tuple[Company, ...], trains: tuple[Train, ...]) -> tuple[Phase, ...]:
     out = []
-    for i, raw in enumerate(g.list("phase")):
-        p = Table(
-            g.file,
-            f"phase[{i}]",
-            raw,
-            ("name", "on", "tiles", "operating_rounds", "train_limit", "events", "rulebook", "notes"),
-        )
-        limit = p.data.get("train_limit")
-        if limit is not None and not isinstance(limit, (int, dict)):
-            raise p.error("train_limit", "expected a number or a table of numbers per company kind")
+    for i, raw in enumerate(g.array("phase")):
+        p = Table(g.file, f"phase[{i}]", raw, PHASE_KEYS)
         out.append(
             Phase(
-                name=p.str("name", required=True),
-                on=str(p.data.get("on", "")),
-                tiles=tuple(p.str_list("tiles")),
-                operating_rounds=p.int("operating_rounds"),
-                train_limit=limit,
-                events=tuple(p.str_list("events")),
-                rulebook=p.str("rulebook", ""),
-                notes=p.str("notes", ""),
+                name=p.required_text("name"),
+                on=p.text("on", ""),
+                tiles=tuple(p.texts("tiles")),
+                operating_rounds=p.integer("operating_rounds"),
+                limits=_train_limits(p, companies, trains),
+                events=tuple(p.texts("events")),
+                rulebook=p.text("rulebook", ""),
+                notes=p.text("notes", ""),
             )
         )
     return tuple(out)
+
+
+def _train_limits(p: Table, companies: tuple[Company, ...], trains: tuple[Train, ...]) -> TrainLimits:
+    """``train_limit``: one number, or a table keyed by company kinds or by train kinds."""
+    if not p.has("train_limit"):
+        return TrainLimits()
+    if not isinstance(p.data["train_limit"], Mapping):
+        return TrainLimits(every=p.integer("train_limit"))
+    table = p.mapping("train_limit", int, "a whole number")
+    company_kinds = {c.kind for c in companies}
+    train_kinds = {t.kind for t in trains if t.kind}
+    if table and set(table) <= company_kinds:
+        return TrainLimits(by_company_kind=table)
+    if table and set(table) <= train_kinds:
+        return TrainLimits(by_train_kind=table)
+    unknown = sorted(set(table) - company_kinds) if set(table) & company_kinds else sorted(set(table))
+    raise p.error(
+        "train_limit",
+        "expected a number, or a table keyed by the game's company kinds"
+        f" ({', '.join(sorted(company_kinds))}) or train kinds ({', '.join(sorted(train_kinds)) or 'none'});"
+        f" {', '.join(unknown) or 'an empty table'} is neither",
+    )
 
 
 def _words(g: Table, key: str) -> list[str]:
@@ -207,7 +244,7 @@ def _words(g: Table, key: str) -> list[str]:
     if isinstance(value, list):
         return [str(v) for v in value]
     if isinstance(value, dict):
-        out = []
+        out: list[str] = []
         for k, v in value.items():
             if isinstance(v, list):
                 out.extend(str(x) for x in v)
@@ -218,16 +255,16 @@ def _words(g: Table, key: str) -> list[str]:
 
 
 # -------------------------------------------------------------------- map.toml
-def _load_map(path: Path, map_id: str, layout: str, players: tuple[int, ...]) -> MapDef:
+def _load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) -> MapDef:
     file = display(path)
     m = Table(file, "", read_toml(path), ("layout", "name", "hex", "scenario", "notes"))
-    map_layout = m.str("layout", layout)
+    map_layout = m.text("layout", layout)
     if map_layout != layout:
         raise m.error("layout", f"{map_layout!r} disagrees with game.toml's layout {layout!r}")
     grid = grid_for(layout)
     hexes: dict[str, HexDef] = {}
     edges = grid.edges
-    for i, raw in enumerate(m.list("hex")):
+    for i, raw in enumerate(m.array("hex")):
         h = Table(file, f"hex[{i}]", raw, HEX_KEYS)
         at = h.data.get("at")
         names = [at] if isinstance(at, str) else at
@@ -246,11 +283,11 @@ def _load_map(path: Path, map_id: str, layout: str, players: tuple[int, ...]) ->
                 raise h.error("at", f"hex {norm} is listed twice")
             hexes[norm] = HexDef(at=norm, content=content, **details)
     parity = _parity(file, layout, hexes)
-    scenarios = tuple(_scenario(file, i, raw, grid) for i, raw in enumerate(m.list("scenario")))
+    scenarios = tuple(_scenario(file, i, raw, grid) for i, raw in enumerate(m.array("scenario")))
     return MapDef(
         id=map_id,
         layout=layout,
-        name=m.str("name", ""),
+        name=m.text("name", ""),
         hexes=hexes,
         players=players,
         scenarios=scenarios,
@@ -259,32 +296,34 @@ def _load_map(path: Path, map_id: str, layout: str, players: tuple[int, ...]) ->
     )
 
 
-def _parity(file: str, layout: str, hexes: dict[str, HexDef]) -> int | None:
+def _parity(file: str, layout: Layout, hexes: dict[str, HexDef]) -> int | None:
     if layout == "square" or not hexes:
         return None
     grid = grid_for(layout)
-    parities = {}
+    parities: dict[int, str] = {}
     for name in hexes:
         c = grid.parse(name)
         parities.setdefault((c.a + c.b) % 2, name)
     if len(parities) > 1:
         a, b = parities[0], parities[1]
         raise DataError(file, f"hex {b}", f"{a} and {b} cannot both lie on one doubled-coordinate grid")
-    return next(iter(parities))
+    parity: int = next(iter(parities))
+    return parity
 
 
 def _hex_details(h: Table, edges: int) -> dict[str, Any]:
     borders = []
-    for j, raw in enumerate(h.list("borders")):
+    for j, raw in enumerate(h.array("borders")):
         b = Table(h.file, f"{h.where}.borders[{j}]", raw, ("edge", "kind", "cost"))
-        edge = b.int("edge", required=True)
+        edge = b.required_integer("edge")
         if not 0 <= edge < edges:
             raise b.error("edge", f"edge {edge} is out of range 0-{edges - 1}")
-        borders.append(Border(edge, b.str("kind", "impassable"), b.int("cost", 0)))
+        borders.append(Border(edge, b.choice("kind", BORDER_KINDS, "impassable"), b.integer("cost", 0)))
     partition = None
     if h.has("partition"):
         p = h.table("partition", ("a", "b", "kind"))
-        partition = Partition(p.num("a", required=True), p.num("b", required=True), p.str("kind", ""))
+        kind = p.choice("kind", BORDER_KINDS) if p.has("kind") else None
+        partition = Partition(p.required_number("a"), p.required_number("b"), kind)
     home_city_t = h.table("home_city")
     home_city = []
     for cid, idx in home_city_t.data.items():
@@ -292,54 +331,54 @@ def _hex_details(h: Table, edges: int) -> dict[str, Any]:
             raise home_city_t.error(cid, "expected a city index")
         home_city.append((str(cid), idx))
     return {
-        "name": h.str("name", ""),
-        "terrain": h.str("terrain", ""),
-        "cost": h.int("cost", 0),
+        "name": h.text("name", ""),
+        "terrain": h.text("terrain", ""),
+        "cost": h.integer("cost", 0),
         "borders": tuple(borders),
         "partition": partition,
-        "home": tuple(h.str_list("home")),
+        "home": tuple(h.texts("home")),
         "home_city": tuple(home_city),
-        "reserved": tuple(h.str_list("reserved")),
-        "icons": tuple(h.str_list("icons")),
-        "notes": h.str("notes", ""),
+        "reserved": tuple(h.texts("reserved")),
+        "icons": tuple(h.texts("icons")),
+        "notes": h.text("notes", ""),
     }
 
 
-def _scenario(file: str, i: int, raw: Any, grid) -> Scenario:
+def _scenario(file: str, i: int, raw: Any, grid: Grid) -> Scenario:
     s = Table(file, f"scenario[{i}]", raw, ("name", "notes", "cell"))
     cells = []
-    for j, rc in enumerate(s.list("cell")):
+    for j, rc in enumerate(s.array("cell")):
         c = Table(file, f"scenario[{i}].cell[{j}]", rc, ("at", "tile", "rotation", "notes"))
         try:
-            at = grid.normalise(c.str("at", required=True))
+            at = grid.normalise(c.required_text("at"))
         except CoordinateError as exc:
             raise c.error("at", str(exc)) from None
-        cells.append(ScenarioCell(at, c.str("tile", required=True), c.int("rotation", 0)))
-    return Scenario(s.str("name", f"scenario {i + 1}"), tuple(cells), s.str("notes", ""))
+        cells.append(ScenarioCell(at, c.required_text("tile"), c.integer("rotation", 0)))
+    return Scenario(s.text("name", f"scenario {i + 1}"), tuple(cells), s.text("notes", ""))
 
 
 # ------------------------------------------------------------------ tiles.toml
 MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "setup")
 
 
-def _load_manifest(path: Path, library: dict) -> Manifest:
+def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
     file = display(path)
     m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes"))
     entries = []
     seen: set[str] = set()
-    for i, raw in enumerate(m.list("tile")):
+    for i, raw in enumerate(m.array("tile")):
         t = Table(file, f"tile[{i}]", raw, MANIFEST_KEYS)
         name = str(t.data.get("name", ""))
         if not name:
             raise DataError(file, f"tile[{i}]", "missing key 'name'")
         t = Table(file, f"tile {name}", raw, MANIFEST_KEYS)
-        variant_of = t.str("variant_of", "")
-        count = t.int("count", None if not variant_of else 0)
+        variant_of = t.text("variant_of", "")
+        count = t.integer("count", None if not variant_of else 0)
         if count is None:
             raise DataError(file, f"tile {name}", "missing key 'count'")
         if count < 0:
             raise t.error("count", "a tile count cannot be negative")
-        back = t.str("back", "")
+        back = t.text("back", "")
         for side in (name, back):
             if side and side not in library:
                 raise DataError(file, f"tile {name}", f"tile {side!r} is not in the tile library")
@@ -351,10 +390,10 @@ def _load_manifest(path: Path, library: dict) -> Manifest:
                 name,
                 count,
                 back,
-                tuple(t.str_list("aliases")),
+                tuple(t.texts("aliases")),
                 variant_of,
-                t.str("notes", ""),
-                t.bool("setup"),
+                t.text("notes", ""),
+                t.flag("setup"),
             )
         )
     names = {e.name for e in entries}
@@ -395,7 +434,7 @@ def _load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...
     file = display(path)
     root = Table(file, "", read_toml(path), ("company", "private", "notes"))
     companies, ids = [], set()
-    for i, raw in enumerate(root.list("company")):
+    for i, raw in enumerate(root.array("company")):
         c = Table(file, f"company[{i}]", raw, COMPANY_KEYS)
         cid = str(c.data.get("id", "")) or f"#{i}"
         c = Table(file, f"company {cid}", raw, COMPANY_KEYS)
@@ -403,46 +442,46 @@ def _load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...
             raise DataError(file, f"company {cid}", "id used twice")
         ids.add(cid)
         certs = []
-        for j, rc in enumerate(c.list("certificates")):
+        for j, rc in enumerate(c.array("certificates")):
             ct = Table(file, f"company {cid}.certificates[{j}]", rc, ("percent", "count", "director"))
             certs.append(
-                Certificate(ct.int("percent", required=True), ct.int("count", 1), ct.bool("director"))
+                Certificate(ct.required_integer("percent"), ct.integer("count", 1), ct.flag("director"))
             )
         companies.append(
             Company(
                 id=cid,
-                name=c.str("name", required=True),
-                kind=c.str("kind", "major"),
+                name=c.required_text("name"),
+                kind=c.choice("kind", COMPANY_KINDS, "major"),
                 color=_colour(c, "color", "#808080"),
                 text_color=_colour(c, "text_color", "#ffffff"),
-                home=tuple(c.str_list("home")),
-                home_city=c.int("home_city"),
-                tokens=tuple(c.int_list("tokens")),
+                home=tuple(c.texts("home")),
+                home_city=c.integer("home_city"),
+                tokens=tuple(c.integers("tokens")),
                 certificates=tuple(certs),
-                par=c.int("par"),
-                capital=c.int("capital"),
-                float_percent=c.int("float_percent"),
-                abilities=tuple(c.str_list("abilities")),
-                rulebook=c.str("rulebook", ""),
-                notes=c.str("notes", ""),
+                par=c.integer("par"),
+                capital=c.integer("capital"),
+                float_percent=c.integer("float_percent"),
+                abilities=tuple(c.texts("abilities")),
+                rulebook=c.text("rulebook", ""),
+                notes=c.text("notes", ""),
             )
         )
     privates = []
-    for i, raw in enumerate(root.list("private")):
+    for i, raw in enumerate(root.array("private")):
         p = Table(file, f"private[{i}]", raw, PRIVATE_KEYS)
         pid = str(p.data.get("id", "")) or f"#{i}"
         p = Table(file, f"private {pid}", raw, PRIVATE_KEYS)
         privates.append(
             Private(
                 id=pid,
-                name=p.str("name", required=True),
-                kind=p.str("kind", "private"),
-                cost=p.int("cost"),
-                revenue=p.int("revenue"),
-                abilities=tuple(p.str_list("abilities")),
-                players=tuple(p.int_list("players")),
-                notes=p.str("notes", ""),
-                rulebook=p.str("rulebook", ""),
+                name=p.required_text("name"),
+                kind=p.choice("kind", PRIVATE_KINDS, "private"),
+                cost=p.integer("cost"),
+                revenue=p.integer("revenue"),
+                abilities=tuple(p.texts("abilities")),
+                players=tuple(p.integers("players")),
+                notes=p.text("notes", ""),
+                rulebook=p.text("rulebook", ""),
             )
         )
     return tuple(companies), tuple(privates)
@@ -469,7 +508,7 @@ _NAMED = {
 
 
 def _colour(t: Table, key: str, default: str) -> str:
-    value = t.str(key, default)
+    value = t.text(key, default)
     value = _NAMED.get(value.lower(), value)
     if not (value.startswith("#") and len(value) in (4, 7)):
         raise t.error(key, f"expected a colour such as '#d21f26', got {value!r}")
@@ -483,7 +522,6 @@ def _colour(t: Table, key: str, default: str) -> str:
 # ----------------------------------------------------------------- trains.toml
 TRAIN_KEYS = (
     "name",
-    "group",
     "distance",
     "cost",
     "count",
@@ -492,6 +530,7 @@ TRAIN_KEYS = (
     "available_on",
     "trade_in",
     "kind",
+    "group",
     "events",
     "notes",
 )
@@ -501,47 +540,107 @@ def _load_trains(path: Path) -> tuple[Train, ...]:
     file = display(path)
     root = Table(file, "", read_toml(path), ("train", "notes"))
     out = []
-    for i, raw in enumerate(root.list("train")):
-        t = Table(file, f"train[{i}]", raw, TRAIN_KEYS)
-        name = str(t.data.get("name", "")) or f"#{i}"
-        t = Table(file, f"train {name}", raw, TRAIN_KEYS)
-        count = t.data.get("count", -1)
-        if isinstance(count, dict):
-            for k, v in count.items():
-                if not isinstance(v, int):
-                    raise t.error("count", f"count for {k} players must be a number")
-        elif not isinstance(count, int):
-            raise t.error("count", "expected a number, -1 for unlimited, or a table per player count")
-        trade = t.table("trade_in")
+    names: set[str] = set()
+    for t in root.rows("train", TRAIN_KEYS, name_key="name"):
+        name = t.required_text("name")
+        if name in names:
+            raise t.error("name", f"train {name!r} is listed twice")
+        names.add(name)
         out.append(
             Train(
                 name=name,
-                distance=t.data.get("distance", 0),
-                cost=t.int("cost", required=True),
-                count=count,
-                rusts_on=str(t.data.get("rusts_on", "")),
-                obsolete_on=str(t.data.get("obsolete_on", "")),
-                available_on=str(t.data.get("available_on", "")),
-                trade_in=tuple((str(k), int(v)) for k, v in trade.data.items()),
-                kind=t.str("kind", ""),
-                group=t.str("group", ""),
-                events=tuple(t.str_list("events")),
-                notes=t.str("notes", ""),
+                distance=_distance(t),
+                cost=t.required_integer("cost"),
+                count=_train_count(t),
+                rusts_on=t.text("rusts_on", ""),
+                obsolete_on=t.text("obsolete_on", ""),
+                available_on=t.text("available_on", ""),
+                trade_in=tuple(_trade_in(t).items()),
+                kind=t.text("kind", ""),
+                group=t.text("group", ""),
+                events=tuple(t.texts("events")),
+                notes=t.text("notes", ""),
             )
         )
     return tuple(out)
+
+
+_DISTANCE_FORMS = (
+    "a number of stops (0 = unlimited) or a table: { stops = N, towns = M } (N+M), "
+    "{ visit = M, pay = N } (N/M), { cities = N } or { hexes = N }"
+)
+
+
+def _distance(t: Table) -> Distance:
+    """A train's ``distance``: see ``Distance`` and data/README.md for the forms."""
+    if not t.has("distance"):
+        raise DataError(t.file, t.where, f"missing key 'distance' ({_DISTANCE_FORMS})")
+    raw = t.data["distance"]
+    if not isinstance(raw, Mapping):
+        n = t.integer("distance")
+        if n is None or n < 0:
+            raise t.error("distance", f"expected {_DISTANCE_FORMS}, got {n}")
+        return Distance(n or None)
+    d = t.table("distance", ("stops", "towns", "visit", "pay", "cities", "hexes"))
+    values = {k: d.required_integer(k) for k in d.data}
+    for k, v in values.items():
+        if v < 0 or (v == 0 and k != "towns"):
+            raise d.error(k, f"expected a positive whole number, got {v}")
+    keys = set(values)
+    if keys in ({"stops"}, {"stops", "towns"}):
+        return Distance(values["stops"], towns=values.get("towns", 0))
+    if keys == {"visit", "pay"}:
+        if values["pay"] > values["visit"]:
+            raise d.error("pay", f"a train cannot score more stops ({values['pay']}) than it visits")
+        return Distance(values["visit"], scores=values["pay"])
+    if keys == {"cities"}:
+        return Distance(values["cities"], unit="cities", towns=None)
+    if keys == {"hexes"}:
+        return Distance(values["hexes"], unit="hexes")
+    raise t.error("distance", f"expected {_DISTANCE_FORMS}, got the keys {', '.join(sorted(keys)) or 'none'}")
+
+
+def _train_count(t: Table) -> TrainCount:
+    """``count``: a number (-1 = unlimited) or a table per player count."""
+
+    def one(where: Table, key: str, value: object) -> int | None:
+        if not isinstance(value, int) or isinstance(value, bool) or value < -1:
+            raise where.error(key, f"expected a number of cards, -1 for unlimited, got {value!r}")
+        return None if value == -1 else value
+
+    raw = t.data.get("count", -1)
+    if not isinstance(raw, Mapping):
+        if not isinstance(raw, int) or isinstance(raw, bool):
+            raise t.error("count", "expected a number, -1 for unlimited, or a table per player count")
+        return TrainCount(every=one(t, "count", raw))
+    table = t.table("count")
+    by_players: dict[int, int | None] = {}
+    for k, v in table.data.items():
+        if not k.isdigit():
+            raise table.error(k, 'expected a player count such as "4"')
+        by_players[int(k)] = one(table, k, v)
+    if not by_players:
+        raise t.error("count", "expected at least one player count")
+    return TrainCount(by_players=by_players)
+
+
+def _trade_in(t: Table) -> dict[str, int]:
+    """``trade_in``: the discount when a train of each older type is handed in (1824)."""
+    out = t.mapping("trade_in", int, "a discount in money")
+    for old, off in out.items():
+        if off <= 0:
+            raise t.error(f"trade_in.{old}", f"expected a positive discount, got {off}")
+    return out
 
 
 # ----------------------------------------------------------------- market.toml
 def _load_market(path: Path) -> Market:
     file = display(path)
     m = Table(file, "", read_toml(path), ("kind", "rows", "legend", "moves", "notes"))
-    kind = m.str("kind", "2d")
-    if kind not in ("2d", "1d", "zigzag"):
-        raise m.error("kind", f"expected 2d, 1d or zigzag, got {kind!r}")
+    kind = m.choice("kind", MARKET_KINDS, "2d")
     legend = {str(k): str(v) for k, v in m.table("legend").data.items()}
     rows = []
-    for r, raw_row in enumerate(m.list("rows", required=True)):
+    for r, raw_row in enumerate(m.array("rows", required=True)):
         if not isinstance(raw_row, list):
             raise DataError(file, f"rows[{r}]", "expected a list of cells")
         row = []
@@ -549,7 +648,7 @@ def _load_market(path: Path) -> Market:
             row.append(_market_cell(file, f"rows[{r}][{c}]", cell, legend))
         rows.append(tuple(row))
     moves = {str(k): str(v) for k, v in m.table("moves").data.items()}
-    return Market(kind, tuple(rows), legend, moves, m.str("notes", ""))
+    return Market(kind, tuple(rows), legend, moves, m.text("notes", ""))
 
 
 def _market_cell(file: str, where: str, cell: Any, legend: dict[str, str]) -> MarketCell | None:
@@ -577,19 +676,19 @@ def _load_cards(path: Path) -> tuple[Card, ...]:
     file = display(path)
     root = Table(file, "", read_toml(path), ("card", "notes"))
     out = []
-    for i, raw in enumerate(root.list("card")):
+    for i, raw in enumerate(root.array("card")):
         c = Table(file, f"card[{i}]", raw, CARD_KEYS)
         out.append(
             Card(
                 id=str(c.data.get("id", i + 1)),
-                kind=c.str("kind", "card"),
-                title=c.str("title", ""),
-                text=c.str("text", ""),
-                alt_text=c.str("alt_text", ""),
-                money=c.int("money"),
-                players=tuple(c.int_list("players")),
-                count=c.int("count", 1),
-                notes=c.str("notes", ""),
+                kind=c.text("kind", "card"),
+                title=c.text("title", ""),
+                text=c.text("text", ""),
+                alt_text=c.text("alt_text", ""),
+                money=c.integer("money"),
+                players=tuple(c.integers("players")),
+                count=c.integer("count", 1),
+                notes=c.text("notes", ""),
             )
         )
     return tuple(out)

@@ -15,23 +15,23 @@ TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "notes")
 
 def parse_tile(file: str, name: str, raw: object) -> TileDef:
     t = Table(file, f"tile {name}", raw, TILE_KEYS)
-    shape = t.str("shape", "hex")
+    shape = t.text("shape", "hex")
     if shape not in ("hex", "square"):
         raise t.error("shape", f"expected 'hex' or 'square', got {shape!r}")
     if not t.has("color"):
         raise DataError(file, f"tile {name}", "missing key 'color'")
     content = parse_content(t, 4 if shape == "square" else 6)
-    kind = t.str("kind", "")
+    kind = t.text("kind", "")
     if kind not in ("", "city", "plain", "exempt"):
         raise t.error("kind", f"expected 'city', 'plain' or 'exempt', got {kind!r}")
     return TileDef(
         name=name,
         content=content,
         shape=shape,  # type: ignore[arg-type]
-        cost=t.int("cost", 0),
-        terrain=t.str("terrain", ""),
+        cost=t.integer("cost", 0),
+        terrain=t.text("terrain", ""),
         kind=kind,
-        notes=t.str("notes", ""),
+        notes=t.text("notes", ""),
         source=file,
     )
 

@@ -6,9 +6,11 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from ..errors import DataError
+
+T = TypeVar("T")
 
 
 def data_root() -> Path:
@@ -48,12 +50,12 @@ def read_toml(path: Path) -> dict[str, Any]:
 class Table:
     """A TOML table being read: typed getters that report the file and key on error."""
 
-    def __init__(self, file: str, where: str, data: Any, allowed: Iterable[str] | None = None):
+    def __init__(self, file: str, where: str, data: object, allowed: Iterable[str] | None = None):
         if not isinstance(data, Mapping):
             raise DataError(file, where, f"expected a table, got {type_name(data)}")
         self.file = file
         self.where = where
-        self.data = data
+        self.data: Mapping[str, Any] = data
         if allowed is not None:
             extra = sorted(set(data) - set(allowed))
             if extra:
@@ -70,7 +72,7 @@ class Table:
     def has(self, key: str) -> bool:
         return key in self.data
 
-    def _get(self, key: str, kinds: tuple[type, ...], expected: str, default: Any, required: bool):
+    def _get(self, key: str, kinds: tuple[type, ...], expected: str, default: Any, required: bool) -> Any:
         if key not in self.data:
             if required:
                 raise DataError(self.file, self.where, f"missing key {key!r} ({expected})")
@@ -82,28 +84,80 @@ class Table:
             raise self.error(key, f"expected {expected}, got {type_name(value)}")
         return value
 
-    def str(self, key: str, default: str | None = None, required: bool = False) -> str:
-        return self._get(key, (str,), "text", default, required)
+    @overload
+    def text(self, key: str, default: str, required: bool = False) -> str: ...
+    @overload
+    def text(self, key: str, default: None = None, required: bool = False) -> str | None: ...
+    def text(self, key: str, default: str | None = None, required: bool = False) -> str | None:
+        value: str | None = self._get(key, (str,), "text", default, required)
+        return value
 
-    def int(self, key: str, default: int | None = None, required: bool = False) -> int:
-        return self._get(key, (int,), "a whole number", default, required)
+    def required_text(self, key: str) -> str:
+        value: str = self._get(key, (str,), "text", None, True)
+        return value
 
-    def num(self, key: str, default: float | None = None, required: bool = False) -> float:
+    @overload
+    def integer(self, key: str, default: int, required: bool = False) -> int: ...
+    @overload
+    def integer(self, key: str, default: None = None, required: bool = False) -> int | None: ...
+    def integer(self, key: str, default: int | None = None, required: bool = False) -> int | None:
+        value: int | None = self._get(key, (int,), "a whole number", default, required)
+        return value
+
+    def required_integer(self, key: str) -> int:
+        value: int = self._get(key, (int,), "a whole number", None, True)
+        return value
+
+    def number(self, key: str, default: float | None = None, required: bool = False) -> float | None:
         value = self._get(key, (int, float), "a number", default, required)
         return None if value is None else float(value)
 
-    def bool(self, key: str, default: bool = False) -> bool:
-        return self._get(key, (bool,), "true or false", default, False)
+    def required_number(self, key: str) -> float:
+        return float(self._get(key, (int, float), "a number", None, True))
 
-    def list(self, key: str, default: list | None = None, required: bool = False) -> list:
-        value = self._get(key, (list,), "a list", default, required)
-        return [] if value is None else value
+    def choice(self, key: str, options: tuple[T, ...], default: T | None = None) -> T:
+        """Text that must be one of ``options`` (a closed set, such as a ``Literal``'s values)."""
+        value = self.text(key) if default is None else self.text(key, str(default))
+        if value is None:
+            raise DataError(
+                self.file, self.where, f"missing key {key!r} (one of {', '.join(map(str, options))})"
+            )
+        for option in options:
+            if option == value:
+                return option
+        raise self.error(key, f"expected one of {', '.join(map(str, options))}, got {value!r}")
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        value: bool = self._get(key, (bool,), "true or false", default, False)
+        return value
+
+    def array(self, key: str, required: bool = False) -> list[Any]:
+        value = self._get(key, (list,), "a list", None, required)
+        return [] if value is None else list(value)
+
+    def rows(self, key: str, allowed: Iterable[str], name_key: str = "", label: str = "") -> list[Table]:
+        """The tables of an array of tables (``[[company]]``), each checked against ``allowed``.
+
+        Each row is named in messages by ``name_key``'s value where it has one (``company MAV``),
+        else by its index (``company[3]``); ``label`` defaults to ``key``.
+        """
+        label = label or key
+        allowed = tuple(allowed)
+        out = []
+        for i, raw in enumerate(self.array(key)):
+            where = f"{label}[{i}]"
+            if name_key and isinstance(raw, Mapping):
+                name = raw.get(name_key)
+                if isinstance(name, (str, int)) and not isinstance(name, bool) and str(name):
+                    where = f"{label} {name}"
+            out.append(Table(self.file, where, raw, allowed))
+        return out
 
     def table(self, key: str, allowed: Iterable[str] | None = None) -> Table:
         where = f"{self.where}.{key}" if self.where else key
         return Table(self.file, where, self.data.get(key, {}), allowed)
 
-    def str_list(self, key: str, default: list[str] | None = None) -> list[str]:
+    def texts(self, key: str, default: list[str] | None = None) -> list[str]:
         value = self.data.get(key, default if default is not None else [])
         if isinstance(value, str):
             return [value]
@@ -111,7 +165,7 @@ class Table:
             raise self.error(key, "expected text or a list of text")
         return list(value)
 
-    def int_list(self, key: str) -> list[int]:
+    def integers(self, key: str) -> list[int]:
         value = self.data.get(key, [])
         if not isinstance(value, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value
@@ -119,8 +173,18 @@ class Table:
             raise self.error(key, "expected a list of whole numbers")
         return list(value)
 
+    def mapping(self, key: str, kind: type, expected: str) -> dict[str, Any]:
+        """A table whose values all have one type (``{ "2" = 40 }``), as a plain dict."""
+        table = self.table(key)
+        out: dict[str, Any] = {}
+        for k, v in table.data.items():
+            if not isinstance(v, kind) or (isinstance(v, bool) and kind is not bool):
+                raise table.error(k, f"expected {expected}, got {type_name(v)}")
+            out[str(k)] = v
+        return out
 
-def type_name(value: Any) -> str:
+
+def type_name(value: object) -> str:
     return {
         bool: "true/false",
         int: "a number",

@@ -7,7 +7,7 @@ bought, L90-L111) the id uses the group and ``TrainCard.name`` becomes the face.
 The depot sells its cards in the order of ``trains.toml``: a type is on sale once every
 earlier type (of the same sequence) has sold out. Types with ``available_on`` form their
 own sequence, open from that phase (1824's g-trains, L630-L643). Unlimited types
-(``count = -1``) keep one card in the depot and gain the next copy when it is bought.
+(no count) keep one card in the depot and gain the next copy when it is bought.
 
 Buying the first card of a type may start a new phase (the phase whose ``on`` names the
 type or its group), which removes the trains that rust on it and marks those that become
@@ -59,13 +59,13 @@ def build_depot(
             continue
         n_faces = sum(1 for u in state_game_trains if group_of_train[u.name] == group)
         name = group if n_faces > 1 else t.name
-        for i in range(count if count > 0 else 1):
+        for i in range(count if count is not None else 1):
             out.append(TrainCard(f"{group}-{i}", name))
     return out
 
 
 def unlimited(state: State, group: str) -> bool:
-    return train_def(state, group).count_for(len(state.players)) < 0
+    return train_def(state, group).count_for(len(state.players)) is None
 
 
 def phase_index(state: State, name: str) -> int:
@@ -173,7 +173,7 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
             if card.owner == "removed":
                 state = _drop(state, card.id)
     if rusted:
-        word = str(state.game.extra.get("terms", {}).get("rusts", "rust")).lower()
+        word = state.game.terms.get("rusts", "rust").lower()
         events.append(event("rust", f"Trains {word}: {', '.join(rusted)}", trains=tuple(rusted)))
     if obsolete:
         events.append(

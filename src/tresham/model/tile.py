@@ -19,12 +19,12 @@ TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
 COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
 
 
-def natural_key(name: str) -> list:
+def natural_key(name: str) -> list[int | str]:
     """Sort key that puts tile 9 before 14 and L9 before L14."""
     return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
 
 
-def tile_order(color: str, name: str) -> tuple:
+def tile_order(color: str, name: str) -> tuple[int, list[int | str]]:
     return (COLOR_RANK.get(color, len(COLOR_RANK)), natural_key(name))
 
 
@@ -119,7 +119,12 @@ class Content:
     frame: str = ""  # a coloured frame (1840's orange city-line tiles and hexes)
 
     def node(self, ref: NodeRef) -> City | Town | Offboard:
-        return {"city": self.cities, "town": self.towns, "offboard": self.offboards}[ref.kind][ref.index]
+        nodes: dict[str, tuple[City | Town | Offboard, ...]] = {
+            "city": self.cities,
+            "town": self.towns,
+            "offboard": self.offboards,
+        }
+        return nodes[ref.kind][ref.index]
 
     def node_refs(self) -> Iterator[NodeRef]:
         for i in range(len(self.cities)):

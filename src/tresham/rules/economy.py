@@ -177,25 +177,30 @@ class Economy:
     # ------------------------------------------------------------------ trains
     def train_group(self, train: Train) -> str:
         """The stack a train card belongs to (1862: several faces share one card)."""
-        return train.name
-
-    def train_limit(self, phase: Phase, company: Company) -> int | None:
-        """How many trains ``company`` may hold in ``phase`` (None: no limit)."""
-        limit = phase.train_limit
-        if isinstance(limit, int):
-            return limit
-        if isinstance(limit, Mapping):
-            value = limit.get(company.kind)
-            return value if isinstance(value, int) else None
-        return None
+        return train.group or train.name
 
     def train_limit_problem(
         self, phase: Phase, company: Company, held: Sequence[Train], new: Train
     ) -> str | None:
-        """Why ``company`` holding ``held`` may not buy ``new`` (None: it may)."""
-        limit = self.train_limit(phase, company)
-        if limit is not None and len(held) >= limit:
-            return f"{company.id} holds {len(held)} trains, the limit in phase {phase.name} is {limit}"
+        """Why ``company`` holding ``held`` may not buy ``new`` (None: it may).
+
+        A company at or over its limit may not buy, even if the purchase would bring it back
+        within the limit (1862 L1703-L1708; the other games say the same in their words). A
+        limit per train kind (1862 phases A-F) counts only trains of the new one's kind.
+        """
+        limit = phase.train_limit(company.kind)
+        if limit is None:
+            return None
+        if limit.per_kind and new.kind in limit.per_kind:
+            same = sum(1 for t in held if t.kind == new.kind)
+            n = limit.per_kind[new.kind]
+            if same >= n:
+                return (
+                    f"{company.id} holds {same} {new.kind} trains; "
+                    f"the limit in phase {phase.name} is {n} of each type"
+                )
+        if limit.total is not None and len(held) >= limit.total:
+            return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
@@ -236,8 +241,7 @@ class Economy:
 
     def starts_phase(self, phase: Phase, bought: Train) -> bool:
         """Whether the first purchase of ``bought`` starts ``phase``."""
-        triggers = phase.on.split("|") if phase.on else []
-        return bought.name in triggers or self.train_group(bought) in triggers
+        return bought.name in phase.triggers or self.train_group(bought) in phase.triggers
 
     # ------------------------------------------------------------------ rounds
     def operating_rounds(self, phase: Phase) -> int:
