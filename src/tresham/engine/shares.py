@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
 from .state import Cert, State
@@ -116,6 +117,9 @@ def check_float(state: State, company: str) -> tuple[State, list[Event]]:
         return state, []
     capital = state.rules.capital_on_float(comp, cs.par)
     state = state.update_company(company, floated=True)
+    if cs.cell is None:
+        cell = mk.cell_of_value(state.market, cs.par, mark="p")
+        state = state.update_company(company, cell=cell, stack=state.stack_counter).next_stack()
     state = pay(state, "bank", company, capital)
     text = f"{company} floats ({sold}% sold)"
     if capital:
