@@ -171,9 +171,20 @@ def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violatio
 
 
 def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
-    if state.round.kind == "operating":
-        state = state.with_round(step=name)
-    return state, []
+    """Go past the steps before ``name``, letting each do what it does by itself (a company
+    without trains earns nothing and withholds, as if it had reached those steps)."""
+    events: list[Event] = []
+    if state.round.kind != "operating":
+        return state, events
+    names = state.rules.OPERATING_STEPS
+    while state.round.step in names and names.index(state.round.step) < names.index(name):
+        done = OPERATING[state.round.step].auto(state)
+        if done is None:
+            state = state.with_round(step=names[names.index(state.round.step) + 1])
+        else:
+            state, more = done
+            events += more
+    return state.with_round(step=name), events
 
 
 def _pass_problems(state: State) -> list[Violation]:

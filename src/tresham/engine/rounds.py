@@ -38,6 +38,14 @@ def stock_turn_at(state: State, index: int) -> str:
     return cycle[(index - len(order)) % len(cycle)]
 
 
+def turn_index(state: State, player: str) -> int:
+    """The first turn index at which ``player`` acts in the current stock round."""
+    for i in range(len(state.round.order) + len(state.players)):
+        if stock_turn_at(state, i) == player:
+            return i
+    raise KeyError(player)
+
+
 def start_stock_round(state: State, number: int) -> tuple[State, list[Event]]:
     order = state.rules.first_turns(number, seats_from(state, state.priority))
     state = replace(state, round=RoundState(kind="stock", number=number, order=order))

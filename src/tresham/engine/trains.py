@@ -64,6 +64,23 @@ def build_depot(
     return out
 
 
+def article(name: str) -> str:
+    """ "a" or "an" before a train's name as it is read aloud ("an 8F", "an E3", "a 2/3E")."""
+    spoken_vowel = name[:1] in "8AEFHILMNORSX" or name.startswith(("11", "18"))
+    return "an" if spoken_vowel else "a"
+
+
+def own_card(state: State, company: str, ref: str) -> TrainCard | None:
+    """A train ``company`` holds, by card id (``"B-0"``) or by name (``"2/3E"``)."""
+    held = state.companies[company].trains
+    if ref in held:
+        return state.trains[ref]
+    for t in held:
+        if state.trains[t].name == ref:
+            return state.trains[t]
+    return None
+
+
 def unlimited(state: State, group: str) -> bool:
     return train_def(state, group).count_for(len(state.players)) is None
 

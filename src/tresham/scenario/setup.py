@@ -24,7 +24,7 @@ from dataclasses import replace
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
-from ..engine.rounds import seats_from
+from ..engine.rounds import seats_from, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
 from ..errors import ScenarioError, SetupError, TreshamError
@@ -246,9 +246,7 @@ def _round(state: State, setup: Setup) -> State:
             raise SetupError(f"round.entity: {entity!r} is not a player")
         order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
         state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
-        if order and entity in order:
-            state = state.with_round(index=order.index(entity))
-        return state
+        return state.with_round(index=turn_index(state, entity))
     if spec.kind != "operating":
         raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
     if spec.entity is None or spec.entity not in state.companies:

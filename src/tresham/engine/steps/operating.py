@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model.actions import Action, BuyTrain, DiscardTrain, Dividend, RunRoutes
+from ...model.game import Train
 from ...rules.violation import Violation
 from .. import trains as tr
 from ..events import Event, event
@@ -53,11 +54,13 @@ class RouteStep(Step):
         out: list[Violation] = []
         seen: set[str] = set()
         for r in action.routes:
-            if r.train not in company.trains:
+            card = tr.own_card(state, company.id, r.train)
+            if card is None:
                 out.append(violation(state, "route.train", f"{company.id} has no train {r.train}"))
-            if r.train in seen:
+            elif card.id in seen:
                 out.append(violation(state, "route.train-twice", f"train {r.train} runs twice"))
-            seen.add(r.train)
+            else:
+                seen.add(card.id)
             if r.revenue is None and r.connections:
                 out.append(
                     violation(state, "route.revenue", f"the route of train {r.train} states no revenue")
@@ -70,7 +73,9 @@ class RouteStep(Step):
         revenue = sum(r.revenue or 0 for r in action.routes) + (action.extra_revenue or 0)
         route_subsidy = sum(r.subsidy or 0 for r in action.routes)
         subsidy = route_subsidy or (action.subsidy or 0)
-        parts = ", ".join(f"{state.trains[r.train].name} {fmt(state, r.revenue or 0)}" for r in action.routes)
+        parts = ", ".join(
+            f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in action.routes
+        )
         events = [
             event(
                 "revenue",
@@ -97,6 +102,11 @@ class RouteStep(Step):
         return next_step(state, self.NAME), [
             event("revenue", f"{cid} has no train and earns nothing", company=cid, revenue=0)
         ]
+
+
+def _train_name(state: State, cid: str, ref: str) -> str:
+    card = tr.own_card(state, cid, ref)
+    return card.name if card is not None else ref
 
 
 # --------------------------------------------------------------------------- dividend
@@ -212,16 +222,16 @@ def _distribute(state: State, cid: str, total: int, head: str) -> tuple[State, l
     unit = state.rules.share_unit(comp)
     per_share = total * unit // 100
     paid: dict[str, int] = {}
-    nobody = 0
+    unpaid: dict[str, int] = {}
     for cert in state.certs_of(cid):
         amount = per_share * cert.percent // unit
         holder = cert.owner
         if holder in ("ipo", "pool"):
             payee = state.rules.dividend_payee(holder)
-            holder = cid if payee == "company" else ("bank" if payee == "bank" else "")
-        if holder == "":
-            nobody += amount
-            continue
+            if payee is None:
+                unpaid[holder] = unpaid.get(holder, 0) + cert.percent
+                continue
+            holder = cid if payee == "company" else "bank"
         paid[holder] = paid.get(holder, 0) + amount
     for who, amount in paid.items():
         state = pay(state, "bank", who, amount)
@@ -229,8 +239,9 @@ def _distribute(state: State, cid: str, total: int, head: str) -> tuple[State, l
     if paid.get("bank"):
         parts.append(f"bank {paid['bank']}")
     text = f"{head} {fmt(state, per_share)} a share: " + ", ".join(parts)
-    if nobody:
-        text += f"; {fmt(state, nobody)} for shares in the bank's hands pays nobody"
+    if unpaid:
+        where = " and ".join(f"{pct}% in the {'IPO' if h == 'ipo' else h}" for h, pct in unpaid.items())
+        text += f"; the {where} pays nobody"
     data: dict[str, int | str] = {"company": cid, "per_share": per_share, "total": total}
     return state, [event("dividend", text, **data)]
 
@@ -242,7 +253,7 @@ class BuyTrainStep(Step):
 
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, DiscardTrain):
-            if action.train not in state.companies[acting(state)].trains:
+            if tr.own_card(state, acting(state), action.train) is None:
                 return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
             return []
         assert isinstance(action, BuyTrain)
@@ -250,7 +261,8 @@ class BuyTrainStep(Step):
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, DiscardTrain):
-            card = state.trains[action.train]
+            card = tr.own_card(state, acting(state), action.train)
+            assert card is not None
             to = state.rules.discard_destination()
             state = tr.remove_train(state, card, to)
             return state, [
@@ -310,7 +322,7 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                     f"the depot does not sell {group} trains yet (on sale: {on_sale})",
                 )
             )
-        due = state.rules.train_price(new, True, False) - _trade_in(state, action, new)
+        due = state.rules.train_price(new, True, False) - _trade_in(state, cid, action, new)
         if action.price != due:
             out.append(
                 violation(
@@ -340,11 +352,21 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
         return [violation(state, "train.unknown", f"train {card.id} is not for sale")]
     held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
     if action.exchange is not None:
-        if action.exchange not in state.companies[cid].trains:
+        old = tr.own_card(state, cid, action.exchange)
+        if old is None:
             out.append(
                 violation(state, "train.exchange", f"{cid} has no train {action.exchange} to trade in")
             )
-        held = [tr.train_def(state, c.name) for c in state.trains_of(cid) if c.id != action.exchange]
+        else:
+            held = [tr.train_def(state, c.name) for c in state.trains_of(cid) if c.id != old.id]
+            if not _trade_in(state, cid, action, new):
+                out.append(
+                    violation(state, "train.exchange", f"a {old.name} cannot be traded in for a {name}")
+                )
+            elif "exchange" in state.round.turn:
+                out.append(
+                    violation(state, "train.exchange", f"{cid} has already traded a train in this turn")
+                )
     why = state.rules.train_limit_problem(phase, comp, held, new)
     if why:
         out.append(violation(state, "train.limit", why))
@@ -360,11 +382,11 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
     return out
 
 
-def _trade_in(state: State, action: BuyTrain, new: object) -> int:
-    if action.exchange is None or action.exchange not in state.trains:
+def _trade_in(state: State, cid: str, action: BuyTrain, new: Train) -> int:
+    old = tr.own_card(state, cid, action.exchange) if action.exchange is not None else None
+    if old is None:
         return 0
-    old = state.trains[action.exchange].name
-    return state.rules.trade_in_value(new, tr.train_def(state, old))  # type: ignore[arg-type]
+    return state.rules.trade_in_value(new, tr.train_def(state, old.name))
 
 
 def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Event]]:
@@ -375,9 +397,10 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     new = tr.train_def(state, name)
     first = seller == "depot" and tr.first_of_group(state, tr.card_group(card))
     events: list[Event] = []
-    if action.exchange is not None and action.exchange in state.trains:
-        old = state.trains[action.exchange]
+    old = tr.own_card(state, cid, action.exchange) if action.exchange is not None else None
+    if old is not None:
         state = tr.remove_train(state, old, state.rules.trade_in_destination())
+        state = state.with_round(turn=(*state.round.turn, "exchange"))
         events.append(event("train", f"{cid} trades in its {old.name} ({old.id})", company=cid, train=old.id))
     payee = seller if seller in state.companies else "bank"
     for who, amount in state.rules.train_payees(payee, action.price, seller == "depot"):
@@ -389,7 +412,7 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     events.append(
         event(
             "train",
-            f"{cid} buys a {name} ({card.id}) from {where} for {fmt(state, action.price)}",
+            f"{cid} buys {tr.article(name)} {name} ({card.id}) from {where} for {fmt(state, action.price)}",
             company=cid,
             train=card.id,
             name=name,
