@@ -18,6 +18,7 @@ from collections.abc import Callable, Sequence
 from ..errors import UnknownTileError
 from ..model.game import Border, Company, GameDef, Manifest, MapDef
 from ..model.tile import TILE_COLOR_ORDER, Path, TileDef
+from . import exits, tokens
 from . import upgrade as geo
 from .board import Board, Token
 from .lay import Cost, LayContext, LaySlot, NodeMap, TurnState, allows
@@ -81,20 +82,8 @@ class Rules:
     def homes(self, cid: str) -> list[tuple[str, int | None]]:
         """(hex, city index) of a company's home station(s) on this map."""
         if self._homes is None:
-            out: dict[str, list[tuple[str, int | None]]] = {}
-            for name, h in self.map.hexes.items():
-                cities = dict(h.home_city)
-                for c in h.home:
-                    out.setdefault(c, []).append((name, cities.get(c)))
-            self._homes = out
-        found = self._homes.get(cid)
-        if found:
-            comp = self.company(cid)
-            return [(h, c if c is not None else (comp.home_city if comp else None)) for h, c in found]
-        comp = self.company(cid)
-        if comp is None or not self.map.bounded:
-            return []
-        return [(h, comp.home_city) for h in comp.home if h in self.map.hexes]
+            self._homes = tokens.homes_on_map(self.map)
+        return tokens.home_of(self.game, self.map, self._homes, cid)
 
     def resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
         """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError."""
@@ -230,19 +219,7 @@ class Rules:
         return bool(self.required_label(ctx.board, ctx.hex))
 
     def city_count_problem(self, ctx: LayContext) -> str | None:
-        oc, ot = geo.counts(ctx.old_content)
-        nc, nt = geo.counts(ctx.new)
-        problems = []
-        if ctx.merge and oc > 0:
-            if not 1 <= nc <= oc:
-                problems.append(f"{oc} cities may merge but not vanish or multiply (tile has {nc})")
-        elif nc != oc:
-            problems.append(_count_words(oc, nc, "city", "cities"))
-        if nt != ot:
-            problems.append(_count_words(ot, nt, "town", "towns"))
-        if not problems:
-            return None
-        return f"tile {ctx.tile.name}: " + "; ".join(problems)
+        return geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=ctx.merge)
 
     def upgrade_targets(self, old: TileDef) -> tuple[str, ...] | None:
         """The tiles the manifest's upgrade chart lets ``old`` become (None: the chart is silent)."""
@@ -272,54 +249,17 @@ class Rules:
         h = board.hexdef(hex)
         return h is not None and h.color in CLOSED_COLORS
 
-    def _barrier(self, ctx: LayContext, edge: int, nb: str) -> Border | None:
-        h = ctx.board.hexdef(ctx.hex)
-        nh = ctx.board.hexdef(nb)
-        b = h.border(edge) if h is not None else None
-        ob = nh.border(ctx.board.grid.opposite(edge)) if nh is not None else None
-        return next((x for x in (b, ob) if x is not None and self.is_barrier(x)), None)
-
     def exit_off_map_problem(self, ctx: LayContext) -> str | None:
-        edges = [e for e in ctx.new_exits if ctx.board.neighbour(ctx.hex, e) is None]
-        if not edges:
-            return None
-        return f"track on {_edges(edges)} of {ctx.hex} runs off the map"
+        return exits.off_map_problem(ctx)
 
     def exit_border_problem(self, ctx: LayContext) -> str | None:
-        found = []
-        for e in ctx.new_exits:
-            nb = ctx.board.neighbour(ctx.hex, e)
-            barrier = self._barrier(ctx, e, nb) if nb is not None else None
-            if barrier is not None:
-                found.append(f"track on edge {e} of {ctx.hex} runs into an {barrier.kind} border")
-        return "; ".join(found) or None
+        return exits.border_problem(self, ctx)
 
     def exit_dead_end_problem(self, ctx: LayContext) -> str | None:
-        found = []
-        board = ctx.board
-        for e in ctx.new_exits:
-            nb = board.neighbour(ctx.hex, e)
-            if nb is None or self._barrier(ctx, e, nb) is not None:
-                continue
-            if self.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
-                nh = board.hexdef(nb)
-                what = nh.color if nh is not None else "closed"
-                found.append(
-                    f"track on edge {e} of {ctx.hex} points into the {what} hex {nb}, which has no track back"
-                )
-        return "; ".join(found) or None
+        return exits.dead_end_problem(self, ctx)
 
     def partition_problem(self, ctx: LayContext) -> str | None:
-        h = ctx.board.hexdef(ctx.hex)
-        if h is None or h.partition is None:
-            return None
-        part = h.partition
-        found = [
-            f"track {'-'.join(str(x) for x in sorted(group))} in {ctx.hex} crosses the "
-            f"{part.kind or 'partition'} line between edges {_fmt(part.a)} and {_fmt(part.b)}"
-            for group in geo.crosses_partition(part, ctx.new, ctx.board.grid.edges)
-        ]
-        return "; ".join(found) or None
+        return exits.partition_problem(ctx)
 
     # ----------------------------------------------------- phase and supply
     def phase_colors(self, phase: str | None) -> tuple[str, ...] | None:
@@ -468,38 +408,16 @@ class Rules:
         )
 
     def token_off_map_problem(self, ctx: TokenContext) -> str | None:
-        return None if ctx.board.on_map(ctx.hex) else f"{ctx.hex} is not a hex of this map"
+        return tokens.off_map_problem(ctx)
 
     def token_no_city_problem(self, ctx: TokenContext) -> str | None:
-        have = len(ctx.content.cities)
-        if 0 <= ctx.city < have:
-            return None
-        return f"{ctx.hex} has {have} {'city' if have == 1 else 'cities'}, no city {ctx.city}"
+        return tokens.no_city_problem(ctx)
 
     def token_same_hex_problem(self, ctx: TokenContext) -> str | None:
-        if any(t.company == ctx.company for t in ctx.here):
-            return f"{ctx.company} already has a station in {ctx.hex}"
-        return None
+        return tokens.same_hex_problem(ctx)
 
     def token_full_problem(self, ctx: TokenContext) -> str | None:
-        used = sum(1 for t in ctx.here if t.city == ctx.city)
-        if used >= ctx.content.cities[ctx.city].slots:
-            return f"city {ctx.city} of {ctx.hex} has no free slot"
-        return None
-
-
-def _fmt(x: float) -> str:
-    return str(int(x)) if float(x).is_integer() else str(x)
-
-
-def _edges(edges: list[int]) -> str:
-    if len(edges) == 1:
-        return f"edge {edges[0]}"
-    return "edges " + ", ".join(str(e) for e in edges[:-1]) + f" and {edges[-1]}"
-
-
-def _count_words(old: int, new: int, one: str, many: str) -> str:
-    return f"the hex has {old} {one if old == 1 else many}, the tile {new}"
+        return tokens.full_problem(ctx)
 
 
 __all__ = ["CLOSED_COLORS", "Rules"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from ..model.game import GameDef, MapDef
 from ..model.tile import Content
 from .board import Board, Token
 from .violation import Violation
@@ -47,6 +48,55 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
     return [rules.violation(rule, why, ctx.hex) for rule, hook in rules.token_checks() if (why := hook(ctx))]
+
+
+def homes_on_map(mp: MapDef) -> dict[str, list[tuple[str, int | None]]]:
+    """Company -> (hex, city index) of the homes printed on the map."""
+    out: dict[str, list[tuple[str, int | None]]] = {}
+    for name, h in mp.hexes.items():
+        cities = dict(h.home_city)
+        for c in h.home:
+            out.setdefault(c, []).append((name, cities.get(c)))
+    return out
+
+
+def home_of(
+    game: GameDef, mp: MapDef, printed: dict[str, list[tuple[str, int | None]]], cid: str
+) -> list[tuple[str, int | None]]:
+    """A company's home stations: those printed on the map, else those its charter names."""
+    comp = game.company(cid)
+    found = printed.get(cid)
+    if found:
+        return [(h, c if c is not None else (comp.home_city if comp else None)) for h, c in found]
+    if comp is None or not mp.bounded:
+        return []
+    return [(h, comp.home_city) for h in comp.home if h in mp.hexes]
+
+
+def off_map_problem(ctx: TokenContext) -> str | None:
+    return None if ctx.board.on_map(ctx.hex) else f"{ctx.hex} is not a hex of this map"
+
+
+def no_city_problem(ctx: TokenContext) -> str | None:
+    have = len(ctx.content.cities)
+    if 0 <= ctx.city < have:
+        return None
+    return f"{ctx.hex} has {have} {'city' if have == 1 else 'cities'}, no city {ctx.city}"
+
+
+def same_hex_problem(ctx: TokenContext) -> str | None:
+    """A company has at most one station in a hex."""
+    if any(t.company == ctx.company for t in ctx.here):
+        return f"{ctx.company} already has a station in {ctx.hex}"
+    return None
+
+
+def full_problem(ctx: TokenContext) -> str | None:
+    """Every slot of the city already holds a token."""
+    used = sum(1 for t in ctx.here if t.city == ctx.city)
+    if used >= ctx.content.cities[ctx.city].slots:
+        return f"city {ctx.city} of {ctx.hex} has no free slot"
+    return None
 
 
 __all__ = ["TokenContext", "check_token"]

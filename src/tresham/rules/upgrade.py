@@ -167,6 +167,25 @@ def counts(content: Content) -> tuple[int, int]:
     return len(content.cities), len(content.towns)
 
 
+def count_problem(old: Content, new: Content, tile: str, *, merge: bool = False) -> str | None:
+    """Cities stay cities and towns stay towns, in number; ``merge`` lets cities join."""
+    oc, ot = counts(old)
+    nc, nt = counts(new)
+    problems = []
+    if merge and oc > 0:
+        if not 1 <= nc <= oc:
+            problems.append(f"{oc} cities may merge but not vanish or multiply (tile has {nc})")
+    elif nc != oc:
+        problems.append(_count_words(oc, nc, "city", "cities"))
+    if nt != ot:
+        problems.append(_count_words(ot, nt, "town", "towns"))
+    return f"tile {tile}: " + "; ".join(problems) if problems else None
+
+
+def _count_words(old: int, new: int, one: str, many: str) -> str:
+    return f"the hex has {old} {one if old == 1 else many}, the tile {new}"
+
+
 # ------------------------------------------------------------------ partitions
 def partition_side(part: Partition, edge: int, edges: int = 6) -> str:
     """'A' (clockwise from a to b), 'B' (from b back to a) or 'on' (the line's own ends)."""
