@@ -10,16 +10,19 @@ import click
 from . import __version__
 from .errors import TreshamError
 
+BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (DESIGN §5)
+FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found problems
+
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 1."""
+    """Turns tresham's own errors into one line on stderr and exit code 2 (bad input)."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except TreshamError as exc:
-            click.echo(f"tresham: error: {exc}", err=True)
-            ctx.exit(1)
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            ctx.exit(BAD_INPUT)
         except KeyboardInterrupt:
             click.echo("tresham: interrupted", err=True)
             ctx.exit(130)
@@ -29,6 +32,11 @@ class _Group(click.Group):
 @click.version_option(__version__, prog_name="tresham")
 def main() -> None:
     """Print-and-play kits and a rules checker for 18xx railway games."""
+
+
+def one_line(message: str) -> str:
+    """A message on one line: inner line breaks (a TOML parser's, a file name's) become spaces."""
+    return " ".join(message.split())
 
 
 # ------------------------------------------------------------------- games
