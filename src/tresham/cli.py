@@ -42,13 +42,21 @@ def one_line(message: str) -> str:
 # ------------------------------------------------------------------- games
 @main.command()
 def games() -> None:
-    """List the bundled games."""
+    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES."""
     from .data import available_games, load_game
 
+    broken = 0
     for gid in available_games():
-        g = load_game(gid)
+        try:
+            g = load_game(gid)
+        except TreshamError as exc:
+            broken += 1
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            continue
         players = _span(g.players)
         click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
+    if broken:
+        raise SystemExit(BAD_INPUT)
 
 
 def _span(values) -> str:
@@ -56,6 +64,32 @@ def _span(values) -> str:
     if not values:
         return "?"
     return f"{values[0]}-{values[-1]}" if len(values) > 1 else str(values[0])
+
+
+# ----------------------------------------------------------------- validate
+@main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def validate(game: str, as_json: bool) -> None:
+    """Check that the files of GAME (an id or a game folder such as ./mygame) agree.
+
+    Lists every finding with its file and key. Exit 0 if there is none, 1 if there are
+    findings, 2 if a file cannot be read at all.
+    """
+    from .data.games import resolve_game, validate_game_dir
+
+    g, findings = validate_game_dir(resolve_game(game))
+    if as_json:
+        import json
+
+        rows = [{"file": f.file, "where": f.where, "message": f.message} for f in findings]
+        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows}, indent=2))
+    else:
+        for f in findings:
+            click.echo(str(f))
+        click.echo(f"{g.id}: " + (f"{len(findings)} finding(s)" if findings else "no findings"))
+    if findings:
+        raise SystemExit(FOUND_PROBLEMS)
 
 
 # -------------------------------------------------------------------- tiles

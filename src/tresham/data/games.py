@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import os
+import re
 from functools import cache
 from pathlib import Path
 
-from ..errors import CoordinateError, DataError, UnknownGameError
+from ..errors import DataError, UnknownGameError
 from ..grid import LAYOUTS
 from ..model.game import (
     GameDef,
@@ -14,12 +16,14 @@ from ..model.game import (
     Market,
     PlayerSetup,
 )
+from ..model.tile import TileDef
 from .companies import load_companies
 from .economy import load_cards, load_market, load_phases, load_trains
 from .manifest import load_manifest
 from .maps import load_map
-from .tiles import load_library
+from .tiles import load_library, load_tile_file
 from .toml import Table, data_root, display, read_toml
+from .validate import Finding, GameFiles, findings
 
 GAME_KEYS = (
     "id",
@@ -46,32 +50,140 @@ GAME_KEYS = (
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
 
 
+ENV_GAMES = "TRESHAM_GAMES"
+GAME_ID = re.compile(r"[a-z0-9]{1,64}")
+
+
 def games_root() -> Path:
     return data_root() / "games"
 
 
+def game_dirs() -> list[Path]:
+    """Where games are looked up by id: the bundled games, then each folder of ``$TRESHAM_GAMES``.
+
+    A ``$TRESHAM_GAMES`` entry (separated by ``:``, ``;`` on Windows) is a folder of game
+    folders, or one game folder itself.
+    """
+    extra = [Path(p) for p in os.environ.get(ENV_GAMES, "").split(os.pathsep) if p.strip()]
+    return [games_root(), *extra]
+
+
+def _games_in(root: Path) -> dict[str, Path]:
+    try:
+        if (root / "game.toml").is_file():
+            return {root.resolve().name.lower(): root}
+        return {
+            p.name: p
+            for p in sorted(root.iterdir())
+            if GAME_ID.fullmatch(p.name) and (p / "game.toml").is_file()
+        }
+    except OSError:
+        return {}
+
+
 def available_games() -> list[str]:
-    root = games_root()
-    return sorted(p.name for p in root.iterdir() if (p / "game.toml").is_file())
+    """Every game id: the bundled games and those of ``$TRESHAM_GAMES`` (the first of a name wins)."""
+    ids: dict[str, Path] = {}
+    for root in game_dirs():
+        for gid, folder in _games_in(root).items():
+            ids.setdefault(gid, folder)
+    return sorted(ids)
 
 
-def load_game(game_id: str) -> GameDef:
-    """Load a bundled game by id (``tresham games`` lists them)."""
-    folder = games_root() / game_id.lower()
-    if not (folder / "game.toml").is_file():
-        known = ", ".join(available_games())
-        raise UnknownGameError(f"no game {game_id!r}; bundled games: {known}")
-    return load_game_dir(folder)
+def is_path(ref: str) -> bool:
+    """A game reference is a path when it has a slash (``./mygame``, ``../games/x``, ``/abs/x``)."""
+    return "/" in ref or os.sep in ref
+
+
+def resolve_game(ref: str, relative_to: Path | None = None) -> Path:
+    """The folder of the game ``ref`` names: an id or an explicit path.
+
+    - An id (letters and digits, ``tresham games`` lists them) is looked up among the bundled
+      games, then in the folders of ``$TRESHAM_GAMES``. It is never taken as a path.
+    - A path must contain a slash; a relative one is taken from ``relative_to`` (a layout
+      file's folder) or else from the current folder. It must hold a ``game.toml``.
+    """
+    if is_path(ref):
+        folder = Path(ref)
+        if not folder.is_absolute() and relative_to is not None:
+            folder = relative_to / folder
+        try:
+            has_game = (folder / "game.toml").is_file()
+        except OSError as exc:
+            raise UnknownGameError(f"game folder {ref[:80]!r} cannot be read: {exc.strerror}") from None
+        if not has_game:
+            raise UnknownGameError(f"{ref[:80]!r} is not a game folder: it has no game.toml")
+        return folder
+    gid = ref.lower()
+    if not GAME_ID.fullmatch(gid):
+        raise UnknownGameError(
+            f"{ref[:80]!r} is not a game id (letters and digits only); give a game folder as a path "
+            "with a slash, e.g. ./mygame"
+        )
+    for root in game_dirs():
+        found = _games_in(root).get(gid)
+        if found is not None:
+            return found
+    known = ", ".join(available_games())
+    raise UnknownGameError(
+        f"no game {ref!r}; bundled games and $TRESHAM_GAMES: {known} (or a folder: ./path)"
+    )
+
+
+def load_game(ref: str, relative_to: Path | None = None) -> GameDef:
+    """Load a game by id or by folder path (see ``resolve_game``), fully checked."""
+    return load_game_dir(resolve_game(ref, relative_to))
+
+
+def load_game_dir(folder: Path) -> GameDef:
+    """Load the game in ``folder``; a game whose files disagree (see ``validate``) is refused."""
+    game, files = read_game_dir(folder)
+    problems = findings(game, files)
+    if problems:
+        first = problems[0]
+        more = f" (and {len(problems) - 1} more; tresham validate lists them)" if len(problems) > 1 else ""
+        raise DataError(first.file, first.where, first.message + more)
+    return game
+
+
+def validate_game_dir(folder: Path) -> tuple[GameDef, list[Finding]]:
+    """The game in ``folder`` and every cross-file finding (each file itself must read)."""
+    game, files = read_game_dir(folder)
+    return game, findings(game, files)
 
 
 @cache
-def load_game_dir(folder: Path) -> GameDef:
+def _read_cached(folder: Path) -> tuple[GameDef, GameFiles]:
+    return _read(folder)
+
+
+def read_game_dir(folder: Path) -> tuple[GameDef, GameFiles]:
+    """Read every file of a game folder, each checked on its own (cached per folder)."""
+    return _read_cached(folder.resolve())
+
+
+def clear_cache() -> None:
+    """Forget the games read so far (after their files changed)."""
+    _read_cached.cache_clear()
+
+
+def _member(folder: Path, table: Table, key: str, default: str) -> Path:
+    """A file named in game.toml: a plain file name inside the game folder."""
+    name = table.text(key, default)
+    if not name or "/" in name or "\\" in name or name in (".", ".."):
+        raise table.error(key, f"expected a file name in the game folder, got {name!r}")
+    return folder / name
+
+
+def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     path = folder / "game.toml"
     file = display(path)
     g = Table(file, "", read_toml(path), GAME_KEYS)
-    gid = g.text("id", folder.name)
+    gid = g.text("id", folder.name.lower())
+    if not GAME_ID.fullmatch(gid):
+        raise g.error("id", f"expected a game id of lower-case letters and digits, got {gid[:80]!r}")
     layout = g.choice("layout", LAYOUTS)
-    library = load_library(gid)
+    library = _game_library(gid, folder)
 
     maps: dict[str, MapDef] = {}
     manifests: dict[str, Manifest] = {}
@@ -81,19 +193,21 @@ def load_game_dir(folder: Path) -> GameDef:
         variants = Table(file, "maps", {"standard": {"file": "map.toml"}})
     manifest_cache: dict[str, Manifest] = {}
     market_cache: dict[str, Market] = {}
+    market_files: dict[str, str] = {}
     for map_id, raw in variants.data.items():
         v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
         players = tuple(v.integers("players"))
-        mp = load_map(folder / v.text("file", "map.toml"), map_id, layout, players)
+        mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
         maps[map_id] = mp
-        tiles_file = v.text("tiles", "tiles.toml")
-        if tiles_file not in manifest_cache:
-            manifest_cache[tiles_file] = load_manifest(folder / tiles_file, library)
-        manifests[map_id] = manifest_cache[tiles_file]
-        market_file = v.text("market", "market.toml")
-        if market_file not in market_cache:
-            market_cache[market_file] = load_market(folder / market_file)
-        markets[map_id] = market_cache[market_file]
+        tiles_path = _member(folder, v, "tiles", "tiles.toml")
+        if tiles_path.name not in manifest_cache:
+            manifest_cache[tiles_path.name] = load_manifest(tiles_path)
+        manifests[map_id] = manifest_cache[tiles_path.name]
+        market_path = _member(folder, v, "market", "market.toml")
+        if market_path.name not in market_cache:
+            market_cache[market_path.name] = load_market(market_path)
+        markets[map_id] = market_cache[market_path.name]
+        market_files[map_id] = market_path.name
 
     companies, privates = load_companies(folder / "companies.toml")
     trains = load_trains(folder / "trains.toml")
@@ -129,8 +243,21 @@ def load_game_dir(folder: Path) -> GameDef:
         round_order=tuple(g.texts("round_order")),
         terms=g.mapping("terms", str, "text"),
     )
-    _cross_check(game, folder)
-    return game
+    return game, GameFiles.of(folder, market_files)
+
+
+def _game_library(gid: str, folder: Path) -> dict[str, TileDef]:
+    """The tiles a game sees: the library's (common + the game's file) and its own ``library.toml``."""
+    library = load_library(gid)
+    own = folder / "library.toml"
+    if own.is_file():
+        for name, tile in load_tile_file(own).items():
+            if name in library and library[name] != tile:
+                raise DataError(
+                    tile.source, f"tile {name}", f"also defined in {library[name].source} differently"
+                )
+            library[name] = tile
+    return library
 
 
 # ------------------------------------------------------------------- game.toml
@@ -174,26 +301,3 @@ def _words(g: Table, key: str) -> list[str]:
                 out.append(f"{k}: {v}" if k != "notes" else str(v))
         return out
     raise g.error(key, "expected text, a list of text or a table")
-
-
-# --------------------------------------------------------------- cross checks
-def _cross_check(game: GameDef, folder: Path) -> None:
-    """References between files: homes on the map, upgrade targets in the manifest."""
-    comp_file = display(folder / "companies.toml")
-    for mp in game.maps.values():
-        if not mp.bounded:
-            continue
-        for c in game.companies:
-            for home in c.home:
-                try:
-                    norm = mp.grid.normalise(home)
-                except CoordinateError as exc:
-                    raise DataError(comp_file, f"company {c.id}.home", str(exc)) from None
-                if norm not in mp.hexes and mp.id == game.default_map.id:
-                    raise DataError(comp_file, f"company {c.id}.home", f"{home} is not on {mp.source}")
-    for man in {id(m): m for m in game.manifests.values()}.values():
-        names = set(man.side_names())
-        for src, targets in man.upgrades.items():
-            for name in (src, *targets):
-                if name not in names and name not in game.tiles:
-                    raise DataError(man.source, f"upgrades.{src}", f"tile {name!r} is unknown")

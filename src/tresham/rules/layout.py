@@ -141,7 +141,7 @@ def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = No
         raise _err(file, "game", 'missing; name a game as `tresham games` lists it, e.g. game = "18mag"')
     gid = _str(file, "game", raw["game"])
     try:
-        game = load_game(gid)
+        game = load_game(gid, relative_to=Path(file).parent)
     except TreshamError as exc:
         raise _err(file, "game", str(exc)) from None
     players = None
