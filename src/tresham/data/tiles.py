@@ -39,6 +39,8 @@ def parse_tile(file: str, name: str, raw: object) -> TileDef:
 def load_tile_file(path: Path) -> dict[str, TileDef]:
     file = display(path)
     raw = read_toml(path)
+    if not raw:
+        raise DataError(file, "", 'has no tiles; expected tables such as ["57"] (see data/tiles/README.md)')
     return {str(name): parse_tile(file, str(name), body) for name, body in raw.items()}
 
 
