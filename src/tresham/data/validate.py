@@ -122,11 +122,10 @@ def _manifest(game: GameDef, manifest: Manifest) -> Iterator[Finding]:
         for side in (e.name, e.back):
             if side and side not in game.tiles:
                 yield Finding(manifest.source, f"tile {e.name}", f"tile {side!r} is not in the tile library")
-    names = set(manifest.side_names())
     for src, targets in manifest.upgrades.items():
         for name in (src, *targets):
-            if name not in names and name not in game.tiles:
-                yield Finding(manifest.source, f"upgrades.{src}", f"tile {name!r} is unknown")
+            if manifest.entry(name) is None and name not in manifest.side_names():
+                yield Finding(manifest.source, f"upgrades.{src}", f"tile {name!r} is not in the manifest")
     for mp in game.maps.values():
         if game.manifests.get(mp.id) is not manifest:
             continue
