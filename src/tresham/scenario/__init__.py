@@ -1,4 +1,9 @@
-"""Scenarios: rulebook examples and designers' tests, run through the engine.
+"""Scenarios and layouts: files that describe a position or a sequence of actions, and the
+loops that run them through the rules and the engine.
+
+Layouts (``layout.py``, ``layout_check.py``) hold tile lays for ``tresham check``.
+Scenarios hold a setup and actions with expectations: rulebook examples and designers'
+tests, run through the engine:
 
 ```python
 from tresham.scenario import example_ids, run_example
