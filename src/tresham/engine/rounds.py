@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
 from .state import RoundState, State
@@ -128,7 +129,7 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
     if not waiting:
         return end_operating_round(state)
     steps = state.rules.OPERATING_STEPS
-    state = state.with_round(entity=waiting[0], step=steps[0], turn=())
+    state = state.with_round(entity=waiting[0], step=steps[0], turn=(), lays=TurnState())
     return state, [event("turn", f"{waiting[0]} operates", company=waiting[0])]
 
 
