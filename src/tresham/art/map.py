@@ -16,8 +16,11 @@ from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size
 from .palette import INK, PAPER, TILE_FILL, readable_on
+from .proportions import S
+from .stations import city_slot_centres
 from .symbols import terrain_symbol
-from .tile import S, TileArt, city_slot_centres, draw_content
+from .tile import draw_content
+from .tile_layout import TileArt
 
 MAP_BG = "#f3ead2"
 BORDER_STYLE = {
