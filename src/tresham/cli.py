@@ -251,6 +251,7 @@ def build(
     from .kit.files import Backs
     from .kit.paper import PrintSettings
     from .kit.summary import summary_json, summary_lines
+    from .outfile import OutputFolder
 
     if not 15 <= tile_size <= 80:
         raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
@@ -258,6 +259,7 @@ def build(
     g = load_game(game)
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
+    OutputFolder(target)  # an unusable folder is refused before any work (and any progress bar)
     steps = len(families) + 2
     mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:

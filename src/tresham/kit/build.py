@@ -12,7 +12,7 @@ from ..art.fonts import wrap
 from ..art.map import draw_map
 from ..errors import TreshamError
 from ..model.game import GameDef, MapDef
-from ..outfile import write_bytes
+from ..outfile import OutputFolder
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
@@ -185,9 +185,11 @@ def build(
     svg: bool = True,
     backs: Backs = "duplex",
 ) -> BuildResult:
-    """Make every requested family in memory, then write all files at once."""
+    """Make every requested family in memory, then write all files at once (into
+    ``out_dir`` and nowhere else)."""
     from .render import render
 
+    folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
     results: list[FamilyResult] = []
     for fam in families:
@@ -197,21 +199,20 @@ def build(
     svgs: list[tuple[Path, Drawing]] = []
     if svg:
         for res in results:
-            svgs += [(out_dir / "svg" / name, drawing) for name, drawing in res.svgs.items()]
+            svgs += [(Path("svg") / name, drawing) for name, drawing in res.svgs.items()]
         whole_map = any(r.svgs for r in results if r.family == "map")
         for f in pdfs:
             if f.family == "kit" or (f.family == "map" and whole_map):
                 continue  # the whole map is one SVG already; the kit repeats the families
             stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
-            svgs += [(out_dir / "svg" / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
+            svgs += [(Path("svg") / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
     step(f"rendering {len(pdfs) + len(svgs)} files")
     pdf_bytes, svg_bytes = render(pdfs, svgs)
     step("saving files")
-    for f, blob in zip(pdfs, pdf_bytes, strict=True):
-        write_bytes(out_dir / f.name, blob)
-    for (path, _), blob in zip(svgs, svg_bytes, strict=True):
-        write_bytes(path, blob)
+    outputs = {Path(f.name): blob for f, blob in zip(pdfs, pdf_bytes, strict=True)}
+    outputs.update({path: blob for (path, _), blob in zip(svgs, svg_bytes, strict=True)})
+    folder.write_all(outputs)
     written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for r in results for n in r.notes]
     tiles = sum(r.pieces for r in results if r.family == "tiles")
-    return BuildResult(out_dir, written, [p for p, _ in svgs], notes, tiles, families)
+    return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)
