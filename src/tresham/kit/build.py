@@ -7,19 +7,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..art.drawing import Drawing, Group, Text, translate
+from ..art.drawing import Drawing, Group, Text, scale, translate
 from ..art.fonts import wrap
 from ..art.map import draw_map
 from ..errors import TreshamError
-from ..model.game import GameDef, MapDef
+from ..model.game import GameDef, Manifest, MapDef
 from ..outfile import OutputFolder
+from .bounds import ink_boxes
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
-from .poster import poster, split
+from .poster import poster
 from .sheet import Sheet, blank_page
 from .tiles import tile_art_mm, tile_components
 from .tilesheet import units_per_mm
+from .tiling import split
 
 FAMILIES = ("map", "tiles", "manifest", "papers")
 Progress = Callable[[str], None]
@@ -55,6 +57,33 @@ class BuildResult:
     families: tuple[str, ...] = FAMILIES
 
 
+@dataclass(frozen=True)
+class Variant:
+    """Which of a game's boards to print, and the tile set that goes with them."""
+
+    maps: tuple[MapDef, ...]
+    manifest: Manifest
+    chosen: bool = False  # picked by --map or --players (not every board)
+
+
+def variant(game: GameDef, map_id: str | None = None, players: int | None = None) -> Variant:
+    """Every board (and the default tile set), or the one board of ``map_id`` or ``players``."""
+    if map_id is not None and players is not None:
+        raise TreshamError("give --map or --players, not both")
+    if map_id is not None:
+        if map_id not in game.maps:
+            raise TreshamError(f"{game.id} has no map {map_id!r}; its maps: {', '.join(game.maps)}")
+        mp = game.maps[map_id]
+    elif players is not None:
+        if players not in game.players:
+            counts = ", ".join(str(n) for n in game.players)
+            raise TreshamError(f"{game.title} is not for {players} players; it plays with {counts}")
+        mp = game.map_for(players)
+    else:
+        return Variant(tuple(game.maps.values()), game.manifest)
+    return Variant((mp,), game.manifests[mp.id], True)
+
+
 def parse_families(only: str | None) -> tuple[str, ...]:
     if not only:
         return FAMILIES
@@ -66,9 +95,9 @@ def parse_families(only: str | None) -> tuple[str, ...]:
 
 
 # ------------------------------------------------------------------ families
-def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     result = FamilyResult("map", [])
-    for mp in game.maps.values():
+    for mp in chosen.maps:
         if not mp.bounded:
             result.sheets.extend(Sheet(p) for p in _unbounded_map_pages(game, mp, settings))
             continue
@@ -76,15 +105,17 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
         upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
-        pages = split(art.group, art.width, art.height, upm, settings, game.title, label)
+        boxes = ink_boxes([art.group], None, scale(1 / upm))
+        pages = split(art.group, art.width, art.height, upm, settings, game.title, label, boxes)
         result.sheets.extend(Sheet(p) for p in pages)
-        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings.card_bleed)
-        result.posters[f"{game.id}-map{suffix}-poster"] = whole
+        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings, boxes)
+        result.posters[f"{game.id}-map{suffix}-poster"] = whole.drawing
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
+        landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
         result.notes.append(
-            f"map{suffix}: {len(pages)} sheets to tape together, or "
-            f"{game.id}-map{suffix}-poster.pdf ({whole.width:.0f} x {whole.height:.0f} mm) for a print shop"
+            f"map{suffix}: {len(pages)}{landscape} sheets to tape together, or "
+            f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result
 
@@ -125,19 +156,20 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
     return [d]
 
 
-def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    comps = tile_components(game, game.manifest, settings)
+def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    comps = tile_components(game, chosen.manifest, settings)
     sheets = impose(comps, settings, f"{game.title} tiles")
     return FamilyResult("tiles", sheets, pieces=len(comps))
 
 
-def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings)])
+    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings, chosen.manifest)])
 
 
-def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    """Every paper component of the box (the same whichever board is chosen)."""
     from ..art.papers import papers
 
     comps = papers(game)
@@ -184,6 +216,7 @@ def build(
     progress: Progress | None = None,
     svg: bool = True,
     backs: Backs = "duplex",
+    chosen: Variant | None = None,
 ) -> BuildResult:
     """Make every requested family in memory, then write all files at once (into
     ``out_dir`` and nowhere else)."""
@@ -191,10 +224,11 @@ def build(
 
     folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
+    chosen = chosen or variant(game)
     results: list[FamilyResult] = []
     for fam in families:
         step(f"drawing {fam}")
-        results.append(BUILDERS[fam](game, settings))
+        results.append(BUILDERS[fam](game, settings, chosen))
     pdfs = plan_files(game, results, settings, backs)
     svgs: list[tuple[Path, Drawing]] = []
     if svg:
