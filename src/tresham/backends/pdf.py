@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from ..art.drawing import Drawing, Group
-from .pdfops import Fonts, Ops, characters, form_name, item_ops, page_ops
+from .pdffonts import Glyph, subsets
+from .pdfops import Ops, form_name, item_ops, page_ops
 from .pdfwrite import PdfWriter, numbers, text_string
 
 _FORM_BOUND = 4000.0
@@ -48,37 +49,24 @@ def symbols_of(drawings: Iterable[Drawing]) -> dict[str, Group]:
     return out
 
 
-def form_ops(names: Iterable[str], symbols: dict[str, Group], fonts: Fonts, done: dict[str, Ops]) -> None:
+def form_ops(names: Iterable[str], symbols: dict[str, Group], done: dict[str, Ops]) -> None:
     """Operators of the forms ``names`` and of every form they use, added to ``done``."""
     todo = [n for n in names if n not in done]
     while todo:
         name = todo.pop()
         if name in done:
             continue
-        ops = item_ops([symbols[name]], fonts)
+        ops = item_ops([symbols[name]])
         done[name] = ops
         todo.extend(n for n in ops.forms if n not in done)
 
 
-def assemble(
-    pages: Sequence[PdfPage], forms: dict[str, Ops], fonts: Fonts, *, title: str = "", subject: str = ""
-) -> bytes:
-    """One PDF from ready operators: each form is written once, the fonts once."""
+def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = "", subject: str = "") -> bytes:
+    """One PDF from ready operators: each form written once, each font with just the glyphs shown."""
     w = PdfWriter()
-    catalog, root = w.reserve(), w.reserve()
-    font_refs = []
-    for res_name, sub in fonts.objects():
-        file_ref = w.stream(f"/Length1 {sub.font_file_length}", sub.font_file)
-        descriptor = w.add(f"<< {sub.descriptor} /FontFile2 {file_ref} 0 R >>")
-        to_unicode = w.stream("", sub.to_unicode)
-        font = w.add(
-            f"<< /Type /Font /Subtype /TrueType /Name /{res_name} /BaseFont /{sub.base_font} /FirstChar 0 "
-            f"/LastChar {sub.last_char} /Widths [{sub.widths}] /FontDescriptor {descriptor} 0 R "
-            f"/ToUnicode {to_unicode} 0 R >>"
-        )
-        font_refs.append(f"/{res_name} {font} 0 R")
-    font_dict = w.add(f"<< {' '.join(font_refs)} >>")
+    catalog, root, font_dict = w.reserve(), w.reserve(), w.reserve()
     defined: dict[str, int] = {}
+    glyphs: set[Glyph] = set()
 
     def resources(streams: Sequence[Ops]) -> str:
         used = sorted({f for ops in streams for f in ops.forms})
@@ -97,6 +85,7 @@ def assemble(
         if form in defined:
             return
         ops = forms[form]
+        glyphs.update(ops.glyphs)
         res = resources([ops])  # the forms it uses come first
         b = numbers(-_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
         defined[form] = w.stream(
@@ -107,6 +96,7 @@ def assemble(
     kids = []
     for page in pages:
         res = resources(page.ops)
+        glyphs.update(g for ops in page.ops for g in ops.glyphs)
         contents = " ".join(f"{w.stream('', ops.data)} 0 R" for ops in page.ops)
         width, height = page.width * mm, page.height * mm
         entries = [f"/Type /Page /Parent {root} 0 R /MediaBox [0 0 {numbers(width, height)}]"]
@@ -115,6 +105,7 @@ def assemble(
             entries.append(f"/{box.capitalize()}Box [{numbers(llx, lly, llx + bw * mm, lly + bh * mm)}]")
         entries.append(f"/Resources {res} /Contents [{contents}]")
         kids.append(w.add("<< " + " ".join(entries) + " >>"))
+    w.put(font_dict, _fonts(w, glyphs))
     w.put(root, f"<< /Type /Pages /Count {len(kids)} /Kids [{' '.join(f'{k} 0 R' for k in kids)}] >>")
     w.put(catalog, f"<< /Type /Catalog /Pages {root} 0 R >>")
     info = [f"/Title {text_string(title or 'tresham')}", "/Author (tresham)", "/Creator (tresham)"]
@@ -124,14 +115,29 @@ def assemble(
     return w.output(catalog, w.add("<< " + " ".join(info) + " >>"))
 
 
+def _fonts(w: PdfWriter, glyphs: set[Glyph]) -> str:
+    """Embed the font subsets that show ``glyphs``; return the font resource dictionary."""
+    refs = []
+    for sub in subsets(glyphs):
+        file_ref = w.stream(f"/Length1 {sub.font_file_length}", sub.font_file)
+        descriptor = w.add(f"<< {sub.descriptor} /FontFile2 {file_ref} 0 R >>")
+        to_unicode = w.stream("", sub.to_unicode)
+        font = w.add(
+            f"<< /Type /Font /Subtype /TrueType /Name /{sub.name} /BaseFont /{sub.base_font} /FirstChar 0 "
+            f"/LastChar {sub.last_char} /Widths [{sub.widths}] /FontDescriptor {descriptor} 0 R "
+            f"/ToUnicode {to_unicode} 0 R >>"
+        )
+        refs.append(f"/{sub.name} {font} 0 R")
+    return f"<< {' '.join(refs)} >>"
+
+
 def to_pdf(pages: list[Drawing], *, title: str = "", subject: str = "") -> bytes:
     """One page per drawing; each page is as large as its drawing's physical size."""
     symbols = symbols_of(pages)
-    fonts = Fonts(characters([it for p in pages for it in p.items], symbols))
     forms: dict[str, Ops] = {}
     out = []
     for d in pages:
-        ops = page_ops(d, fonts)
-        form_ops(ops.forms, symbols, fonts, forms)
+        ops = page_ops(d)
+        form_ops(ops.forms, symbols, forms)
         out.append(page_of(d, [ops]))
-    return assemble(out, forms, fonts, title=title or pages[0].title, subject=subject)
+    return assemble(out, forms, title=title or pages[0].title, subject=subject)

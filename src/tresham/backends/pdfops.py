@@ -1,11 +1,9 @@
 """Drawing -> PDF content-stream operators, made (and compressed) once for any number of files.
 
 The operators of a page or of a shared symbol (a form) do not depend on the document they
-go into: text is encoded through a ``Fonts`` whose codes are fixed by a character set that
-every document of a build is seeded with, and transparency states are named after their
-values. So a sheet drawn for ``GAME-tiles.pdf`` goes into ``GAME-kit.pdf`` as it is, and a
-tile drawn once serves every file that shows it. The fonts' embedded subsets are made once
-too (``Fonts.objects``), exactly as reportlab would embed them.
+go into: text is encoded with fixed codes (``pdffonts``), and transparency states are
+named after their values. So a sheet drawn for ``GAME-tiles.pdf`` goes into
+``GAME-kit.pdf`` as it is, and a tile drawn once serves every file that shows it.
 
 Coordinates are the drawing's, y down; ``page_ops`` adds the flip to PDF's y up. Fill and
 clip use the even-odd rule, as reportlab's canvas does.
@@ -21,19 +19,17 @@ from dataclasses import dataclass, field
 from reportlab.lib.colors import HexColor
 from reportlab.lib.rl_accel import escapePDF, fp_str
 from reportlab.lib.units import mm
-from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfbase.ttfonts import FF_NONSYMBOLIC, FF_SYMBOLIC, SUBSETN, makeToUnicodeCMap
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, PathShape, Rect, Style, Text, Use
-from ..art.fonts import PDF_BOLD, PDF_REGULAR, register_pdf_fonts
+from ..art.fonts import PDF_BOLD, PDF_REGULAR
+from .pdffonts import Glyph, encode
 from .pdfwrite import name as pdf_name
 
 _CAP = {"butt": 0, "round": 1, "square": 2}
 _JOIN = {"miter": 0, "round": 1, "bevel": 2}
 _KAPPA = 4 * (math.sqrt(2) - 1) / 3  # a quarter circle as one cubic
 _ROUND = 0.4472  # reportlab's factor for the corners of a rounded rectangle
-FONT_NAMES = ("F1", "F2")  # regular, bold: the order every document is seeded in
 
 
 @dataclass(frozen=True)
@@ -43,99 +39,12 @@ class Ops:
     data: bytes  # the content stream, Flate-compressed
     forms: frozenset[str] = frozenset()  # symbols drawn (by name) from this stream
     gstates: frozenset[tuple[str, str, float]] = frozenset()  # (name, key, value)
+    glyphs: frozenset[Glyph] = frozenset()  # (bold, character) of every text shown
 
 
 def form_name(symbol: str) -> str:
     """The resource name under which a symbol's form is drawn."""
     return pdf_name(f"FormXob.{symbol}")
-
-
-class _Key:
-    """Stands for a document in reportlab's per-document font state."""
-
-
-class Fonts:
-    """Text -> PDF strings in the two bundled fonts, with codes fixed by ``charset``."""
-
-    def __init__(self, charset: Iterable[str]) -> None:
-        register_pdf_fonts()
-        self.fonts = (pdfmetrics.getFont(PDF_REGULAR), pdfmetrics.getFont(PDF_BOLD))
-        self.charset = "".join(sorted(set(charset) - {"\xa0"}))
-        self.known = set(self.charset)
-        self._key = _Key()
-        for font in self.fonts:
-            font.splitString(self.charset, self._key)
-        self._objects: list[tuple[str, FontSubset]] | None = None
-
-    def objects(self) -> list[tuple[str, FontSubset]]:
-        """Each subset of each font as it is embedded: resource name and parts, made once."""
-        if self._objects is None:
-            self._objects = []
-            for font, fname in zip(self.fonts, FONT_NAMES, strict=True):
-                for n, subset in enumerate(font.state[self._key].subsets):
-                    self._objects.append((f"{fname}+{n}", _subset(font, n, subset)))
-        return self._objects
-
-    def encode(self, text: str, bold: bool) -> list[tuple[str, bytes]]:
-        unknown = set(text) - self.known - {"\xa0"}
-        if unknown:
-            raise ValueError(f"characters {''.join(sorted(unknown))!r} are not in this build's character set")
-        font = self.fonts[bold]
-        name = FONT_NAMES[bold]
-        return [(f"/{name}+{subset}", chunk) for subset, chunk in font.splitString(text, self._key)]
-
-
-@dataclass(frozen=True)
-class FontSubset:
-    """One embedded subset of a TrueType font (at most 256 characters), as PDF parts."""
-
-    base_font: str  # "AAAAAA+DejaVuSans"
-    widths: str
-    last_char: int
-    descriptor: str  # the descriptor's entries, without /FontFile2
-    font_file: bytes  # the subset font program, compressed
-    font_file_length: int
-    to_unicode: bytes  # the ToUnicode CMap, compressed
-
-
-def _subset(font, n: int, subset: list[int]) -> FontSubset:
-    """What reportlab would embed for subset ``n`` of ``font``."""
-    face = font.face
-    base = (SUBSETN(n) + b"+" + face.name + face.subfontNameX).decode("latin-1")
-    program = face.makeSubset(subset)
-    flags = (face.flags & ~FF_NONSYMBOLIC) | FF_SYMBOLIC
-    descriptor = (
-        f"/Type /FontDescriptor /Ascent {fp_str(face.ascent)} /CapHeight {fp_str(face.capHeight)} "
-        f"/Descent {fp_str(face.descent)} /Flags {flags} /FontBBox [{fp_str(*face.bbox)}] /FontName /{base} "
-        f"/ItalicAngle {fp_str(face.italicAngle)} /StemV {fp_str(face.stemV)} "
-        f"/MissingWidth {fp_str(face.defaultWidth)}"
-    )
-    return FontSubset(
-        base,
-        fp_str(*(face.getCharWidth(c) for c in subset)),
-        len(subset) - 1,
-        descriptor,
-        zlib.compress(program, 6),
-        len(program),
-        zlib.compress(makeToUnicodeCMap(base, subset).encode("latin-1"), 6),
-    )
-
-
-def characters(items: Iterable, symbols: dict[str, Group]) -> set[str]:
-    """Every character of every text in ``items`` and in the symbols they use."""
-    chars: set[str] = set()
-    seen: set[str] = set()
-    stack = list(items)
-    while stack:
-        it = stack.pop()
-        if isinstance(it, Text):
-            chars.update(it.text)
-        elif isinstance(it, Group):
-            stack.extend(it.items)
-        elif isinstance(it, Use) and it.ref not in seen:
-            seen.add(it.ref)
-            stack.append(symbols[it.ref])
-    return chars
 
 
 def _colour(value: str) -> str:
@@ -145,8 +54,8 @@ def _colour(value: str) -> str:
 
 @dataclass
 class _Stream:
-    fonts: Fonts
     code: list[str] = field(default_factory=list)
+    glyphs: set[Glyph] = field(default_factory=set)
     forms: set[str] = field(default_factory=set)
     gstates: set[tuple[str, str, float]] = field(default_factory=set)
     state: dict[str, object] = field(default_factory=dict)
@@ -247,14 +156,15 @@ class _Stream:
         self._set("fill", it.fill, f"{_colour(it.fill)} rg")
         self._alpha("ca", 1.0)
         parts = [f"BT 1 0 0 -1 {fp_str(x, it.y)} Tm"]
-        for font, chunk in self.fonts.encode(it.text, it.bold):
+        for font, chunk in encode(it.text, it.bold):
             parts.append(f"{font} {fp_str(it.size)} Tf ({escapePDF(chunk)}) Tj")
+        self.glyphs.update((it.bold, ch) for ch in it.text)
         parts.append("ET")
         self.code.append(" ".join(parts))
 
     def done(self) -> Ops:
         data = zlib.compress(("\n".join(self.code) + "\n").encode("latin-1"), 6)
-        return Ops(data, frozenset(self.forms), frozenset(self.gstates))
+        return Ops(data, frozenset(self.forms), frozenset(self.gstates), frozenset(self.glyphs))
 
 
 def _circle(cx: float, cy: float, r: float) -> Iterator[tuple]:
@@ -282,19 +192,19 @@ def _round_rect(x: float, y: float, w: float, h: float, r: float) -> Iterator[tu
     yield ("Z",)
 
 
-def item_ops(items: Iterable, fonts: Fonts) -> Ops:
+def item_ops(items: Iterable) -> Ops:
     """Operators for ``items`` in the coordinates they are drawn in (a form's content)."""
-    s = _Stream(fonts)
+    s = _Stream()
     for it in items:
         s.item(it)
     return s.done()
 
 
-def page_ops(drawing: Drawing, fonts: Fonts, items: Iterable | None = None) -> Ops:
+def page_ops(drawing: Drawing, items: Iterable | None = None) -> Ops:
     """Operators for a page of ``drawing``'s size: its items (or ``items``), y flipped."""
     k = mm / drawing.units_per_mm
     height = drawing.height * k
-    s = _Stream(fonts)
+    s = _Stream()
     s.push()
     s.code.append(f"{fp_str(k, 0, 0, -k, 0, height)} cm")
     for it in drawing.items if items is None else items:

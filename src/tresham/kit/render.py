@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..art.drawing import Drawing
 from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
-from ..backends.pdfops import Fonts, Ops, characters, page_ops
+from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
 from .files import FilePage, PrintFile
 from .parallel import run_all
@@ -40,17 +40,14 @@ def render(files: list[PrintFile], svgs: list[tuple[Path, Drawing]]) -> tuple[li
                 bodies[id(p.body)] = p.body
                 by_family.setdefault(f.family, []).append(id(p.body))
     symbols = symbols_of(bodies.values())
-    texts = [it for d in bodies.values() for it in d.items]
-    texts += [it for f in files for p in f.pages for it in p.overlay]
-    fonts = Fonts(characters(texts, symbols))
 
     def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
         def job() -> tuple[list[Ops], dict[str, Ops]]:
             forms: dict[str, Ops] = {}
             out = []
             for key in keys:
-                ops = page_ops(bodies[key], fonts)
-                form_ops(ops.forms, symbols, fonts, forms)
+                ops = page_ops(bodies[key])
+                form_ops(ops.forms, symbols, forms)
                 out.append(ops)
             return out, forms
 
@@ -70,9 +67,9 @@ def render(files: list[PrintFile], svgs: list[tuple[Path, Drawing]]) -> tuple[li
                 frame = _frame(p)
                 ops = [body_ops[id(p.body)]] if p.body is not None else []
                 if p.overlay:  # footers are drawn in millimetres
-                    ops.append(page_ops(Drawing(p.width, p.height), fonts, p.overlay))
+                    ops.append(page_ops(Drawing(p.width, p.height), p.overlay))
                 pages.append(page_of(frame, ops))
-            return assemble(pages, forms, fonts, title=f.title, subject=SUBJECT)
+            return assemble(pages, forms, title=f.title, subject=SUBJECT)
 
         return job
 
