@@ -2,14 +2,14 @@
 
 A sheet appears in its family's file and again in the whole kit, and a tile's art is
 shared by every sheet that shows it. So rendering goes in two rounds: first the operators
-of every distinct page body and form (one job per family), then each PDF is assembled
-from those operators plus its own footers, while the SVGs are written alongside.
+of every distinct page body and form (``prepare``, one job per family), then each PDF is
+assembled from those operators plus its own footers, while the SVGs are written alongside
+(``write``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from pathlib import Path
+from collections.abc import Callable, Sequence
 
 from ..art.drawing import Drawing
 from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
@@ -30,56 +30,67 @@ def _frame(page: FilePage) -> Drawing:
     return d
 
 
-def render(files: list[PrintFile], svgs: list[tuple[Path, Drawing]]) -> tuple[list[bytes], list[bytes]]:
-    """The bytes of every PDF in ``files`` and of every SVG, in order."""
-    bodies: dict[int, Drawing] = {}
-    by_family: dict[str, list[int]] = {}
-    for f in files:
-        for p in f.pages:
-            if p.body is not None and id(p.body) not in bodies:
-                bodies[id(p.body)] = p.body
-                by_family.setdefault(f.family, []).append(id(p.body))
-    symbols = symbols_of(bodies.values())
+class Renderer:
+    """Operators of page bodies and forms, made once and kept for every file that needs them."""
 
-    def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
-        def job() -> tuple[list[Ops], dict[str, Ops]]:
-            forms: dict[str, Ops] = {}
-            out = []
-            for key in keys:
-                ops = page_ops(bodies[key])
-                form_ops(ops.forms, symbols, forms)
-                out.append(ops)
-            return out, forms
+    def __init__(self) -> None:
+        self.body_ops: dict[int, Ops] = {}
+        self.forms: dict[str, Ops] = {}
+        self._bodies: dict[int, Drawing] = {}  # keeps each body alive while its id is a key
 
-        return job
+    def prepare(self, files: Sequence[PrintFile]) -> None:
+        """Make the operators of every body in ``files`` not made yet (one job per family)."""
+        by_family: dict[str, list[int]] = {}
+        for f in files:
+            for p in f.pages:
+                if p.body is not None and id(p.body) not in self._bodies:
+                    self._bodies[id(p.body)] = p.body
+                    by_family.setdefault(f.family, []).append(id(p.body))
+        if not by_family:
+            return
+        bodies = self._bodies
+        symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
 
-    groups = sorted(by_family.values(), key=len, reverse=True)
-    body_ops: dict[int, Ops] = {}
-    forms: dict[str, Ops] = {}
-    for keys, (ops, made) in zip(groups, run_all([operators(k) for k in groups]), strict=True):
-        body_ops.update(zip(keys, ops, strict=True))
-        forms.update(made)
+        def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
+            def job() -> tuple[list[Ops], dict[str, Ops]]:
+                forms: dict[str, Ops] = {}
+                out = []
+                for key in keys:
+                    ops = page_ops(bodies[key])
+                    form_ops(ops.forms, symbols, forms)
+                    out.append(ops)
+                return out, forms
 
-    def pdf(f: PrintFile) -> Callable[[], bytes]:
+            return job
+
+        groups = sorted(by_family.values(), key=len, reverse=True)
+        for keys, (ops, made) in zip(groups, run_all([operators(k) for k in groups]), strict=True):
+            self.body_ops.update(zip(keys, ops, strict=True))
+            for name, form in made.items():
+                self.forms.setdefault(name, form)
+
+    def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
             pages: list[PdfPage] = []
             for p in f.pages:
-                frame = _frame(p)
-                ops = [body_ops[id(p.body)]] if p.body is not None else []
+                ops = [self.body_ops[id(p.body)]] if p.body is not None else []
                 if p.overlay:  # footers are drawn in millimetres
                     ops.append(page_ops(Drawing(p.width, p.height), p.overlay))
-                pages.append(page_of(frame, ops))
-            return assemble(pages, forms, title=f.title, subject=SUBJECT)
+                pages.append(page_of(_frame(p), ops))
+            return assemble(pages, self.forms, title=f.title, subject=SUBJECT)
 
         return job
 
-    def svg(d: Drawing) -> Callable[[], bytes]:
-        return lambda: to_svg(d).encode("utf-8")
-
-    # the longest job (the kit) first keeps both cores busy to the end
-    order = sorted(range(len(files)), key=lambda i: -len(files[i].pages))
-    done = run_all([pdf(files[i]) for i in order] + [svg(d) for _, d in svgs])
-    pdfs: list[bytes] = [b""] * len(files)
-    for i, blob in zip(order, done, strict=False):
-        pdfs[i] = blob
-    return pdfs, done[len(files) :]
+    def write(
+        self, files: Sequence[PrintFile], svgs: Sequence[Drawing] = ()
+    ) -> tuple[list[bytes], list[bytes]]:
+        """The bytes of every PDF in ``files`` (prepared) and of every SVG, in order."""
+        # the longest job (the kit) first keeps both cores busy to the end
+        order = sorted(range(len(files)), key=lambda i: -len(files[i].pages))
+        jobs: list[Callable[[], bytes]] = [self._pdf(files[i]) for i in order]
+        jobs += [(lambda d=d: to_svg(d).encode("utf-8")) for d in svgs]
+        done = run_all(jobs)
+        pdfs: list[bytes] = [b""] * len(files)
+        for i, blob in zip(order, done, strict=False):
+            pdfs[i] = blob
+        return pdfs, done[len(files) :]
