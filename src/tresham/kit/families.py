@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..art.component import Component
 from ..art.drawing import Drawing, Group, Text, scale, translate
 from ..art.fonts import wrap
 from ..art.map import draw_map
@@ -148,7 +149,8 @@ def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> Fam
 
     comps = papers(game)
     _, _, pw, ph = settings.printable
-    fit, large = [], []
+    fit: list[Component] = []
+    large: list[Component] = []
     for c in comps:
         b = 2 * settings.bleed_for(c.family)
         (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)

@@ -83,5 +83,5 @@ def read_record(folder: Path, game_id: str) -> Record | None:
         and isinstance(entry.get("files"), list)
         and all(isinstance(n, str) for n in entry["files"])
     }
-    kit = data.get("kit") if isinstance(data.get("kit"), str) else ""
-    return Record(game_id, families, kit)
+    kit = data.get("kit")
+    return Record(game_id, families, kit if isinstance(kit, str) else "")

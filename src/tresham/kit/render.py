@@ -30,6 +30,10 @@ def _frame(page: FilePage) -> Drawing:
     return d
 
 
+def _svg(d: Drawing) -> Callable[[], bytes]:
+    return lambda: to_svg(d).encode("utf-8")
+
+
 class Renderer:
     """Operators of page bodies and forms, made once and kept for every file that needs them."""
 
@@ -88,7 +92,7 @@ class Renderer:
         # the longest job (the kit) first keeps both cores busy to the end
         order = sorted(range(len(files)), key=lambda i: -len(files[i].pages))
         jobs: list[Callable[[], bytes]] = [self._pdf(files[i]) for i in order]
-        jobs += [(lambda d=d: to_svg(d).encode("utf-8")) for d in svgs]
+        jobs += [_svg(d) for d in svgs]
         done = run_all(jobs)
         pdfs: list[bytes] = [b""] * len(files)
         for i, blob in zip(order, done, strict=False):
