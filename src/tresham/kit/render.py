@@ -2,7 +2,7 @@
 
 A sheet appears in its family's file and again in the whole kit, and a tile's art is
 shared by every sheet that shows it. So rendering goes in two rounds: first the operators
-of every distinct page body and form (``prepare``, one job per family), then each PDF is
+of every distinct page body and form (``prepare``, a few jobs per family), then each PDF is
 assembled from those operators plus its own footers, while the SVGs are written alongside
 (``write``).
 """
@@ -16,9 +16,10 @@ from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
 from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
 from .files import FilePage, PrintFile
-from .parallel import run_all
+from .parallel import run_all, workers
 
 SUBJECT = "tresham kit"
+PDF_PAGE, SVG_PAGE = 0.15, 1.0  # relative costs, for dealing jobs between the cores
 
 
 def _frame(page: FilePage) -> Drawing:
@@ -43,7 +44,7 @@ class Renderer:
         self._bodies: dict[int, Drawing] = {}  # keeps each body alive while its id is a key
 
     def prepare(self, files: Sequence[PrintFile]) -> None:
-        """Make the operators of every body in ``files`` not made yet (one job per family)."""
+        """Make the operators of every body in ``files`` not made yet."""
         by_family: dict[str, list[int]] = {}
         for f in files:
             for p in f.pages:
@@ -67,8 +68,16 @@ class Renderer:
 
             return job
 
-        groups = sorted(by_family.values(), key=len, reverse=True)
-        for keys, (ops, made) in zip(groups, run_all([operators(k) for k in groups]), strict=True):
+        # a family's sheets dealt round to as many jobs as there are workers, so one big
+        # family (the papers) does not keep a core busy alone
+        n = workers()
+        groups = sorted(
+            (chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk),
+            key=len,
+            reverse=True,
+        )
+        done = run_all([operators(k) for k in groups], [len(k) for k in groups])
+        for keys, (ops, made) in zip(groups, done, strict=True):
             self.body_ops.update(zip(keys, ops, strict=True))
             for name, form in made.items():
                 self.forms.setdefault(name, form)
@@ -89,12 +98,10 @@ class Renderer:
         self, files: Sequence[PrintFile], svgs: Sequence[Drawing] = ()
     ) -> tuple[list[bytes], list[bytes]]:
         """The bytes of every PDF in ``files`` (prepared) and of every SVG, in order."""
-        # the longest job (the kit) first keeps both cores busy to the end
-        order = sorted(range(len(files)), key=lambda i: -len(files[i].pages))
-        jobs: list[Callable[[], bytes]] = [self._pdf(files[i]) for i in order]
-        jobs += [_svg(d) for d in svgs]
-        done = run_all(jobs)
-        pdfs: list[bytes] = [b""] * len(files)
-        for i, blob in zip(order, done, strict=False):
-            pdfs[i] = blob
-        return pdfs, done[len(files) :]
+        jobs: list[Callable[[], bytes]] = [self._pdf(f) for f in files] + [_svg(d) for d in svgs]
+        # rough costs: a PDF page is assembled from ready operators, an SVG is written whole
+        weights = [PDF_PAGE * len(f.pages) for f in files] + [
+            SVG_PAGE * max(1.0, d.width / 300) for d in svgs
+        ]
+        done = run_all(jobs, weights)
+        return done[: len(files)], done[len(files) :]
