@@ -149,6 +149,8 @@ def _unchanged(
     """The families beside the new ones whose PDFs are byte for byte what this build makes
     of them, and a note for each of the others."""
     files = [f for fs in theirs.values() for f in fs]
+    if not files:
+        return set(), []
     blobs = dict(zip((f.name for f in files), renderer.write(files)[0], strict=True))
     same, notes = set(), []
     for fam, fs in theirs.items():
