@@ -135,7 +135,7 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
 def end_company_turn(state: State) -> tuple[State, list[Event]]:
     cid = state.round.entity
     if cid is not None and cid in state.companies:
-        state = state.update_company(cid, operated=True)
+        state = state.update_company(cid, operated=True, has_operated=True)
     return start_company_turn(state)
 
 

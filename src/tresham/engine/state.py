@@ -56,6 +56,8 @@ class CompanyState:
     ``tokens`` counts the station tokens still on its charter; ``cell`` is its market
     cell, ``stack`` its place among the tokens on that cell (lower = on top; a token that
     arrives goes under the others); ``par`` the par price where the game has one.
+    ``operated`` is true once it has operated in the current operating round,
+    ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     """
 
@@ -68,6 +70,7 @@ class CompanyState:
     stack: int = 0
     floated: bool = False
     operated: bool = False
+    has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
     subsidy: int = 0

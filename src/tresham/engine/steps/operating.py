@@ -106,7 +106,7 @@ class RouteStep(Step):
 
 def _train_name(state: State, cid: str, ref: str) -> str:
     card = tr.own_card(state, cid, ref)
-    return card.name if card is not None else ref
+    return tr.spoken(card.name if card is not None else ref)
 
 
 # --------------------------------------------------------------------------- dividend
@@ -191,7 +191,7 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         events += more
     elif kind == "half":
         paid, kept = state.rules.half_split(revenue)
-        state, more = _distribute(state, cid, paid, f"{cid} pays half of {fmt(state, revenue)}")
+        state, more = _distribute(state, cid, paid, f"{cid} pays half of its {fmt(state, revenue)}")
         state = pay(state, "bank", cid, kept)
         events += more + [event("cash", f"{cid} keeps {fmt(state, kept)}", company=cid, amount=kept)]
         state, more = move_token(
@@ -201,7 +201,7 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
     else:
         paid = revenue if kind == "payout" or amount is None else amount
         kept = revenue - paid
-        state, more = _distribute(state, cid, paid, f"{cid} pays")
+        state, more = _distribute(state, cid, paid, f"{cid} pays out {fmt(state, paid)}")
         events += more
         if kept:
             state = pay(state, "bank", cid, kept)
@@ -238,7 +238,9 @@ def _distribute(state: State, cid: str, total: int, head: str) -> tuple[State, l
     parts = [f"{'treasury' if who == cid else who} {amount}" for who, amount in paid.items() if who != "bank"]
     if paid.get("bank"):
         parts.append(f"bank {paid['bank']}")
-    text = f"{head} {fmt(state, per_share)} a share: " + ", ".join(parts)
+    whole = sum(1 for _ in state.certs_of(cid)) == 1
+    text = f"{head}: " if whole else f"{head}, {fmt(state, per_share)} a share: "
+    text += ", ".join(parts)
     if unpaid:
         where = " and ".join(f"{pct}% in the {'IPO' if h == 'ipo' else h}" for h, pct in unpaid.items())
         text += f"; the {where} pays nobody"
@@ -401,7 +403,9 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     if old is not None:
         state = tr.remove_train(state, old, state.rules.trade_in_destination())
         state = state.with_round(turn=(*state.round.turn, "exchange"))
-        events.append(event("train", f"{cid} trades in its {old.name} ({old.id})", company=cid, train=old.id))
+        events.append(
+            event("train", f"{cid} trades in its {tr.spoken(old.name)} ({old.id})", company=cid, train=old.id)
+        )
     payee = seller if seller in state.companies else "bank"
     for who, amount in state.rules.train_payees(payee, action.price, seller == "depot"):
         state = pay(state, cid, who, amount)
@@ -412,7 +416,7 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     events.append(
         event(
             "train",
-            f"{cid} buys {tr.article(name)} {name} ({card.id}) from {where} for {fmt(state, action.price)}",
+            f"{cid} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) from {where} for {fmt(state, action.price)}",
             company=cid,
             train=card.id,
             name=name,
