@@ -416,7 +416,8 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     events.append(
         event(
             "train",
-            f"{cid} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) from {where} for {fmt(state, action.price)}",
+            f"{cid} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) from {where} "
+            f"for {fmt(state, action.price)}",
             company=cid,
             train=card.id,
             name=name,

@@ -31,7 +31,6 @@ from ..shares import (
 from ..state import Cert, State
 from .base import Step, violation
 
-
 _PLACE = {"ipo": "the bank (IPO)", "pool": "the pool"}
 
 
