@@ -224,6 +224,18 @@ class State:
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
 
+    def label(self, name: str) -> str:
+        """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
+        if name in self.companies:
+            return self.rules.company_label(self.company_def(name))
+        return name
+
+    def steps_of(self, company: str | None) -> tuple[str, ...]:
+        """The operating steps of ``company`` (the game's hook decides per kind of company)."""
+        if company is None or company not in self.companies:
+            return ()
+        return self.rules.operating_steps(self.company_def(company))
+
     # ------------------------------------------------------------------ changing
     def with_company(self, company: CompanyState) -> State:
         d = dict(self.companies)

@@ -253,7 +253,7 @@ def _round(state: State, setup: Setup) -> State:
         raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
     if spec.entity is None or spec.entity not in state.companies:
         raise SetupError("round.entity: an operating round names the company that operates")
-    steps = state.rules.OPERATING_STEPS
+    steps = state.steps_of(spec.entity)
     step = spec.step or steps[0]
     if step not in steps:
         raise SetupError(f"round.step: expected one of {', '.join(steps)}")

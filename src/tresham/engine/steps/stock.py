@@ -114,7 +114,7 @@ def cert_count(state: State, player: str) -> int:
             state.company_def(c.company), c.percent, c.director
         ):
             n += 1
-    return n + len(state.privates_of(player))
+    return n + (len(state.privates_of(player)) if state.rules.PRIVATES_COUNT else 0)
 
 
 def _bundle(state: State, action: BuyShares | SellShares) -> tuple[list[Cert], list[Violation]]:
@@ -138,8 +138,8 @@ def buy_price(state: State, certs: list[Cert], action: BuyShares) -> int:
     shares = sum(c.percent for c in certs) // unit
     if action.share_price is not None:
         each = action.share_price
-    elif certs[0].owner == "ipo" and cs.par is not None:
-        each = cs.par
+    elif certs[0].owner == "ipo":
+        each = state.rules.ipo_price(cs.par, state.price(company))
     else:
         each = state.price(company) or cs.par or 0
     return each * shares
