@@ -34,6 +34,9 @@ class Economy:
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
+    # Whether a player may buy shares of a company he sold earlier in the same round.
+    REBUY_AFTER_SALE: ClassVar[bool] = False
+
     # Whether a player's privates count toward his certificate limit.
     PRIVATES_COUNT: ClassVar[bool] = False
 
@@ -141,10 +144,6 @@ class Economy:
         self, round_kind: str, round_number: int, company: Company, operated: bool
     ) -> str | None:
         """Why no share of ``company`` may be sold now, or None."""
-        return None
-
-    def rebuy_after_sale_problem(self) -> str | None:
-        """Why a player may not buy a company he sold this round (None: he may)."""
         return None
 
     # ------------------------------------------------------------------ the market

@@ -201,7 +201,7 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     cell = cs.cell
     if c.price is not None:
         try:
-            cell = mk.parse_cell(state.market, c.price)
+            cell = mk.parse_cell(state.market, c.price, mark="p")
         except mk.MarketError as exc:
             raise SetupError(f"companies.{cid}.price: {exc}") from None
     par = c.par if c.par is not None else cs.par

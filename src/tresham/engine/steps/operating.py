@@ -196,8 +196,8 @@ class DividendStep(Step):
         kinds = state.rules.dividend_kinds(state.company_def(cid))
         if cs.revenue == 0:
             kind = "withhold"
-        elif kinds == ("half",):
-            kind = "half"
+        elif kinds in (("half",), ("payout",)):
+            kind = kinds[0]  # no choice to make: 18xx.games records no action either
         else:
             return None
         state, events = pay_dividend(state, cid, kind, None)

@@ -79,7 +79,7 @@ def _purchase_problems(
                 f"{player} has {fmt(state, cash)}, the purchase costs {fmt(state, price)}",
             )
         )
-    if f"{player}:{company}" in state.round.sold and state.rules.rebuy_after_sale_problem() is None:
+    if f"{player}:{company}" in state.round.sold and not state.rules.REBUY_AFTER_SALE:
         out.append(
             violation(state, "stock.rebuy", f"{player} sold {company} this round and may not buy it again")
         )
