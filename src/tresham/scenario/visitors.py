@@ -23,7 +23,6 @@ from .model import Scenario
 from .observe import mismatches, observe
 from .replay import Visitor
 
-
 WIDTH = 80  # the stepper fits an 80-column terminal
 
 
