@@ -15,7 +15,21 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 2 (bad input)."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+
+    def main(self, *args, standalone_mode: bool = True, **kwargs):  # type: ignore[override]
+        if not standalone_mode:
+            return super().main(*args, standalone_mode=False, **kwargs)
+        try:
+            code = super().main(*args, standalone_mode=False, **kwargs)  # ctx.exit(n) returns n here
+        except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
+            hint = f" (see {exc.ctx.command_path} --help)" if getattr(exc, "ctx", None) else ""
+            click.echo(f"tresham: error: {one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            click.echo("tresham: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: click.Context):
         try:
