@@ -8,8 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, get_args
 
+from ..errors import CoordinateError
 from ..grid import Grid, Layout, grid_for
 from .frozen import freeze_fields, frozen
 from .tile import Content
@@ -129,9 +131,30 @@ class MapDef:
     def __post_init__(self) -> None:
         freeze_fields(self, "hexes")
 
-    @property
+    @cached_property
     def grid(self) -> Grid:
+        """The map's grid (built once and kept on the map)."""
         return grid_for(self.layout, self.parity)
+
+    def neighbour(self, hex: str, edge: int) -> str | None:
+        """The hex across ``edge`` of ``hex``, or None where that is off a bounded map.
+
+        Answers are kept on the map: routes and connection checks ask the same ones often.
+        """
+        cache: dict[tuple[str, int], str | None] = self.__dict__.setdefault("_neighbours", {})
+        key = (hex, edge)
+        if key in cache:
+            return cache[key]
+        grid = self.grid
+        name: str | None
+        try:
+            name = grid.format(grid.neighbour(grid.parse(hex), edge))
+        except CoordinateError:
+            name = None
+        if name is not None and self.bounded and name not in self.hexes:
+            name = None
+        cache[key] = name
+        return name
 
     @property
     def bounded(self) -> bool:
