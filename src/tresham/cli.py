@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -17,13 +19,21 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 class _Group(click.Group):
     """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
 
-    def main(self, *args, standalone_mode: bool = True, **kwargs):  # type: ignore[override]
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
         if not standalone_mode:
-            return super().main(*args, standalone_mode=False, **kwargs)
+            return super().main(args, prog_name, complete_var, False, **extra)
         try:
-            code = super().main(*args, standalone_mode=False, **kwargs)  # ctx.exit(n) returns n here
+            code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
         except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
-            hint = f" (see {exc.ctx.command_path} --help)" if getattr(exc, "ctx", None) else ""
+            ctx = exc.ctx if isinstance(exc, click.UsageError) else None
+            hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
             click.echo(f"tresham: error: {one_line(exc.format_message())}{hint}", err=True)
             sys.exit(exc.exit_code)
         except click.exceptions.Abort:
