@@ -310,8 +310,10 @@ def build(
 
 
 from .cli_check import register  # noqa: E402
+from .cli_examples import register as register_examples  # noqa: E402
 
 register(main)
+register_examples(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

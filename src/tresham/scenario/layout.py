@@ -112,7 +112,7 @@ def _err(file: str, key: str, message: str) -> LayoutError:
     return LayoutError(f"{file}: {key}: {message}" if key else f"{file}: {message}")
 
 
-def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict:
+def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(table, dict):
         raise _err(file, where, "expected a table")
     extra = sorted(set(table) - set(allowed))
@@ -139,7 +139,7 @@ def _str(file: str, key: str, value: Any) -> str:
     return value.strip()
 
 
-def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = None) -> Layout:
+def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] | None = None) -> Layout:
     """A layout from an already-parsed table; ``order`` lists 'lay'/'token' in file order."""
     from ..data import load_game
 
