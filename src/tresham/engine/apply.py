@@ -24,15 +24,14 @@ from .state import State
 from .steps.base import Step, violation
 from .steps.operating import BuyTrainStep, DividendStep, RouteStep
 from .steps.stock import StockStep
-from .steps.token import TokenStepPlaceholder
-from .steps.track import TrackStepPlaceholder
+from .steps.token import TokenStep
+from .steps.track import TrackStep
 
 FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "program_disable"})
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s
-    for s in (TrackStepPlaceholder(), TokenStepPlaceholder(), RouteStep(), DividendStep(), BuyTrainStep())
+    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep())
 }
 STOCK = StockStep()
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
 from .state import RoundState, State
@@ -128,7 +129,7 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
     if not waiting:
         return end_operating_round(state)
     steps = state.steps_of(waiting[0])
-    state = state.with_round(entity=waiting[0], step=steps[0] if steps else "", turn=())
+    state = state.with_round(entity=waiting[0], step=steps[0] if steps else "", turn=(), lays=TurnState())
     return state, [event("turn", f"{state.label(waiting[0])} operates", company=waiting[0])]
 
 

@@ -16,6 +16,7 @@ from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
 from .state import Cert, State
+from .steps.token import place_home
 
 
 def holders_in_seat_order(state: State, after: str | None) -> list[str]:
@@ -124,7 +125,11 @@ def check_float(state: State, company: str) -> tuple[State, list[Event]]:
     text = f"{company} floats ({sold}% sold)"
     if capital:
         text += f" and receives {fmt(state, capital)}"
-    return state, [event("float", text, company=company, capital=capital)]
+    events = [event("float", text, company=company, capital=capital)]
+    if state.rules.home_token_on_float(comp):
+        state, more = place_home(state, company)
+        events += more
+    return state, events
 
 
 def _index(cert_id: str) -> int:

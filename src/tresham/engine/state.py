@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
+from ..rules.lay import TurnState
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -109,7 +110,8 @@ class RoundState:
     ``step`` is the operating step the company has reached. ``passes`` counts players
     who passed in a row; ``acted`` says the current player did something this turn.
     ``sold`` and ``bought`` remember, per player, the companies sold and bought this
-    stock round (``"Ann:BK"`` entries); ``turn`` counts the turn's actions by kind.
+    stock round (``"Ann:BK"`` entries); ``turn`` counts the turn's actions by kind,
+    ``lays`` the operating company's tile lays.
     ``order`` is a stock round's first go-round when it is not seat order (1824's first
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
     ``last_actor`` is the last player who did more than pass.
@@ -126,6 +128,7 @@ class RoundState:
     sold: tuple[str, ...] = ()
     bought: tuple[str, ...] = ()
     turn: tuple[str, ...] = ()
+    lays: TurnState = TurnState()
     order: tuple[str, ...] = ()
     index: int = 0
     last_actor: str | None = None

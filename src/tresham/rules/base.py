@@ -65,8 +65,8 @@ class Rules(Economy):
     def violation(self, rule: str, message: str, hex: str = "") -> Violation:
         return Violation(rule, message, hex, self.source(rule))
 
-    def cost(self, amount: int, reason: str, rule: str = "cost") -> Cost:
-        return Cost(amount, reason, self.source(rule))
+    def cost(self, amount: int, reason: str, rule: str = "cost", payee: str = "") -> Cost:
+        return Cost(amount, reason, self.source(rule), payee)
 
     # ------------------------------------------------------------ the board
     def new_board(self) -> Board:

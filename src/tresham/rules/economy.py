@@ -123,6 +123,14 @@ class Economy:
         company's ``"treasury"`` (18Mag's majors, which run no trains)."""
         return "revenue"
 
+    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
+        """Who receives the price of a station token, and how much each: the bank."""
+        return [("bank", price)] if price else []
+
+    def home_token_on_float(self, company: Company) -> bool:
+        """Whether the company's home station token goes down when it floats."""
+        return True
+
     def market_token_at_par(self, company: Company) -> bool:
         """Whether the market token goes on the par cell when the company is started."""
         return True

@@ -101,8 +101,10 @@ def load_layout(path: str | Path) -> Layout:
 def parse_layout(text: str, file: str = "<layout>") -> Layout:
     try:
         raw = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError) as exc:
-        raise LayoutError(f"{file}: not valid TOML: {exc or 'nested too deeply'}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise LayoutError(f"{file}: not valid TOML here: tables or lists nested too deeply") from None
     return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
 
 
