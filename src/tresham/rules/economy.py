@@ -34,6 +34,10 @@ class Economy:
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
+    # What the money a run pays straight into the treasury is called (1862's local-train
+    # subsidy, 1824's and 18Mag's mines).
+    SUBSIDY_NAME: ClassVar[str] = "subsidy"
+
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False
 

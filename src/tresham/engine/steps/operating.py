@@ -93,7 +93,8 @@ class RouteStep(Step):
             events.append(
                 event(
                     "cash",
-                    f"{state.label(cid)} receives a subsidy of {fmt(state, subsidy)}",
+                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
+                    f"of {state.rules.SUBSIDY_NAME}",
                     company=cid,
                     amount=subsidy,
                 )

@@ -48,6 +48,7 @@ class Economy1824(Economy):
         "train.between-companies": "§VII.11 (L724, L745)",
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
     }
+    SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
 

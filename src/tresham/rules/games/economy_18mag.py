@@ -55,6 +55,7 @@ class Economy18Mag(Economy):
         "turn": "§VI.1 (L405-L410)",
     }
     DEPOT_IN_ORDER = False
+    SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
 
     @property
