@@ -172,7 +172,7 @@ class DividendStep(Step):
         revenue = cs.cash if _from_treasury(state, cid) else cs.revenue or 0
         if action.kind == "variable":
             amount = action.amount if action.amount is not None else revenue
-            why = state.rules.variable_dividend_problem(amount, revenue, cs.cash)
+            why = state.rules.variable_dividend_problem(amount, revenue)
             if why:
                 return [violation(state, "dividend.amount", why)]
         if action.kind == "hudson":
