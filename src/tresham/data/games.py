@@ -363,7 +363,7 @@ MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "set
 
 def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
     file = display(path)
-    m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes"))
+    m = Table(file, "", read_toml(path), ("tile", "upgrades", "stated_totals", "notes"))
     entries = []
     seen: set[str] = set()
     for i, raw in enumerate(m.array("tile")):
@@ -406,7 +406,8 @@ def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
         if not isinstance(targets, list) or not all(isinstance(x, str) for x in targets):
             raise ut.error(name, "expected a list of tile names")
         upgrades[str(name)] = tuple(targets)
-    return Manifest(tuple(entries), upgrades, file)
+    stated = m.mapping("stated_totals", int, "a number of tiles")
+    return Manifest(tuple(entries), upgrades, file, stated)
 
 
 # -------------------------------------------------------------- companies.toml

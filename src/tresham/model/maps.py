@@ -182,14 +182,20 @@ class ManifestEntry:
 
 @dataclass(frozen=True)
 class Manifest:
-    """The tiles that come with a game (or with one of its maps), and its upgrade chart."""
+    """The tiles that come with a game (or with one of its maps), and its upgrade chart.
+
+    ``stated_totals`` are physical tiles per colour as the rulebook states them, kept where
+    the per-tile counts (taken from another source) add up differently (1824: 69 yellow in
+    the rulebook, 72 in the per-tile counts); ``tresham proof`` reports the difference.
+    """
 
     entries: tuple[ManifestEntry, ...]
     upgrades: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     source: str = ""
+    stated_totals: Mapping[str, int] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "upgrades")
+        freeze_fields(self, "upgrades", "stated_totals")
 
     def entry(self, name: str) -> ManifestEntry | None:
         for e in self.entries:
