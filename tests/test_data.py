@@ -259,3 +259,15 @@ def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
         load_game_dir(folder)
     assert message in str(err.value)
     assert file in str(err.value)
+
+
+def test_a_city_line_names_hexes_of_its_map(tmp_path):
+    folder = copy_game(tmp_path, "1840")
+    path = folder / "map-2p.toml"
+    text = path.read_text(encoding="utf-8")
+    old = 'hexes = ["F24", "G23", "G21", "G19", "G17", "H16", "I15", "I13", "I11"]'
+    assert old in text
+    path.write_text(text.replace(old, old.replace('"I11"]', '"I11", "I9"]')), encoding="utf-8")
+    load_game_dir.cache_clear()
+    with pytest.raises(DataError, match=r"map-2p.toml: city_line W.hexes: I9 is not a hex of this map"):
+        load_game_dir(folder)

@@ -110,13 +110,25 @@ class Scenario:
 
 
 @dataclass(frozen=True)
+class CityLine:
+    """A line printed across the map that is built hex by hex from its two ends (1840's
+    Stadtbahn lines): ``hexes`` runs from one terminal to the other, every hex the line
+    crosses included, those printed complete (terminals, stations, printed stops) too."""
+
+    id: str
+    hexes: tuple[str, ...]
+    notes: str = ""
+
+
+@dataclass(frozen=True)
 class MapDef:
     """One printed map of a game; a game may have one per player range (18Mag's 2-player map).
 
     ``hexes`` holds every hex of a bounded map, keyed by its normalised name. 18 Lilliput's
     map is unbounded (``layout = "square"``): only its start cell is listed, and any cell
     may take a tile. ``parity`` is the (letter + number) parity every hex of a doubled-
-    coordinate map shares, or None on a square map.
+    coordinate map shares, or None on a square map. ``city_lines`` are lines built in an
+    unbroken sequence from their ends (1840).
     """
 
     id: str
@@ -127,6 +139,7 @@ class MapDef:
     scenarios: tuple[Scenario, ...] = ()
     parity: int | None = None
     source: str = ""
+    city_lines: tuple[CityLine, ...] = ()
 
     def __post_init__(self) -> None:
         freeze_fields(self, "hexes")
