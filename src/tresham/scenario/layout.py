@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
+from ..errors import CoordinateError, DataError, LayoutError, TreshamError, UnknownTileError
 from ..grid import Grid
 from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
@@ -89,20 +89,20 @@ class Layout:
 def load_layout(path: str | Path) -> Layout:
     path = Path(path)
     file = str(path)
+    from ..data.toml import read_text  # refuses files over 20 MB and text that is not UTF-8
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LayoutError(f"{file}: file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LayoutError(f"{file}: cannot be read: {exc}") from None
+        text = read_text(path, file)
+    except DataError as exc:
+        raise LayoutError(str(exc)) from None
     return parse_layout(text, file)
 
 
 def parse_layout(text: str, file: str = "<layout>") -> Layout:
     try:
         raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except (tomllib.TOMLDecodeError, RecursionError) as exc:
+        raise LayoutError(f"{file}: not valid TOML: {exc or 'nested too deeply'}") from None
     return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
 
 
@@ -146,7 +146,7 @@ def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = No
         raise _err(file, "game", 'missing; name a game as `tresham games` lists it, e.g. game = "18mag"')
     gid = _str(file, "game", raw["game"])
     try:
-        game = load_game(gid)
+        game = load_game(gid, relative_to=Path(file).parent)
     except TreshamError as exc:
         raise _err(file, "game", str(exc)) from None
     players = None
