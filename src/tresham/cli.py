@@ -286,8 +286,10 @@ def build(
 
 
 from .cli_check import register  # noqa: E402
+from .cli_replay import register as register_replay  # noqa: E402
 
 register(main)
+register_replay(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -54,3 +54,8 @@ class ActionError(TreshamError):
         self.message = message
         head = where or (f"action {action_id}" if action_id is not None else "action without id")
         super().__init__(f"{head}: key {key!r}: {message}")
+
+
+class ExportError(TreshamError):
+    """A game exported from 18xx.games that cannot be read: not JSON, an unknown title, a
+    player count the game does not have, a malformed tile lay or token."""

@@ -18,6 +18,7 @@ from ..model.game import (
     ScenarioCell,
 )
 from .content import CONTENT_KEYS, parse_content
+from .tiles import city_parts
 from .toml import Table, display, read_toml
 
 HEX_KEYS = (
@@ -32,6 +33,7 @@ HEX_KEYS = (
     "home_city",
     "reserved",
     "icons",
+    "city_parts",
     "notes",
 )
 
@@ -55,6 +57,7 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
         h = Table(file, where, raw, HEX_KEYS)
         content = parse_content(h, edges)
         details = _hex_details(h, edges)
+        details["city_parts"] = city_parts(h, len(content.cities))
         for name in names:
             try:
                 norm = grid.normalise(name)

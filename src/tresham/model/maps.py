@@ -75,6 +75,7 @@ class HexDef:
     reserved: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     notes: str = ""
+    city_parts: tuple[int, ...] = ()  # as TileDef.city_parts: how an export numbers the cities
 
     @property
     def color(self) -> str:
@@ -128,7 +129,8 @@ class MapDef:
     map is unbounded (``layout = "square"``): only its start cell is listed, and any cell
     may take a tile. ``parity`` is the (letter + number) parity every hex of a doubled-
     coordinate map shares, or None on a square map. ``city_lines`` are lines built in an
-    unbroken sequence from their ends (1840).
+    unbroken sequence from their ends (1840). ``export_option`` names the optional rule of an
+    18xx.games game that picks this map; without it, that player count plays on another map.
     """
 
     id: str
@@ -140,6 +142,7 @@ class MapDef:
     parity: int | None = None
     source: str = ""
     city_lines: tuple[CityLine, ...] = ()
+    export_option: str = ""  # the 18xx.games optional rule that plays on this map (1840 three)
 
     def __post_init__(self) -> None:
         freeze_fields(self, "hexes")

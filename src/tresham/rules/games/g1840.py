@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from ...model.tile import Path
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Token
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
 
 BONUS_COLORS = ("red", "purple")
@@ -48,6 +48,13 @@ class Rules1840(Rules):
         "token": "§IX.6 (L2734-2824)",
     }
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+    SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """A line's token may take the place of a city corporation's (L2790-2798: it is
+        removed from the game; 18xx.games' bonus token does both in one action)."""
+        owner, by = self.company(occupant.company), self.company(token.company)
+        return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
