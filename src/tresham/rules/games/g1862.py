@@ -18,6 +18,7 @@ SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 class Rules1862(Economy1862, Rules):
     TITLE = "1862"
+    MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
         "hex.off-map": "§7.6.1 (L1206-1207)",
         "hex.not-buildable": "§7.6.1 (L1206-1207), §7.6.5 (L1303-1327)",
