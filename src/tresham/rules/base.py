@@ -65,7 +65,7 @@ class Rules:
         return Violation(rule, message, hex, self.source(rule))
 
     def cost(self, amount: int, reason: str, rule: str = "cost") -> Cost:
-        return Cost(amount, reason, self.source(rule))
+        return Cost(amount, reason, self.source(rule), rule)
 
     # ------------------------------------------------------------ the board
     def new_board(self) -> Board:

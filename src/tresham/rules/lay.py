@@ -32,11 +32,13 @@ NodeMap = dict[NodeRef, NodeRef]
 
 @dataclass(frozen=True)
 class Cost:
-    """Money a lay costs: terrain, a border, an extra lay, with the reason and the rule's source."""
+    """Money a lay costs: terrain, a border, an extra lay, with the reason, the rule's source
+    and its stable id (``cost.terrain``, ``cost.second-yellow``, ...)."""
 
     amount: int
     reason: str
     source: str = ""
+    rule: str = ""
 
     def to_dict(self) -> dict[str, object]:
         return {"amount": self.amount, "reason": self.reason, "source": self.source}
