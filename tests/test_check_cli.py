@@ -73,7 +73,7 @@ def test_one_example_per_game():
 )
 def test_bad_layouts_give_one_line(name, expect):
     r = invoke("check", str(LAYOUTS / name))
-    assert r.exit_code == 1
+    assert r.exit_code == 2
     assert "Traceback" not in r.output
     line = r.output.strip()
     assert "\n" not in line and name in line and expect in line
@@ -81,7 +81,7 @@ def test_bad_layouts_give_one_line(name, expect):
 
 def test_missing_file():
     r = invoke("check", str(LAYOUTS / "nope.toml"))
-    assert r.exit_code == 1 and "file not found" in r.output
+    assert r.exit_code == 2 and "file not found" in r.output
 
 
 def test_layout_errors_name_the_key():
@@ -119,7 +119,7 @@ def test_legal_lists_options_with_costs():
     r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "E12")
     assert r.exit_code == 0 and "L33" in r.output and "rotation 2" in r.output
     r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "Q1")
-    assert r.exit_code == 1
+    assert r.exit_code == 2
 
 
 def test_proof_reports_and_draws(tmp_path):
