@@ -73,7 +73,7 @@ class Rules(Economy):
         return Violation(rule, message, hex, self.source(rule))
 
     def cost(self, amount: int, reason: str, rule: str = "cost", payee: str = "") -> Cost:
-        return Cost(amount, reason, self.source(rule), payee)
+        return Cost(amount, reason, self.source(rule), payee, rule)
 
     # ------------------------------------------------------------ the board
     def new_board(self) -> Board:
