@@ -144,16 +144,16 @@ def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, f
 
 def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     """The board (the kit's map art with the tiles and tokens in place) and the market."""
+    from .art.board import LaidTile, Station, draw_moment
     from .art.drawing import Drawing
-    from .art.map import draw_map
     from .art.papers.market import market_component, market_tokens
     from .kit.tilesheet import units_per_mm
 
     board = state.board
-    laid = {h: (board.content(h), p.name) for h, p in board.tiles.items()}
-    stations = [(t.company, t.hex, t.city) for t in board.tokens]
-    art = draw_map(state.game, board.map, laid=laid, stations=stations)
+    laid = {h: LaidTile(p.tile, p.rotation, p.name) for h, p in board.tiles.items()}
+    stations = [Station(t.hex, t.city, t.company) for t in board.tokens]
     title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
+    art = draw_moment(state.game, board.map, laid, stations, caption=title)
     board_d = Drawing(art.width, art.height, [art.group], units_per_mm=units_per_mm(MAP_HEX_MM), title=title)
     priced = sorted(
         (

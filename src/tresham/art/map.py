@@ -7,7 +7,8 @@ scales it so a map hex is 0.5 mm larger than a tile across the flats.
 from __future__ import annotations
 
 import math
-from dataclasses import dataclass, replace
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from functools import cache
 
 from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
@@ -102,11 +103,6 @@ def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
             Text(0, 0.8 * S if layout == "flat" else 0.75 * S, tag, size, "middle", False, "#5a3d00")
         )
     return items
-
-
-def _printed_hex(h: HexDef, layout: str) -> list:
-    """A hex as printed but without home tokens (a moment of play draws its own stations)."""
-    return draw_hex(replace(h, home=(), home_city=(), reserved=()), layout, {})
 
 
 def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
@@ -260,70 +256,21 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     return items, rows * row_h + 20
 
 
-def draw_laid_hex(h: HexDef, layout: str, content: Content, tile_name: str) -> list:
-    """A map hex with a tile laid on it: the tile's content (already turned), its number, and
-    the hex's location name."""
-    fill = TILE_FILL.get(content.color, MAP_BG)
-    items: list = list(draw_content(content, layout, 0, fill=fill, outline=False, name=tile_name))
-    if h.name:
-        ap = apothem(layout, S)  # type: ignore[arg-type]
-        size = fit_size(h.name, 13, 1.55 * ap, False, 7)
-        items.append(Text(0, name_y(content, layout), h.name, size, "middle", False, readable_on(fill)))
-    return items
-
-
-def draw_stations(
-    content: Content, layout: str, owners: dict[int, list[str]], companies: dict[str, Company]
-) -> list:
-    """Station tokens in the city slots of a hex, filled in order (``owners``: city -> companies)."""
-    from ..model.tile import NodeRef
-
-    art = TileArt(content, layout, 0)
-    items: list = []
-    for index, cids in sorted(owners.items()):
-        ref = NodeRef("city", index)
-        if ref not in art.nodes or index >= len(content.cities):
-            continue
-        node = art.nodes[ref]
-        r, centres = city_slot_centres(content.cities[index].slots)
-        for cid, (cx, cy) in zip(cids, centres, strict=False):
-            if cid in companies:
-                items.extend(_token(companies[cid], node.x + cx, node.y + cy, r))
-    return items
-
-
-def draw_map(
-    game: GameDef,
-    mp: MapDef,
-    *,
-    laid: dict[str, tuple[Content, str]] | None = None,
-    stations: list[tuple[str, str, int]] | None = None,
-) -> MapArt:
+def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[object]] | None = None) -> MapArt:
     """The whole map with coordinates, title and legend, top-left at (0, 0).
 
-    ``laid`` draws a moment of play: hex -> (the laid tile's content, turned as laid, and its
-    number); ``stations`` lists (company, hex, city) station tokens. Without them the map is
-    drawn as printed, with home stations and reservations.
+    ``overlays`` are items drawn over a hex, centred on it (a moment of a game: the tile
+    laid there, the tokens; ``art.board``).
     """
     companies = {c.id: c for c in game.companies}
     x0, y0, x1, y1 = bounds(mp)
     ox, oy = MARGIN - x0, MARGIN + 50 - y0
     grid = mp.grid
     hexes: list = []
-    by_hex: dict[str, dict[int, list[str]]] = {}
-    for cid, at, city in stations or []:
-        by_hex.setdefault(at, {}).setdefault(city, []).append(cid)
     for name, h in sorted(mp.hexes.items()):
         cx, cy = grid.centre(grid.parse(name), S)
-        if laid is not None and name in laid:
-            content, tile_name = laid[name]
-            art = draw_laid_hex(h, mp.layout, content, tile_name)
-        else:
-            content = h.content
-            art = draw_hex(h, mp.layout, companies) if stations is None else _printed_hex(h, mp.layout)
-        if name in by_hex:
-            art += draw_stations(content, mp.layout, by_hex[name], companies)
-        hexes.append(Group(tuple(art), translate(cx, cy), role="hex"))
+        items = (*draw_hex(h, mp.layout, companies), *(overlays or {}).get(name, ()))
+        hexes.append(Group(tuple(items), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
         cx, cy = grid.centre(grid.parse(name), S)
