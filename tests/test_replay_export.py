@@ -167,6 +167,15 @@ def test_homes_are_placed_when_a_company_starts():
     assert tokens_of(report) == {("EUR", "E12", 0), ("EUR", "D13", 0)}
 
 
+def test_a_home_the_game_places_itself_replaces_the_replays():
+    # a game may record a home token as an action of its own: no second token, no rejection
+    data = raw("1862")
+    token = {"type": "place_token", "entity": "ECR", "entity_type": "corporation", "id": 6, "city": "57-0-0"}
+    data["actions"] = [*data["actions"][:5], token]
+    report = replay(data)
+    assert report.ok and [t.company for t in report.board.tokens_at("D13")] == ["ECR"]
+
+
 def test_staatsbahnen_take_over_their_precursors_tokens():
     report = replay(raw("1824"))
     wien = sorted(t.company for t in report.board.tokens_at("E12"))

@@ -93,7 +93,7 @@ def _render(report, path: Path) -> None:  # type: ignore[no-untyped-def]
     stations = [Station(t.hex, t.city, t.company) for t in report.board.tokens]
     export = report.export
     moment = f"after action {report.until}" if report.until is not None else "at the end of the game"
-    caption = f"{export.title} from 18xx.games ({export.file}), {moment}"
+    caption = f"{export.title} from 18xx.games ({export.file}), {moment}; tokens in play ringed in black"
     art = draw_moment(export.game, export.map, tiles, stations, caption)
     title = f"{export.game.title}: {moment}"
     settings = PrintSettings()
