@@ -56,6 +56,14 @@ class ActionError(TreshamError):
         super().__init__(f"{head}: key {key!r}: {message}")
 
 
+class SetupError(TreshamError):
+    """A game state that cannot be built: unknown players, companies, trains or cells."""
+
+
+class ScenarioError(TreshamError):
+    """A scenario file (or id) that cannot be read; the message names the file and key."""
+
+
 class ExportError(TreshamError):
     """A game exported from 18xx.games that cannot be read: not JSON, an unknown title, a
     player count the game does not have, a malformed tile lay or token."""

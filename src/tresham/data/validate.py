@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..errors import CoordinateError
 from ..model.game import GameDef, Manifest, MapDef, Market
+from ..model.tile import Content
 from .toml import display
 
 
@@ -59,6 +60,7 @@ def findings(game: GameDef, files: GameFiles) -> list[Finding]:
     out += _trains(game, files)
     out += _phases(game, files)
     out += _player_counts(game, files)
+    out += _revenue_columns(game, files)
     for map_id, market in game.markets.items():
         out += _market(game, market, files.markets[map_id], files)
     return _unique(out)
@@ -197,6 +199,27 @@ def _player_counts(game: GameDef, files: GameFiles) -> Iterator[Finding]:
         for n in t.count.by_players:
             if n not in allowed:
                 yield Finding(files.trains, f"train {t.name}.count.{n}", f"the game is not for {n} players")
+    for p in game.privates:
+        for n in p.players:
+            if n not in allowed:
+                yield Finding(files.companies, f"private {p.id}.players", f"the game is not for {n} players")
+
+
+def _revenue_columns(game: GameDef, files: GameFiles) -> Iterator[Finding]:
+    """Values that change with the phase are keyed by the game's revenue columns."""
+    columns = set(game.revenue_columns)
+    places: list[tuple[str, str, Content]] = [
+        (mp.source, f"hex {h.at}", h.content) for mp in game.maps.values() for h in mp.hexes.values()
+    ]
+    used = {name for m in game.manifests.values() for name in m.side_names() if name in game.tiles}
+    places += [(game.tiles[n].source, f"tile {n}", game.tiles[n].content) for n in sorted(used)]
+    for file, where, content in places:
+        for node in (*content.cities, *content.towns, *content.offboards):
+            for column, _ in node.revenues:
+                if column not in columns:
+                    message = f"revenue column {column!r} is not one of {files.game}'s revenue_columns"
+                    yield Finding(file, where, message)
+                    break
 
 
 def _market(game: GameDef, market: Market, file: str, files: GameFiles) -> Iterator[Finding]:

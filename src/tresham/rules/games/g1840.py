@@ -19,11 +19,12 @@ from ...model.tile import Path
 from ..base import Rules
 from ..board import Board, Token
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from .economy_1840 import Economy1840
 
 BONUS_COLORS = ("red", "purple")
 
 
-class Rules1840(Rules):
+class Rules1840(Economy1840, Rules):
     TITLE = "1840"
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
