@@ -246,7 +246,7 @@ def test_1824_takes_ten_tile_8s():
         (lambda d: _patch(d, 5, rotation="2"), "actions[4]: key 'rotation': expected an integer"),
         (lambda d: _patch(d, 18, city="209-0"), "action 18: city: expected '<tile>-<copy>-<part>'"),
         (lambda d: _patch(d, 18, city="Q7-0-0"), "city: 'Q7-0-0' names no tile of 18Mag"),
-        (lambda d: _patch(d, 17, action_id=77), "action 17: key 'action_id': undoes to action 77"),
+        (lambda d: _patch(d, 17, action_id=77), "action 17: key 'action_id': undo to action 77"),
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(tmp_path, change, message):
