@@ -19,8 +19,8 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ..data import available_games, load_game
-from ..data.toml import read_text
-from ..errors import ActionError, DataError, ExportError
+from ..data.toml import read_named_file
+from ..errors import ActionError, ExportError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
 
@@ -55,12 +55,7 @@ class Export:
 
 def load_export(path: str | Path) -> Export:
     """Read ``path`` (see the module docstring); raises ``ExportError``."""
-    path = Path(path)
-    file = str(path)
-    try:
-        text = read_text(path, file)
-    except DataError as exc:
-        raise ExportError(str(exc)) from None
+    file, text = read_named_file(path, ExportError)
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:
