@@ -72,7 +72,7 @@ def test_every_lay_and_token_of_a_game_is_accepted(game):
 def test_the_text_report_names_the_game_and_what_was_not_replayed():
     r = run(str(EXPORTS / "1840.json"))
     assert r.exit_code == 0, r.output
-    assert "1840: Vienna Tramways" in r.output and "4 players" in r.output
+    assert "1840: Vienna Tramways, 4 players" in r.output and "map: Vienna, 4-6 players" in r.output
     assert "lays 8 (8 accepted), tokens 3, undone 0" in r.output
     assert "every lay and token accepted" in r.output
 
@@ -95,8 +95,12 @@ def test_auto_actions_are_applied_after_their_parent():
     assert replay(raw("1840")).skipped["run_routes"] == 1  # the city corporation's auto run
 
 
-def test_unknown_action_types_are_counted_not_refused():
-    assert replay(raw("18mag")).skipped["convert"] == 1
+def test_actions_no_board_replay_reads_are_counted_not_refused():
+    data = raw("18mag")
+    del next(a for a in data["actions"] if a["type"] == "run_routes")["routes"]  # malformed
+    report = replay(data)
+    assert report.skipped["convert"] == 1  # a type the vocabulary does not know
+    assert report.skipped["run_routes"] == 1 and report.ok
 
 
 def test_until_stops_after_that_action():
@@ -165,6 +169,7 @@ def test_homes_are_placed_when_a_company_starts():
     report = replay(raw("1862"))
     # ECR's tokens went to EUR, which survived the merger; the London token was removed
     assert tokens_of(report) == {("EUR", "E12", 0), ("EUR", "D13", 0)}
+    assert report.notes == ["EUR took over ECR's tokens in their merger"]
 
 
 def test_a_home_the_game_places_itself_replaces_the_replays():
@@ -182,6 +187,9 @@ def test_staatsbahnen_take_over_their_precursors_tokens():
     assert wien == ["BK", "KK", "SD"]  # SD1's became SD's; KK kept one of KK1's and KK2's
     assert ("BK", "B9", 0) in tokens_of(report)
     assert any("KK took over two tokens in E12" in n for n in report.notes)
+    assert "SD took over the tokens of SD1, SD2, SD3 when it first acted (on the site: when it formed)" in (
+        report.notes
+    )
 
 
 def test_1840_city_corporations_start_with_their_tokens_and_lines_replace_them():

@@ -24,8 +24,9 @@ from ..errors import ActionError, ExportError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
 
-# Types whose every field a replay of the board reads: these must parse exactly.
-BOARD_TYPES = frozenset({"lay_tile", "place_token", "remove_token", "undo", "redo", "message", "par"})
+# Types a replay of the board cannot do without (tiles, tokens, the history): these must
+# parse exactly. Any other type that does not parse is kept as ``Unread``.
+BOARD_TYPES = frozenset({"lay_tile", "place_token", "remove_token", "undo", "redo", "message"})
 
 
 @dataclass(frozen=True, kw_only=True)

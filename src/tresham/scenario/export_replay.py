@@ -199,7 +199,8 @@ class _Replay:
             active, partner = self.merging
             survivor, other = (active, partner) if action.choice == "first" else (partner, active)
             self.merging = None
-            self.take_over(survivor, (other,))
+            if self.take_over(survivor, (other,)):
+                self.notes.setdefault(f"{survivor} took over {other}'s tokens in their merger")
 
     def finish(self) -> ReplayReport:
         self.report.notes = list(self.notes)
@@ -221,6 +222,10 @@ class _Replay:
         if comp is not None and comp.formed_from:
             self.started.update(comp.formed_from)
             if self.take_over(company, comp.formed_from):
+                self.notes.setdefault(
+                    f"{company} took over the tokens of {', '.join(comp.formed_from)} when it first "
+                    "acted (on the site: when it formed)"
+                )
                 return
         self.place_homes(company)
 
