@@ -16,6 +16,7 @@ from ..model.game import Border, Company, GameDef, Manifest, MapDef
 from ..model.tile import TILE_COLOR_ORDER, Content, NodeRef, TileDef
 from . import upgrade as geo
 from .board import Board, Placed, Token
+from .routes.hooks import RouteHooks
 from .supply import Supply
 from .violation import Violation
 
@@ -71,7 +72,7 @@ class LayResult:
         return sum(c.amount for c in self.costs)
 
 
-class Rules:
+class Rules(RouteHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"

@@ -1,0 +1,25 @@
+"""Routes and revenue: the best runs of a company, and checking a claimed run.
+
+    best_runs(rules, board, company, trains, phase) -> RunSet
+    check_claim(rules, board, company, claim, phase) -> (list[Violation], RunSet best)
+
+See ``search.py`` for how the search works and ``hooks.py`` for the rules the games share.
+"""
+
+from .model import Claim, ClaimRun, ClaimStop, PathStep, RouteTrain, Run, RunSet, Stop, StopInfo
+from .search import best_runs
+from .trains import RouteError
+
+__all__ = [
+    "Claim",
+    "ClaimRun",
+    "ClaimStop",
+    "PathStep",
+    "RouteError",
+    "RouteTrain",
+    "Run",
+    "RunSet",
+    "Stop",
+    "StopInfo",
+    "best_runs",
+]
