@@ -24,10 +24,16 @@ UNLIMITED = 1 << 30
 
 
 def enumerate_routes(
-    g: RouteGraph, allowed: Sequence[bool], counts: Sequence[int], limit: int | None
+    g: RouteGraph,
+    allowed: Sequence[bool],
+    counts: Sequence[int],
+    limit: int | None,
+    link_costs: Sequence[int] | None = None,
 ) -> list[Route]:
-    """All routes of at least two stops within ``limit`` counted stops (None: unlimited)."""
-    walk = _Walk(g, allowed, counts, UNLIMITED if limit is None else limit)
+    """All routes of at least two stops within ``limit`` (None: unlimited), counting
+    ``counts`` per stop plus ``link_costs`` per link (by link id; 1862's freight trains
+    count hexes)."""
+    walk = _Walk(g, allowed, counts, UNLIMITED if limit is None else limit, link_costs)
     for s in g.stations:
         if allowed[s] and counts[s] <= walk.limit:
             walk.from_station(s)
@@ -37,8 +43,16 @@ def enumerate_routes(
 class _Walk:
     """The walk of one train class (see the module docstring)."""
 
-    def __init__(self, g: RouteGraph, allowed: Sequence[bool], counts: Sequence[int], limit: int) -> None:
+    def __init__(
+        self,
+        g: RouteGraph,
+        allowed: Sequence[bool],
+        counts: Sequence[int],
+        limit: int,
+        link_costs: Sequence[int] | None,
+    ) -> None:
         self.g, self.allowed, self.counts, self.limit = g, allowed, counts, limit
+        self.link_costs = link_costs
         self.keys = [s.key for s in g.stops]
         self.passable = [not (s.blocked or s.end_only) for s in g.stops]
         self.rank = {n: r for r, n in enumerate(g.stations)}
@@ -65,6 +79,8 @@ class _Walk:
         if r is not None and r < self.rank[self.s]:
             return -1
         c = counted + self.counts[n]
+        if self.link_costs is not None:
+            c += self.link_costs[link.id]
         if c > self.limit:
             return -1
         if came is not None and (not self.passable[end] or came.dst_terminal or link.src_terminal):

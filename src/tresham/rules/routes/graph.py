@@ -57,6 +57,16 @@ class RouteGraph:
     def node(self, hex: str, ref: NodeRef) -> int | None:
         return self.index.get((hex, ref))
 
+    def hex_steps(self) -> list[int]:
+        """For each link id, how many times its track moves on to another hex."""
+        out: dict[int, int] = {}
+        for links in self.out:
+            for link in links:
+                out[link.id] = sum(
+                    1 for a, b in zip(link.steps, link.steps[1:], strict=False) if a.hex != b.hex
+                )
+        return [out.get(i, 0) for i in range(max(out, default=-1) + 1)]
+
 
 @dataclass
 class Chain:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ...model.game import GameDef, MapDef, Train
-from ...model.tile import NodeRef
+from ...model.tile import NodeRef, Path
 from .model import Route, RouteContext, RouteTrain, Score, StopInfo
 from .trains import newest_column, phase_index, started_by, train_reach, value_at
 
@@ -57,6 +57,10 @@ class RouteHooks:
         """The ways the company's trains may run this turn (18Mag: which train gets a rail car)."""
         return [trains]
 
+    def route_track(self, ctx: RouteContext, path: Path) -> bool:
+        """Whether ``ctx.company``'s trains run on ``path``. Default: every track."""
+        return True
+
     # ------------------------------------------------------------------- stops
     def stop_key(self, ctx: RouteContext, hex: str, ref: NodeRef) -> str:
         """The revenue location a centre belongs to: a route visits each key once."""
@@ -92,6 +96,16 @@ class RouteHooks:
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         """Whether ``stop`` counts toward ``train``'s reach. Default: every stop."""
         return True
+
+    def reach_in_hexes(self, train: RouteTrain) -> bool:
+        """Whether ``train``'s reach counts hexes travelled instead of stops (1862 freight)."""
+        return False
+
+    def route_length(self, train: RouteTrain, route: Route) -> int:
+        """What ``route`` uses of ``train``'s reach: its counted stops, or its hex steps."""
+        if self.reach_in_hexes(train):
+            return len(route.hexes) - 1
+        return sum(1 for s in route.stops if self.stop_counts(train, s))
 
     def stop_problem(self, train: RouteTrain, stop: StopInfo) -> Problem:
         """Why ``train`` may not visit ``stop`` at all (1824: normal trains and mines)."""

@@ -16,9 +16,18 @@ from typing import TYPE_CHECKING
 from ..board import Board
 from ..violation import Violation
 from .explain import needed_relaxation
-from .graph import Link, RouteGraph, build_graph
+from .graph import Link, RouteGraph
 from .model import Claim, ClaimRun, Route, RouteContext, RouteTrain, RunSet, Score
-from .search import Option, Planner, best_assignment, route_context, route_trains, runset_of
+from .search import (
+    Option,
+    Planner,
+    best_assignment,
+    company_graph,
+    route_context,
+    route_trains,
+    runset_of,
+    track_filter,
+)
 from .trains import find_train
 
 if TYPE_CHECKING:
@@ -102,7 +111,8 @@ class _Judge:
         for i, link in enumerate(links):
             a, b = stops[i], stops[i + 1]
             if link is None:
-                rule = needed_relaxation(self.ctx, self.rules.traversable, (a.hex, a.node), (b.hex, b.node))
+                track = track_filter(self.rules, self.ctx)
+                rule = needed_relaxation(self.ctx, track, (a.hex, a.node), (b.hex, b.node))
                 problems.append((rule, _no_track_words(rule, a.label, b.label), b.hex))
                 continue
             if claims & link.claims:
@@ -129,7 +139,8 @@ class _Judge:
                 problems.append((*why, s.hex))
         if stops and not any(s.station for s in stops):
             problems.append(("route.no-station", f"the route includes no station of {self.ctx.company}", ""))
-        counted = sum(1 for s in stops if self.rules.stop_counts(train, s))
+        route = Route(stops, tuple(lk.steps if lk is not None else () for lk in links), claims)
+        counted = self.rules.route_length(train, route)
         if train.reach is not None and counted > train.reach:
             problems.append(
                 (
@@ -138,7 +149,6 @@ class _Judge:
                     "",
                 )
             )
-        route = Route(stops, tuple(lk.steps if lk is not None else () for lk in links), claims, counted)
         why = self.rules.route_problem(self.ctx, train, route)
         if why:
             problems.append((*why, stops[0].hex if stops else ""))
@@ -180,8 +190,6 @@ def judge_claim(
 ) -> ClaimReport:
     """Judge ``claim`` (see the module docstring); ``trains`` are the company's trains
     (default: the claimed ones), against which the best runs are found."""
-    from .search import company_graph
-
     ctx = route_context(rules, board, company, phase, extras)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
     graph = _claim_graph(rules, ctx, {s.hex for r in claim.runs for s in r.stops})
@@ -215,7 +223,7 @@ def judge_claim(
 
 def _claim_graph(rules: Rules, ctx: RouteContext, hexes: set[str]) -> RouteGraph:
     extra = [(h, r) for h in sorted(hexes) for r in ctx.board.content(h).node_refs()]
-    return build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), rules.traversable, extra)
+    return company_graph(rules, ctx, extra)
 
 
 def _read_variant(

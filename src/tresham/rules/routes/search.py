@@ -14,15 +14,15 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...model.game import Train
-from ...model.tile import NodeRef
+from ...model.tile import NodeRef, Path
 from ..board import Board
 from .enumerate import enumerate_routes
-from .graph import RouteGraph, build_graph
+from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain, Run, RunSet, Score, Stop
 from .trains import RouteError, find_train
 
@@ -47,8 +47,14 @@ def route_context(
     return RouteContext(board, company, phase, rules.revenue_column(phase), stations, frozenset(extras))
 
 
-def company_graph(rules: Rules, ctx: RouteContext) -> RouteGraph:
-    return build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), rules.traversable)
+def track_filter(rules: Rules, ctx: RouteContext) -> Callable[[Path], bool]:
+    """The paths ``ctx.company``'s trains may run on."""
+    return lambda p: rules.route_track(ctx, p)
+
+
+def company_graph(rules: Rules, ctx: RouteContext, extra: Iterable[Node] = ()) -> RouteGraph:
+    """The route graph of ``ctx.company`` (``extra`` centres are walked from as well)."""
+    return build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), track_filter(rules, ctx), extra)
 
 
 def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None) -> tuple[RouteTrain, ...]:
@@ -64,15 +70,17 @@ class Planner:
 
     def __init__(self, rules: Rules, ctx: RouteContext, graph: RouteGraph) -> None:
         self.rules, self.ctx, self.graph = rules, ctx, graph
-        self._classes: dict[tuple[bytes, bytes], list[Route]] = {}
-        self._limits: dict[tuple[bytes, bytes], int | None] = {}
+        self._classes: dict[tuple[bytes, bytes, bool], list[Route]] = {}
+        self._limits: dict[tuple[bytes, bytes, bool], int | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
 
-    def masks(self, train: RouteTrain) -> tuple[bytes, bytes]:
+    def masks(self, train: RouteTrain) -> tuple[bytes, bytes, bool]:
+        """The class of a train: stops it may visit, stops it counts, reach in hexes."""
         stops = self.graph.stops
+        hexes = self.rules.reach_in_hexes(train)
         allowed = bytes(self.rules.stop_problem(train, s) is None for s in stops)
-        counts = bytes(self.rules.stop_counts(train, s) for s in stops)
-        return allowed, counts
+        counts = bytes(not hexes and self.rules.stop_counts(train, s) for s in stops)
+        return allowed, counts, hexes
 
     def prepare(self, trains: Collection[RouteTrain]) -> None:
         """Note the longest reach of each class, so each class is enumerated once."""
@@ -91,7 +99,8 @@ class Planner:
         key = self.masks(train)
         if key not in self._classes:
             limit = self._limits.get(key, train.reach)
-            self._classes[key] = enumerate_routes(self.graph, key[0], key[1], limit)
+            costs = self.graph.hex_steps() if key[2] else None
+            self._classes[key] = enumerate_routes(self.graph, key[0], key[1], limit, costs)
         reach = train.reach
         out: list[Option] = []
         for route in self._classes[key]:
@@ -217,6 +226,7 @@ __all__ = [
     "best_assignment",
     "best_runs",
     "company_graph",
+    "track_filter",
     "make_run",
     "node_ref",
     "route_context",
