@@ -127,28 +127,24 @@ class Rules18Mag(Rules):
             return replace(stop, value=stop.value + self.MAJOR_TOKEN_BONUS * len(tokens))
         return stop
 
-    def train_variants(
-        self, ctx: RouteContext, trains: tuple[RouteTrain, ...]
-    ) -> list[tuple[RouteTrain, ...]]:
+    def train_variants(self, ctx: RouteContext, train: RouteTrain) -> list[RouteTrain]:
         cars = [self.CARS[c] for c in sorted(ctx.extras) if c in self.CARS]
-        out: list[tuple[RouteTrain, ...]] = []
-        for owners in product(range(len(trains) + 1), repeat=len(cars)):
-            variant = list(trains)
-            for car, i in zip(cars, owners, strict=True):
-                if i < len(trains):
-                    variant[i] = self._with_car(variant[i], car)
-            if tuple(variant) not in out:
-                out.append(tuple(variant))
-        return out or [trains]
+        out = []
+        for chosen in product((False, True), repeat=len(cars)):
+            t = train
+            for car, take in zip(cars, chosen, strict=True):
+                t = t.with_extra(car) if take else t
+            out.append(t)
+        return out
 
-    def _with_car(self, train: RouteTrain, car: str) -> RouteTrain:
-        t = train.with_extra(car)
-        if car == "plus" and t.reach is not None:
-            return replace(t, reach=2 * t.reach)  # N stops plus up to N towns; checked below
-        return t
+    def stop_cap(self, train: RouteTrain) -> int | None:
+        if "plus" in train.extras and train.reach is not None:
+            return 2 * train.reach + ("mine" in train.extras)
+        return None
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
-        return "mine" not in stop.tags
+        # a plus train's reach counts its cities and red areas; its towns are checked below
+        return "mine" not in stop.tags and not ("plus" in train.extras and stop.kind == "town")
 
     def stop_problem(self, train: RouteTrain, stop: StopInfo) -> Problem:
         if "mine" in stop.tags and "mine" not in train.extras:
@@ -165,12 +161,10 @@ class Rules18Mag(Rules):
                 "route.too-few-stops",
                 "a route joins at least two revenue locations (a mine does not count)",
             )
-        if "plus" in train.extras and train.reach is not None:
-            n = train.reach // 2
-            towns = sum(1 for s in stops if s.kind == "town")
-            others = len(stops) - mines - towns
-            if others > n or others + towns > 2 * n:
-                return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
+        cap = self.stop_cap(train)
+        if cap is not None and len(stops) > cap:
+            n = train.reach
+            return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
         return None
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:

@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .graph import Link, RouteGraph
-from .model import Route
+from .model import PathStep, Route, StopInfo
 
 UNLIMITED = 1 << 30
 
@@ -29,112 +29,121 @@ def enumerate_routes(
     counts: Sequence[int],
     limit: int | None,
     link_costs: Sequence[int] | None = None,
+    cap: int | None = None,
 ) -> list[Route]:
     """All routes of at least two stops within ``limit`` (None: unlimited), counting
     ``counts`` per stop plus ``link_costs`` per link (by link id; 1862's freight trains
-    count hexes)."""
-    walk = _Walk(g, allowed, counts, UNLIMITED if limit is None else limit, link_costs)
+    count hexes), and of at most ``cap`` stops of any kind."""
+    lim = UNLIMITED if limit is None else limit
+    key_ids: dict[str, int] = {}
+    keys = [key_ids.setdefault(s.key, len(key_ids)) for s in g.stops]
+    passable = [not (s.blocked or s.end_only) for s in g.stops]
+    # per stop, the links the class may take from it:
+    # (first link id, destination, claims, leaves by a terminal path, arrives by one, cost, link)
+    adj: list[list[_Step]] = [
+        [
+            (
+                lk.id,
+                lk.dst,
+                lk.claims,
+                lk.src_terminal,
+                lk.dst_terminal,
+                counts[lk.dst] + (link_costs[lk.id] if link_costs is not None else 0),
+                lk,
+            )
+            for lk in links
+            if allowed[lk.dst]
+        ]
+        for links in g.out
+    ]
+    found: list[Route] = []
+    rank = {n: r for r, n in enumerate(g.stations)}
     for s in g.stations:
-        if allowed[s] and counts[s] <= walk.limit:
-            walk.from_station(s)
-    return walk.found
+        if allowed[s] and counts[s] <= lim:
+            lower = {n for n, r in rank.items() if r < rank[s]}  # routes through these were found
+            _from_station(
+                g, s, adj, keys, passable, lower, lim, UNLIMITED if cap is None else cap, counts[s], found
+            )
+    return found
 
 
-class _Walk:
-    """The walk of one train class (see the module docstring)."""
+_Step = tuple[int, int, int, bool, bool, int, Link]
 
-    def __init__(
-        self,
-        g: RouteGraph,
-        allowed: Sequence[bool],
-        counts: Sequence[int],
-        limit: int,
-        link_costs: Sequence[int] | None,
-    ) -> None:
-        self.g, self.allowed, self.counts, self.limit = g, allowed, counts, limit
-        self.link_costs = link_costs
-        self.keys = [s.key for s in g.stops]
-        self.passable = [not (s.blocked or s.end_only) for s in g.stops]
-        self.rank = {n: r for r, n in enumerate(g.stations)}
-        self.found: list[Route] = []
-        self.s = -1
-        self.used: set[str] = set()
-        self.arm1_nodes: list[int] = []
-        self.arm1_links: list[Link] = []
 
-    def from_station(self, s: int) -> None:
-        self.s = s
-        self.used = {self.keys[s]}
-        self.arm1_nodes, self.arm1_links = [], []
-        self.grow1(s, None, 0, self.counts[s])
-
-    def step(self, end: int, came: Link | None, link: Link, claims: int, counted: int) -> int:
-        """The counted stops after ``link`` if it may extend a route ending at ``end``, else -1."""
-        if claims & link.claims:
-            return -1
-        n = link.dst
-        if not self.allowed[n] or self.keys[n] in self.used:
-            return -1
-        r = self.rank.get(n)
-        if r is not None and r < self.rank[self.s]:
-            return -1
-        c = counted + self.counts[n]
-        if self.link_costs is not None:
-            c += self.link_costs[link.id]
-        if c > self.limit:
-            return -1
-        if came is not None and (not self.passable[end] or came.dst_terminal or link.src_terminal):
-            return -1
-        return c
-
-    def opens_arm2(self, link: Link) -> bool:
-        """Whether ``link`` may start the second arm (one orientation; S passable if inside)."""
-        if not self.arm1_links:
-            return True
-        first = self.arm1_links[0]
-        return (
-            link.id > first.id
-            and not self.g.stops[self.s].end_only
-            and not (first.src_terminal or link.src_terminal)
-        )
+def _from_station(
+    g: RouteGraph,
+    s: int,
+    adj: list[list[_Step]],
+    keys: list[int],
+    passable: list[bool],
+    lower: set[int],
+    lim: int,
+    cap: int,
+    start: int,
+    found: list[Route],
+) -> None:
+    """Every route whose lowest station is ``s`` (see the module docstring)."""
+    stops = g.stops
+    used = [False] * (max(keys, default=0) + 1)
+    used[keys[s]] = True
+    s_inner = passable[s] or g.stops[s].station and not g.stops[s].end_only
+    arm1: list[_Step] = []
 
     def grow2(
-        self, end: int, came: Link | None, nodes2: list[int], links2: list[Link], claims: int, counted: int
+        end: int,
+        came_terminal: bool,
+        head_stops: tuple[StopInfo, ...],
+        head_legs: tuple[tuple[PathStep, ...], ...],
+        tail_stops: tuple[StopInfo, ...],
+        tail_legs: tuple[tuple[PathStep, ...], ...],
+        claims: int,
+        counted: int,
+        first1: int,
     ) -> None:
-        stops = self.g.stops
-        for link in self.g.out[end]:
-            if came is None and not self.opens_arm2(link):
+        if len(head_stops) + len(tail_stops) + 1 > cap:
+            return
+        opening = not tail_stops
+        for lid, n, lc, src_t, dst_t, cost, link in adj[end]:
+            if opening:  # the second arm's first link, out of S: one orientation only
+                if arm1 and (lid <= first1 or not s_inner or src_t or arm1[0][3]):
+                    continue
+            elif came_terminal or src_t or not passable[end]:
                 continue
-            c = self.step(end, came, link, claims, counted)
-            if c < 0:
+            if claims & lc or used[keys[n]] or n in lower:
                 continue
-            n = link.dst
-            self.used.add(self.keys[n])
-            nodes2.append(n)
-            links2.append(link)
-            head = [stops[m] for m in reversed(self.arm1_nodes)]
-            legs = [lk.reverse.steps for lk in reversed(self.arm1_links)] + [lk.steps for lk in links2]
-            route_stops = (*head, stops[self.s], *(stops[m] for m in nodes2))
-            self.found.append(Route(route_stops, tuple(legs), claims | link.claims, c))
-            self.grow2(n, link, nodes2, links2, claims | link.claims, c)
-            links2.pop()
-            nodes2.pop()
-            self.used.discard(self.keys[n])
+            c = counted + cost
+            if c > lim:
+                continue
+            used[keys[n]] = True
+            both = claims | lc
+            stops_n = tail_stops + (stops[n],)
+            legs_n = tail_legs + (link.steps,)
+            found.append(Route(head_stops + stops_n, head_legs + legs_n, both, c))
+            grow2(n, dst_t, head_stops, head_legs, stops_n, legs_n, both, c, first1)
+            used[keys[n]] = False
 
-    def grow1(self, end: int, came: Link | None, claims: int, counted: int) -> None:
-        self.grow2(self.s, None, [], [], claims, counted)
-        for link in self.g.out[end]:
-            c = self.step(end, came, link, claims, counted)
-            if c < 0:
+    def grow1(end: int, came_terminal: bool, claims: int, counted: int) -> None:
+        head_stops = tuple(stops[step[1]] for step in reversed(arm1)) + (stops[s],)
+        head_legs = tuple(step[6].reverse.steps for step in reversed(arm1))
+        grow2(s, False, head_stops, head_legs, (), (), claims, counted, arm1[0][0] if arm1 else -1)
+        if len(arm1) + 2 > cap:
+            return
+        for step in adj[end]:
+            lid, n, lc, src_t, dst_t, cost, link = step
+            if arm1 and (came_terminal or src_t or not passable[end]):
                 continue
-            n = link.dst
-            self.used.add(self.keys[n])
-            self.arm1_nodes.append(n)
-            self.arm1_links.append(link)
-            self.grow1(n, link, claims | link.claims, c)
-            self.arm1_links.pop()
-            self.arm1_nodes.pop()
-            self.used.discard(self.keys[n])
+            if claims & lc or used[keys[n]] or n in lower:
+                continue
+            c = counted + cost
+            if c > lim:
+                continue
+            used[keys[n]] = True
+            arm1.append(step)
+            grow1(n, dst_t, claims | lc, c)
+            arm1.pop()
+            used[keys[n]] = False
+
+    grow1(s, False, 0, start)
 
 
 __all__ = ["enumerate_routes"]

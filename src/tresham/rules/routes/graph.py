@@ -53,6 +53,7 @@ class RouteGraph:
     out: list[list[Link]]
     stations: list[int]
     index: dict[Node, int]
+    track_bits: int = 0  # how many bits the links' claims use
 
     def node(self, hex: str, ref: NodeRef) -> int | None:
         return self.index.get((hex, ref))
@@ -218,7 +219,7 @@ def build_graph(
                 queue.append(b)
     for links in out:
         links.sort(key=lambda link: link.id)
-    return RouteGraph(stops, out, sorted(set(starts)), index)
+    return RouteGraph(stops, out, sorted(set(starts)), index, len(bits.bit))
 
 
 __all__ = ["Chain", "Link", "RouteGraph", "TrackWalker", "build_graph", "station_nodes"]

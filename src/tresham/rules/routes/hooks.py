@@ -51,11 +51,14 @@ class RouteHooks:
         """The column of phase-dependent values (off-boards, mines) in ``phase``."""
         return newest_column(self.game, phase)
 
-    def train_variants(
-        self, ctx: RouteContext, trains: tuple[RouteTrain, ...]
-    ) -> list[tuple[RouteTrain, ...]]:
-        """The ways the company's trains may run this turn (18Mag: which train gets a rail car)."""
-        return [trains]
+    def run_trains(self, ctx: RouteContext, trains: tuple[RouteTrain, ...]) -> tuple[RouteTrain, ...]:
+        """The trains that run, as the search sees them (1862 joins its freight trains)."""
+        return trains
+
+    def train_variants(self, ctx: RouteContext, train: RouteTrain) -> list[RouteTrain]:
+        """The ways one train may run this turn. Each of a variant's ``extras`` (18Mag's rail
+        cars) serves one train only, so no two runs take the same extra."""
+        return [train]
 
     def route_track(self, ctx: RouteContext, path: Path) -> bool:
         """Whether ``ctx.company``'s trains run on ``path``. Default: every track."""
@@ -96,6 +99,11 @@ class RouteHooks:
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         """Whether ``stop`` counts toward ``train``'s reach. Default: every stop."""
         return True
+
+    def stop_cap(self, train: RouteTrain) -> int | None:
+        """The most stops of any kind ``train`` may visit, beyond its reach (18Mag's plus
+        trains: N stops plus N towns). Default: no such cap."""
+        return None
 
     def reach_in_hexes(self, train: RouteTrain) -> bool:
         """Whether ``train``'s reach counts hexes travelled instead of stops (1862 freight)."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
+from itertools import product
 from typing import TYPE_CHECKING
 
 from ..board import Board
@@ -18,17 +19,9 @@ from ..violation import Violation
 from .explain import needed_relaxation
 from .graph import Link, RouteGraph
 from .model import Claim, ClaimRun, Route, RouteContext, RouteTrain, RunSet, Score
-from .search import (
-    Option,
-    Planner,
-    best_assignment,
-    company_graph,
-    route_context,
-    route_trains,
-    runset_of,
-    track_filter,
-)
-from .trains import find_train
+from .planner import Option, Planner, company_graph, route_context, route_trains, track_filter
+from .search import best_assignment, runset_of
+from .trains import RouteError, find_train
 
 if TYPE_CHECKING:
     from ..base import Rules
@@ -192,25 +185,15 @@ def judge_claim(
     (default: the claimed ones), against which the best runs are found."""
     ctx = route_context(rules, board, company, phase, extras)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
+    running = rules.run_trains(ctx, route_trains(rules, held, phase))
     graph = _claim_graph(rules, ctx, {s.hex for r in claim.runs for s in r.stops})
-    judge = _Judge(rules, ctx, graph)
-    names = [find_train(rules.game, t).name for t in held]
-    base = route_trains(rules, held, phase)
-    variants = rules.train_variants(ctx, base) or [base]
-    readings = [_read_variant(rules, judge, claim, names, v) for v in variants]
-    problems, runs = min(readings, key=lambda pr: (len(pr[0]), -sum(r.score.revenue for _, r in pr[1])))
-    claimed_runs = [(t, Option(r.score, r.route)) for t, r in runs]
     planner = Planner(rules, ctx, graph)
-    claimed = runset_of(planner, claimed_runs)
-    problems.extend(_together(rules, ctx, [(t, r.route) for t, r in runs], claimed, claim))
+    problems, chosen = _read_runs(rules, _Judge(rules, ctx, graph), claim, running)
+    claimed = runset_of(planner, [Option(t, r.score, r.route, 0) for t, r in chosen])
+    problems.extend(_together(rules, ctx, [(t, r.route) for t, r in chosen], claimed, claim))
     best_planner = Planner(rules, ctx, company_graph(rules, ctx))
-    best_planner.prepare({t for v in variants for t in v})
-    best_total, best_chosen = -1, []
-    for variant in variants:
-        total, chosen = best_assignment(best_planner, variant)
-        if total > best_total:
-            best_total, best_chosen = total, chosen
-    best = runset_of(best_planner, best_chosen)
+    best_planner.prepare(v for t in running for v in rules.train_variants(ctx, t) or [t])
+    best = runset_of(best_planner, best_assignment(best_planner, running)[1])
     if not problems and rules.must_run_best() and claimed.total < best.total:
         problems.append(
             rules.violation(
@@ -226,29 +209,48 @@ def _claim_graph(rules: Rules, ctx: RouteContext, hexes: set[str]) -> RouteGraph
     return company_graph(rules, ctx, extra)
 
 
-def _read_variant(
-    rules: Rules, judge: _Judge, claim: Claim, names: list[str], variant: tuple[RouteTrain, ...]
+def _slot_name(rules: Rules, name: str) -> str:
+    try:
+        return find_train(rules.game, name).name
+    except RouteError:
+        return name  # a joined train ("2F+3F") is named by its parts
+
+
+def _read_runs(
+    rules: Rules, judge: _Judge, claim: Claim, running: Sequence[RouteTrain]
 ) -> tuple[list[Violation], list[tuple[RouteTrain, _Reading]]]:
+    """The best reading of every claimed run, each on a train of its name; the ways a
+    train may run (its variants) are tried, no extra going to two runs."""
     problems: list[Violation] = []
-    runs: list[tuple[RouteTrain, _Reading]] = []
-    free = list(range(len(variant)))
+    per_run: list[list[tuple[RouteTrain, _Reading]]] = []
+    free = list(range(len(running)))
     for run in claim.runs:
-        name = find_train(rules.game, run.train).name
-        slot = next((i for i in free if names[i] == name), None)
+        name = _slot_name(rules, run.train)
+        slot = next((i for i in free if running[i].name == name), None)
         if slot is None:
             problems.append(
                 rules.violation("route.train-not-owned", f"the company has no {run.train} train left to run")
             )
             continue
         free.remove(slot)
-        train = variant[slot]
-        readings = sorted(judge.readings(train, run), key=lambda r: (len(r.problems), -r.score.revenue))
-        reading = readings[0]
-        runs.append((train, reading))
-        problems.extend(
-            rules.violation(rule, f"{train.name}: {msg}", hex) for rule, msg, hex in reading.problems
-        )
-    return problems, runs
+        variants = rules.train_variants(judge.ctx, running[slot]) or [running[slot]]
+        per_run.append([(v, _best_reading(judge, v, run)) for v in variants])
+    best: tuple[tuple[int, int], list[tuple[RouteTrain, _Reading]]] | None = None
+    for combo in product(*per_run):
+        extras = [e for t, _ in combo for e in t.extras]
+        if len(extras) != len(set(extras)):
+            continue
+        key = (sum(len(r.problems) for _, r in combo), -sum(r.score.revenue for _, r in combo))
+        if best is None or key < best[0]:
+            best = (key, list(combo))
+    chosen = best[1] if best is not None else []
+    for train, reading in chosen:
+        problems.extend(rules.violation(r, f"{train.name}: {msg}", h) for r, msg, h in reading.problems)
+    return problems, chosen
+
+
+def _best_reading(judge: _Judge, train: RouteTrain, run: ClaimRun) -> _Reading:
+    return min(judge.readings(train, run), key=lambda r: (len(r.problems), -r.score.revenue))
 
 
 def _together(
