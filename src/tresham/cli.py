@@ -241,8 +241,10 @@ def build(
 
 
 from .cli_check import register  # noqa: E402
+from .cli_routes import register as register_routes  # noqa: E402
 
 register(main)
+register_routes(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -17,7 +17,7 @@ from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygo
 from .fonts import fit_size
 from .palette import INK, PAPER, TILE_FILL, readable_on
 from .symbols import terrain_symbol
-from .tile import S, TileArt, city_slot_centres, draw_content
+from .tile import S, TileArt, cell_size, city_slot_centres, draw_content
 
 MAP_BG = "#f3ead2"
 BORDER_STYLE = {
@@ -164,8 +164,8 @@ def bounds(mp: MapDef) -> tuple[float, float, float, float]:
     grid = mp.grid
     xs, ys = [], []
     for name in mp.hexes:
-        x, y = grid.centre(grid.parse(name), S)
-        for dx, dy in cell_corners(mp.layout, S):  # type: ignore[arg-type]
+        x, y = grid.centre(grid.parse(name), cell_size(mp.layout))
+        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):  # type: ignore[arg-type]
             xs.append(x + dx)
             ys.append(y + dy)
     return min(xs), min(ys), max(xs), max(ys)
@@ -178,9 +178,11 @@ def _coordinates(mp: MapDef, x0: float, y0: float, x1: float, y1: float) -> list
     numbers: dict[str, float] = {}
     for name in mp.hexes:
         c = grid.parse(name)
-        x, y = grid.centre(c, S)
+        x, y = grid.centre(c, cell_size(mp.layout))
         letter = name.rstrip("0123456789")
         number = name[len(letter) :]
+        if mp.layout == "square":  # cells "x,y": columns by x, rows by y
+            letter, number = grid.format(c).split(",")
         if mp.layout == "pointy":
             letters[letter] = y
             numbers[number] = x
@@ -260,12 +262,12 @@ def draw_map(game: GameDef, mp: MapDef) -> MapArt:
     grid = mp.grid
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
-        cx, cy = grid.centre(grid.parse(name), S)
+        cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
         hexes.append(Group(tuple(draw_hex(h, mp.layout, companies)), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
-        cx, cy = grid.centre(grid.parse(name), S)
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, S)]  # type: ignore[arg-type]
+        cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, cell_size(mp.layout))]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     body = Group(
         (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"

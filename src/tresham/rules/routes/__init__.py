@@ -6,12 +6,15 @@
 See ``search.py`` for how the search works and ``hooks.py`` for the rules the games share.
 """
 
+from .claims import claim_from_export, parse_claim
+from .judge import ClaimReport, check_claim, judge_claim
 from .model import Claim, ClaimRun, ClaimStop, PathStep, RouteTrain, Run, RunSet, Stop, StopInfo
 from .search import best_runs
 from .trains import RouteError
 
 __all__ = [
     "Claim",
+    "ClaimReport",
     "ClaimRun",
     "ClaimStop",
     "PathStep",
@@ -22,4 +25,8 @@ __all__ = [
     "Stop",
     "StopInfo",
     "best_runs",
+    "check_claim",
+    "claim_from_export",
+    "judge_claim",
+    "parse_claim",
 ]

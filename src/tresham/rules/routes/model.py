@@ -160,7 +160,7 @@ class Run:
         return tuple(s.hex for s in self.stops)
 
     def describe(self) -> str:
-        return "-".join(s.hex for s in self.stops)
+        return " - ".join(s.hex for s in self.stops)
 
     def to_dict(self) -> dict[str, Any]:
         out: dict[str, Any] = {
