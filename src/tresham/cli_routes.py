@@ -58,10 +58,10 @@ def routes(
 
 
 def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
-    from .rules.check import check_layout
-    from .rules.layout import load_layout
     from .rules.routes import best_runs as find_best
     from .rules.routes import judge_claim, parse_claim
+    from .scenario.layout import load_layout
+    from .scenario.layout_check import check_layout
 
     layout = load_layout(file)
     report = check_layout(layout)
@@ -80,13 +80,13 @@ def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
         click.echo(f"{file}: note: the layout breaks {n} rule(s); see `tresham check {file}`", err=True)
     rules, board = report.rules, report.board
     if claim is None:
-        best = find_best(rules, board, cid, held, layout.phase, extras=bought)
+        best = find_best(rules, board, cid, held, layout.last_phase, extras=bought)
         _print_best(game, best, held, as_json)
-        _draw(layout, board, best, outs, f"{game.title}: best runs of {cid}")
+        _draw(rules, board, best, outs, f"{game.title}: best runs of {cid}")
         return 0
-    judged = judge_claim(rules, board, cid, parse_claim(claim), layout.phase, trains=held, extras=bought)
+    judged = judge_claim(rules, board, cid, parse_claim(claim), layout.last_phase, trains=held, extras=bought)
     _print_claim(game, claim, judged, as_json)
-    _draw(layout, board, judged.claimed, outs, f"{game.title}: {cid} claims {claim}")
+    _draw(rules, board, judged.claimed, outs, f"{game.title}: {cid} claims {claim}")
     return 0 if judged.legal and judged.is_best else 1
 
 
@@ -144,17 +144,23 @@ def _print_claim(game, claim: str, judged, as_json: bool) -> None:
                 click.echo(_run_line(game, run))
 
 
-def _draw(layout, board, runset, outs, title: str) -> None:
+def _draw(rules, board, runset, outs, title: str) -> None:
     targets = [p for p in outs if p is not None]
     if not targets:
         return
+    from .art.board import LaidTile, Station, draw_moment
     from .art.drawing import Drawing
-    from .art.map import draw_map
     from .art.routes import RunPath, draw_runs
     from .backends import save
+    from .kit.paper import PrintSettings
+    from .kit.tilesheet import units_per_mm
     from .rules.routes.picture import board_map
 
     mp = board_map(board)
+    tiles = {
+        h: LaidTile(p.tile, p.rotation, rules.supply.base_name(p.tile.name)) for h, p in board.tiles.items()
+    }
+    stations = [Station(t.hex, t.city, t.company) for t in board.tokens if t.city >= 0]
     paths = [
         RunPath(
             f"{r.train}: {r.describe()} = {r.revenue}",
@@ -162,8 +168,12 @@ def _draw(layout, board, runset, outs, title: str) -> None:
         )
         for r in runset.runs
     ]
-    art = draw_runs(draw_map(layout.game, mp), mp, paths, f"{title} - total {runset.total}")
-    drawing = Drawing(art.width, art.height, [art.group], units_per_mm=1.0, title=title)
+    contents = {s.hex: board.content(s.hex) for r in runset.runs for leg in r.legs for s in leg}
+    moment = draw_moment(rules.game, mp, tiles, stations)
+    art = draw_runs(moment, mp, paths, f"{title} - total {runset.total}", contents)
+    settings = PrintSettings()
+    upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes, as the kit prints them
+    drawing = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title)
     for target in targets:
         save(drawing, target)
         click.echo(f"wrote {target}", err=True)

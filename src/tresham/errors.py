@@ -39,3 +39,31 @@ class LayoutError(TreshamError):
 
 class OutputError(TreshamError):
     """An output path that cannot be written, or an unknown output format."""
+
+
+class ActionError(TreshamError):
+    """An action (from a scenario, a layout or an 18xx.games export) that cannot be read.
+
+    ``action_id`` is the action's id (``None`` for an auto action without one), ``key`` the
+    field at fault (``"type"`` for an unknown action type).
+    """
+
+    def __init__(self, action_id: int | None, key: str, message: str, where: str = "") -> None:
+        self.action_id = action_id
+        self.key = key
+        self.message = message
+        head = where or (f"action {action_id}" if action_id is not None else "action without id")
+        super().__init__(f"{head}: key {key!r}: {message}")
+
+
+class SetupError(TreshamError):
+    """A game state that cannot be built: unknown players, companies, trains or cells."""
+
+
+class ScenarioError(TreshamError):
+    """A scenario file (or id) that cannot be read; the message names the file and key."""
+
+
+class ExportError(TreshamError):
+    """A game exported from 18xx.games that cannot be read: not JSON, an unknown title, a
+    player count the game does not have, a malformed tile lay or token."""

@@ -7,6 +7,7 @@ scales it so a map hex is 0.5 mm larger than a tile across the flats.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -16,8 +17,11 @@ from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size
 from .palette import INK, PAPER, TILE_FILL, readable_on
+from .proportions import S, cell_size
+from .stations import city_slot_centres
 from .symbols import terrain_symbol
-from .tile import S, TileArt, cell_size, city_slot_centres, draw_content
+from .tile import draw_content
+from .tile_layout import TileArt
 
 MAP_BG = "#f3ead2"
 BORDER_STYLE = {
@@ -254,8 +258,12 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     return items, rows * row_h + 20
 
 
-def draw_map(game: GameDef, mp: MapDef) -> MapArt:
-    """The whole map with coordinates, title and legend, top-left at (0, 0)."""
+def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[object]] | None = None) -> MapArt:
+    """The whole map with coordinates, title and legend, top-left at (0, 0).
+
+    ``overlays`` are items drawn over a hex, centred on it (a moment of a game: the tile
+    laid there, the tokens; ``art.board``).
+    """
     companies = {c.id: c for c in game.companies}
     x0, y0, x1, y1 = bounds(mp)
     ox, oy = MARGIN - x0, MARGIN + 50 - y0
@@ -263,11 +271,13 @@ def draw_map(game: GameDef, mp: MapDef) -> MapArt:
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
         cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
-        hexes.append(Group(tuple(draw_hex(h, mp.layout, companies)), translate(cx, cy), role="hex"))
+        items = (*draw_hex(h, mp.layout, companies), *(overlays or {}).get(name, ()))
+        hexes.append(Group(tuple(items), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
-        cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, cell_size(mp.layout))]  # type: ignore[arg-type]
+        size = cell_size(mp.layout)  # a square cell's side, a hex's circumradius
+        cx, cy = grid.centre(grid.parse(name), size)
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     body = Group(
         (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"

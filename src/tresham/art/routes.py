@@ -1,8 +1,9 @@
 """Runs drawn over a map: each train's route as a coloured line through the track it uses.
 
-The map comes from ``draw_map`` (the kit's map art); the runs come as plain data, so art
-never needs the rules: for each run a label and its legs, each leg the tile paths it
-follows as ``(hex, from, to)``, where an end is an edge number or a revenue centre. Lines
+The map comes from the kit's map art (``draw_map``, or a moment of a game from
+``board.draw_moment``); the runs come as plain data, so art never needs the rules: for each
+run a label and its legs, each leg the tile paths it follows as ``(hex, from, to)``, where
+an end is an edge number or a revenue centre of what lies on that hex. Lines
 are drawn in the map's own coordinates (the group ``draw_map`` marks with role ``map``),
 slightly apart from each other so that runs meeting at a city stay visible, with a ring on
 every stop, and a legend of trains, colours and revenue in the map's top corner.
@@ -10,12 +11,12 @@ every stop, and a legend of trains, colours and revenue in the map's top corner.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 
 from ..grid import edge_midpoint
 from ..model.game import MapDef
-from ..model.tile import End, NodeRef
+from ..model.tile import Content, End, NodeRef
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, translate
 from .fonts import fit_size
 from .map import MapArt
@@ -40,7 +41,9 @@ def run_colour(index: int) -> str:
     return RUN_COLOURS[index % len(RUN_COLOURS)]
 
 
-def _point(mp: MapDef, hex: str, end: End, cache: dict[str, TileArt]) -> tuple[float, float]:
+def _point(
+    mp: MapDef, hex: str, end: End, cache: dict[str, TileArt], contents: Mapping[str, Content]
+) -> tuple[float, float]:
     grid, size = mp.grid, cell_size(mp.layout)
     cx, cy = grid.centre(grid.parse(hex), size)
     if isinstance(end, int):
@@ -49,21 +52,25 @@ def _point(mp: MapDef, hex: str, end: End, cache: dict[str, TileArt]) -> tuple[f
     art = cache.get(hex)
     if art is None:
         h = mp.hexes.get(hex)
-        art = cache[hex] = TileArt(h.content, mp.layout, 0) if h is not None else None  # type: ignore[assignment]
-    node = art.nodes.get(end) if art is not None else None
+        content = contents.get(hex) or (h.content if h is not None else Content())
+        art = cache[hex] = TileArt(content, mp.layout, 0)
+    node = art.nodes.get(end)
     return (cx + node.x, cy + node.y) if node is not None else (cx, cy)
 
 
-def run_shapes(mp: MapDef, run: RunPath, colour: str, shift: tuple[float, float]) -> list:
-    """The line of one run and a ring on each of its stops, in map coordinates."""
+def run_shapes(
+    mp: MapDef, run: RunPath, colour: str, shift: tuple[float, float], contents: Mapping[str, Content]
+) -> list:
+    """The line of one run and a ring on each of its stops, in map coordinates;
+    ``contents`` are what lies on the hexes (laid tiles at their rotation)."""
     cache: dict[str, TileArt] = {}
     sx, sy = shift
     pen = PathBuilder()
     stops: list[tuple[float, float]] = []
     for leg in run.legs:
         for i, (hex, a, b) in enumerate(leg):
-            ax, ay = _point(mp, hex, a, cache)
-            bx, by = _point(mp, hex, b, cache)
+            ax, ay = _point(mp, hex, a, cache, contents)
+            bx, by = _point(mp, hex, b, cache, contents)
             if i == 0:
                 pen.move(ax + sx, ay + sy)
                 if isinstance(a, NodeRef):
@@ -105,23 +112,30 @@ def legend(runs: Sequence[RunPath], title: str, width: float) -> tuple[list, flo
     return items, row * (len(runs) + 2)
 
 
-def draw_runs(art: MapArt, mp: MapDef, runs: Sequence[RunPath], title: str) -> MapArt:
-    """``art`` (from ``draw_map(game, mp)``) with ``runs`` drawn over its hexes."""
+def draw_runs(
+    art: MapArt, mp: MapDef, runs: Sequence[RunPath], title: str, contents: Mapping[str, Content]
+) -> MapArt:
+    """``art`` (a map of ``mp``, e.g. a moment of a game) with ``runs`` drawn over its
+    hexes, whose ``contents`` (the laid tiles, turned) place the revenue centres."""
     n = len(runs)
     overlay: list = []
     for i, run in enumerate(runs):
         d = (i - (n - 1) / 2) * SPREAD
-        overlay.extend(run_shapes(mp, run, run_colour(i), (d, d)))
-    outer = art.group
-    items: list = []
-    for item in outer.items:
-        if isinstance(item, Group) and item.role == "map":
-            item = replace(item, items=(*item.items, Group(tuple(overlay), role="runs")))
-        items.append(item)
+        overlay.extend(run_shapes(mp, run, run_colour(i), (d, d), contents))
+    drawn = _with_overlay(art.group, Group(tuple(overlay), role="runs"))
     rows, height = legend(runs, title, art.width)
-    items.append(Rect(0, art.height, art.width, height, Style(fill=PAPER)))
-    items.append(Group(tuple(rows), translate(0, art.height), role="run-legend"))
-    return MapArt(replace(outer, items=tuple(items)), art.width, art.height + height)
+    page = Rect(0, art.height, art.width, height, Style(fill=PAPER))
+    under = Group(tuple(rows), translate(0, art.height), role="run-legend")
+    return MapArt(Group((drawn, page, under)), art.width, art.height + height)
+
+
+def _with_overlay(group: Group, overlay: Group) -> Group:
+    """``group`` with ``overlay`` added to the hexes' group (role ``map``), wherever it sits."""
+    if group.role == "map":
+        return replace(group, items=(*group.items, overlay))
+    return replace(
+        group, items=tuple(_with_overlay(i, overlay) if isinstance(i, Group) else i for i in group.items)
+    )
 
 
 __all__ = ["RUN_COLOURS", "RunPath", "draw_runs", "legend", "run_colour", "run_shapes"]

@@ -1,5 +1,5 @@
-"""``tresham build``: every family of a game's kit as PDFs (one per family plus the whole
-kit) and SVGs, written only when all of it has been made."""
+"""``tresham build``: every family of a game's kit as PDFs (per family, plus the whole kit)
+and SVGs, written only when all of it has been made."""
 
 from __future__ import annotations
 
@@ -7,18 +7,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..art.drawing import Drawing, Group, Text, translate
+from ..art.drawing import Drawing, Group, Text, scale, translate
 from ..art.fonts import wrap
 from ..art.map import draw_map
 from ..errors import TreshamError
-from ..model.game import GameDef, MapDef
-from ..outfile import write_bytes
+from ..model.game import GameDef, Manifest, MapDef
+from ..outfile import OutputFolder
+from .bounds import ink_boxes
+from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
-from .parallel import run_all
-from .poster import poster, split
+from .poster import poster
+from .sheet import Sheet, blank_page
 from .tiles import tile_art_mm, tile_components
 from .tilesheet import units_per_mm
+from .tiling import split
 
 FAMILIES = ("map", "tiles", "manifest", "papers")
 Progress = Callable[[str], None]
@@ -27,19 +30,58 @@ Progress = Callable[[str], None]
 @dataclass
 class FamilyResult:
     family: str
-    pages: list[Drawing]
-    extra_pdfs: dict[str, list[Drawing]] = field(default_factory=dict)  # file stem -> pages
+    sheets: list[Sheet]
+    posters: dict[str, Drawing] = field(default_factory=dict)  # file stem -> the one page
     svgs: dict[str, Drawing] = field(default_factory=dict)  # file name -> drawing
     notes: list[str] = field(default_factory=list)
     pieces: int = 0
 
 
+@dataclass(frozen=True)
+class Written:
+    """A PDF the build wrote: where, how many pages, how to print it, which family."""
+
+    path: Path
+    pages: int
+    duplex: bool
+    family: str
+
+
 @dataclass
 class BuildResult:
     out_dir: Path
-    files: list[tuple[Path, int]]  # path, pages (0 for SVG)
+    files: list[Written]  # the PDFs
+    svgs: list[Path]
     notes: list[str]
     tiles: int
+    families: tuple[str, ...] = FAMILIES
+
+
+@dataclass(frozen=True)
+class Variant:
+    """Which of a game's boards to print, and the tile set that goes with them."""
+
+    maps: tuple[MapDef, ...]
+    manifest: Manifest
+    chosen: bool = False  # picked by --map or --players (not every board)
+
+
+def variant(game: GameDef, map_id: str | None = None, players: int | None = None) -> Variant:
+    """Every board (and the default tile set), or the one board of ``map_id`` or ``players``."""
+    if map_id is not None and players is not None:
+        raise TreshamError("give --map or --players, not both")
+    if map_id is not None:
+        if map_id not in game.maps:
+            raise TreshamError(f"{game.id} has no map {map_id!r}; its maps: {', '.join(game.maps)}")
+        mp = game.maps[map_id]
+    elif players is not None:
+        if players not in game.players:
+            counts = ", ".join(str(n) for n in game.players)
+            raise TreshamError(f"{game.title} is not for {players} players; it plays with {counts}")
+        mp = game.map_for(players)
+    else:
+        return Variant(tuple(game.maps.values()), game.manifest)
+    return Variant((mp,), game.manifests[mp.id], True)
 
 
 def parse_families(only: str | None) -> tuple[str, ...]:
@@ -53,25 +95,27 @@ def parse_families(only: str | None) -> tuple[str, ...]:
 
 
 # ------------------------------------------------------------------ families
-def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     result = FamilyResult("map", [])
-    for mp in game.maps.values():
+    for mp in chosen.maps:
         if not mp.bounded:
-            result.pages.extend(_unbounded_map_pages(game, mp, settings))
+            result.sheets.extend(Sheet(p) for p in _unbounded_map_pages(game, mp, settings))
             continue
         art = draw_map(game, mp)
         upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
-        pages = split(art.group, art.width, art.height, upm, settings, game.title, label)
-        result.pages.extend(pages)
-        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings.card_bleed)
-        result.extra_pdfs[f"{game.id}-map{suffix}-poster"] = [whole]
+        boxes = ink_boxes([art.group], None, scale(1 / upm))
+        pages = split(art.group, art.width, art.height, upm, settings, game.title, label, boxes)
+        result.sheets.extend(Sheet(p) for p in pages)
+        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings, boxes)
+        result.posters[f"{game.id}-map{suffix}-poster"] = whole.drawing
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
+        landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
         result.notes.append(
-            f"map{suffix}: {len(pages)} sheets to tape together, or "
-            f"{game.id}-map{suffix}-poster.pdf ({whole.width:.0f} x {whole.height:.0f} mm) for a print shop"
+            f"map{suffix}: {len(pages)}{landscape} sheets to tape together, or "
+            f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result
 
@@ -79,8 +123,7 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
 def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> list[Drawing]:
     """18 Lilliput has no map: its start cell(s) at true size and the scenario layouts."""
     w, h = settings.page
-    d = Drawing(w, h, units_per_mm=1.0, title=f"{game.title} start tile")
-    d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
+    d = blank_page(settings, f"{game.title} start tile")
     x, y = settings.margin, settings.margin + 8
     d.add(
         Text(
@@ -113,25 +156,20 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
     return [d]
 
 
-def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    comps = tile_components(game, game.manifest, settings)
-    pages = impose(comps, settings, f"{game.title} tiles")
-    result = FamilyResult("tiles", [p.drawing for p in pages], pieces=len(comps))
-    if any(c.back is not None for c in comps):
-        result.notes.append(
-            "tiles are double-sided: print the tiles PDF duplex, flip on LONG edge, at 100 %; "
-            "each back page follows its front"
-        )
-    return result
+def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    comps = tile_components(game, chosen.manifest, settings)
+    sheets = impose(comps, settings, f"{game.title} tiles")
+    return FamilyResult("tiles", sheets, pieces=len(comps))
 
 
-def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", manifest_pages(game, settings))
+    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings, chosen.manifest)])
 
 
-def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    """Every paper component of the box (the same whichever board is chosen)."""
     from ..art.papers import papers
 
     comps = papers(game)
@@ -140,19 +178,36 @@ def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
     for c in comps:
         b = 2 * settings.bleed_for(c.family)
         (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)
-    pages = [p.drawing for p in impose(fit, settings, f"{game.title} papers")]
+    sheets = impose(fit, settings, f"{game.title} papers")
     for c in large:  # a market larger than the sheet is split like the map
-        pages.extend(split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
-    result = FamilyResult("papers", pages, pieces=len(comps))
-    if any(c.back is not None for c in fit):
-        result.notes.append("papers with backs (certificates): print duplex, flip on long edge")
-    return result
+        sheets.extend(Sheet(p) for p in split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
+    return FamilyResult("papers", sheets, pieces=len(comps))
 
 
 BUILDERS = {"map": build_map, "tiles": build_tiles, "manifest": build_manifest, "papers": build_papers}
 
 
 # ---------------------------------------------------------------------- build
+def plan_files(
+    game: GameDef, results: list[FamilyResult], settings: PrintSettings, backs: Backs
+) -> list[PrintFile]:
+    """Every PDF of the build: each family's files, its posters, then the whole kit."""
+    files: list[PrintFile] = []
+    for res in results:
+        title = f"{game.title} - {res.family}"
+        files.extend(family_files(game.id, res.family, title, res.sheets, settings, backs))
+        for stem, page in res.posters.items():
+            files.append(
+                PrintFile(
+                    f"{stem}.pdf", res.family, False, page.title, [FilePage(page, page.width, page.height)]
+                )
+            )
+    if len(results) > 1:
+        families = [(r.family, r.sheets) for r in results if r.sheets]
+        files.append(kit_file(game.id, f"{game.title} - print-and-play kit", families, settings, backs))
+    return files
+
+
 def build(
     game: GameDef,
     settings: PrintSettings,
@@ -160,52 +215,38 @@ def build(
     families: tuple[str, ...] = FAMILIES,
     progress: Progress | None = None,
     svg: bool = True,
+    backs: Backs = "duplex",
+    chosen: Variant | None = None,
 ) -> BuildResult:
-    """Make every requested family in memory, then write all files at once."""
-    from ..backends.pdf import to_pdf
-    from ..backends.svg import to_svg
+    """Make every requested family in memory, then write all files at once (into
+    ``out_dir`` and nowhere else)."""
+    from .render import render
 
+    folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
+    chosen = chosen or variant(game)
     results: list[FamilyResult] = []
     for fam in families:
         step(f"drawing {fam}")
-        results.append(BUILDERS[fam](game, settings))
-    # what to write: (path, pages, job); the jobs then run on both cores
-    planned: list[tuple[Path, int, Callable[[], bytes]]] = []
-    all_pages: list[Drawing] = []
-
-    def pdf(pages: list[Drawing], title: str) -> Callable[[], bytes]:
-        return lambda: to_pdf(pages, title=title, subject="tresham kit")
-
-    def svg_of(drawing: Drawing) -> Callable[[], bytes]:
-        return lambda: to_svg(drawing).encode("utf-8")
-
-    for res in results:
-        if res.pages:
-            path = out_dir / f"{game.id}-{res.family}.pdf"
-            planned.append((path, len(res.pages), pdf(res.pages, f"{game.title} - {res.family}")))
-            all_pages.extend(res.pages)
-        for stem, pages in res.extra_pdfs.items():
-            planned.append((out_dir / f"{stem}.pdf", len(pages), pdf(pages, f"{game.title} - {stem}")))
-        if svg:
-            for name, drawing in res.svgs.items():
-                planned.append((out_dir / "svg" / name, 0, svg_of(drawing)))
-            for i, page in enumerate(res.pages, 1):
-                if res.family == "map" and res.svgs:
-                    continue  # the whole map is one SVG already
-                planned.append((out_dir / "svg" / f"{res.family}-{i:02d}.svg", 0, svg_of(page)))
-    whole = []
-    if len(results) > 1 and all_pages:
-        kit = out_dir / f"{game.id}-kit.pdf"
-        whole = [(kit, len(all_pages), pdf(all_pages, f"{game.title} - print-and-play kit"))]
-    order = whole + planned  # the longest job first keeps both cores busy to the end
-    step(f"rendering {len(order)} files")
-    data = run_all([job for _, _, job in order])
-    outputs = {path: blob for (path, _, _), blob in zip(order, data, strict=True)}
-    files = [(path, pages) for path, pages, _ in planned + whole]
+        results.append(BUILDERS[fam](game, settings, chosen))
+    pdfs = plan_files(game, results, settings, backs)
+    svgs: list[tuple[Path, Drawing]] = []
+    if svg:
+        for res in results:
+            svgs += [(Path("svg") / name, drawing) for name, drawing in res.svgs.items()]
+        whole_map = any(r.svgs for r in results if r.family == "map")
+        for f in pdfs:
+            if f.family == "kit" or (f.family == "map" and whole_map):
+                continue  # the whole map is one SVG already; the kit repeats the families
+            stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
+            svgs += [(Path("svg") / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
+    step(f"rendering {len(pdfs) + len(svgs)} files")
+    pdf_bytes, svg_bytes = render(pdfs, svgs)
     step("saving files")
-    for path, data in outputs.items():
-        write_bytes(path, data)
+    outputs = {Path(f.name): blob for f, blob in zip(pdfs, pdf_bytes, strict=True)}
+    outputs.update({path: blob for (path, _), blob in zip(svgs, svg_bytes, strict=True)})
+    folder.write_all(outputs)
+    written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for r in results for n in r.notes]
     tiles = sum(r.pieces for r in results if r.family == "tiles")
-    return BuildResult(out_dir, files, notes, tiles)
+    return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)

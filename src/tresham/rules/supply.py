@@ -6,13 +6,17 @@ moment another tile covers it (18Mag L502, 1824 L593, 1840 L2688, 18 Lilliput L1
   tile; laying either face uses it up (L508-514). Copy *i* of one face is copy *i* of the
   other.
 - 1862: a ``variant_of`` tile (a track tile with small-station markers) draws on its base
-  tile's count.
+  tile's count. Copy numbers are another matter: in an 18xx.games export each variant
+  (``20_1``, ``20_1b``, ``20_2``) numbers its own copies, so ``20_1b-0`` says nothing about
+  which physical tile 20 it is. A copy number is compared only with lays written under the
+  same name (or the other face of the same double-sided tile).
 """
 
 from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
+from .board import Board
 
 
 class Supply:
@@ -21,14 +25,18 @@ class Supply:
         self._physical: dict[str, str] = {}
         self._count: dict[str, int] = {}
         self._variant_base: dict[str, str] = {}
+        # names whose copy numbers count the same physical copies: a tile and its back
+        self._numbering: dict[str, str] = {}
         for e in manifest.entries:
             base = e.variant_of or e.name
             self._variant_base[e.name] = base
             for name in (e.name, *e.aliases):
                 self._physical[name] = base
+                self._numbering[name] = e.name
             if e.back:
                 self._physical[e.back] = base
                 self._variant_base[e.back] = e.back
+                self._numbering[e.back] = e.name
             if not e.variant_of:
                 self._count[e.name] = e.count
 
@@ -46,7 +54,7 @@ class Supply:
     def sides(self, physical: str) -> list[str]:
         return [n for n, p in self._physical.items() if p == physical]
 
-    def in_use(self, board, physical: str, skip_hex: str | None = None) -> list[int | None]:
+    def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
         out = []
         for hex, placed in board.tiles.items():
@@ -54,7 +62,17 @@ class Supply:
                 out.append(placed.copy)
         return out
 
-    def left(self, board) -> dict[str, int]:
+    def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
+        """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
+        the same copies as ``tile``'s: the same name, or the other face of a double-sided tile."""
+        key = self._numbering.get(tile.name, tile.name)
+        return [
+            placed.copy
+            for hex, placed in board.tiles.items()
+            if hex != skip_hex and self._numbering.get(placed.tile.name, placed.tile.name) == key
+        ]
+
+    def left(self, board: Board) -> dict[str, int]:
         """Copies of each physical tile still in the supply."""
         used: dict[str, int] = {}
         for placed in board.tiles.values():
@@ -63,22 +81,42 @@ class Supply:
                 used[p] = used.get(p, 0) + 1
         return {p: c - used.get(p, 0) for p, c in self._count.items()}
 
-    def problem(self, board, hex: str, tile: TileDef, copy: int | None) -> tuple[str, str] | None:
-        phys = self.physical(tile.name)
-        if phys is None:
-            return "supply.not-in-game", f"tile {tile.name} is not among this game's tiles"
-        total = self.count(phys)
-        pair = "" if phys == tile.name else f" (physical tile {phys})"
-        used = self.in_use(board, phys, skip_hex=hex)
-        if copy is not None:
-            if not 0 <= copy < total:
-                return "supply.no-copy", f"tile {tile.name}{pair} has copies 0-{total - 1}, not {copy}"
-            if copy in used:
-                return "supply.copy-in-use", f"copy {copy} of tile {tile.name}{pair} is already on the map"
-        if len(used) + 1 > total:
-            return (
-                "supply.exhausted",
-                f"all {total} {'copy' if total == 1 else 'copies'} of tile {tile.name}{pair} "
-                "are already on the map",
-            )
+    def _describe(self, tile: TileDef, phys: str) -> str:
+        return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
+
+    def not_in_game(self, tile: TileDef) -> str | None:
+        if self.physical(tile.name) is None:
+            return f"tile {tile.name} is not among this game's tiles"
         return None
+
+    def no_copy(self, tile: TileDef, copy: int | None) -> str | None:
+        """A copy number the manifest does not have (``57-9`` of six 57s)."""
+        phys = self.physical(tile.name)
+        if phys is None or copy is None:
+            return None
+        total = self.count(phys)
+        if 0 <= copy < total:
+            return None
+        return f"{self._describe(tile, phys)} has copies 0-{total - 1}, not {copy}"
+
+    def copy_in_use(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
+        """That very copy already lies on another hex."""
+        phys = self.physical(tile.name)
+        if phys is None or copy is None or not 0 <= copy < self.count(phys):
+            return None
+        if copy in self.numbered_alike(board, tile, skip_hex=hex):
+            return f"copy {copy} of {self._describe(tile, phys)} is already on the map"
+        return None
+
+    def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
+        """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
+        phys = self.physical(tile.name)
+        if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
+            return None
+        total = self.count(phys)
+        if len(self.in_use(board, phys, skip_hex=hex)) + 1 <= total:
+            return None
+        return (
+            f"all {total} {'copy' if total == 1 else 'copies'} of {self._describe(tile, phys)} "
+            "are already on the map"
+        )

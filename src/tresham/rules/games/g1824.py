@@ -8,13 +8,14 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model.tile import NodeRef
-from ..base import Cost, Lay, Rules
-from ..board import Board, Placed
+from ..base import Rules
+from ..lay import Cost, LayContext
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy_1824 import Economy1824
 
 
-class Rules1824(Rules):
+class Rules1824(Economy1824, Rules):
     TITLE = "1824"
     SOURCES = {
         "hex.off-map": "§VII.6 (L561)",
@@ -55,20 +56,19 @@ class Rules1824(Rules):
         "g1824.mine-normal-train": "§VII.3 (L480), §VII.9 (L622)",
         "g1824.goods-start": "§VII.3 (L483-L484), §VII.9 (L624)",
         "g1824.goods-end-mine": "§VII.3 (L480), §VII.9 (L624)",
-        "revenue.mine": "§VII.3 (L482), §VII.9 (L626), §VII.10 (L650)",
     }
     # Hexes whose cities are one revenue location: no route runs from Wien to Wien or from
     # Budapest to Budapest (L642), told apart by their labels.
     ONE_LOCATION_LABELS = ("W", "Bu")
 
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         # Only the first tile on an empty mountain/river hex costs money (L560). Laying on the
         # preprinted Wien and Budapest hexes is an upgrade (L509, L550), and no upgrade ever
         # costs money (L594): the water symbol there is not charged (notes §6.2 item 11).
-        h = board.hexdef(lay.hex)
-        if old is None and h is not None and h.content.paths:
+        h = ctx.board.hexdef(ctx.hex)
+        if ctx.old is None and h is not None and h.content.paths:
             return []
-        return super().lay_cost(board, lay, old, position)
+        return super().terrain_cost(ctx)
 
     # -------------------------------------------------------------- routes
     # Coal mines (the gray hexes, L126-L129) are terminals (L485) that only goods trains
@@ -91,9 +91,7 @@ class Rules1824(Rules):
         return replace(stop, tags=stop.tags | {"mine"}) if self._is_mine(hex) else stop
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
-        if train.kind == "goods":
-            return stop.kind != "town" and "mine" not in stop.tags
-        return True
+        return super().stop_counts(train, stop) and not (train.kind == "goods" and "mine" in stop.tags)
 
     def stop_problem(self, train: RouteTrain, stop: StopInfo) -> Problem:
         if "mine" in stop.tags and train.kind != "goods":

@@ -5,7 +5,8 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 - City-line (Stadtbahn) hexes take only orange-bordered tiles and orange tiles go nowhere
   else (L2297-2307, L2664-2670); an orange yellow stop tile upgrades to a green tile with
   two stops (reference: `upgrades_to?`); the tiles of one city line are laid in an unbroken
-  sequence from its terminals (L2309-2319).
+  sequence from its terminals (L2309-2319): only the first or the last hex of the line still
+  without its tile may take one. The lines are the map's ``[[city_line]]`` tables.
 - Red city-centre tiles go only on the three red centre hexes and purple station tiles
   only on purple hexes, both through a city-line bonus (L2420-2470).
 - The city-line tiles are not reached through a line's network (reference: orange hexes
@@ -16,23 +17,17 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.tile import Content, NodeRef, Path, TileDef
-from ..base import Lay, LayRecord, Rules
-from ..board import Board, Placed
+from ...model.tile import NodeRef, Path
+from ..base import Rules
+from ..board import Board, Token
+from ..lay import LayContext, LaySlot, NodeMap, TurnState
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..violation import Violation
+from .economy_1840 import Economy1840
 
-# The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
-CITY_LINES: dict[str, tuple[str, ...]] = {
-    "D": ("A17", "A19", "B20", "C21", "D22", "E23", "F24"),
-    "V": ("A17", "A15", "A13", "A11", "B10", "C9", "C7", "D6", "E7", "F6", "G5", "G3"),
-    "G": ("A17", "B16", "B14", "C13", "D12", "E13", "F12", "G11", "H12", "I11"),
-    "W": ("F24", "G23", "G21", "G19", "G17", "H16", "I15", "I13", "I11", "I9", "I7", "I5", "I3", "I1"),
-}
 BONUS_COLORS = ("red", "purple")
 
 
-class Rules1840(Rules):
+class Rules1840(Economy1840, Rules):
     TITLE = "1840"
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
@@ -67,20 +62,23 @@ class Rules1840(Rules):
         "route.blocked-city": "§IX.2 (L2075-2079, L2105-2115), §IX.7 (L2858-2870)",
         "route.end-only": "§IX.7 (L2850-2852)",
         "route.repeats-stop": "§IX.7 (L2850-2856)",
-        "route.too-long": "§IX.7 (L2844-2846)",
         "route.shared-track": "§IX.7 (L2830-2832)",
         "route.train-not-owned": "§IX.7 (L2830-2832)",
         "route.revenue": "§IX.8 (L2901-2923)",
         "route.not-best": "§IX.8 (L2924-2928)",
-        "revenue.interchange": "§IX.2 (L2069-2073), §IX.7 (L2890-2898), §IX.8 (L2901-2905)",
-        "revenue.landmark": "§IV.2 (L770-780), §IX.8 (L2919-2923)",
-        "revenue.city-line": "§VIII.5.2 (L1536-1554)",
     }
     # Landmark stops of the privates (companies.toml): +20 to a route of a line whose tram
     # company owns the private (L776-780, L2919-2923).
     LANDMARKS = {"PR": "D28", "KK": "E21", "SB": "H22", "HB": "E19", "SD": "D20", "SSB": "K7"}
     LANDMARK_BONUS = 20
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+    SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """A line's token may take the place of a city corporation's (L2790-2798: it is
+        removed from the game; 18xx.games' bonus token does both in one action)."""
+        owner, by = self.company(occupant.company), self.company(token.company)
+        return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
@@ -109,16 +107,22 @@ class Rules1840(Rules):
             return None
         return super().buildable(board, hex)
 
-    def color_step_ok(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        if self._bonus_hex(hex) and board.placed(hex) is None:
-            return tile.color == self.map.hexes[hex].color
-        return super().color_step_ok(board, hex, old, tile)
+    def color_step_ok(self, ctx: LayContext) -> bool:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
+            return ctx.tile.color == self.map.hexes[ctx.hex].color
+        return super().color_step_ok(ctx)
+
+    def track_mapping(self, ctx: LayContext) -> NodeMap | None:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
+            return {}  # red and purple tiles replace a placeholder: its arrows are not track to keep
+        return super().track_mapping(ctx)
 
     # --------------------------------------------------------- what fits where
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
+    def label_problem(self, ctx: LayContext) -> str | None:
+        hex, tile = ctx.hex, ctx.tile
         if self._bonus_hex(hex):
             return None
-        orange_hex = self._orange(board, hex)
+        orange_hex = self._orange(ctx.board, hex)
         orange_tile = tile.content.frame == "orange"
         if orange_hex and not orange_tile:
             return (
@@ -126,84 +130,84 @@ class Rules1840(Rules):
             )
         if orange_tile and not orange_hex:
             return f"tile {tile.name} is an orange-bordered city-line tile and goes only on city-line hexes"
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        if self._bonus_hex(hex) and board.placed(hex) is None:
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
             return None
+        old, new, tile = ctx.old_content, ctx.new, ctx.tile
         oc, ot = len(old.cities), len(old.towns)
         nc, nt = len(new.cities), len(new.towns)
         if oc == 0 and ot == 0 and old.color == "white":
             if nc == 0 and nt == 1:
                 return None  # an open hex takes a stop tile (L2277-2279)
             return f"tile {tile.name}: an open hex takes only a stop tile (one stop, no interchange)"
-        p = board.placed(hex)
+        p = ctx.old
         if p is not None and p.tile.content.frame == "orange" and (oc, ot) == (0, 1) and (nc, nt) == (0, 2):
             return None  # an orange stop tile upgrades to a two-stop green tile
-        return super().count_problem(board, hex, old, new, tile)
+        return super().city_count_problem(ctx)
 
     def is_closed(self, board: Board, hex: str) -> bool:
         if self._red_centre(hex):
             return False  # track may meet a red centre hex without joining it (L2513-2515)
         return super().is_closed(board, hex)
 
-    def traversable(self, path) -> bool:
+    def traversable(self, path: Path) -> bool:
         return path.track == "broad"
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return lay.tile.content.frame != "orange" and lay.tile.color not in BONUS_COLORS
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return ctx.tile.content.frame != "orange" and ctx.tile.color not in BONUS_COLORS
 
     # -------------------------------------------------------------- checking
-    def check_lay(self, board, lay, **kw):
-        res = super().check_lay(board, lay, **kw)
-        if self._bonus_hex(lay.hex) and board.placed(lay.hex) is None:
-            # red and purple tiles replace a placeholder: its arrows are not track to keep
-            res.violations = [v for v in res.violations if v.rule != "upgrade.track-not-kept"]
-            res.city_map = None
-        return res
+    def lay_checks(self):
+        return (*super().lay_checks(), ("stadtbahn.sequence", self.sequence_problem))
 
-    def extra_checks(self, board: Board, lay: Lay, old: Placed | None, old_content: Content, new: Content):
-        out: list[Violation] = []
-        if lay.tile.content.frame == "orange" and old is None and self._orange(board, lay.hex):
-            why = self._sequence_problem(board, lay.hex)
-            if why:
-                out.append(self.violation("stadtbahn.sequence", why, lay.hex))
-        return out
+    def sequence_problem(self, ctx: LayContext) -> str | None:
+        if ctx.tile.content.frame != "orange" or ctx.old is not None or not self._orange(ctx.board, ctx.hex):
+            return None
+        return self._sequence_problem(ctx.board, ctx.hex)
 
     def _sequence_problem(self, board: Board, hex: str) -> str | None:
-        for name, line in CITY_LINES.items():
-            if hex not in line or not all(h in self.map.hexes for h in line):
+        """L2309-2319: a city-line tile goes on the first or the last hex of its line still
+        without one. Hexes printed complete (terminals, stations, printed stops) take no
+        city-line tile and are skipped: neither gaps nor starting points (L2315-2319, G11
+        L2466-2470)."""
+        for line in self.map.city_lines:
+            needs = [h for h in line.hexes if self._needs_city_line_tile(h)]
+            if hex not in needs:
                 continue
-            i = line.index(hex)
-
-            if (i > 0 and self._built(board, line, line[i - 1])) or (
-                i + 1 < len(line) and self._built(board, line, line[i + 1])
-            ):
+            i = needs.index(hex)
+            if all(board.placed(h) for h in needs[:i]) or all(board.placed(h) for h in needs[i + 1 :]):
                 return None
+            open_ = [h for h in needs if board.placed(h) is None]
             return (
-                f"city line {name} is built in an unbroken sequence from its terminals; "
-                f"{hex} does not join a terminal or a laid city-line tile"
+                f"city line {line.id} is built in an unbroken sequence from its terminals: "
+                f"its next tile goes on {open_[0]} or {open_[-1]}, not {hex}"
             )
         return None
 
-    def _built(self, board: Board, line: tuple[str, ...], h: str) -> bool:
-        # terminals and preprinted pieces count as built; a purple station inside a line
-        # (G11 Westbahnhof) only once its special tile carries the line through (L2466-2470)
-        if board.placed(h) is not None or h in (line[0], line[-1]):
-            return True
-        return not self._orange(board, h) and self.map.hexes[h].color != "purple"
+    def _needs_city_line_tile(self, hex: str) -> bool:
+        h = self.map.hexes[hex]
+        return h.content.frame == "orange"
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        orange = sum(1 for r in lays if r.tile.content.frame == "orange")
-        bonus_only = sum(1 for r in lays if r.tile.color in BONUS_COLORS)
-        normal = len(lays) - orange - bonus_only
-        if orange > 1:
-            return "a line lays at most one city-line tile per turn"
-        bonus = bonus_only + max(0, normal - 1)
-        if bonus > orange:
-            return "a line lays or upgrades one tile per turn, plus one bonus tile after a city-line tile"
-        return None
+    # -------------------------------------------------------------- the turn
+    # A line lays or upgrades one tile a turn; a city-line tile is laid besides it (one a
+    # turn) and grants one bonus lay (L2195-2211, L2416-2490).
+    def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
+        bonus = sum(1 for r in turn.lays if r.tile.content.frame == "orange")
+        return (
+            LaySlot(kind="normal", what="one tile lay or upgrade"),
+            LaySlot(kind="city-line", what="one city-line tile"),
+            *(LaySlot(kind="bonus", what="one bonus tile after a city-line tile") for _ in range(bonus)),
+        )
+
+    def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
+        orange = ctx.tile.content.frame == "orange"
+        if slot.kind == "city-line":
+            return orange
+        if slot.kind == "bonus":
+            return not orange
+        return not orange and ctx.tile.color not in BONUS_COLORS
 
     # -------------------------------------------------------------- routes
     # A line's tram runs on normal track only, never on the dotted city-line track (L2848);

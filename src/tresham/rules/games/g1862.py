@@ -6,21 +6,23 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
-from ...model.tile import Content, NodeRef, TileDef
-from ..base import Lay, LayRecord, Rules
-from ..board import Board, Placed
+from ...model.tile import NodeRef, TileDef
+from ..base import Rules
+from ..board import Board
+from ..lay import LayContext, LaySlot
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
-from ..violation import Violation
 from . import g1862_routes as runs
+from .economy_1862 import Economy1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 
-class Rules1862(Rules):
+class Rules1862(Economy1862, Rules):
     TITLE = "1862"
+    MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
         "hex.off-map": "§7.6.1 (L1206-1207)",
         "hex.not-buildable": "§7.6.1 (L1206-1207), §7.6.5 (L1303-1327)",
@@ -37,7 +39,7 @@ class Rules1862(Rules):
         "supply": "§7.6.3 (L1244-1282)",
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
-        "token": "§7.5 (L978-1010)",
+        "token": "§7.7 (L1330-1355)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -53,16 +55,11 @@ class Rules1862(Rules):
         "route.too-long": "§7.8.1 (L1425-1428), §7.8.2 (L1519-1520, L1537-1543), §7.8.3 (L1564-1570)",
         "route.train-not-owned": "§7.8 (L1399-1401)",
         "route.revenue": "§7.8.1-§7.8.3 (L1436-1441, L1518-1527, L1558-1562)",
-        "route.not-best": "§7.8 (L1363-1365)",
         "g1862.small-end": "§7.8 (L1368-1371)",
         "g1862.one-red-one-port": "§7.4 (L1037-1038), §7.8 (L1386-1387)",
         "g1862.local-offboard": "§7.8.2 (L1511-1513)",
         "g1862.london": "§7.4 (L1040-1043)",
         "g1862.primary-route": "§7.8 (L1373-1381), §7.8.4 (L1587-1589)",
-        "revenue.once-per-company": "§7.8 (L1407-1409)",
-        "revenue.freight": "§7.8.1 (L1436-1452, L1472-1506)",
-        "revenue.local": "§7.8.2 (L1518-1527)",
-        "revenue.express": "§7.8.3 (L1558-1570)",
     }
     # Off-board values by phase: the lowest of three in A-B, the middle in C-D, the highest
     # from E (L1912-1915, L1921-1924, L1930-1933), the map's columns white / gray / purple.
@@ -71,6 +68,12 @@ class Rules1862(Rules):
     SMALL_STATION = 20  # what a local train scores at a small station (L1518-1519)
     SUBSIDY_PER_HEX = 10  # local trains (L1523-1525)
     FREIGHT_BONUS, PORT_BONUS = 20, 30  # per intermediate hex (L1436-1438)
+
+    # One N tile, up to two other yellow tiles, or one upgrade or small station (L1187-1195).
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one yellow tile, upgrade or small station"),
+        LaySlot(lay="not_if_upgraded", upgrade=False, what="a second yellow tile"),
+    )
 
     def _adds_station(self, board: Board, hex: str, tile: TileDef) -> bool:
         """A small station added to a track of the same tile (§7.6.4, L1285-1300)."""
@@ -84,49 +87,47 @@ class Rules1862(Rules):
             and tile.color == old.tile.color
         )
 
-    def legal_upgrade(self, board: Board, hex: str, old: Content, tile: TileDef) -> list[Violation]:
-        if self._adds_station(board, hex, tile):
-            return []
-        return super().legal_upgrade(board, hex, old, tile)
-
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        if self._adds_station(board, hex, tile):
+    def color_step_problem(self, ctx: LayContext) -> str | None:
+        if self._adds_station(ctx.board, ctx.hex, ctx.tile):
             return None
-        return super().count_problem(board, hex, old, new, tile)
+        return super().color_step_problem(ctx)
 
-    def chart_allows(self, old: Placed | None, tile: TileDef) -> bool:
-        if old is not None and self.supply.base_name(old.tile.name) == self.supply.base_name(tile.name):
-            return True
-        return super().chart_allows(old, tile)
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        if self._adds_station(ctx.board, ctx.hex, ctx.tile):
+            return None
+        return super().city_count_problem(ctx)
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
-        h = board.hexdef(hex)
+    def chart_problem(self, ctx: LayContext) -> str | None:
+        old = ctx.old
+        if old is not None and self.supply.base_name(old.tile.name) == self.supply.base_name(ctx.tile.name):
+            return None  # a small station added to the same tile
+        return super().chart_problem(ctx)
+
+    def label_problem(self, ctx: LayContext) -> str | None:
+        h = ctx.board.hexdef(ctx.hex)
+        tile = ctx.tile
         special = SPECIAL_BROWN.get(h.name if h is not None else "")
         if tile.label in SPECIAL_BROWN.values():
             if special != tile.label:
                 return f"tile {tile.name} ({tile.label}) is one named city's brown tile and goes nowhere else"
             return None
-        if special and tile.color == "brown":
+        if special and tile.color == "brown" and h is not None:
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return not self._adds_station(board, lay.hex, lay.tile)
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        if len(lays) == 1:
-            return None
-        if any(r.upgrade for r in lays):
-            return "an upgrade (or a small station) is the whole build action of a turn"
-        if any(r.tile.label == "N" for r in lays):
+    def turn_checks(self):
+        return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))
+
+    def n_tile_alone_problem(self, ctx: LayContext) -> str | None:
+        """A yellow N tile is the whole build action of a turn (§7.6.2, L1228-1231)."""
+        assert ctx.turn is not None
+        labels = [r.tile.label for r in ctx.turn.lays]
+        if labels and "N" in (*labels, ctx.tile.label):
             return "a yellow N tile is laid alone: up to two yellow tiles only when neither is an N tile"
-        if len(lays) > 2:
-            return f"at most two yellow tiles per turn; this is lay {len(lays)}"
         return None
-
-    def is_upgrade(self, old_content: Content) -> bool:
-        return old_content.color != "white"
 
     # -------------------------------------------------------------- routes
     # The rules are summarised in g1862_routes.py, which does the work.
@@ -139,9 +140,6 @@ class Rules1862(Rules):
 
     def run_trains(self, ctx: RouteContext, trains: tuple[RouteTrain, ...]) -> tuple[RouteTrain, ...]:
         return runs.join_freight(self.game, trains)
-
-    def reach_in_hexes(self, train: RouteTrain) -> bool:
-        return train.kind == "freight"
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         return runs.counts(train, stop)

@@ -61,7 +61,7 @@ def join_freight(game: GameDef, trains: tuple[RouteTrain, ...]) -> tuple[RouteTr
         return trains
     name = "+".join(t.name for t in joined)
     reach = sum(t.reach or 0 for t in joined)
-    one = RouteTrain(name, "freight", reach)
+    one = RouteTrain(name, "freight", reach, unit="hexes")
     rest = list(trains)
     for t in joined:
         rest.remove(t)
@@ -140,8 +140,9 @@ def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route
         return None
     homes = {h for h, _ in rules.homes(ctx.company)}
     linked = [i for i, r in enumerate(routes) if any(s.station and s.hex in homes for s in r.stops)]
-    if not linked:
+    if not linked and homes:
         return ("g1862.primary-route", "one run must include the company's home station")
+    linked = linked or [0]  # a company without a home on this map: any run may lead
     seen = set(linked)
     while True:
         cities = {s.key for i in seen for s in routes[i].stops if s.kind == "city"}

@@ -19,11 +19,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...model.game import Train
-from ...model.tile import Content, NodeRef, TileDef
-from ..base import Cost, Lay, LayRecord, Rules
-from ..board import Board, Placed
+from ...model.tile import NodeRef, TileDef
+from ..base import Rules
+from ..board import Board
+from ..lay import Cost, LayContext, LaySlot
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..violation import Violation
+from .economy_lilliput import EconomyLilliput
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -35,7 +36,7 @@ def tile_kind(tile: TileDef) -> str:
     return "city" if tile.content.cities else "plain"
 
 
-class RulesLilliput(Rules):
+class RulesLilliput(EconomyLilliput, Rules):
     TITLE = "18 Lilliput"
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
@@ -60,6 +61,9 @@ class RulesLilliput(Rules):
         "route.too-few-stops": "Activando trenes (L337)",
         "route.no-station": "Marcadores (L288), Activando trenes (L338)",
         "route.no-track": "Definición de ruta legal (L294), Activando trenes (L337)",
+        "route.not-a-stop": "Activando trenes (L335)",
+        "route.train-not-owned": "Activando trenes (L335)",
+        "route.revenue": "Activando trenes (L349-L351)",
         "route.skips-stop": "Activando trenes (L342)",
         "route.reverse": "Definición de ruta legal (L294)",
         "route.crossing": "Definición de ruta legal (L294)",
@@ -71,10 +75,6 @@ class RulesLilliput(Rules):
         "route.shared-track": "Activando trenes (L345)",
         "route.not-best": "Ingresos (L369)",
         "route": "Activando trenes (L335-L353)",
-        "revenue.double": "Activando trenes (L351), Ejemplo 2 (L411-L413)",
-        "revenue.obsolete": "Fases (L216), Ejemplo 2 (L415-L417, L435-L437), Tabla 6 (L724)",
-        "revenue.marker-value": "Tabla 2 (L313), Ejemplo 2 (L423), Tabla 4 (L654)",
-        "revenue.mine": "Tabla 4 (L647)",
     }
     # Tiles worth more to a company with a station marker on them: the Emperor's castle
     # (L313, L423: 50) and Wiggwack (Table 4 L654: 60).
@@ -96,16 +96,16 @@ class RulesLilliput(Rules):
             return f"{hex} is {self.map.hexes[hex].name or 'a start tile'}: no tile may be laid there"
         return None
 
-    def color_step_ok(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        p = board.placed(hex)
+    def color_step_ok(self, ctx: LayContext) -> bool:
+        p, tile = ctx.old, ctx.tile
         if p is None:
             return tile.color == "yellow" or self._setup_tile(tile)
         if p.tile.color == "white":  # terrain: rough -> yellow, mountain -> the tunnel (green)
             return tile.color in ("yellow", "green")
-        return super().color_step_ok(board, hex, old, tile)
+        return super().color_step_ok(ctx)
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
-        p = board.placed(hex)
+    def label_problem(self, ctx: LayContext) -> str | None:
+        p, tile = ctx.old, ctx.tile
         if p is None or p.tile.color == "white":
             return None  # a new tile: a Y-city may go anywhere (it costs £50)
         need = p.tile.label
@@ -115,14 +115,14 @@ class RulesLilliput(Rules):
             return f"tile {tile.name} is a {tile.label} tile and replaces only {tile.label} tiles"
         return None
 
-    def allow_merge(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
+    def allow_merge(self, ctx: LayContext) -> bool:
         return False
 
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        p = board.placed(hex)
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        p = ctx.old
         if p is None or p.tile.color == "white":
             return None  # no map: any tile may start a cell; the checkerboard decides its type
-        return super().count_problem(board, hex, old, new, tile)
+        return super().city_count_problem(ctx)
 
     def is_closed(self, board: Board, hex: str) -> bool:
         p = board.placed(hex)
@@ -130,17 +130,20 @@ class RulesLilliput(Rules):
             return False
         return p.tile.color == "blue" or p.tile.name in self.PORTS  # sea; a port's empty sides
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return not self._setup_tile(lay.tile)
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return not self._setup_tile(ctx.tile)
 
     # -------------------------------------------------------------- costs
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a
+        yellow Y-city (Table 4, L648-L653; L169)."""
         out: list[Cost] = []
+        old = ctx.old
         if old is not None and old.tile.color == "white" and old.tile.cost:
             out.append(
                 self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain")
             )
-        t = lay.tile
+        t = ctx.tile
         if t.cost and t.color != "white":
             rule = "cost.y-city" if t.label == "Y" else "cost.terrain"
             what = "yellow Y-city" if t.label == "Y" else f"tile {t.name}"
@@ -148,32 +151,38 @@ class RulesLilliput(Rules):
         return out
 
     # ------------------------------------------------------------- extras
-    def extra_checks(self, board: Board, lay: Lay, old: Placed | None, old_content: Content, new: Content):
-        out: list[Violation] = []
-        fresh = old is None or old.tile.color == "white"
-        if not fresh:
-            return out
-        if not self._setup_tile(lay.tile):
-            touching = False
-            for e in range(board.grid.edges):
-                nb = board.neighbour(lay.hex, e)
-                laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
-                if laid and board.content(nb).paths:
-                    touching = True
-                    break
-            if not touching:
-                out.append(
-                    self.violation(
-                        "lilliput.touch",
-                        f"tile {lay.tile.name} in {lay.hex} does not touch existing track on any side",
-                        lay.hex,
-                    )
-                )
-        kind = tile_kind(lay.tile)
-        if kind == "exempt":
-            return out
+    def lay_checks(self):
+        return (
+            *super().lay_checks(),
+            ("lilliput.touch", self.touch_problem),
+            ("lilliput.checkerboard", self.checkerboard_problem),
+        )
+
+    @staticmethod
+    def _fresh(ctx: LayContext) -> bool:
+        return ctx.old is None or ctx.old.tile.color == "white"
+
+    def touch_problem(self, ctx: LayContext) -> str | None:
+        """New track touches existing track on at least one side (L152)."""
+        if not self._fresh(ctx) or self._setup_tile(ctx.tile):
+            return None
+        board = ctx.board
         for e in range(board.grid.edges):
-            nb = board.neighbour(lay.hex, e)
+            nb = board.neighbour(ctx.hex, e)
+            laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
+            if laid and nb is not None and board.content(nb).paths:
+                return None
+        return f"tile {ctx.tile.name} in {ctx.hex} does not touch existing track on any side"
+
+    def checkerboard_problem(self, ctx: LayContext) -> str | None:
+        """No city beside a city, no plain tile beside a plain tile (L171-L175)."""
+        kind = tile_kind(ctx.tile)
+        if not self._fresh(ctx) or kind == "exempt":
+            return None
+        board = ctx.board
+        found = []
+        for e in range(board.grid.edges):
+            nb = board.neighbour(ctx.hex, e)
             if nb is None or self._printed(board, nb):
                 continue  # Mildendo is exempt (L173)
             p = board.placed(nb)
@@ -181,30 +190,39 @@ class RulesLilliput(Rules):
                 continue
             if tile_kind(p.tile) == kind:
                 what = "city/metropolis" if kind == "city" else "town/plain"
-                out.append(
-                    self.violation(
-                        "lilliput.checkerboard",
-                        f"tile {lay.tile.name} is a {what} tile beside {p.tile.name} in {nb}, "
-                        f"another {what} tile",
-                        lay.hex,
-                    )
+                found.append(
+                    f"tile {ctx.tile.name} is a {what} tile beside {p.tile.name} in {nb}, another {what} tile"
                 )
-        return out
+        return "; ".join(found) or None
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [r for r in (*earlier, this) if not self._setup_tile(r.tile)]
-        if len(lays) <= 1:
-            return None
-        colours = sorted(r.tile.color for r in lays)
-        if len(lays) == 2 and colours in (["yellow", "yellow"], ["green", "yellow"]):
-            return None
-        return "one action lays one tile of any colour, 1 yellow and/or 1 green, or 1-2 yellow tiles"
+    # -------------------------------------------------------------- the turn
+    # One action lays one tile of any colour, one yellow and/or one green, or one or two
+    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play.
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one tile of any colour"),
+        LaySlot(kind="second", what="a second yellow tile, or a yellow and a green tile"),
+    )
+
+    def needs_slot(self, ctx: LayContext) -> bool:
+        return not self._setup_tile(ctx.tile)
+
+    def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
+        if slot.kind != "second":
+            return True
+        assert ctx.turn is not None
+        first = [r.tile.color for r in ctx.turn.lays if not self._setup_tile(r.tile)]
+        return sorted([*first, ctx.tile.color]) in (["yellow", "yellow"], ["green", "yellow"])
 
     # -------------------------------------------------------------- routes
     # Range counts cities, Y-cities and Mildendo; towns and ports do not (L341, Table 3
     # L325). Mildendo, ports, the Treasurer's tiles and Wiggwack only start or end a route:
     # Mildendo is an off-board-style terminus and the others have terminal paths (L344,
-    # Table 3 L326, Table 4 L654).
+    # Table 3 L326, Table 4 L654). D trains double every value (L351, example 2 L411-L413);
+    # an obsolete train earns half, rounded down to a multiple of ten (L216, L415, L435);
+    # the castle and Wiggwack pay their higher value to a company with a marker on them
+    # (Table 2 L313, L423, Table 4 L654); a train through a mine tile earns the company 10,
+    # 20 from the brown phase, for its treasury (Table 4 L647; the split by phase is the
+    # data's working reading, tiles/18lilliput.toml).
     def route_train(self, train: Train, phase: str | None) -> RouteTrain:
         t = super().route_train(train, phase)
         if t.kind == "double":  # a D train doubles every location's value (L351)

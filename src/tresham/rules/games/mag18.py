@@ -9,14 +9,15 @@ from dataclasses import replace
 from itertools import product
 
 from ...model.game import Company
-from ...model.tile import Content, NodeRef, TileDef
-from ..base import Cost, Lay, LayRecord, Rules
-from ..board import Board, Placed
+from ...model.tile import NodeRef
+from ..base import Rules
+from ..lay import Cost, LayContext, LaySlot
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy_18mag import Economy18Mag
 
 
-class Rules18Mag(Rules):
+class Rules18Mag(Economy18Mag, Rules):
     TITLE = "18Mag"
     SOURCES = {
         "hex.off-map": "§VI.3.2 (L468)",
@@ -60,52 +61,76 @@ class Rules18Mag(Rules):
         "route.not-best": "§VI.3.7 (L557)",
         "mag.mine-car": "§VI.3.7 (L604)",
         "mag.one-mine": "§VI.3.7 (L607)",
-        "revenue.major-token": "§3.2 (L56), §VI.4.2 (L670)",
-        "revenue.offboard-bonus": "§VI.3.7 (L599); amounts 20/20/30/30 from 18xx.games (RABA_BONUS)",
     }
     # The rail cars a minor may buy for one train for one OR (L49, L559-608), by the id of
     # the major that sells them, and what each does to the train.
     CARS = {"RABA": "offboard-bonus", "G&C": "plus", "SNW": "mine"}
     MAJOR_TOKEN_BONUS = 10  # a major's token adds 10 to its city (L56, L670)
     OFFBOARD_BONUS = {"yellow": 20, "green": 20, "brown": 30, "gray": 30}  # RÁBA car (reference)
+    SETUP_KINDS = ("neutral",)  # 18xx.games' mine tokens sit on the four mines from the start
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
+    # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one tile lay or upgrade"),
+        LaySlot(upgrade="not_if_upgraded", cost=10, what="an extra yellow tile for 10 Ft"),
+    )
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
+    def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
-        h = board.hexdef(hex)
-        if h is not None and h.label == "K" and tile.color == "yellow" and not tile.label:
+        h = ctx.board.hexdef(ctx.hex)
+        if h is not None and h.label == "K" and ctx.tile.color == "yellow" and not ctx.tile.label:
             return None
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def allow_merge(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        return self.required_label(board, hex) in ("OO", "B")
+    def allow_merge(self, ctx: LayContext) -> bool:
+        return self.required_label(ctx.board, ctx.hex) in ("OO", "B")
 
     def company_can_lay(self, company: Company) -> str | None:
         if company.kind != "minor":
             return f"{company.id} is a {company.kind} company; only minors lay track in 18Mag"
         return None
 
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
-        out = super().lay_cost(board, lay, old, position)
-        if old is not None and old.tile.cost and old.tile.terrain and lay.tile.color == "green":
-            out.append(
-                self.cost(
-                    old.tile.cost,
-                    f"{old.tile.terrain} on yellow tile {old.tile.name} (OO/B upgrade to green)",
-                    "cost.upgrade-terrain",
-                )
-            )
-        if position == 1:
-            out.append(self.cost(10, "second yellow tile of the turn, paid to SzKÉV", "cost.second-yellow"))
-        return out
+    # Terrain is paid to the green major, the extra yellow tile to the yellow one (L439, L452).
+    TERRAIN_PAYEE = "SIK"
+    EXTRA_TILE_PAYEE = "SKEV"
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        if len(lays) > 2:
-            return f"a minor lays one tile or upgrade plus one extra yellow tile; this is lay {len(lays)}"
-        if sum(1 for r in lays if r.upgrade) > 1:
-            return "a minor upgrades at most one tile per turn; the extra tile must be a new yellow tile"
-        return None
+    def cost_hooks(self):
+        return (*super().cost_hooks(), self.upgrade_terrain_cost)
+
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        return [replace(c, payee=self.TERRAIN_PAYEE) for c in super().terrain_cost(ctx)]
+
+    def upgrade_terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """An OO or B upgrade to green pays the terrain printed on the yellow tile (L503)."""
+        old = ctx.old
+        if old is None or not old.tile.cost or not old.tile.terrain or ctx.tile.color != "green":
+            return []
+        return [
+            self.cost(
+                old.tile.cost,
+                f"{old.tile.terrain} on yellow tile {old.tile.name} (OO/B upgrade to green)",
+                "cost.upgrade-terrain",
+                self.TERRAIN_PAYEE,
+            )
+        ]
+
+    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
+        """A minor's station token: half its price to SzKÉV, half to the bank (L524-L526)."""
+        half = price // 2
+        return [(p, a) for p, a in ((self.EXTRA_TILE_PAYEE, half), ("bank", price - half)) if a]
+
+    def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
+        """The extra yellow tile's 10 Ft, paid to the yellow major (L439). When the extra slot
+        goes to an upgrade, the yellow tile laid before it this turn is the extra one."""
+        if not slot.cost:
+            return []
+        if ctx.upgrade:
+            earlier = next((r for r in ctx.turn.lays if not r.upgrade), None) if ctx.turn else None
+            where = f" in {earlier.hex}" if earlier is not None else ""
+            why = f"the yellow tile laid{where} before this upgrade is the turn's extra yellow tile"
+        else:
+            why = "extra yellow tile of the turn"
+        return [self.cost(slot.cost, f"{why}, paid to SzKÉV", "cost.second-yellow", self.EXTRA_TILE_PAYEE)]
 
     # -------------------------------------------------------------- routes
     # Mines (the gray hexes, L251) are revenue locations only for a train with the SNW car:

@@ -16,12 +16,13 @@ What the games share (each game's ``SOURCES`` cites its own rulebook lines):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from ...model.game import GameDef, MapDef, Train
 from ...model.tile import NodeRef, Path
+from ..network import city_full_for
 from .model import Route, RouteContext, RouteTrain, Score, StopInfo
-from .trains import newest_column, phase_index, started_by, train_reach, value_at
+from .trains import newest_column, phase_index, started_by, value_at
 
 Problem = tuple[str, str] | None
 
@@ -31,18 +32,19 @@ class RouteHooks:
 
     game: GameDef
     map: MapDef
+    traversable: Callable[[Path], bool]
 
     # ------------------------------------------------------------ trains and phases
     def route_train(self, train: Train, phase: str | None) -> RouteTrain:
         """The train as the search sees it: its reach, N/M pay, and whether it is obsolete."""
-        reach = train_reach(train)
-        return RouteTrain(
-            train.name, train.kind, reach.visit, reach.pay, obsolete=self.train_obsolete(train, phase)
-        )
+        d = train.distance
+        obsolete = self.train_obsolete(train, phase)
+        return RouteTrain(train.name, train.kind, d.stops, d.scores, obsolete=obsolete, unit=d.unit)
 
     def train_obsolete(self, train: Train, phase: str | None) -> bool:
-        """Obsolete once the train named by its ``obsolete_on`` has started a phase."""
-        if not train.obsolete_on:
+        """Obsolete once the train named by its ``obsolete_on`` has started a phase (never
+        when the phase is not given)."""
+        if not train.obsolete_on or phase is None:
             return False
         start = started_by(self.game, train.obsolete_on)
         return start is not None and phase_index(self.game, phase) >= start
@@ -61,8 +63,9 @@ class RouteHooks:
         return [train]
 
     def route_track(self, ctx: RouteContext, path: Path) -> bool:
-        """Whether ``ctx.company``'s trains run on ``path``. Default: every track."""
-        return True
+        """Whether ``ctx.company``'s trains run on ``path``. Default: the track a route may
+        use at all (``Rules.traversable``)."""
+        return self.traversable(path)
 
     # ------------------------------------------------------------------- stops
     def stop_key(self, ctx: RouteContext, hex: str, ref: NodeRef) -> str:
@@ -72,8 +75,6 @@ class RouteHooks:
 
     def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
         """A revenue centre as ``ctx.company`` sees it: value, station, blocked, end-only."""
-        from ..base import city_full_for  # base mixes these hooks in; import it at call time
-
         board = ctx.board
         centre = board.content(hex).node(ref)
         value = value_at(centre, ctx.column, self.game.revenue_columns)
@@ -97,8 +98,9 @@ class RouteHooks:
         return h.name if h is not None else ""
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
-        """Whether ``stop`` counts toward ``train``'s reach. Default: every stop."""
-        return True
+        """Whether ``stop`` counts toward ``train``'s reach. Default: every stop; a train that
+        counts cities passes towns freely."""
+        return not (train.unit == "cities" and stop.kind == "town")
 
     def stop_cap(self, train: RouteTrain) -> int | None:
         """The most stops of any kind ``train`` may visit, beyond its reach (18Mag's plus
@@ -107,7 +109,7 @@ class RouteHooks:
 
     def reach_in_hexes(self, train: RouteTrain) -> bool:
         """Whether ``train``'s reach counts hexes travelled instead of stops (1862 freight)."""
-        return False
+        return train.unit == "hexes"
 
     def route_length(self, train: RouteTrain, route: Route) -> int:
         """What ``route`` uses of ``train``'s reach: its counted stops, or its hex steps."""

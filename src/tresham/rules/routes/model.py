@@ -10,7 +10,7 @@ or keeps; *subsidy* is money that goes to the treasury outside the revenue (1824
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Any
 
@@ -22,10 +22,11 @@ from ..board import Board
 class RouteTrain:
     """A train as the route search sees it (read from the game's train data by the rules).
 
-    ``reach`` is how many of its stops may count (``None``: unlimited, 1840's trams);
-    ``pay`` how many of them score (1862's N/M trains visit M and score N). ``extras`` are
-    the services bought for this run (18Mag's rail cars: ``"plus"``, ``"mine"``,
-    ``"offboard-bonus"``).
+    ``reach`` is how many of its stops may count (``None``: unlimited, 1840's trams), in the
+    ``unit`` of its card (``stops``, ``cities`` for 1824's goods trains, ``hexes`` for 1862's
+    freight trains); ``pay`` how many of them score (1862's N/M trains visit M and score N).
+    ``extras`` are the services bought for this run (18Mag's rail cars: ``"plus"``,
+    ``"mine"``, ``"offboard-bonus"``).
     """
 
     name: str
@@ -35,11 +36,10 @@ class RouteTrain:
     multiplier: int = 1
     obsolete: bool = False
     extras: frozenset[str] = frozenset()
+    unit: str = "stops"
 
     def with_extra(self, extra: str) -> RouteTrain:
-        return RouteTrain(
-            self.name, self.kind, self.reach, self.pay, self.multiplier, self.obsolete, self.extras | {extra}
-        )
+        return replace(self, extras=self.extras | {extra})
 
 
 @dataclass(frozen=True)

@@ -1,17 +1,12 @@
-"""Reading trains and phases for the route search: the one place that knows how the data
-writes a train's distance, which phase a name means, and which value column it uses.
-
-A train's ``distance`` is written three ways in the data (``data/games/*/trains.toml``):
-a whole number N (stops; 0 is unlimited, 1840's trams), ``{pay = N, visit = M}`` (1862's
-N/M trains) or ``{cities = N, towns = 0}`` (1824's goods trains: towns do not count).
+"""Finding trains and phases for the route search: a train by name (or an 18xx.games copy
+name), which phase a name or colour means, which phase a train starts, and which value
+column a phase uses.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
-from typing import Any
 
 from ...errors import TreshamError
 from ...model.game import GameDef, Phase, Train
@@ -20,31 +15,6 @@ from ...model.tile import City, Offboard, Town
 
 class RouteError(TreshamError):
     """A route question that cannot be asked: an unknown train, company or stop."""
-
-
-@dataclass(frozen=True)
-class Reach:
-    """What a train card says about distance: stops it may visit, stops it scores."""
-
-    visit: int | None  # None: unlimited
-    pay: int | None = None
-
-
-def train_reach(train: Train) -> Reach:
-    """The adapter from the data's ``distance`` to a :class:`Reach`."""
-    d: Any = train.distance
-    if isinstance(d, int) and not isinstance(d, bool):
-        return Reach(d if d > 0 else None)
-    if isinstance(d, dict):
-        if "visit" in d:
-            return Reach(int(d["visit"]), int(d.get("pay", d["visit"])))
-        if "cities" in d:
-            return Reach(int(d["cities"]))
-    visit = getattr(d, "visit", None) or getattr(d, "cities", None)
-    if isinstance(visit, int):
-        pay = getattr(d, "pay", None)
-        return Reach(visit if visit > 0 else None, pay if isinstance(pay, int) else None)
-    raise RouteError(f"train {train.name}: cannot read its distance {d!r}")
 
 
 _COPY = re.compile(r"^(.+)-(\d+)$")
@@ -88,7 +58,7 @@ def phase_index(game: GameDef, phase: str | None) -> int:
 def started_by(game: GameDef, train_name: str) -> int | None:
     """The index of the phase the first ``train_name`` starts, if it starts one."""
     for i, p in enumerate(game.phases):
-        if p.on == train_name:
+        if train_name in p.triggers:
             return i
     return None
 
@@ -118,13 +88,11 @@ def value_at(centre: City | Town | Offboard, column: str | None, columns: Sequen
 
 
 __all__ = [
-    "Reach",
     "RouteError",
     "find_phase",
     "find_train",
     "newest_column",
     "phase_index",
     "started_by",
-    "train_reach",
     "value_at",
 ]
