@@ -3,34 +3,23 @@
 Examples are addressed by id (``1862/ex24-dividend-split``), never by a path. ``run``
 checks every expectation and exits 1 on a mismatch; ``--step`` pauses after each step
 (Enter goes on, ``q`` stops); ``--render DIR`` draws the board and the market after each
-step. Bad input (an unknown id, a broken file) exits 2.
+step. Bad input (an unknown id, a broken file) exits 2, through the ``tresham`` group.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 import click
 
-from .errors import TreshamError
+FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
 
 
 def register(main: click.Group) -> None:
     main.add_command(examples)
     main.add_command(example)
-
-
-@contextmanager
-def _bad_input() -> Iterator[None]:
-    """A ``TreshamError`` is bad input: one line on stderr and exit code 2."""
-    try:
-        yield
-    except TreshamError as exc:
-        click.echo(f"tresham: error: {exc}", err=True)
-        raise SystemExit(2) from None
 
 
 @click.command()
@@ -42,8 +31,7 @@ def examples(game: str | None, as_json: bool) -> None:
     """List the worked examples (of GAME, or of every game) that `tresham example` runs."""
     from .scenario import example_ids, load_example
 
-    with _bad_input():
-        found = [load_example(i) for i in example_ids(game)]
+    found = [load_example(i) for i in example_ids(game)]
     if as_json:
         rows = [
             {"id": s.id, "game": s.game, "title": s.title, "source": s.source, "steps": len(s.steps)}
@@ -69,8 +57,7 @@ def show(example_id: str) -> None:
     from .scenario import load_example
     from .scenario.visitors import describe
 
-    with _bad_input():
-        s = load_example(example_id)
+    s = load_example(example_id)
     click.echo(f"{s.title}  [{s.id}]")
     click.echo(f"Source: {s.source}")
     click.echo(f"Players: {', '.join(s.players)}")
@@ -103,12 +90,11 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     from .data import load_game
     from .scenario import Checker, Stepper, load_example, replay, scenario_state
 
-    with _bad_input():
-        scenario = load_example(example_id)
-        game = load_game(scenario.game)
-        state = scenario_state(game, scenario)
-        if render_dir is not None:
-            _render_all(game, scenario, state, render_dir, fmt)
+    scenario = load_example(example_id)
+    game = load_game(scenario.game)
+    state = scenario_state(game, scenario)
+    if render_dir is not None:
+        _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
         replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
         return
@@ -124,7 +110,7 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
         verdict = f"all {len(report.steps)} steps as expected" if report.ok else "MISMATCH"
         click.echo(f"{scenario.id}: {verdict}")
     if not report.ok:
-        raise SystemExit(1)
+        raise SystemExit(FOUND_PROBLEMS)
 
 
 def _pause() -> bool:

@@ -128,15 +128,15 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
     waiting = waiting_companies(state)
     if not waiting:
         return end_operating_round(state)
-    steps = state.rules.OPERATING_STEPS
-    state = state.with_round(entity=waiting[0], step=steps[0], turn=(), lays=TurnState())
-    return state, [event("turn", f"{waiting[0]} operates", company=waiting[0])]
+    steps = state.steps_of(waiting[0])
+    state = state.with_round(entity=waiting[0], step=steps[0] if steps else "", turn=(), lays=TurnState())
+    return state, [event("turn", f"{state.label(waiting[0])} operates", company=waiting[0])]
 
 
 def end_company_turn(state: State) -> tuple[State, list[Event]]:
     cid = state.round.entity
     if cid is not None and cid in state.companies:
-        state = state.update_company(cid, operated=True)
+        state = state.update_company(cid, operated=True, has_operated=True)
     return start_company_turn(state)
 
 

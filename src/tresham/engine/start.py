@@ -1,5 +1,9 @@
 """The state a game starts in: ``new_state(game, players)``.
 
+A company printed without share certificates (18Mag's minors) is owned whole by one
+player; the engine gives it one 100% owner's certificate so that ownership, payouts and
+directors work the same for every company.
+
 Players get the starting cash of their number (``game.toml [players_table]``), out of the
 bank when the bank is finite. Every company's certificates lie where the game puts them
 (the IPO, by default); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
@@ -39,6 +43,8 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
                 cid = f"{c.id}_{n}"
                 certs[cid] = Cert(cid, c.id, spec.percent, holder, spec.director)
                 n += 1
+        if not c.certificates:  # owned whole by one player (18Mag's minors): an owner's certificate
+            certs[f"{c.id}_0"] = Cert(f"{c.id}_0", c.id, 100, holder, True)
     groups = {t.name: rules.train_group(t) for t in game.trains}
     depot = build_depot(game.trains, len(names), groups)
     state = State(

@@ -57,6 +57,8 @@ class CompanyState:
     ``tokens`` counts the station tokens still on its charter; ``cell`` is its market
     cell, ``stack`` its place among the tokens on that cell (lower = on top; a token that
     arrives goes under the others); ``par`` the par price where the game has one.
+    ``operated`` is true once it has operated in the current operating round,
+    ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     """
 
@@ -69,6 +71,7 @@ class CompanyState:
     stack: int = 0
     floated: bool = False
     operated: bool = False
+    has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
     subsidy: int = 0
@@ -223,6 +226,18 @@ class State:
 
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
+
+    def label(self, name: str) -> str:
+        """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
+        if name in self.companies:
+            return self.rules.company_label(self.company_def(name))
+        return name
+
+    def steps_of(self, company: str | None) -> tuple[str, ...]:
+        """The operating steps of ``company`` (the game's hook decides per kind of company)."""
+        if company is None or company not in self.companies:
+            return ()
+        return self.rules.operating_steps(self.company_def(company))
 
     # ------------------------------------------------------------------ changing
     def with_company(self, company: CompanyState) -> State:

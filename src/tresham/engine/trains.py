@@ -64,6 +64,11 @@ def build_depot(
     return out
 
 
+def spoken(name: str) -> str:
+    """A train's name as players say it: "3-train", "2/3E", "1g"."""
+    return f"{name}-train" if name.isdigit() else name
+
+
 def article(name: str) -> str:
     """ "a" or "an" before a train's name as it is read aloud ("an 8F", "an E3", "a 2/3E")."""
     spoken_vowel = name[:1] in "8AEFHILMNORSX" or name.startswith(("11", "18"))
@@ -119,18 +124,21 @@ def depot_cards(state: State, group: str) -> list[TrainCard]:
 
 
 def available_groups(state: State) -> list[str]:
-    """The groups the depot sells now."""
+    """The groups the depot sells now: the first normal type with cards left (every normal
+    type where the game sells them all at once), and each later type whose phase has come."""
     out: list[str] = []
     here = phase_index(state, state.phase)
-    for seq in _sequences(state):
-        for group in seq:
-            t = train_def(state, group)
-            if t.available_on and phase_index(state, t.available_on) > here:
+    normal, *later = _sequences(state)
+    for group in normal:
+        if depot_cards(state, group):
+            out.append(group)
+            if state.rules.DEPOT_IN_ORDER:
                 break
-            if depot_cards(state, group):
+    for seq in later:
+        for group in seq:
+            opens = train_def(state, group).available_on
+            if phase_index(state, opens) <= here and depot_cards(state, group):
                 out.append(group)
-                if state.rules.DEPOT_IN_ORDER:
-                    break
     return out
 
 
@@ -180,10 +188,10 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
                 changed.append(replace(card, warranties=card.warranties - 1))
                 continue
             changed.append(replace(card, owner="removed"))
-            rusted.append(f"{card.name} ({card.owner})")
+            rusted.append(f"{spoken(card.name)} ({card.owner})")
         elif state.rules.obsoletes(t, bought) and not card.obsolete:
             changed.append(replace(card, obsolete=True))
-            obsolete.append(f"{card.name} ({card.owner})")
+            obsolete.append(f"{spoken(card.name)} ({card.owner})")
     if changed:
         state = state.with_trains(*changed)
         for card in changed:

@@ -34,6 +34,12 @@ class Economy:
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
+    # Whether a player may buy shares of a company he sold earlier in the same round.
+    REBUY_AFTER_SALE: ClassVar[bool] = False
+
+    # Whether a player's privates count toward his certificate limit.
+    PRIVATES_COUNT: ClassVar[bool] = False
+
     # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
@@ -72,6 +78,10 @@ class Economy:
     def entity_type(self, company: Company) -> str:
         """The export's ``entity_type`` of an operating company."""
         return "corporation"
+
+    def company_label(self, company: Company) -> str:
+        """How a company is named in the engine's sentences."""
+        return company.id
 
     def initial_share_holder(self, company: Company) -> str:
         """Where a company's certificates lie at the start: the initial offering."""
@@ -112,11 +122,24 @@ class Economy:
         """Whether the company's home station token goes down when it floats."""
         return True
 
+    def operating_steps(self, company: Company) -> tuple[str, ...]:
+        """The steps of ``company``'s turn in an operating round, in order."""
+        return self.OPERATING_STEPS
+
+    def dividend_source(self, company: Company) -> str:
+        """Where a dividend comes from: the trains' ``"revenue"`` (most companies) or the
+        company's ``"treasury"`` (18Mag's majors, which run no trains)."""
+        return "revenue"
+
     def market_token_at_par(self, company: Company) -> bool:
         """Whether the market token goes on the par cell when the company is started."""
         return True
 
     # ------------------------------------------------------------------ shares
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        """What one share costs from the initial offering: its par, where it has one."""
+        return par if par is not None else price or 0
+
     def par_allowed(self, marks: str, value: int) -> bool:
         """Whether a company may be started at a market cell with these ``marks``."""
         return "p" in marks
@@ -129,10 +152,6 @@ class Economy:
         self, round_kind: str, round_number: int, company: Company, operated: bool
     ) -> str | None:
         """Why no share of ``company`` may be sold now, or None."""
-        return None
-
-    def rebuy_after_sale_problem(self) -> str | None:
-        """Why a player may not buy a company he sold this round (None: he may)."""
         return None
 
     # ------------------------------------------------------------------ the market
@@ -176,6 +195,15 @@ class Economy:
     def half_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """Price moves after a half payout (companies with a share price)."""
         return ["right"] if revenue > 0 else ["left"]
+
+    def route_purchase(
+        self, description: str, cost: int, phase: Phase, bought: int
+    ) -> tuple[str | None, str | None]:
+        """A ``special_buy`` during the route step: (who is paid, why it is refused).
+
+        ``bought`` counts what the company has already bought this turn. Base games sell
+        nothing there; 18Mag's rail cars are bought this way."""
+        return None, "nothing can be bought while running trains in this game"
 
     def half_split(self, revenue: int) -> tuple[int, int]:
         """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""
@@ -231,9 +259,10 @@ class Economy:
         """Where a discarded train goes: the bank's pool, by default."""
         return "pool"
 
-    def train_payees(self, seller: str, price: int, from_depot: bool) -> list[tuple[str, int]]:
-        """Who receives a train's price: the seller (``"bank"`` for the depot and the pool)."""
-        return [(seller, price)]
+    def train_payees(self, train: Train, seller: str, price: int) -> list[tuple[str, int]]:
+        """Who receives a train's price. ``seller`` is ``"depot"``, ``"pool"`` or a company;
+        the bank takes what the depot and the pool sell."""
+        return [("bank" if seller in ("depot", "pool") else seller, price)]
 
     def inter_company_sales_problem(self, phase: Phase) -> str | None:
         """Why companies may not yet buy trains from each other (None: they may)."""

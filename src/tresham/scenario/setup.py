@@ -24,7 +24,7 @@ from dataclasses import replace
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
-from ..engine.rounds import seats_from, turn_index
+from ..engine.rounds import seats_from, start_stock_round, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
 from ..errors import ScenarioError, SetupError, TreshamError
@@ -61,6 +61,8 @@ def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> Stat
         if setup.priority not in state.player:
             raise SetupError(f"priority: {setup.priority!r} is not a player")
         state = replace(state, priority=setup.priority)
+        if setup.round is None:
+            state = start_stock_round(state, 1)[0]
     return _round(state, setup)
 
 
@@ -199,7 +201,7 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     cell = cs.cell
     if c.price is not None:
         try:
-            cell = mk.parse_cell(state.market, c.price)
+            cell = mk.parse_cell(state.market, c.price, mark="p")
         except mk.MarketError as exc:
             raise SetupError(f"companies.{cid}.price: {exc}") from None
     par = c.par if c.par is not None else cs.par
@@ -209,14 +211,14 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     sold = sum(x.percent for x in state.certs_of(cid) if x.owner in state.player)
     floated = c.floated
     if floated is None:
-        floated = (cell is not None or par is not None) and sold >= state.rules.float_percent(comp)
+        floated = sold >= state.rules.float_percent(comp)
     state = state.update_company(
         cid,
         cell=cell,
         par=par,
         stack=state.stack_counter,
         floated=floated,
-        operated=c.operated,
+        has_operated=c.operated,
         closed=c.closed,
         revenue=c.revenue,
         tokens=cs.tokens if c.tokens is None else c.tokens,
@@ -251,10 +253,13 @@ def _round(state: State, setup: Setup) -> State:
         raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
     if spec.entity is None or spec.entity not in state.companies:
         raise SetupError("round.entity: an operating round names the company that operates")
-    steps = state.rules.OPERATING_STEPS
+    steps = state.steps_of(spec.entity)
     step = spec.step or steps[0]
     if step not in steps:
         raise SetupError(f"round.step: expected one of {', '.join(steps)}")
+    for cid, c in setup.companies.items():
+        if c.operated:
+            state = state.update_company(cid, operated=True)
     count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
     state = replace(
         state,

@@ -18,6 +18,7 @@ from ...model.tile import Path
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from .economy_1840 import Economy1840
 
 # The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
 CITY_LINES: dict[str, tuple[str, ...]] = {
@@ -29,7 +30,7 @@ CITY_LINES: dict[str, tuple[str, ...]] = {
 BONUS_COLORS = ("red", "purple")
 
 
-class Rules1840(Rules):
+class Rules1840(Economy1840, Rules):
     TITLE = "1840"
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",

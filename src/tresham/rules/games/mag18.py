@@ -10,9 +10,10 @@ from dataclasses import replace
 from ...model.game import Company
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
+from .economy_18mag import Economy18Mag
 
 
-class Rules18Mag(Rules):
+class Rules18Mag(Economy18Mag, Rules):
     TITLE = "18Mag"
     SOURCES = {
         "hex.off-map": "§VI.3.2 (L468)",
