@@ -83,9 +83,9 @@ def _money(state: State, setup: Setup) -> State:
 
 
 def _shares(state: State, setup: Setup) -> State:
-    wanted: dict[str, dict[str, int]] = {}  # company -> holder -> percent
-    for name, p in setup.players.items():
-        for cid, pct in p.shares.items():
+    wanted: dict[str, dict[str, int]] = {}  # company -> holder -> percent, players in seat order
+    for name in state.players:
+        for cid, pct in setup.players[name].shares.items() if name in setup.players else ():
             wanted.setdefault(cid, {})[name] = pct
     for holder, c in setup.companies.items():
         for cid, pct in c.shares.items():

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +22,8 @@ from .diff import changes, table
 from .model import Scenario
 from .observe import mismatches, observe
 from .replay import Visitor
+
+WIDTH = 80  # the stepper fits an 80-column terminal
 
 
 @dataclass(frozen=True)
@@ -91,29 +94,38 @@ class Stepper(Visitor[int]):
         self.pause = pause
         self.shown = 0
 
+    def say(self, text: str, first: str = "", rest: str = "") -> None:
+        """Write ``text`` wrapped to the stepper's width."""
+        for line in textwrap.wrap(
+            " ".join(text.split()), WIDTH, initial_indent=first, subsequent_indent=rest
+        ):
+            self.out(line)
+
     def begin(self, state: State) -> None:
         s = self.scenario
-        self.out(f"{s.title}  [{s.id}]")
-        self.out(f"Source: {s.source}")
+        self.say(s.title)
+        self.say(f"Example {s.id}; source: {s.source}")
         if s.introduction:
-            self.out(s.introduction)
-        self.out(f"Start: {state.round.label}, phase {state.phase}, {state.round.entity} to act.")
+            self.out("")
+            self.say(s.introduction)
+        self.out("")
+        self.say(f"Start: {state.round.label}, phase {state.phase}, {state.round.entity} to act.")
 
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
         self.out("")
-        self.out(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}")
+        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}", "", "    ")
         if spec.explain:
-            self.out(f"  {spec.explain}")
+            self.say(spec.explain, "  ", "  ")
         for v in result.violations:
-            self.out(f"  REFUSED {v.rule}: {v.message} [{v.source}]")
+            self.say(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in result.events:
-            self.out(f"  - {e.text}")
-        for line in table(changes(before, result.state)):
+            self.say(e.text, "  - ", "    ")
+        for line in table(changes(before, result.state), WIDTH):
             self.out(line)
         wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
         if wrong:
-            self.out(f"  MISMATCH in: {', '.join(wrong)}")
+            self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
         self.shown = n
         return self.pause()
 

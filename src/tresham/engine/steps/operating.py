@@ -409,7 +409,8 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                 violation(
                     state,
                     "train.price",
-                    f"a {name} from the depot costs {fmt(state, due)}, not {fmt(state, action.price)}",
+                    f"{tr.article(name)} {tr.spoken(name)} from the depot costs {fmt(state, due)}, "
+                    f"not {fmt(state, action.price)}",
                 )
             )
     elif card.owner in state.companies:
@@ -424,7 +425,8 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                 violation(
                     state,
                     "train.price",
-                    f"a {name} changes hands for {fmt(state, fixed)}, not {fmt(state, action.price)}",
+                    f"{tr.article(name)} {tr.spoken(name)} changes hands for {fmt(state, fixed)}, "
+                    f"not {fmt(state, action.price)}",
                 )
             )
         elif action.price < 1:

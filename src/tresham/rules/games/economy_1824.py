@@ -44,6 +44,7 @@ class Economy1824(Economy):
         "train": "§VII.11 (L715-L750)",
         "train.limit": "§VII.11 (L716-L717), §VII.14 (L768-L826)",
         "train.exchange": "§VII.13 (L761-L766)",
+        "train.price": "§VII.11 (L718-L721), §VII.13 (L761-L766)",
         "train.between-companies": "§VII.11 (L724, L745)",
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
     }
