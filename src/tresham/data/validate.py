@@ -54,6 +54,7 @@ def findings(game: GameDef, files: GameFiles) -> list[Finding]:
     for mp in game.maps.values():
         out += _map_homes(game, mp, files)
     out += _company_homes(game, files)
+    out += _formations(game, files)
     for manifest in _distinct(game.manifests.values()):
         out += _manifest(game, manifest)
     out += _trains(game, files)
@@ -115,6 +116,17 @@ def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:
                     files.companies,
                     where,
                     f"{main.source} hex {at} names the homes {', '.join(h.home)}, not {c.id}",
+                )
+
+
+def _formations(game: GameDef, files: GameFiles) -> Iterator[Finding]:
+    """A company is formed from companies of the game, never from itself."""
+    ids = {c.id for c in game.companies}
+    for c in game.companies:
+        for cid in c.formed_from:
+            if cid not in ids or cid == c.id:
+                yield Finding(
+                    files.companies, f"company {c.id}.formed_from", f"{cid!r} is not another company"
                 )
 
 

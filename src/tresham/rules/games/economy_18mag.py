@@ -53,6 +53,11 @@ class Economy18Mag(Economy):
         "train": "§VI.3.8 (L610-L625)",
         "train.limit": "§VI.3.8 (L612-L613)",
         "turn": "§VI.1 (L405-L410)",
+        "track": "§VI.3.2 (L435-L473)",
+        "track.cannot-pay": "§VI.3.2 (L439, L452)",
+        "token": "§VI.3.4 (L516-L530)",
+        "token.none-left": "§VI.3.4 (L524-L526)",
+        "token.cannot-pay": "§VI.3.4 (L524-L526)",
     }
     DEPOT_IN_ORDER = False
     POOL_LIMIT = None

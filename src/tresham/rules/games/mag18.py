@@ -39,13 +39,7 @@ class Rules18Mag(Economy18Mag, Rules):
         "cost.upgrade-terrain": "§VI.3.3 (L503)",
         "token": "§VI.3.4 (L516-530)",
     }
-    ENGINE_SOURCES = {
-        "track": "§VI.3.2 (L435-L473)",
-        "track.cannot-pay": "§VI.3.2 (L439, L452)",
-        "token": "§VI.3.4 (L516-L530)",
-        "token.none-left": "§VI.3.4 (L524-L526)",
-        "token.cannot-pay": "§VI.3.4 (L524-L526)",
-    }
+    SETUP_KINDS = ("neutral",)  # 18xx.games' mine tokens sit on the four mines from the start
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
     # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
     TILE_LAY_SLOTS = (
