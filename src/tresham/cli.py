@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -15,7 +17,29 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 2 (bad input)."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
+        except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
+            ctx = exc.ctx if isinstance(exc, click.UsageError) else None
+            hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
+            click.echo(f"tresham: error: {one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            click.echo("tresham: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -297,9 +321,13 @@ def build(
 
 from .cli_check import register  # noqa: E402
 from .cli_examples import register as register_examples  # noqa: E402
+from .cli_replay import register as register_replay  # noqa: E402
+from .cli_routes import register as register_routes  # noqa: E402
 
 register(main)
 register_examples(main)
+register_replay(main)
+register_routes(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -28,6 +28,7 @@ COMPANY_KEYS = (
     "float_percent",
     "abilities",
     "rulebook",
+    "formed_from",
     "notes",
 )
 CERTIFICATE_KEYS = ("percent", "count", "director")
@@ -65,6 +66,7 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
                 abilities=tuple(c.texts("abilities")),
                 rulebook=c.text("rulebook", ""),
                 notes=c.text("notes", ""),
+                formed_from=tuple(c.texts("formed_from")),
             )
         )
     privates = []

@@ -133,7 +133,7 @@ def _turn_problems(state: State, action: Action) -> list[Violation]:
 
 
 def _steps_from_current(state: State) -> list[Step]:
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     start = names.index(state.round.step) if state.round.step in names else len(names)
     return [OPERATING[n] for n in names[start:]]
 
@@ -175,7 +175,7 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if state.round.kind != "operating":
         return state, events
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     while state.round.step in names and names.index(state.round.step) < names.index(name):
         done = OPERATING[state.round.step].auto(state)
         if done is None:
@@ -205,7 +205,7 @@ def _pass_problems(state: State) -> list[Violation]:
 def _pass(state: State) -> tuple[State, list[Event]]:
     if state.round.kind == "stock":
         return end_stock_turn(state)
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     i = names.index(state.round.step)
     if i + 1 < len(names):
         return state.with_round(step=names[i + 1]), []

@@ -128,20 +128,25 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
     waiting = waiting_companies(state)
     if not waiting:
         return end_operating_round(state)
-    steps = state.rules.OPERATING_STEPS
-    state = state.with_round(entity=waiting[0], step=steps[0], turn=(), lays=TurnState())
-    return state, [event("turn", f"{waiting[0]} operates", company=waiting[0])]
+    steps = state.steps_of(waiting[0])
+    state = state.with_round(entity=waiting[0], step=steps[0] if steps else "", turn=(), lays=TurnState())
+    return state, [event("turn", f"{state.label(waiting[0])} operates", company=waiting[0])]
 
 
 def end_company_turn(state: State) -> tuple[State, list[Event]]:
     cid = state.round.entity
     if cid is not None and cid in state.companies:
-        state = state.update_company(cid, operated=True)
+        state = state.update_company(cid, operated=True, has_operated=True)
     return start_company_turn(state)
 
 
 def end_operating_round(state: State) -> tuple[State, list[Event]]:
+    from .formation import form_pending
+
+    state, events = form_pending(state)
     r = state.round
     if r.or_index < r.or_count:
-        return start_operating_round(state, r.number, r.or_index + 1, r.or_count)
-    return start_stock_round(state, r.number + 1)
+        state, more = start_operating_round(state, r.number, r.or_index + 1, r.or_count)
+    else:
+        state, more = start_stock_round(state, r.number + 1)
+    return state, events + more

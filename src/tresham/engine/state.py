@@ -17,7 +17,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   ``"removed"`` (rusted, scrapped, traded in);
 - the ``bank``'s cash (``None`` when the bank is unlimited), the ``phase``, the ``round``
   and who holds the priority deal;
-- the ``board``: tiles and station tokens (``rules.board.Board``).
+- the ``board``: tiles and station tokens (``rules.board.Board``);
+- ``pending``: companies to be formed at the end of the operating round (1824's
+  Staatsbahnen, ``engine.formation``).
 """
 
 from __future__ import annotations
@@ -57,6 +59,8 @@ class CompanyState:
     ``tokens`` counts the station tokens still on its charter; ``cell`` is its market
     cell, ``stack`` its place among the tokens on that cell (lower = on top; a token that
     arrives goes under the others); ``par`` the par price where the game has one.
+    ``operated`` is true once it has operated in the current operating round,
+    ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     """
 
@@ -69,6 +73,7 @@ class CompanyState:
     stack: int = 0
     floated: bool = False
     operated: bool = False
+    has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
     subsidy: int = 0
@@ -155,6 +160,7 @@ class State:
     bank: int | None = None
     stack_counter: int = 0
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    pending: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:
@@ -223,6 +229,18 @@ class State:
 
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
+
+    def label(self, name: str) -> str:
+        """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
+        if name in self.companies:
+            return self.rules.company_label(self.company_def(name))
+        return name
+
+    def steps_of(self, company: str | None) -> tuple[str, ...]:
+        """The operating steps of ``company`` (the game's hook decides per kind of company)."""
+        if company is None or company not in self.companies:
+            return ()
+        return self.rules.operating_steps(self.company_def(company))
 
     # ------------------------------------------------------------------ changing
     def with_company(self, company: CompanyState) -> State:

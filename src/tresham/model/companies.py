@@ -56,7 +56,9 @@ class Company:
     ``tokens`` is the cost of each station token, home first; ``home_city`` picks the city
     on a home hex with several. ``par`` is a fixed start price where the game has one,
     ``capital`` a starting treasury, ``float_percent`` the share sold that floats it.
-    ``abilities`` are in words, for charters and cards.
+    ``abilities`` are in words, for charters and cards. ``formed_from`` lists the companies
+    it is formed from, the director's precursor first (1824's Staatsbahnen): their tokens
+    become its tokens.
     """
 
     id: str
@@ -74,6 +76,7 @@ class Company:
     abilities: tuple[str, ...] = ()
     rulebook: str = ""
     notes: str = ""
+    formed_from: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -26,6 +26,7 @@ from .maps import (
     BORDER_KINDS,
     Border,
     BorderKind,
+    CityLine,
     HexDef,
     Manifest,
     ManifestEntry,
@@ -47,6 +48,7 @@ __all__ = [
     "BorderKind",
     "Card",
     "Certificate",
+    "CityLine",
     "Company",
     "CompanyKind",
     "Distance",
@@ -113,6 +115,7 @@ class GameDef:
     player count (18 Lilliput); ``round_order`` says the order of rounds in words for the
     player aid; ``terms`` are words the printed components use instead of the usual ones
     (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words.
+    ``export_title`` is the game's ``title`` in games exported from 18xx.games (``"18Mag"``).
     """
 
     id: str
@@ -142,6 +145,7 @@ class GameDef:
     rounds: Mapping[int, int] = field(default_factory=frozen)
     round_order: tuple[str, ...] = ()
     terms: Mapping[str, str] = field(default_factory=frozen)
+    export_title: str = ""
 
     def __post_init__(self) -> None:
         freeze_fields(

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.actions import Action, BuyTrain, DiscardTrain, Dividend, RunRoutes
+from ...model.actions import Action, BuyTrain, DiscardTrain, Dividend, RunRoutes, SpecialBuy
 from ...model.game import Train
 from ...rules.violation import Violation
 from .. import trains as tr
@@ -35,7 +35,7 @@ def acting(state: State) -> str:
 
 
 def next_step(state: State, after: str) -> State:
-    steps = state.rules.OPERATING_STEPS
+    steps = state.steps_of(state.round.entity)
     i = steps.index(after)
     return state.with_round(step=steps[i + 1] if i + 1 < len(steps) else "")
 
@@ -43,12 +43,14 @@ def next_step(state: State, after: str) -> State:
 # --------------------------------------------------------------------------- route
 class RouteStep(Step):
     NAME = "route"
-    ACTIONS = frozenset({"run_routes"})
+    ACTIONS = frozenset({"run_routes", "special_buy"})
 
     def can_skip(self, state: State) -> bool:
         return not state.companies[acting(state)].trains
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, SpecialBuy):
+            return _check_purchase(state, action)
         assert isinstance(action, RunRoutes)
         company = state.companies[acting(state)]
         out: list[Violation] = []
@@ -68,6 +70,8 @@ class RouteStep(Step):
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, SpecialBuy):
+            return _purchase(state, action)
         assert isinstance(action, RunRoutes)
         cid = acting(state)
         revenue = sum(r.revenue or 0 for r in action.routes) + (action.extra_revenue or 0)
@@ -79,7 +83,7 @@ class RouteStep(Step):
         events = [
             event(
                 "revenue",
-                f"{cid}'s trains earn {fmt(state, revenue)}" + (f" ({parts})" if parts else ""),
+                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}" + (f" ({parts})" if parts else ""),
                 company=cid,
                 revenue=revenue,
             )
@@ -88,7 +92,11 @@ class RouteStep(Step):
             state = pay(state, "bank", cid, subsidy)
             events.append(
                 event(
-                    "cash", f"{cid} receives a subsidy of {fmt(state, subsidy)}", company=cid, amount=subsidy
+                    "cash",
+                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
+                    f"of {state.rules.SUBSIDY_NAME}",
+                    company=cid,
+                    amount=subsidy,
                 )
             )
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
@@ -100,13 +108,43 @@ class RouteStep(Step):
             return None
         state = state.update_company(cid, revenue=0, subsidy=0)
         return next_step(state, self.NAME), [
-            event("revenue", f"{cid} has no train and earns nothing", company=cid, revenue=0)
+            event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
         ]
+
+
+def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
+    cid = acting(state)
+    bought = state.round.turn.count("purchase")
+    payee, why = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    if why or payee is None:
+        return [
+            violation(state, "route.purchase", why or f"nothing called {action.description!r} is for sale")
+        ]
+    if state.companies[cid].cash < action.cost:
+        cash = fmt(state, state.companies[cid].cash)
+        return [
+            violation(
+                state,
+                "route.purchase-cash",
+                f"{state.label(cid)} has {cash}, {action.description} costs {fmt(state, action.cost)}",
+            )
+        ]
+    return []
+
+
+def _purchase(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
+    cid = acting(state)
+    bought = state.round.turn.count("purchase")
+    payee, _ = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    assert payee is not None
+    state = pay(state, cid, payee, action.cost).with_round(turn=(*state.round.turn, "purchase"))
+    text = f"{state.label(cid)} pays {fmt(state, action.cost)} to {payee} for the {action.description}"
+    return state, [event("cash", text, company=cid, payee=payee, amount=action.cost)]
 
 
 def _train_name(state: State, cid: str, ref: str) -> str:
     card = tr.own_card(state, cid, ref)
-    return card.name if card is not None else ref
+    return tr.spoken(card.name if card is not None else ref)
 
 
 # --------------------------------------------------------------------------- dividend
@@ -115,7 +153,10 @@ class DividendStep(Step):
     ACTIONS = frozenset({"dividend"})
 
     def can_skip(self, state: State) -> bool:
-        return state.companies[acting(state)].revenue is None
+        cid = acting(state)
+        if _from_treasury(state, cid):
+            return False
+        return state.companies[cid].revenue is None
 
     def check(self, state: State, action: Action) -> list[Violation]:
         assert isinstance(action, Dividend)
@@ -123,11 +164,15 @@ class DividendStep(Step):
         cs = state.companies[cid]
         kinds = state.rules.dividend_kinds(state.company_def(cid))
         if action.kind not in kinds:
-            return [violation(state, "dividend.kind", f"{cid} may {' or '.join(kinds)}, not {action.kind}")]
-        revenue = cs.revenue or 0
+            return [
+                violation(
+                    state, "dividend.kind", f"{state.label(cid)} may {' or '.join(kinds)}, not {action.kind}"
+                )
+            ]
+        revenue = cs.cash if _from_treasury(state, cid) else cs.revenue or 0
         if action.kind == "variable":
             amount = action.amount if action.amount is not None else revenue
-            why = state.rules.variable_dividend_problem(amount, revenue, cs.cash)
+            why = state.rules.variable_dividend_problem(amount, revenue)
             if why:
                 return [violation(state, "dividend.amount", why)]
         if action.kind == "hudson":
@@ -145,17 +190,23 @@ class DividendStep(Step):
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
         cs = state.companies[cid]
+        if _from_treasury(state, cid):
+            return None
         if cs.revenue is None:
             return next_step(state, self.NAME), []
         kinds = state.rules.dividend_kinds(state.company_def(cid))
         if cs.revenue == 0:
             kind = "withhold"
-        elif kinds == ("half",):
-            kind = "half"
+        elif kinds in (("half",), ("payout",)):
+            kind = kinds[0]  # no choice to make: 18xx.games records no action either
         else:
             return None
         state, events = pay_dividend(state, cid, kind, None)
         return next_step(state, self.NAME), events
+
+
+def _from_treasury(state: State, cid: str) -> bool:
+    return state.rules.dividend_source(state.company_def(cid)) == "treasury"
 
 
 def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple[State, list[Event]]:
@@ -164,6 +215,8 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
     revenue = cs.revenue or 0
     price = state.price(cid) or 0
     events: list[Event] = []
+    if _from_treasury(state, cid):
+        return _treasury_dividend(state, cid, amount or 0)
     if kind == "hudson":
         top_up = state.rules.hudson_top_up(revenue, price)
         state = pay(state, cid, "bank", top_up)
@@ -182,7 +235,11 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         state = pay(state, "bank", cid, revenue)
         events.append(
             event(
-                "dividend", f"{cid} withholds {fmt(state, revenue)}", company=cid, kind=kind, amount=revenue
+                "dividend",
+                f"{state.label(cid)} withholds {fmt(state, revenue)}",
+                company=cid,
+                kind=kind,
+                amount=revenue,
             )
         )
         state, more = move_token(
@@ -191,9 +248,13 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         events += more
     elif kind == "half":
         paid, kept = state.rules.half_split(revenue)
-        state, more = _distribute(state, cid, paid, f"{cid} pays half of {fmt(state, revenue)}")
+        state, more = _distribute(
+            state, cid, paid, f"{state.label(cid)} pays half of its {fmt(state, revenue)}"
+        )
         state = pay(state, "bank", cid, kept)
-        events += more + [event("cash", f"{cid} keeps {fmt(state, kept)}", company=cid, amount=kept)]
+        events += more + [
+            event("cash", f"{state.label(cid)} keeps {fmt(state, kept)}", company=cid, amount=kept)
+        ]
         state, more = move_token(
             state, cid, state.rules.half_moves(comp, price, revenue), "after paying half"
         )
@@ -201,11 +262,13 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
     else:
         paid = revenue if kind == "payout" or amount is None else amount
         kept = revenue - paid
-        state, more = _distribute(state, cid, paid, f"{cid} pays")
+        state, more = _distribute(state, cid, paid, f"{state.label(cid)} pays out {fmt(state, paid)}")
         events += more
         if kept:
             state = pay(state, "bank", cid, kept)
-            events.append(event("cash", f"{cid} keeps {fmt(state, kept)}", company=cid, amount=kept))
+            events.append(
+                event("cash", f"{state.label(cid)} keeps {fmt(state, kept)}", company=cid, amount=kept)
+            )
         unit = state.rules.share_unit(comp)
         per_share = paid * unit // 100
         state, more = move_token(
@@ -216,7 +279,24 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
     return state, events
 
 
-def _distribute(state: State, cid: str, total: int, head: str) -> tuple[State, list[Event]]:
+def _treasury_dividend(state: State, cid: str, paid: int) -> tuple[State, list[Event]]:
+    """A company that runs no trains pays its dividend out of its treasury (18Mag's majors)."""
+    comp = state.company_def(cid)
+    price = state.price(cid) or 0
+    if paid:
+        head = f"{state.label(cid)} pays {fmt(state, paid)} from its treasury"
+        state, events = _distribute(state, cid, paid, head, payer=cid)
+    else:
+        events = [event("dividend", f"{state.label(cid)} pays no dividend", company=cid, total=0)]
+    per_share = paid * state.rules.share_unit(comp) // 100
+    moves = state.rules.dividend_moves(comp, price, paid, per_share)
+    state, more = move_token(state, cid, moves, "after the dividend")
+    return state.update_company(cid, revenue=None, last_revenue=paid), events + more
+
+
+def _distribute(
+    state: State, cid: str, total: int, head: str, payer: str = "bank"
+) -> tuple[State, list[Event]]:
     """Pay ``total`` to the holders of ``cid``'s shares, one part per share."""
     comp = state.company_def(cid)
     unit = state.rules.share_unit(comp)
@@ -234,11 +314,13 @@ def _distribute(state: State, cid: str, total: int, head: str) -> tuple[State, l
             holder = cid if payee == "company" else "bank"
         paid[holder] = paid.get(holder, 0) + amount
     for who, amount in paid.items():
-        state = pay(state, "bank", who, amount)
+        state = pay(state, payer, who, amount)
     parts = [f"{'treasury' if who == cid else who} {amount}" for who, amount in paid.items() if who != "bank"]
     if paid.get("bank"):
         parts.append(f"bank {paid['bank']}")
-    text = f"{head} {fmt(state, per_share)} a share: " + ", ".join(parts)
+    whole = sum(1 for _ in state.certs_of(cid)) == 1
+    text = f"{head}: " if whole else f"{head}, {fmt(state, per_share)} a share: "
+    text += ", ".join(parts)
     if unpaid:
         where = " and ".join(f"{pct}% in the {'IPO' if h == 'ipo' else h}" for h, pct in unpaid.items())
         text += f"; the {where} pays nobody"
@@ -328,12 +410,13 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                 violation(
                     state,
                     "train.price",
-                    f"a {name} from the depot costs {fmt(state, due)}, not {fmt(state, action.price)}",
+                    f"{tr.article(name)} {tr.spoken(name)} from the depot costs {fmt(state, due)}, "
+                    f"not {fmt(state, action.price)}",
                 )
             )
     elif card.owner in state.companies:
         if card.owner == cid:
-            return [violation(state, "train.own", f"{cid} already owns {card.id}")]
+            return [violation(state, "train.own", f"{state.label(cid)} already owns {card.id}")]
         why = state.rules.inter_company_sales_problem(phase)
         if why:
             out.append(violation(state, "train.between-companies", why))
@@ -343,7 +426,8 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                 violation(
                     state,
                     "train.price",
-                    f"a {name} changes hands for {fmt(state, fixed)}, not {fmt(state, action.price)}",
+                    f"{tr.article(name)} {tr.spoken(name)} changes hands for {fmt(state, fixed)}, "
+                    f"not {fmt(state, action.price)}",
                 )
             )
         elif action.price < 1:
@@ -355,7 +439,9 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
         old = tr.own_card(state, cid, action.exchange)
         if old is None:
             out.append(
-                violation(state, "train.exchange", f"{cid} has no train {action.exchange} to trade in")
+                violation(
+                    state, "train.exchange", f"{state.label(cid)} has no train {action.exchange} to trade in"
+                )
             )
         else:
             held = [tr.train_def(state, c.name) for c in state.trains_of(cid) if c.id != old.id]
@@ -365,7 +451,9 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                 )
             elif "exchange" in state.round.turn:
                 out.append(
-                    violation(state, "train.exchange", f"{cid} has already traded a train in this turn")
+                    violation(
+                        state, "train.exchange", f"{state.label(cid)} has already traded a train in this turn"
+                    )
                 )
     why = state.rules.train_limit_problem(phase, comp, held, new)
     if why:
@@ -375,7 +463,7 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
             violation(
                 state,
                 "train.cash",
-                f"{cid} has {fmt(state, state.companies[cid].cash)}, "
+                f"{state.label(cid)} has {fmt(state, state.companies[cid].cash)}, "
                 f"the train costs {fmt(state, action.price)}",
             )
         )
@@ -401,9 +489,15 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     if old is not None:
         state = tr.remove_train(state, old, state.rules.trade_in_destination())
         state = state.with_round(turn=(*state.round.turn, "exchange"))
-        events.append(event("train", f"{cid} trades in its {old.name} ({old.id})", company=cid, train=old.id))
-    payee = seller if seller in state.companies else "bank"
-    for who, amount in state.rules.train_payees(payee, action.price, seller == "depot"):
+        events.append(
+            event(
+                "train",
+                f"{state.label(cid)} trades in its {tr.spoken(old.name)} ({old.id})",
+                company=cid,
+                train=old.id,
+            )
+        )
+    for who, amount in state.rules.train_payees(new, seller, action.price):
         state = pay(state, cid, who, amount)
     state = tr.give_train(state, card, cid, name)
     if action.warranties:
@@ -412,7 +506,8 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     events.append(
         event(
             "train",
-            f"{cid} buys {tr.article(name)} {name} ({card.id}) from {where} for {fmt(state, action.price)}",
+            f"{state.label(cid)} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) from {where} "
+            f"for {fmt(state, action.price)}",
             company=cid,
             train=card.id,
             name=name,

@@ -31,6 +31,8 @@ from ..shares import (
 from ..state import Cert, State
 from .base import Step, violation
 
+_PLACE = {"ipo": "the bank (IPO)", "pool": "the pool"}
+
 
 class StockStep(Step):
     NAME = "stock"
@@ -77,7 +79,7 @@ def _purchase_problems(
                 f"{player} has {fmt(state, cash)}, the purchase costs {fmt(state, price)}",
             )
         )
-    if f"{player}:{company}" in state.round.sold and state.rules.rebuy_after_sale_problem() is None:
+    if f"{player}:{company}" in state.round.sold and not state.rules.REBUY_AFTER_SALE:
         out.append(
             violation(state, "stock.rebuy", f"{player} sold {company} this round and may not buy it again")
         )
@@ -112,7 +114,7 @@ def cert_count(state: State, player: str) -> int:
             state.company_def(c.company), c.percent, c.director
         ):
             n += 1
-    return n + len(state.privates_of(player))
+    return n + (len(state.privates_of(player)) if state.rules.PRIVATES_COUNT else 0)
 
 
 def _bundle(state: State, action: BuyShares | SellShares) -> tuple[list[Cert], list[Violation]]:
@@ -136,8 +138,8 @@ def buy_price(state: State, certs: list[Cert], action: BuyShares) -> int:
     shares = sum(c.percent for c in certs) // unit
     if action.share_price is not None:
         each = action.share_price
-    elif certs[0].owner == "ipo" and cs.par is not None:
-        each = cs.par
+    elif certs[0].owner == "ipo":
+        each = state.rules.ipo_price(cs.par, state.price(company))
     else:
         each = state.price(company) or cs.par or 0
     return each * shares
@@ -159,6 +161,14 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
                 state,
                 "stock.from-player",
                 "shares are bought from the bank or a company, never from a player",
+            )
+        ]
+    if seller in state.companies and seller != company:
+        return [
+            violation(
+                state,
+                "stock.reserved",
+                f"{', '.join(action.shares)} of {company} is kept for the owner of {seller}",
             )
         ]
     if cs.par is None and state.price(company) is None:
@@ -189,7 +199,7 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
     state = pay(state, action.entity, payee, price)
     state = move_certs(state, certs, action.entity)
     pct = sum(c.percent for c in certs)
-    where = {"ipo": "the IPO", "pool": "the pool"}.get(seller, f"{seller}'s treasury")
+    where = _PLACE.get(seller, f"{seller}'s treasury")
     unit = state.rules.share_unit(comp)
     state = state.with_round(
         turn=(*state.round.turn, "buy"),
@@ -213,8 +223,13 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
 
 
 def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
-    if action.company not in {p.id for p in state.game.privates}:
-        return [violation(state, "stock.unknown-company", f"there is no private company {action.company!r}")]
+    private = next((p for p in state.game.privates if p.id == action.company), None)
+    if private is None or (private.players and len(state.players) not in private.players):
+        return [
+            violation(
+                state, "stock.unknown-company", f"there is no private company {action.company!r} in this game"
+            )
+        ]
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
@@ -320,9 +335,7 @@ def _check_sell(state: State, action: SellShares) -> list[Violation]:
         return [violation(state, "stock.not-held", f"{seller} does not hold {', '.join(action.shares)}")]
     comp = state.company_def(company)
     cs = state.companies[company]
-    why = state.rules.sell_problem(
-        state.round.kind, state.round.number, comp, cs.operated or cs.last_revenue is not None
-    )
+    why = state.rules.sell_problem(state.round.kind, state.round.number, comp, cs.has_operated)
     if why:
         return [violation(state, "stock.no-sale", why)]
     unit = state.rules.share_unit(comp)
@@ -345,7 +358,8 @@ def _check_sell(state: State, action: SellShares) -> list[Violation]:
             violation(
                 state,
                 "stock.pool-limit",
-                f"the {dest} would hold {state.percent(dest, company) + pct}% of {company}; at most {limit}%",
+                f"{_PLACE.get(dest, dest)} would hold {state.percent(dest, company) + pct}% of {company}; "
+                f"at most {limit}%",
             )
         )
     plan = _director_plan(state, seller, company, held - pct)
@@ -401,7 +415,7 @@ def _sell(state: State, action: SellShares) -> tuple[State, list[Event]]:
     events.append(
         event(
             "shares",
-            f"{seller} sells {pct}% of {company} to the {dest} for {fmt(state, each * shares)}",
+            f"{seller} sells {pct}% of {company} to {_PLACE.get(dest, dest)} for {fmt(state, each * shares)}",
             player=seller,
             company=company,
             percent=pct,
