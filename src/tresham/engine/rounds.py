@@ -141,7 +141,12 @@ def end_company_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def end_operating_round(state: State) -> tuple[State, list[Event]]:
+    from .formation import form_pending
+
+    state, events = form_pending(state)
     r = state.round
     if r.or_index < r.or_count:
-        return start_operating_round(state, r.number, r.or_index + 1, r.or_count)
-    return start_stock_round(state, r.number + 1)
+        state, more = start_operating_round(state, r.number, r.or_index + 1, r.or_count)
+    else:
+        state, more = start_stock_round(state, r.number + 1)
+    return state, events + more

@@ -117,6 +117,26 @@ class Economy:
         """What the treasury receives when the company floats: full capitalisation."""
         return par * (100 // self.share_unit(company))
 
+    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
+        """The company whose owner certificate ``index`` of ``company`` is kept for (it lies
+        on that company's card until exchanged), or None: it starts with the others."""
+        return None
+
+    def forms_after(self, bought: Train) -> tuple[str, ...]:
+        """Companies formed (from ``Company.formed_from``) at the end of the operating round
+        in which the first ``bought`` is bought."""
+        return ()
+
+    def start_mark(self, company: Company) -> str:
+        """The market letter of the cell where a company with a fixed start price begins
+        (where that price is printed in several cells)."""
+        return "p"
+
+    def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:
+        """What a formed company receives: par for each share not reserved for a precursor's
+        owner, plus ``idle_capital``, the starting capital of precursors nobody owned."""
+        return par * unreserved_shares + idle_capital
+
     def operates(self, company: Company) -> bool:
         """Whether the company takes turns in operating rounds."""
         return True

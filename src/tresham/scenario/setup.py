@@ -92,16 +92,24 @@ def _shares(state: State, setup: Setup) -> State:
             wanted.setdefault(cid, {})[holder] = pct
     for cid, pct in setup.pool.items():
         wanted.setdefault(cid, {})["pool"] = pct
+    # a certificate kept for the owner of a company a player holds stays kept (1824: Sued 1's
+    # owner has not yet exchanged it for the Suedbahn's director's certificate), unless the
+    # setup names the company's director
+    owned = {cid for cid, holders in wanted.items() if any(h in state.player for h in holders)}
     for cid, holders in wanted.items():
         if cid not in state.companies:
             raise SetupError(f"shares: {state.game.id} has no company {cid!r}")
         director = setup.companies[cid].director if cid in setup.companies else None
-        state = _deal(state, cid, holders, director)
+        state = _deal(state, cid, holders, director, owned)
     return state
 
 
-def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None) -> State:
-    certs = sorted(state.certs_of(cid), key=lambda c: (not c.director, int(c.id.rsplit("_", 1)[1])))
+def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None, owned: set[str]) -> State:
+    # the director's first, then the IPO's; certificates kept for a company's owner last
+    certs = sorted(
+        (c for c in state.certs_of(cid) if c.owner not in owned or (c.director and director)),
+        key=lambda c: (not c.director, c.owner != "ipo", int(c.id.rsplit("_", 1)[1])),
+    )
     if sum(holders.values()) > 100:
         raise SetupError(f"shares: the holdings of {cid} add up to {sum(holders.values())}%")
     lead = certs[0] if certs and certs[0].director else None

@@ -163,6 +163,14 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
                 "shares are bought from the bank or a company, never from a player",
             )
         ]
+    if seller in state.companies and seller != company:
+        return [
+            violation(
+                state,
+                "stock.reserved",
+                f"{', '.join(action.shares)} of {company} is kept for the owner of {seller}",
+            )
+        ]
     if cs.par is None and state.price(company) is None:
         return [
             violation(
