@@ -20,7 +20,7 @@ from .proportions import S
 from .stations import city_slot_centres
 from .symbols import terrain_symbol
 from .tile import draw_content
-from .tile_layout import TileArt
+from .tile_layout import tile_art
 
 MAP_BG = "#f3ead2"
 BORDER_STYLE = {
@@ -40,12 +40,12 @@ class MapArt:
 
 def _token(company: Company, x: float, y: float, r: float, reserved: bool = False) -> list:
     fill = company.color
-    items = [
+    items: list = [
         Circle(x, y, r * 0.86, Style(fill=fill, stroke=INK, width=1.5, opacity=0.45 if reserved else 1.0))
     ]
     size = fit_size(company.id, r * 0.8, r * 1.5, True, 5)
     items.append(Text(x, y + size * 0.36, company.id, size, "middle", True, readable_on(fill)))
-    return items
+    return [Group(tuple(items), role="token")]
 
 
 def name_y(content: Content, layout: str) -> float:
@@ -55,17 +55,14 @@ def name_y(content: Content, layout: str) -> float:
     bottom = 0.6 * S if layout == "pointy" else 0.72 * S
     if content.color in ("red", "blue"):
         return bottom
-    art = TileArt(content, layout, 0)
+    art = tile_art(content, layout, 0)
     crowded = any(n.y < -0.25 * S for n in art.nodes.values())
     return bottom if crowded else top
 
 
 @cache
-def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str) -> tuple:
+def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str, name: str) -> tuple:
     """The printed content of a hex, cached: maps repeat the same few hexes many times."""
-    # keep the band of the location name clear of revenue and terrain marks
-    y = name_y(content, layout)
-    obstacles = [(dx, y - 4, 14.0) for dx in (-40.0, -20.0, 0.0, 20.0, 40.0)]
     return tuple(
         draw_content(
             content,
@@ -75,7 +72,8 @@ def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str)
             outline=False,
             cost=cost,
             terrain=terrain,
-            extra_obstacles=obstacles,
+            title=name,
+            title_at=name_y(content, layout),
         )
     )
 
@@ -84,30 +82,26 @@ def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
     """One map hex at the origin."""
     content = h.content
     fill = MAP_BG if content.color == "white" else TILE_FILL.get(content.color, MAP_BG)
-    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain))
-    ap = apothem(layout, S)  # type: ignore[arg-type]
+    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain, h.name))
     if h.partition is not None:
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
         style = BORDER_STYLE.get(h.partition.kind, BORDER_STYLE["water"])
         items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
-    if h.name:
-        size = fit_size(h.name, 13, 1.55 * ap, False, 7)
-        items.append(Text(0, name_y(content, layout), h.name, size, "middle", False, readable_on(fill)))
     items.extend(_homes(h, layout, companies))
     if h.icons:
+        ap = apothem(layout, S)  # type: ignore[arg-type]
         tag = ", ".join(h.icons)
         size = fit_size(tag, 10, 1.3 * ap, False, 6)
-        items.append(
-            Text(0, 0.8 * S if layout == "flat" else 0.75 * S, tag, size, "middle", False, "#5a3d00")
-        )
+        y = 0.8 * S if layout == "flat" else 0.75 * S
+        items.append(Group((Text(0, y, tag, size, "middle", False, "#5a3d00"),), role="icons"))
     return items
 
 
 def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
     if not (h.home or h.reserved):
         return []
-    art = TileArt(h.content, layout, 0)
+    art = tile_art(h.content, layout, 0)
     from ..model.tile import NodeRef
 
     per_city: dict[int, list[tuple[str, bool]]] = {}

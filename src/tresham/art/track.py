@@ -73,7 +73,7 @@ def draw_track(art: TileArt) -> list:
     drawn_towns: set[NodeRef] = set()
     for path in art.content.paths:
         if path.terminal:
-            items.append(terminal(art, path))
+            items.append(Group((terminal(art, path),), role="track"))
             continue
         town = next(
             (n for n in path.nodes() if art.nodes[n].on_track is not None),
