@@ -9,7 +9,6 @@ import sys
 import time
 
 from tresham.data import load_game
-from tresham.rules.base import Lay
 from tresham.rules.games import rules_for
 from tresham.rules.legal import legal_on
 
@@ -27,14 +26,13 @@ def legal_sequence(game_id: str = "18mag", lays: int = 120) -> list[dict]:
         for hex in hexes:
             if len(out) >= lays:
                 return out
-            options = [o for o in legal_on(rules, board, hex) if game.tile(o.tile).color == colour]
+            options = [o for o in legal_on(rules, board, hex) if o.tile.color == colour]
             if not options:
                 continue
             o = options[0]
-            tile = game.tile(o.tile)
-            res = rules.check_lay(board, Lay(hex, tile, o.rotation))
-            board = rules.apply(board, Lay(hex, tile, o.rotation), res)
-            out.append({"hex": hex, "tile": o.tile, "rotation": o.rotation})
+            assert o.board is not None
+            board = o.board
+            out.append({"hex": hex, "tile": o.tile.name, "rotation": o.action.rotation})
     return out
 
 
@@ -52,8 +50,8 @@ def layout_toml(game_id: str, lays: list[dict]) -> str:
 
 
 def main() -> None:
-    from tresham.rules.check import check_layout
-    from tresham.rules.layout import parse_layout
+    from tresham.scenario.layout import parse_layout
+    from tresham.scenario.layout_check import check_layout
 
     n = int(sys.argv[1]) if len(sys.argv) > 1 else 120
     text = layout_toml("18mag", legal_sequence("18mag", n))

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from tresham.rules.check import check_layout
-from tresham.rules.layout import build_layout
+from tresham.scenario.layout import build_layout
+from tresham.scenario.layout_check import check_layout
 
 
 def L(hex: str, tile: str, rotation: int = 0, **kw) -> dict:

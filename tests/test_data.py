@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tresham.data import load_game
-from tresham.data.games import load_game_dir
+from tresham.data.games import clear_cache, load_game_dir
 from tresham.errors import DataError, UnknownGameError
 from tresham.model.tile import TileDef
 from tresham.rules.chart import geometric_upgrade, upgrade_chart
@@ -227,6 +227,12 @@ def copy_game(tmp_path: Path, gid: str) -> Path:
         ("tiles.toml", 'name = "57"', 'name = "5757"', "not in the tile library"),
         ("companies.toml", 'home = ["E12"]', 'home = ["Z99"]', "not on"),
         ("game.toml", 'layout = "pointy"', 'layout = "round"', "expected one of"),
+        ("trains.toml", 'trade_in = { "2" = 40 }', 'trade_in = { "2" = "forty" }', "expected a discount"),
+        ("trains.toml", "count = 9", "count = -2", "expected a number of cards"),
+        ("trains.toml", "distance = { cities = 1 }", "distance = { cities = 1, miles = 3 }", "unknown key"),
+        ("trains.toml", "distance = { cities = 1 }", "distance = { cities = 1, stops = 2 }", "got the keys"),
+        ("companies.toml", 'kind = "coal"', 'kind = "mine"', "expected one of"),
+        ("game.toml", "train_limit = { coal = 2,", "train_limit = { colliery = 2,", "is neither"),
     ],
 )
 def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
@@ -235,7 +241,7 @@ def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
     text = path.read_text(encoding="utf-8")
     assert old in text, (file, old)
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    load_game_dir.cache_clear()
+    clear_cache()
     with pytest.raises(DataError) as err:
         load_game_dir(folder)
     assert message in str(err.value)

@@ -5,10 +5,11 @@ from __future__ import annotations
 import pytest
 
 from tresham.data import load_game
+from tresham.model.actions import LayTile
 from tresham.model.tile import NodeRef, Path
-from tresham.rules.base import Lay
 from tresham.rules.board import Board, Placed, rotate_content
 from tresham.rules.games import rules_for
+from tresham.rules.lay import LayContext, judge_lay
 from tresham.rules.upgrade import crosses_partition, track_mapping
 
 from .layouts import L, check, rules_of
@@ -286,5 +287,7 @@ def test_board_is_immutable():
 def test_sources_cite_the_rulebook():
     g = load_game("18mag")
     r = rules_for(g)
-    res = r.check_lay(r.new_board(), Lay("D19", g.tile("57"), 0))
+    lay = LayTile(entity="", entity_type="corporation", hex="D19", tile="57", rotation=0)
+    res = judge_lay(r, LayContext(r, r.new_board(), lay, g.tile("57")))
+    assert res.violations
     assert all(v.source.startswith("18Mag §") for v in res.violations)

@@ -10,16 +10,19 @@ import click
 from . import __version__
 from .errors import TreshamError
 
+BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (DESIGN §5)
+FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found problems
+
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 1."""
+    """Turns tresham's own errors into one line on stderr and exit code 2 (bad input)."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except TreshamError as exc:
-            click.echo(f"tresham: error: {exc}", err=True)
-            ctx.exit(1)
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            ctx.exit(BAD_INPUT)
         except KeyboardInterrupt:
             click.echo("tresham: interrupted", err=True)
             ctx.exit(130)
@@ -31,16 +34,29 @@ def main() -> None:
     """Print-and-play kits and a rules checker for 18xx railway games."""
 
 
+def one_line(message: str) -> str:
+    """A message on one line: inner line breaks (a TOML parser's, a file name's) become spaces."""
+    return " ".join(message.split())
+
+
 # ------------------------------------------------------------------- games
 @main.command()
 def games() -> None:
-    """List the bundled games."""
+    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES."""
     from .data import available_games, load_game
 
+    broken = 0
     for gid in available_games():
-        g = load_game(gid)
+        try:
+            g = load_game(gid)
+        except TreshamError as exc:
+            broken += 1
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            continue
         players = _span(g.players)
         click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
+    if broken:
+        raise SystemExit(BAD_INPUT)
 
 
 def _span(values) -> str:
@@ -48,6 +64,32 @@ def _span(values) -> str:
     if not values:
         return "?"
     return f"{values[0]}-{values[-1]}" if len(values) > 1 else str(values[0])
+
+
+# ----------------------------------------------------------------- validate
+@main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def validate(game: str, as_json: bool) -> None:
+    """Check that the files of GAME (an id or a game folder such as ./mygame) agree.
+
+    Lists every finding with its file and key. Exit 0 if there is none, 1 if there are
+    findings, 2 if a file cannot be read at all.
+    """
+    from .data.games import resolve_game, validate_game_dir
+
+    g, findings = validate_game_dir(resolve_game(game))
+    if as_json:
+        import json
+
+        rows = [{"file": f.file, "where": f.where, "message": f.message} for f in findings]
+        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows}, indent=2))
+    else:
+        for f in findings:
+            click.echo(str(f))
+        click.echo(f"{g.id}: " + (f"{len(findings)} finding(s)" if findings else "no findings"))
+    if findings:
+        raise SystemExit(FOUND_PROBLEMS)
 
 
 # -------------------------------------------------------------------- tiles

@@ -20,8 +20,8 @@ def register(main: click.Group) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(file: Path, as_json: bool) -> None:
     """Check the tile lays of a layout FILE (TOML) rule by rule. Exit 1 if any is illegal."""
-    from .rules.check import check_layout
-    from .rules.layout import load_layout
+    from .scenario.layout import load_layout
+    from .scenario.layout_check import check_layout
 
     report = check_layout(load_layout(file))
     if as_json:
@@ -29,11 +29,11 @@ def check(file: Path, as_json: bool) -> None:
     else:
         game = report.layout.game
         click.echo(f"{file}: {game.title}, {len(report.lays)} lays")
-        for lay in report.lays:
+        for i, lay in enumerate(report.lays):
             mark = "ok " if not lay.violations else "BAD"
             cost = f"  cost {game.money(lay.cost)}" if lay.cost else ""
             who = f" by {lay.company}" if lay.company else ""
-            click.echo(f"  {mark} {lay.index:>3} {lay.hex:<6} {lay.tile}@{lay.rotation}{who}{cost}")
+            click.echo(f"  {mark} {i:>3} {lay.hex:<6} {lay.tile.name}@{lay.action.rotation}{who}{cost}")
             for v in lay.violations:
                 click.echo(f"        {v.rule}: {v.message} [{v.source}]")
         for v in report.token_violations:
@@ -53,14 +53,17 @@ def check(file: Path, as_json: bool) -> None:
 @click.option("--json", "as_json", is_flag=True, help="Print the options as JSON.")
 def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
     """Every legal (tile, rotation) for one hex of the position in FILE, with its cost."""
-    from .rules.layout import load_layout
-    from .rules.legal import legal_lays
+    from .rules.legal import option_dict
+    from .scenario.layout import load_layout
+    from .scenario.layout_check import legal_lays
 
     layout = load_layout(file)
     options = legal_lays(layout, hex_, company)
     if as_json:
         click.echo(
-            json.dumps({"hex": hex_, "options": [o.to_dict() for o in options]}, indent=2, ensure_ascii=False)
+            json.dumps(
+                {"hex": hex_, "options": [option_dict(o) for o in options]}, indent=2, ensure_ascii=False
+            )
         )
         return
     if not options:
@@ -68,7 +71,7 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
         return
     for o in options:
         cost = f"  cost {layout.game.money(o.cost)}" if o.cost else ""
-        click.echo(f"{o.tile:<10} rotation {o.rotation}{cost}")
+        click.echo(f"{o.tile.name:<10} rotation {o.action.rotation}{cost}")
 
 
 @click.command()
@@ -79,9 +82,10 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> None:
-    """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply."""
+    """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply.
+
+    Exit 1 if it found problems."""
     from .data import load_game
-    from .rules.proof import chart_drawing
     from .rules.proof import proof as run_proof
 
     report = run_proof(load_game(game), players)
@@ -90,7 +94,11 @@ def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> No
     else:
         click.echo(report.to_text())
     if svg is not None:
+        from .art.chart import chart_drawing
         from .backends import save
 
-        save(chart_drawing(report), svg)
+        g = report.game
+        save(chart_drawing(g.title, g.layout, report.chart_tiles(), report.edges), svg)
         click.echo(f"wrote {svg}", err=as_json)
+    if not report.ok:
+        raise SystemExit(1)

@@ -39,3 +39,18 @@ class LayoutError(TreshamError):
 
 class OutputError(TreshamError):
     """An output path that cannot be written, or an unknown output format."""
+
+
+class ActionError(TreshamError):
+    """An action (from a scenario, a layout or an 18xx.games export) that cannot be read.
+
+    ``action_id`` is the action's id (``None`` for an auto action without one), ``key`` the
+    field at fault (``"type"`` for an unknown action type).
+    """
+
+    def __init__(self, action_id: int | None, key: str, message: str, where: str = "") -> None:
+        self.action_id = action_id
+        self.key = key
+        self.message = message
+        head = where or (f"action {action_id}" if action_id is not None else "action without id")
+        super().__init__(f"{head}: key {key!r}: {message}")

@@ -74,12 +74,11 @@ def info_lines(game: GameDef) -> list[str]:
     trains = []
     for t in game.trains:
         count = t.count_for(None)
-        trains.append(f"{t.name} {game.money(t.cost)} x{'unlimited' if count < 0 else count}")
+        trains.append(f"{t.name} {game.money(t.cost)} x{'unlimited' if count is None else count}")
     out.append("  trains: " + "; ".join(trains))
     for p in game.phases:
-        limit = p.train_limit
-        if isinstance(limit, dict):
-            limit = ", ".join(f"{k} {v}" for k, v in limit.items())
+        table = p.limits.by_company_kind or p.limits.by_train_kind
+        limit = ", ".join(f"{k} {v}" for k, v in table.items()) if table else p.limits.every
         ors = f", {p.operating_rounds} OR" if p.operating_rounds else ""
         on = f" (on {p.on})" if p.on else ""
         out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {limit}")

@@ -20,29 +20,31 @@ _PATH_KEYS = ("a", "b", "terminal", "track")
 
 def parse_content(t: Table, edges: int, default_color: str = "white") -> Content:
     """Read the content keys of ``t``; ``edges`` is 6 for hexes, 4 for squares."""
-    color = t.str("color", default_color)
+    color = t.text("color", default_color)
     if color not in COLORS:
         raise t.error("color", f"unknown colour {color!r}; expected one of {', '.join(COLORS)}")
-    cities = tuple(City(**_centre(t, "cities", i, raw, _CITY_KEYS)) for i, raw in enumerate(t.list("cities")))
-    towns = tuple(Town(**_centre(t, "towns", i, raw, _TOWN_KEYS)) for i, raw in enumerate(t.list("towns")))
+    cities = tuple(
+        City(**_centre(t, "cities", i, raw, _CITY_KEYS)) for i, raw in enumerate(t.array("cities"))
+    )
+    towns = tuple(Town(**_centre(t, "towns", i, raw, _TOWN_KEYS)) for i, raw in enumerate(t.array("towns")))
     offboards = tuple(
         Offboard(**_centre(t, "offboards", i, raw, _OFFBOARD_KEYS))
-        for i, raw in enumerate(t.list("offboards"))
+        for i, raw in enumerate(t.array("offboards"))
     )
     counts = {"city": len(cities), "town": len(towns), "offboard": len(offboards)}
-    paths = tuple(_path(t, i, raw, edges, counts) for i, raw in enumerate(t.list("paths")))
-    label = t.str("label", "")
-    frame = t.str("frame", "")
+    paths = tuple(_path(t, i, raw, edges, counts) for i, raw in enumerate(t.array("paths")))
+    label = t.text("label", "")
+    frame = t.text("frame", "")
     if frame and frame not in COLORS:
         raise t.error("frame", f"unknown colour {frame!r}; expected one of {', '.join(COLORS)}")
     return Content(color, cities, towns, offboards, paths, label, frame)
 
 
-def _centre(t: Table, key: str, index: int, raw: Any, allowed: tuple[str, ...]) -> dict:
+def _centre(t: Table, key: str, index: int, raw: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     item = Table(t.file, f"{t.where}.{key}[{index}]", raw, allowed)
     out: dict[str, Any] = {}
     if item.has("revenue"):
-        out["revenue"] = item.int("revenue")
+        out["revenue"] = item.integer("revenue")
     if item.has("revenues"):
         table = item.table("revenues")
         values = []
@@ -52,20 +54,20 @@ def _centre(t: Table, key: str, index: int, raw: Any, allowed: tuple[str, ...]) 
             values.append((column, value))
         out["revenues"] = tuple(values)
     if "slots" in allowed and item.has("slots"):
-        slots = item.int("slots")
+        slots = item.required_integer("slots")
         if not 1 <= slots <= 6:
             raise item.error("slots", f"a city has 1 to 6 slots, not {slots}")
         out["slots"] = slots
     if "style" in allowed and item.has("style"):
-        style = item.str("style")
+        style = item.text("style")
         if style not in ("bar", "dot"):
             raise item.error("style", f"expected 'bar' or 'dot', got {style!r}")
         out["style"] = style
     if item.has("loc"):
-        out["loc"] = item.num("loc")
+        out["loc"] = item.number("loc")
     for text_key in ("group", "name"):
         if item.has(text_key):
-            out[text_key] = item.str(text_key)
+            out[text_key] = item.text(text_key)
     return out
 
 
@@ -108,8 +110,8 @@ def _path(t: Table, index: int, raw: Any, edges: int, counts: dict[str, int]) ->
             raise DataError(t.file, where, "a path table needs both 'a' and 'b'")
         a = _end(t, where, item.data["a"], edges, counts)
         b = _end(t, where, item.data["b"], edges, counts)
-        terminal = item.bool("terminal")
-        track = item.str("track", "broad")
+        terminal = item.flag("terminal")
+        track = item.text("track", "broad")
         if track not in ("broad", "narrow", "future"):
             raise item.error("track", f"expected broad, narrow or future, got {track!r}")
     if a == b:

@@ -6,9 +6,11 @@ import tomllib
 from collections.abc import Iterable, Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar, overload
 
 from ..errors import DataError
+
+T = TypeVar("T")
 
 
 def data_root() -> Path:
@@ -32,28 +34,55 @@ def display(path: Path) -> str:
         return str(path)
 
 
-def read_toml(path: Path) -> dict[str, Any]:
-    name = display(path)
+MAX_FILE_BYTES = 20 * 1024 * 1024  # input files larger than this are refused before parsing
+
+
+def read_text(path: Path, name: str | None = None) -> str:
+    """The text of an input file: refused if missing, unreadable, over 20 MB or not UTF-8."""
+    name = name or display(path)
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DataError(
+                name, "", f"is {size / 1e6:.0f} MB; input files over {MAX_FILE_BYTES // 2**20} MB are refused"
+            )
+        data = path.read_bytes()
     except FileNotFoundError:
         raise DataError(name, "", "file not found") from None
+    except OSError as exc:
+        raise DataError(name, "", f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise DataError(name, f"line {line}", f"is not UTF-8 text (byte 0x{data[exc.start]:02x})") from None
+
+
+def parse_toml(text: str, name: str) -> dict[str, Any]:
+    """Parse TOML text; any parse problem (nesting too deep included) is a one-line DataError."""
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(name, "", f"not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise DataError(name, "", f"cannot be read: {exc.strerror}") from None
+    except RecursionError:
+        raise DataError(name, "", "not valid TOML here: tables or lists nested too deeply") from None
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read and parse a TOML input file (see ``read_text`` for what is refused)."""
+    name = display(path)
+    return parse_toml(read_text(path, name), name)
 
 
 class Table:
     """A TOML table being read: typed getters that report the file and key on error."""
 
-    def __init__(self, file: str, where: str, data: Any, allowed: Iterable[str] | None = None):
+    def __init__(self, file: str, where: str, data: object, allowed: Iterable[str] | None = None):
         if not isinstance(data, Mapping):
             raise DataError(file, where, f"expected a table, got {type_name(data)}")
         self.file = file
         self.where = where
-        self.data = data
+        self.data: Mapping[str, Any] = data
         if allowed is not None:
             extra = sorted(set(data) - set(allowed))
             if extra:
@@ -70,7 +99,7 @@ class Table:
     def has(self, key: str) -> bool:
         return key in self.data
 
-    def _get(self, key: str, kinds: tuple[type, ...], expected: str, default: Any, required: bool):
+    def _get(self, key: str, kinds: tuple[type, ...], expected: str, default: Any, required: bool) -> Any:
         if key not in self.data:
             if required:
                 raise DataError(self.file, self.where, f"missing key {key!r} ({expected})")
@@ -82,28 +111,80 @@ class Table:
             raise self.error(key, f"expected {expected}, got {type_name(value)}")
         return value
 
-    def str(self, key: str, default: str | None = None, required: bool = False) -> str:
-        return self._get(key, (str,), "text", default, required)
+    @overload
+    def text(self, key: str, default: str, required: bool = False) -> str: ...
+    @overload
+    def text(self, key: str, default: None = None, required: bool = False) -> str | None: ...
+    def text(self, key: str, default: str | None = None, required: bool = False) -> str | None:
+        value: str | None = self._get(key, (str,), "text", default, required)
+        return value
 
-    def int(self, key: str, default: int | None = None, required: bool = False) -> int:
-        return self._get(key, (int,), "a whole number", default, required)
+    def required_text(self, key: str) -> str:
+        value: str = self._get(key, (str,), "text", None, True)
+        return value
 
-    def num(self, key: str, default: float | None = None, required: bool = False) -> float:
+    @overload
+    def integer(self, key: str, default: int, required: bool = False) -> int: ...
+    @overload
+    def integer(self, key: str, default: None = None, required: bool = False) -> int | None: ...
+    def integer(self, key: str, default: int | None = None, required: bool = False) -> int | None:
+        value: int | None = self._get(key, (int,), "a whole number", default, required)
+        return value
+
+    def required_integer(self, key: str) -> int:
+        value: int = self._get(key, (int,), "a whole number", None, True)
+        return value
+
+    def number(self, key: str, default: float | None = None, required: bool = False) -> float | None:
         value = self._get(key, (int, float), "a number", default, required)
         return None if value is None else float(value)
 
-    def bool(self, key: str, default: bool = False) -> bool:
-        return self._get(key, (bool,), "true or false", default, False)
+    def required_number(self, key: str) -> float:
+        return float(self._get(key, (int, float), "a number", None, True))
 
-    def list(self, key: str, default: list | None = None, required: bool = False) -> list:
-        value = self._get(key, (list,), "a list", default, required)
-        return [] if value is None else value
+    def choice(self, key: str, options: tuple[T, ...], default: T | None = None) -> T:
+        """Text that must be one of ``options`` (a closed set, such as a ``Literal``'s values)."""
+        value = self.text(key) if default is None else self.text(key, str(default))
+        if value is None:
+            raise DataError(
+                self.file, self.where, f"missing key {key!r} (one of {', '.join(map(str, options))})"
+            )
+        for option in options:
+            if option == value:
+                return option
+        raise self.error(key, f"expected one of {', '.join(map(str, options))}, got {value!r}")
+
+    def flag(self, key: str, default: bool = False) -> bool:
+        value: bool = self._get(key, (bool,), "true or false", default, False)
+        return value
+
+    def array(self, key: str, required: bool = False) -> list[Any]:
+        value = self._get(key, (list,), "a list", None, required)
+        return [] if value is None else list(value)
+
+    def rows(self, key: str, allowed: Iterable[str], name_key: str = "", label: str = "") -> list[Table]:
+        """The tables of an array of tables (``[[company]]``), each checked against ``allowed``.
+
+        Each row is named in messages by ``name_key``'s value where it has one (``company MAV``),
+        else by its index (``company[3]``); ``label`` defaults to ``key``.
+        """
+        label = label or key
+        allowed = tuple(allowed)
+        out = []
+        for i, raw in enumerate(self.array(key)):
+            where = f"{label}[{i}]"
+            if name_key and isinstance(raw, Mapping):
+                name = raw.get(name_key)
+                if isinstance(name, (str, int)) and not isinstance(name, bool) and str(name):
+                    where = f"{label} {name}"
+            out.append(Table(self.file, where, raw, allowed))
+        return out
 
     def table(self, key: str, allowed: Iterable[str] | None = None) -> Table:
         where = f"{self.where}.{key}" if self.where else key
         return Table(self.file, where, self.data.get(key, {}), allowed)
 
-    def str_list(self, key: str, default: list[str] | None = None) -> list[str]:
+    def texts(self, key: str, default: list[str] | None = None) -> list[str]:
         value = self.data.get(key, default if default is not None else [])
         if isinstance(value, str):
             return [value]
@@ -111,7 +192,7 @@ class Table:
             raise self.error(key, "expected text or a list of text")
         return list(value)
 
-    def int_list(self, key: str) -> list[int]:
+    def integers(self, key: str) -> list[int]:
         value = self.data.get(key, [])
         if not isinstance(value, list) or not all(
             isinstance(v, int) and not isinstance(v, bool) for v in value
@@ -119,8 +200,18 @@ class Table:
             raise self.error(key, "expected a list of whole numbers")
         return list(value)
 
+    def mapping(self, key: str, kind: type, expected: str) -> dict[str, Any]:
+        """A table whose values all have one type (``{ "2" = 40 }``), as a plain dict."""
+        table = self.table(key)
+        out: dict[str, Any] = {}
+        for k, v in table.data.items():
+            if not isinstance(v, kind) or (isinstance(v, bool) and kind is not bool):
+                raise table.error(k, f"expected {expected}, got {type_name(v)}")
+            out[str(k)] = v
+        return out
 
-def type_name(value: Any) -> str:
+
+def type_name(value: object) -> str:
     return {
         bool: "true/false",
         int: "a number",

@@ -1,226 +1,88 @@
-"""A whole game: map(s), manifest, companies, trains, phases, market and cards."""
+"""A whole game: map(s), manifest, companies, trains, phases, market and cards.
+
+The model's types are defined in topic modules (``maps``, ``companies``, ``trains``,
+``market``); this module holds ``GameDef`` and re-exports them, so ``model.game`` is the one
+place to import the model from.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Any
 
-from ..grid import Grid, grid_for
-from .tile import Content, TileDef
+from ..errors import UnknownTileError
+from ..grid import Layout
+from .companies import (
+    COMPANY_KINDS,
+    PRIVATE_KINDS,
+    Certificate,
+    Company,
+    CompanyKind,
+    Private,
+    PrivateKind,
+)
+from .frozen import freeze_fields, frozen
+from .maps import (
+    BORDER_KINDS,
+    Border,
+    BorderKind,
+    HexDef,
+    Manifest,
+    ManifestEntry,
+    MapDef,
+    Partition,
+    Scenario,
+    ScenarioCell,
+)
+from .market import MARKET_KINDS, Market, MarketCell, MarketKind
+from .tile import TileDef
+from .trains import Distance, DistanceUnit, Phase, Train, TrainCount, TrainKind, TrainLimit, TrainLimits
 
-
-@dataclass(frozen=True)
-class Border:
-    edge: int
-    kind: str  # impassable | water | join | divider | ...
-    cost: int = 0
-
-
-@dataclass(frozen=True)
-class Partition:
-    a: float
-    b: float
-    kind: str
-
-
-@dataclass(frozen=True)
-class HexDef:
-    """One hex (or square cell) of a map as printed, with its rules-relevant marks."""
-
-    at: str
-    content: Content
-    name: str = ""
-    terrain: str = ""
-    cost: int = 0
-    borders: tuple[Border, ...] = ()
-    partition: Partition | None = None
-    home: tuple[str, ...] = ()
-    home_city: tuple[tuple[str, int], ...] = ()
-    reserved: tuple[str, ...] = ()
-    icons: tuple[str, ...] = ()
-    notes: str = ""
-
-    @property
-    def color(self) -> str:
-        return self.content.color
-
-    @property
-    def label(self) -> str:
-        return self.content.label
-
-    def border(self, edge: int) -> Border | None:
-        for b in self.borders:
-            if b.edge == edge:
-                return b
-        return None
-
-
-@dataclass(frozen=True)
-class ScenarioCell:
-    at: str
-    tile: str
-    rotation: int = 0
-
-
-@dataclass(frozen=True)
-class Scenario:
-    name: str
-    cells: tuple[ScenarioCell, ...] = ()
-    notes: str = ""
-
-
-@dataclass(frozen=True)
-class MapDef:
-    id: str
-    layout: str
-    name: str
-    hexes: dict[str, HexDef]
-    players: tuple[int, ...] = ()
-    scenarios: tuple[Scenario, ...] = ()
-    parity: int | None = None
-    source: str = ""
-
-    @property
-    def grid(self) -> Grid:
-        return grid_for(self.layout, self.parity)
-
-    @property
-    def bounded(self) -> bool:
-        return self.layout != "square"
-
-
-@dataclass(frozen=True)
-class ManifestEntry:
-    name: str
-    count: int
-    back: str = ""
-    aliases: tuple[str, ...] = ()
-    variant_of: str = ""
-    notes: str = ""
-    setup: bool = False  # set out by a scenario before play, never laid during play
-
-
-@dataclass(frozen=True)
-class Manifest:
-    entries: tuple[ManifestEntry, ...]
-    upgrades: dict[str, tuple[str, ...]] = field(default_factory=dict)
-    source: str = ""
-
-    def entry(self, name: str) -> ManifestEntry | None:
-        for e in self.entries:
-            if e.name == name or name in e.aliases:
-                return e
-        return None
-
-    def physical_entries(self) -> list[ManifestEntry]:
-        """Entries that are physical tiles (town variants draw on their base tile)."""
-        return [e for e in self.entries if not e.variant_of]
-
-    @property
-    def physical(self) -> int:
-        return sum(e.count for e in self.physical_entries())
-
-    def side_names(self) -> list[str]:
-        """Every drawable tile name: fronts, backs and variants."""
-        out: list[str] = []
-        for e in self.entries:
-            out.append(e.name)
-            if e.back:
-                out.append(e.back)
-        return out
-
-
-@dataclass(frozen=True)
-class Certificate:
-    percent: int
-    count: int = 1
-    director: bool = False
-
-
-@dataclass(frozen=True)
-class Company:
-    id: str
-    name: str
-    kind: str
-    color: str
-    text_color: str = "#ffffff"
-    home: tuple[str, ...] = ()
-    home_city: int | None = None
-    tokens: tuple[int, ...] = ()
-    certificates: tuple[Certificate, ...] = ()
-    par: int | None = None
-    capital: int | None = None
-    float_percent: int | None = None
-    abilities: tuple[str, ...] = ()
-    rulebook: str = ""
-    notes: str = ""
-
-
-@dataclass(frozen=True)
-class Private:
-    id: str
-    name: str
-    kind: str = "private"
-    cost: int | None = None
-    revenue: int | None = None
-    abilities: tuple[str, ...] = ()
-    players: tuple[int, ...] = ()
-    notes: str = ""
-    rulebook: str = ""
-
-
-@dataclass(frozen=True)
-class Train:
-    name: str
-    distance: Any
-    cost: int
-    count: Any  # int (-1 = unlimited) or {players: count}
-    rusts_on: str = ""
-    obsolete_on: str = ""
-    available_on: str = ""
-    trade_in: tuple[tuple[str, int], ...] = ()
-    kind: str = ""
-    events: tuple[str, ...] = ()
-    notes: str = ""
-
-    def count_for(self, players: int | None) -> int:
-        if isinstance(self.count, int):
-            return self.count
-        if players is not None and str(players) in self.count:
-            return self.count[str(players)]
-        values = list(self.count.values())
-        return -1 if -1 in values else max(values)
-
-
-@dataclass(frozen=True)
-class Phase:
-    name: str
-    on: str
-    tiles: tuple[str, ...]
-    operating_rounds: int | None = None
-    train_limit: Any = None
-    events: tuple[str, ...] = ()
-    rulebook: str = ""
-    notes: str = ""
-
-
-@dataclass(frozen=True)
-class MarketCell:
-    value: int
-    marks: str = ""
-
-
-@dataclass(frozen=True)
-class Market:
-    kind: str
-    rows: tuple[tuple[MarketCell | None, ...], ...]
-    legend: dict[str, str] = field(default_factory=dict)
-    moves: dict[str, str] = field(default_factory=dict)
-    notes: str = ""
+__all__ = [
+    "BORDER_KINDS",
+    "COMPANY_KINDS",
+    "MARKET_KINDS",
+    "PRIVATE_KINDS",
+    "Border",
+    "BorderKind",
+    "Card",
+    "Certificate",
+    "Company",
+    "CompanyKind",
+    "Distance",
+    "DistanceUnit",
+    "GameDef",
+    "HexDef",
+    "Manifest",
+    "ManifestEntry",
+    "MapDef",
+    "Market",
+    "MarketCell",
+    "MarketKind",
+    "Partition",
+    "Phase",
+    "PlayerSetup",
+    "Private",
+    "PrivateKind",
+    "Scenario",
+    "ScenarioCell",
+    "Train",
+    "TrainCount",
+    "TrainKind",
+    "TrainLimit",
+    "TrainLimits",
+]
 
 
 @dataclass(frozen=True)
 class Card:
+    """Any other printed card: 18 Lilliput's action cards, round markers, tokens to cut out.
+
+    ``kind`` sorts them for printing (``action``, ``character``, ``token``, ``marker`` ...);
+    ``alt_text`` is an action card's other action; ``players`` the player counts it is used
+    with; ``count`` the copies printed.
+    """
+
     id: str
     kind: str
     title: str = ""
@@ -234,6 +96,8 @@ class Card:
 
 @dataclass(frozen=True)
 class PlayerSetup:
+    """What each player starts with at one player count: cash and the certificate limit."""
+
     cash: int | None = None
     cert_limit: int | None = None
     notes: str = ""
@@ -241,6 +105,16 @@ class PlayerSetup:
 
 @dataclass(frozen=True)
 class GameDef:
+    """Everything a game's data says, checked and cross-checked when it was loaded.
+
+    ``maps``, ``manifests`` and ``markets`` are keyed by map id (18Mag's 2-player map has its
+    own tiles and market); ``tiles`` are the library tiles the game can see. ``player_setup``
+    is keyed by player count; ``rounds`` is the number of rounds of a fixed-length game by
+    player count (18 Lilliput); ``round_order`` says the order of rounds in words for the
+    player aid; ``terms`` are words the printed components use instead of the usual ones
+    (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words.
+    """
+
     id: str
     title: str
     designer: str
@@ -248,22 +122,31 @@ class GameDef:
     players: tuple[int, ...]
     currency: str
     bank: int
-    layout: str
+    layout: Layout
     revenue_columns: tuple[str, ...]
-    maps: dict[str, MapDef]
-    player_setup: dict[int, PlayerSetup]
+    maps: Mapping[str, MapDef]
+    player_setup: Mapping[int, PlayerSetup]
     phases: tuple[Phase, ...]
     end: tuple[str, ...]
-    rounding: dict[str, str]
-    manifests: dict[str, Manifest]  # per map id (18Mag's 2-player map has its own tile set)
-    tiles: dict[str, TileDef]  # the library tiles this game can see
+    rounding: Mapping[str, str]
+    manifests: Mapping[str, Manifest]
+    tiles: Mapping[str, TileDef]
     companies: tuple[Company, ...]
     privates: tuple[Private, ...]
     trains: tuple[Train, ...]
-    markets: dict[str, Market]  # per map id
+    markets: Mapping[str, Market]
     cards: tuple[Card, ...]
     notes: str = ""
-    extra: dict[str, Any] = field(default_factory=dict)
+    subtitle: str = ""
+    year: int | None = None
+    rounds: Mapping[int, int] = field(default_factory=frozen)
+    round_order: tuple[str, ...] = ()
+    terms: Mapping[str, str] = field(default_factory=frozen)
+
+    def __post_init__(self) -> None:
+        freeze_fields(
+            self, "maps", "player_setup", "rounding", "manifests", "tiles", "markets", "rounds", "terms"
+        )
 
     # ------------------------------------------------------------------ views
     @property
@@ -301,8 +184,6 @@ class GameDef:
         return None
 
     def tile(self, name: str) -> TileDef:
-        from ..errors import UnknownTileError
-
         if name in self.tiles:
             return self.tiles[name]
         for man in self.manifests.values():

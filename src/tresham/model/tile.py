@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Literal
 
 COLORS = ("white", "yellow", "green", "brown", "gray", "red", "blue", "purple", "orange")
@@ -19,12 +19,12 @@ TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
 COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
 
 
-def natural_key(name: str) -> list:
+def natural_key(name: str) -> list[int | str]:
     """Sort key that puts tile 9 before 14 and L9 before L14."""
     return [int(x) if x.isdigit() else x for x in re.split(r"(\d+)", name)]
 
 
-def tile_order(color: str, name: str) -> tuple:
+def tile_order(color: str, name: str) -> tuple[int, list[int | str]]:
     return (COLOR_RANK.get(color, len(COLOR_RANK)), natural_key(name))
 
 
@@ -119,7 +119,12 @@ class Content:
     frame: str = ""  # a coloured frame (1840's orange city-line tiles and hexes)
 
     def node(self, ref: NodeRef) -> City | Town | Offboard:
-        return {"city": self.cities, "town": self.towns, "offboard": self.offboards}[ref.kind][ref.index]
+        nodes: dict[str, tuple[City | Town | Offboard, ...]] = {
+            "city": self.cities,
+            "town": self.towns,
+            "offboard": self.offboards,
+        }
+        return nodes[ref.kind][ref.index]
 
     def node_refs(self) -> Iterator[NodeRef]:
         for i in range(len(self.cities)):
@@ -136,6 +141,37 @@ class Content:
             cached = frozenset(e for p in self.paths for e in p.edges())
             self.__dict__["_exits"] = cached
         return cached
+
+    def rotated(self, rotation: int, edges: int = 6) -> Content:
+        """This content with every edge e moved to (e + rotation) mod ``edges``.
+
+        Each rotation is computed once and kept on this content (contents never change).
+        """
+        r = rotation % edges
+        if r == 0:
+            return self
+        cache: dict[tuple[int, int], Content] = self.__dict__.setdefault("_rotated", {})
+        hit = cache.get((r, edges))
+        if hit is None:
+            hit = cache[(r, edges)] = self._turn(r, edges)
+        return hit
+
+    def _turn(self, r: int, n: int) -> Content:
+        def end(e: End) -> End:
+            return (e + r) % n if isinstance(e, int) else e
+
+        def loc(x: float | None) -> float | None:
+            return None if x is None else (x + r) % n
+
+        return Content(
+            self.color,
+            tuple(replace(c, loc=loc(c.loc)) if c.loc is not None else c for c in self.cities),
+            tuple(replace(t, loc=loc(t.loc)) if t.loc is not None else t for t in self.towns),
+            tuple(replace(o, loc=loc(o.loc)) if o.loc is not None else o for o in self.offboards),
+            tuple(Path(end(p.a), end(p.b), p.terminal, p.track) for p in self.paths),
+            self.label,
+            self.frame,
+        )
 
     def edges_of(self, ref: NodeRef) -> tuple[int, ...]:
         """Edges a revenue centre is joined to directly."""

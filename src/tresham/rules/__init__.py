@@ -1,17 +1,32 @@
-"""The rules engine: board state, upgrade legality, the layout checker and the designer's proof.
+"""The rules engine: board state, tile-lay and token legality, and the designer's proof.
 
 Plain Python over immutable state (DESIGN.md §4); no renderer is imported here.
 """
 
-from .base import Cost, Lay, LayResult, Rules
+from .base import Rules
 from .board import Board, Placed, Token
+from .lay import Cost, LayContext, LayResult, LaySlot, TurnState, check_lay, judge_lay
 from .violation import Violation
 
 
-def rules_for(game, mp=None) -> Rules:
+def rules_for(game, mp=None) -> Rules:  # type: ignore[no-untyped-def]
     from .games import rules_for as _rules_for
 
     return _rules_for(game, mp)
 
 
-__all__ = ["Board", "Cost", "Lay", "LayResult", "Placed", "Rules", "Token", "Violation", "rules_for"]
+__all__ = [
+    "Board",
+    "Cost",
+    "LayContext",
+    "LayResult",
+    "LaySlot",
+    "Placed",
+    "Rules",
+    "Token",
+    "TurnState",
+    "Violation",
+    "check_lay",
+    "judge_lay",
+    "rules_for",
+]

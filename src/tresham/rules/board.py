@@ -7,13 +7,11 @@ rotation, or the map's printed content when no tile is laid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from types import MappingProxyType
 
-from ..errors import CoordinateError
-from ..grid import Grid
 from ..model.game import HexDef, MapDef
-from ..model.tile import City, Content, NodeRef, Offboard, Path, TileDef, Town
+from ..model.tile import City, Content, NodeRef, Offboard, TileDef, Town
 
 
 @dataclass(frozen=True)
@@ -29,7 +27,7 @@ class Placed:
         return self.tile.name
 
     def content(self) -> Content:
-        return rotate_content(self.tile.content, self.rotation, self.tile.edge_count)
+        return self.tile.content.rotated(self.rotation, self.tile.edge_count)
 
 
 @dataclass(frozen=True)
@@ -39,53 +37,9 @@ class Token:
     city: int = 0
 
 
-_ROTATED: dict[tuple[int, int, int], tuple[Content, Content]] = {}
-
-
-def _rot_end(end, r: int, n: int):
-    return (end + r) % n if isinstance(end, int) else end
-
-
-def _rot_loc(loc: float | None, r: int, n: int) -> float | None:
-    return None if loc is None else (loc + r) % n
-
-
 def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
     """``content`` with every edge e moved to (e + rotation) mod ``edges``."""
-    r = rotation % edges
-    if r == 0:
-        return content
-    key = (id(content), r, edges)
-    hit = _ROTATED.get(key)
-    if hit is not None and hit[0] is content:
-        return hit[1]
-    paths = tuple(
-        Path(_rot_end(p.a, r, edges), _rot_end(p.b, r, edges), p.terminal, p.track) for p in content.paths
-    )
-    cities = tuple(
-        replace(c, loc=_rot_loc(c.loc, r, edges)) if c.loc is not None else c for c in content.cities
-    )
-    towns = tuple(
-        replace(t, loc=_rot_loc(t.loc, r, edges)) if t.loc is not None else t for t in content.towns
-    )
-    offs = tuple(
-        replace(o, loc=_rot_loc(o.loc, r, edges)) if o.loc is not None else o for o in content.offboards
-    )
-    out = Content(content.color, cities, towns, offs, paths, content.label, content.frame)
-    _ROTATED[key] = (content, out)
-    return out
-
-
-_GRIDS: dict[int, Grid] = {}
-_NEIGHBOURS: dict[tuple[int, str, int], str | None] = {}
-
-
-def grid_of(mp: MapDef) -> Grid:
-    g = _GRIDS.get(id(mp))
-    if g is None:
-        g = mp.grid
-        _GRIDS[id(mp)] = g
-    return g
+    return content.rotated(rotation, edges)
 
 
 class Board:
@@ -101,7 +55,7 @@ class Board:
         homes: tuple[Token, ...] = (),
     ):
         self.map = mp
-        self.grid = grid_of(mp)
+        self.grid = mp.grid
         self._tiles: dict[str, Placed] = dict(tiles or {})
         self.tokens: tuple[Token, ...] = tuple(tokens)
         # Home stations the layout does not place: they start a company's network but hold
@@ -147,17 +101,7 @@ class Board:
 
     def neighbour(self, hex: str, edge: int) -> str | None:
         """The hex across ``edge``, or None where that is off a bounded map."""
-        key = (id(self.map), hex, edge)
-        if key in _NEIGHBOURS:
-            return _NEIGHBOURS[key]
-        try:
-            coord = self.grid.parse(hex)
-        except CoordinateError:
-            return None
-        name = self.grid.format(self.grid.neighbour(coord, edge))
-        out = name if self.on_map(name) else None
-        _NEIGHBOURS[key] = out
-        return out
+        return self.map.neighbour(hex, edge)
 
     def tokens_at(self, hex: str) -> list[Token]:
         return [t for t in self.tokens if t.hex == hex]
@@ -205,7 +149,6 @@ __all__ = [
     "Placed",
     "Token",
     "Town",
-    "grid_of",
     "node_kind_counts",
     "rotate_content",
 ]

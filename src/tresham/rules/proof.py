@@ -6,18 +6,20 @@
 - upgrade targets with no predecessor (a green/brown/gray tile nothing upgrades to);
 - labels printed on the map that no tile carries, and tile labels no hex carries;
 - the supply per colour against the number of hexes that can take that colour.
-``chart_drawing`` draws the upgrade chart (the only place the rules touch a renderer).
+``ProofReport.chart_tiles`` and ``edges`` are the upgrade chart as data; ``art.chart`` draws it.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..model.actions import LayTile
 from ..model.game import GameDef
 from ..model.tile import TILE_COLOR_ORDER, TileDef
-from .base import Lay, Rules
+from .base import Rules
 from .board import Placed
 from .games import rules_for
+from .lay import LayContext, judge_lay
 from .legal import candidate_tiles, legal_on
 
 # Violations that depend on the position (neighbours, phase, supply, company), not on the tiles.
@@ -51,6 +53,12 @@ class ProofReport:
     supply: list[tuple[str, int, int]] = field(default_factory=list)
     edges: list[tuple[str, str]] = field(default_factory=list)
     missing_geometry: list[str] = field(default_factory=list)
+
+    def chart_tiles(self) -> list[TileDef]:
+        """The tiles the upgrade chart shows: every tile laid first somewhere or in an upgrade."""
+        rules = rules_for(self.game, self.game.maps[self.map_id])
+        used = {n for e in self.edges for n in e} | {t for opts in self.first.values() for t, _ in opts}
+        return [t for t in candidate_tiles(rules) if t.name in used]
 
     @property
     def ok(self) -> bool:
@@ -139,7 +147,7 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
         opts = legal_on(rules, board, h, ignore=FIRST_IGNORED)
         grouped: dict[str, list[int]] = {}
         for o in opts:
-            grouped.setdefault(o.tile, []).append(o.rotation)
+            grouped.setdefault(o.tile.name, []).append(o.action.rotation)
         report.first[h] = [(t, tuple(r)) for t, r in grouped.items()]
         first_tiles[h] = set(grouped)
 
@@ -163,7 +171,8 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
             on = board.with_tile(rep, Placed(a, 0))
             for b in _next_tiles(rules, a, tiles):
                 for r in range(b.edge_count):
-                    res = rules.check_lay(on, Lay(rep, b, r))
+                    lay = LayTile(entity="", entity_type="corporation", hex=rep, tile=b.name, rotation=r)
+                    res = judge_lay(rules, LayContext(rules, on, lay, b))
                     if all(v.rule in POSITIONAL or v.rule == "tile.fixed-rotation" for v in res.violations):
                         edges.add((a.name, b.name))
                         if b.name not in seen:
@@ -225,41 +234,3 @@ def _hex_key(name: str) -> tuple:
 def _lilliput_cells(rules: Rules) -> list[str]:
     """A square grid has no map: report a cell beside the start tile as every blank cell."""
     return ["0,1"]
-
-
-# --------------------------------------------------------------------- chart
-def chart_drawing(report: ProofReport):
-    """The upgrade chart: tiles in columns by colour, a line for each legal upgrade."""
-    from ..art.drawing import Drawing, Group, Style, Text, compose, line, scale, translate
-    from ..art.tile import tile_group
-
-    game = report.game
-    tiles_by_name = {t.name: t for t in candidate_tiles(rules_for(game, game.maps[report.map_id]))}
-    used = {n for e in report.edges for n in e} | {t for opts in report.first.values() for t, _ in opts}
-    columns: dict[str, list[TileDef]] = {}
-    for t in tiles_by_name.values():
-        if t.name in used:
-            columns.setdefault(t.color, []).append(t)
-    colours = [
-        c for c in ("white", "yellow", "green", "brown", "gray", "red", "purple", "blue") if c in columns
-    ]
-    cell_w, cell_h, size = 150.0, 110.0, 0.45
-    pos: dict[str, tuple[float, float]] = {}
-    items: list = []
-    for ci, colour in enumerate(colours):
-        items.append(Text(ci * cell_w + 75, 30, colour, 18, "middle", True))
-        for ri, t in enumerate(columns[colour]):
-            x, y = ci * cell_w + 75, 90 + ri * cell_h
-            pos[t.name] = (x, y)
-    link = Style(stroke="#5a5a5a", width=1.0, opacity=0.6)
-    for a, b in report.edges:
-        if a in pos and b in pos:
-            (x1, y1), (x2, y2) = pos[a], pos[b]
-            items.append(line(x1 + 45, y1, x2 - 45, y2, link))
-    for name, (x, y) in pos.items():
-        t = tiles_by_name[name]
-        items.append(Group((tile_group(t, game.layout),), compose(translate(x, y), scale(size))))
-    height = 90 + max((len(v) for v in columns.values()), default=1) * cell_h
-    d = Drawing(max(len(colours), 1) * cell_w, height, title=f"{game.title} upgrade chart")
-    d.add(*items)
-    return d

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
+from .board import Board
 
 
 class Supply:
@@ -46,7 +47,7 @@ class Supply:
     def sides(self, physical: str) -> list[str]:
         return [n for n, p in self._physical.items() if p == physical]
 
-    def in_use(self, board, physical: str, skip_hex: str | None = None) -> list[int | None]:
+    def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
         out = []
         for hex, placed in board.tiles.items():
@@ -54,7 +55,7 @@ class Supply:
                 out.append(placed.copy)
         return out
 
-    def left(self, board) -> dict[str, int]:
+    def left(self, board: Board) -> dict[str, int]:
         """Copies of each physical tile still in the supply."""
         used: dict[str, int] = {}
         for placed in board.tiles.values():
@@ -63,22 +64,42 @@ class Supply:
                 used[p] = used.get(p, 0) + 1
         return {p: c - used.get(p, 0) for p, c in self._count.items()}
 
-    def problem(self, board, hex: str, tile: TileDef, copy: int | None) -> tuple[str, str] | None:
-        phys = self.physical(tile.name)
-        if phys is None:
-            return "supply.not-in-game", f"tile {tile.name} is not among this game's tiles"
-        total = self.count(phys)
-        pair = "" if phys == tile.name else f" (physical tile {phys})"
-        used = self.in_use(board, phys, skip_hex=hex)
-        if copy is not None:
-            if not 0 <= copy < total:
-                return "supply.no-copy", f"tile {tile.name}{pair} has copies 0-{total - 1}, not {copy}"
-            if copy in used:
-                return "supply.copy-in-use", f"copy {copy} of tile {tile.name}{pair} is already on the map"
-        if len(used) + 1 > total:
-            return (
-                "supply.exhausted",
-                f"all {total} {'copy' if total == 1 else 'copies'} of tile {tile.name}{pair} "
-                "are already on the map",
-            )
+    def _describe(self, tile: TileDef, phys: str) -> str:
+        return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
+
+    def not_in_game(self, tile: TileDef) -> str | None:
+        if self.physical(tile.name) is None:
+            return f"tile {tile.name} is not among this game's tiles"
         return None
+
+    def no_copy(self, tile: TileDef, copy: int | None) -> str | None:
+        """A copy number the manifest does not have (``57-9`` of six 57s)."""
+        phys = self.physical(tile.name)
+        if phys is None or copy is None:
+            return None
+        total = self.count(phys)
+        if 0 <= copy < total:
+            return None
+        return f"{self._describe(tile, phys)} has copies 0-{total - 1}, not {copy}"
+
+    def copy_in_use(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
+        """That very copy already lies on another hex."""
+        phys = self.physical(tile.name)
+        if phys is None or copy is None or not 0 <= copy < self.count(phys):
+            return None
+        if copy in self.in_use(board, phys, skip_hex=hex):
+            return f"copy {copy} of {self._describe(tile, phys)} is already on the map"
+        return None
+
+    def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
+        """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
+        phys = self.physical(tile.name)
+        if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
+            return None
+        total = self.count(phys)
+        if len(self.in_use(board, phys, skip_hex=hex)) + 1 <= total:
+            return None
+        return (
+            f"all {total} {'copy' if total == 1 else 'copies'} of {self._describe(tile, phys)} "
+            "are already on the map"
+        )

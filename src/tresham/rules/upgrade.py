@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from itertools import permutations, product
 
 from ..model.game import Partition
-from ..model.tile import Content, NodeRef, Path
+from ..model.tile import Content, End, NodeRef, Path
 
 NodeMap = dict[NodeRef, NodeRef]
 
@@ -39,9 +39,9 @@ class _Index:
                 if isinstance(e, int) and isinstance(n, NodeRef):
                     self.via.setdefault(e, {}).setdefault(n, set()).add(p.track)
 
-    def has(self, a, b, track: str) -> bool:
+    def has(self, a: End, b: End, track: str) -> bool:
         tracks = self.pairs.get(_pair(a, b))
-        return bool(tracks) and any(_track_ok(track, t) for t in tracks)
+        return tracks is not None and any(_track_ok(track, t) for t in tracks)
 
     def through_node(self, a: int, b: int, track: str) -> bool:
         """Edges a and b joined through one revenue centre (a station added on the track)."""
@@ -57,18 +57,11 @@ class _Index:
         return False
 
 
-_INDEXES: dict[int, tuple[Content, _Index]] = {}
-
-
 def _index(content: Content) -> _Index:
-    """The index of a content, built once: contents are immutable and reused many times."""
-    hit = _INDEXES.get(id(content))
-    if hit is not None and hit[0] is content:
-        return hit[1]
-    if len(_INDEXES) > 20000:
-        _INDEXES.clear()
-    idx = _Index(content)
-    _INDEXES[id(content)] = (content, idx)
+    """The index of a content, built once and kept on the content (contents never change)."""
+    idx = content.__dict__.get("_track_index")
+    if idx is None:
+        idx = content.__dict__["_track_index"] = _Index(content)
     return idx
 
 
@@ -148,7 +141,7 @@ def missing_track(old: Content, new: Content) -> list[Path]:
         else:
             edge = a if a is not None else b
             node = p.b if a is not None else p.a
-            if edge is None:
+            if edge is None or not isinstance(node, NodeRef):
                 continue
             if not any(n.kind == node.kind for n in idx.via.get(edge, {})):
                 out.append(p)
@@ -172,6 +165,25 @@ def new_exits(old: Content, new: Content) -> list[int]:
 
 def counts(content: Content) -> tuple[int, int]:
     return len(content.cities), len(content.towns)
+
+
+def count_problem(old: Content, new: Content, tile: str, *, merge: bool = False) -> str | None:
+    """Cities stay cities and towns stay towns, in number; ``merge`` lets cities join."""
+    oc, ot = counts(old)
+    nc, nt = counts(new)
+    problems = []
+    if merge and oc > 0:
+        if not 1 <= nc <= oc:
+            problems.append(f"{oc} cities may merge but not vanish or multiply (tile has {nc})")
+    elif nc != oc:
+        problems.append(_count_words(oc, nc, "city", "cities"))
+    if nt != ot:
+        problems.append(_count_words(ot, nt, "town", "towns"))
+    return f"tile {tile}: " + "; ".join(problems) if problems else None
+
+
+def _count_words(old: int, new: int, one: str, many: str) -> str:
+    return f"the hex has {old} {one if old == 1 else many}, the tile {new}"
 
 
 # ------------------------------------------------------------------ partitions

@@ -29,9 +29,8 @@ def _sentences(text: str) -> list[str]:
 
 
 def round_order(game: GameDef) -> list[str]:
-    given = game.extra.get("round_order")
-    if isinstance(given, (str, list)):
-        out = [given] if isinstance(given, str) else [str(x) for x in given]
+    if game.round_order:
+        out = list(game.round_order)
     else:
         out = [s for s in _sentences(game.notes) if re.match(r"(Round order|Rounds?\b|Each round|Start:)", s)]
     runs: list[list] = []
@@ -124,8 +123,8 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
         facts = [f"from: {trigger_words(ph.on)}"]
         if ph.operating_rounds is not None:
             facts.append(f"ORs: {ph.operating_rounds}")
-        if ph.train_limit is not None:
-            facts.append(f"limit: {limit_words(ph.train_limit)}")
+        if ph.limits.given:
+            facts.append(f"limit: {limit_words(ph.limits)}")
         f_texts, f_h = text_block(
             facts,
             MARGIN + 1.0,

@@ -29,25 +29,22 @@ SLOT_W, SLOT_H, SLOT_STEP = 19.0, 11.0, 21.5
 
 def train_limits(game: GameDef, company: Company) -> list[tuple[str, int, str]]:
     """(phase name, slots, words) for each phase in which the company has a train limit."""
-    company_kinds = {c.kind for c in game.companies}
     out = []
     for ph in game.phases:
-        tl = ph.train_limit
-        if tl is None:
+        limit = ph.train_limit(company.kind)
+        if limit is None:
             continue
-        if isinstance(tl, int):
-            out.append((ph.name, tl, f"{tl}"))
-        elif isinstance(tl, dict):
-            if company.kind in tl:
-                n = int(tl[company.kind])
-                out.append((ph.name, n, f"{n}"))
-            elif not (set(tl) & company_kinds):  # limits per train type (1862)
-                vals = set(tl.values())
-                n = max(vals)
-                words = (
-                    f"{n} of each type" if len(vals) == 1 else ", ".join(f"{v} {k}" for k, v in tl.items())
-                )
-                out.append((ph.name, n, words))
+        if limit.total is not None:
+            out.append((ph.name, limit.total, f"{limit.total}"))
+        elif limit.per_kind:  # limits per train type (1862)
+            vals = set(limit.per_kind.values())
+            n = max(vals)
+            words = (
+                f"{n} of each type"
+                if len(vals) == 1
+                else ", ".join(f"{v} {k}" for k, v in limit.per_kind.items())
+            )
+            out.append((ph.name, n, words))
     return out
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import re
 
-from ...model.game import Company, GameDef
+from ...model.game import Company, Distance, GameDef
 from ..drawing import Circle, Group, Rect, Style, Text, line
 from ..fonts import fit_size, text_width, wrap
 from ..palette import INK, PAPER, PHASE_FILL, luminance, readable_on
@@ -319,24 +319,19 @@ def _block_height(laid: list[list[str]], s: float, gap: float) -> float:
     return lines_height(n, s) + gap * s * (len(laid) - 1)
 
 
-def distance_text(distance) -> str:
-    """A train's range in words: 2, 'unlimited', '2 of 3 stops', '1 city'."""
-    if isinstance(distance, int):
-        return "unlimited" if distance == 0 else f"{distance} stops"
-    if isinstance(distance, dict):
-        if "pay" in distance and "visit" in distance:
-            return f"visits {distance['visit']}, scores {distance['pay']}"
-        parts = []
-        for k, v in distance.items():
-            if v:
-                unit = k
-                if v == 1 and k.endswith("ies"):
-                    unit = k[:-3] + "y"
-                elif v == 1 and k.endswith("s"):
-                    unit = k[:-1]
-                parts.append(f"{v} {unit}")
-        return ", ".join(parts) or "-"
-    return str(distance)
+def distance_text(distance: Distance) -> str:
+    """A train's range in words: '2 stops', 'unlimited', 'visits 5, scores 4', '1 city'."""
+    n = distance.stops
+    if n is None:
+        return "unlimited"
+    if distance.scores is not None:
+        return f"visits {n}, scores {distance.scores}"
+    if distance.unit == "cities":
+        return f"{n} {'city' if n == 1 else 'cities'}"
+    if distance.unit == "hexes":
+        return f"{n} hex{'es' if n != 1 else ''}"
+    plus = f" + {distance.towns} towns" if distance.towns else ""
+    return f"{n} stops{plus}"
 
 
 def player_range(players: tuple[int, ...] | list[int]) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 import re
 
-from ...model.game import GameDef, Phase, Train
+from ...model.game import GameDef, Phase, Train, TrainLimits
 from ..component import Component
 from ..drawing import Circle, Group, Rect, Style, polygon
 from ..fonts import text_width
@@ -42,10 +42,8 @@ def printed_count(game: GameDef, train: Train) -> tuple[int, bool]:
     cards its notes name ("8 physical cards"), or one per minor plus a few when every minor
     starts with one, or UNLIMITED_PRINT.
     """
-    counts = [train.count] if isinstance(train.count, int) else list(train.count.values())
-    unlimited = any(c < 0 for c in counts)
-    if not unlimited:
-        return max(counts), False
+    if not train.count.unlimited:
+        return train.count.most, False
     m = re.search(r"(\d+) physical cards", train.notes)
     if m:
         return int(m.group(1)), True
@@ -59,7 +57,7 @@ def is_card(train: Train) -> bool:
     """False for the data's pseudo-trains (1840's city trams, second-hand prices)."""
     if train.notes.lower().startswith("not a card"):
         return False
-    return not (isinstance(train.count, int) and train.count == 0)
+    return not train.count.empty
 
 
 def group_of(train: Train) -> str:
@@ -116,11 +114,7 @@ def second_hand(game: GameDef, train: Train) -> list[tuple[str, int]]:
     """1840: the prices of a tram card bought from the middle/right spaces."""
     out = []
     for t in game.trains:
-        if (
-            isinstance(t.count, int)
-            and t.count == 0
-            and re.search(rf"\b{re.escape(train.name)} card\b", t.notes)
-        ):
+        if t.count.empty and re.search(rf"\b{re.escape(train.name)} card\b", t.notes):
             out.append((t.name, t.cost))
     return out
 
@@ -185,9 +179,9 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     items.append(fit_text(game.money(t.cost), W / 2, y, 6.0, W - 2 * MARGIN, anchor="middle", bold=True))
     y += 2.5
     lines = []
-    if isinstance(t.distance, dict):
+    if not t.distance.plain:
         lines.append(distance_text(t.distance))
-    elif t.distance == 0 and not t.kind:
+    elif t.distance.unlimited and not t.kind:
         lines.append("unlimited range")
     for nm, cost in second_hand(game, t):
         lines.append(f"{nm}: {game.money(cost)} second-hand")
@@ -198,7 +192,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     if t.obsolete_on:
         lines.append(f"Obsolete when the first {t.obsolete_on} is bought")
     if t.rusts_on:
-        verb = game.extra.get("terms", {}).get("rusts", "Rusts")
+        verb = game.terms.get("rusts", "Rusts")
         lines.append(f"{verb} when the first {t.rusts_on} is bought")
     note = _notes_for_card(t)
     if note and not t.obsolete_on and "physical cards" not in note:
@@ -269,10 +263,10 @@ def _group_card(
             )
         )
         desc = distance_text(t.distance)
-        if t.kind == "freight":
-            desc = f"{t.distance} hex{'es' if t.distance != 1 else ''} beyond its start"
-        elif isinstance(t.distance, int):
-            desc = f"{t.distance} large stations"
+        if t.distance.unit == "hexes":
+            desc += " beyond its start"
+        elif t.distance.scores is None:
+            desc = f"{t.distance.stops} large stations"
         texts, _ = text_block([desc], MARGIN, top + 14.0, W - 2 * MARGIN, h - 15.0, 2.2)
         return out + texts
 
@@ -359,15 +353,16 @@ def train_cards(game: GameDef) -> list[Component]:
 
 
 # ------------------------------------------------------------------ phase table
-def limit_words(limit) -> str:
-    if limit is None:
+def limit_words(limits: TrainLimits) -> str:
+    if limits.every is not None:
+        return str(limits.every)
+    table = limits.by_company_kind or limits.by_train_kind
+    if not table:
         return "-"
-    if isinstance(limit, dict):
-        vals = set(limit.values())
-        if len(vals) == 1 and len(limit) > 2:
-            return f"{vals.pop()} per {'/'.join(limit)}"
-        return ", ".join(f"{k} {v}" for k, v in limit.items())
-    return str(limit)
+    vals = set(table.values())
+    if len(vals) == 1 and len(table) > 2:
+        return f"{vals.pop()} per {'/'.join(table)}"
+    return ", ".join(f"{k} {v}" for k, v in table.items())
 
 
 def trigger_words(on: str) -> str:
@@ -396,7 +391,7 @@ def phase_table(game: GameDef) -> Component:
     size = PT_SIZE
     rows = []
     for ph in game.phases:
-        lim = limit_words(ph.train_limit)
+        lim = limit_words(ph.limits)
         lim_texts, lim_h = text_block([lim], 0, 0, PT_COLS[4][1] - 2.0, 100.0, size)
         ev_texts, ev_h = text_block(_events(ph), 0, 0, events_w, 400.0, size, bullet=True)
         h = max(lim_h, ev_h, lines_height(1, size) + 2.5, 7.0) + 2.4
@@ -447,7 +442,7 @@ def phase_table(game: GameDef) -> Component:
             )
         )
         lim_texts, _ = text_block(
-            [limit_words(ph.train_limit)], xs[4] + 1.0, top, PT_COLS[4][1] - 2.0, h - 2.0, size
+            [limit_words(ph.limits)], xs[4] + 1.0, top, PT_COLS[4][1] - 2.0, h - 2.0, size
         )
         items += lim_texts
         ev_texts, _ = text_block(_events(ph), xs[5] + 1.0, top, events_w, h - 2.0, size, bullet=True)

@@ -18,18 +18,19 @@ REGISTRY: dict[str, type[Rules]] = {
     "18lilliput": RulesLilliput,
 }
 
-_CACHE: dict[tuple[int, str], Rules] = {}
-
 
 def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
-    """The rules object of ``game`` on map ``mp`` (default: the game's standard map)."""
+    """The rules object of ``game`` on map ``mp`` (default: the game's standard map).
+
+    One object per game and map, kept on the game itself (rules objects cache what they
+    read off the map).
+    """
     mp = mp or game.default_map
-    key = (id(game), mp.id)
-    hit = _CACHE.get(key)
-    if hit is None or hit.game is not game:
+    cache: dict[str, Rules] = game.__dict__.setdefault("_rules", {})
+    hit = cache.get(mp.id)
+    if hit is None or hit.map is not mp:
         cls = REGISTRY.get(game.id, Rules)
-        hit = cls(game, mp, game.manifests[mp.id])
-        _CACHE[key] = hit
+        hit = cache[mp.id] = cls(game, mp, game.manifests[mp.id])
     return hit
 
 

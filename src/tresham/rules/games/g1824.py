@@ -5,8 +5,8 @@ Citations are to the Spanish rulebook (rulebooks/1824-rules-es.txt), §VII.6-§V
 
 from __future__ import annotations
 
-from ..base import Cost, Lay, Rules
-from ..board import Board, Placed
+from ..base import Rules
+from ..lay import Cost, LayContext
 
 
 class Rules1824(Rules):
@@ -32,11 +32,11 @@ class Rules1824(Rules):
         "token": "§VII.8 (L598-L611)",
     }
 
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         # Only the first tile on an empty mountain/river hex costs money (L560). Laying on the
         # preprinted Wien and Budapest hexes is an upgrade (L509, L550), and no upgrade ever
         # costs money (L594): the water symbol there is not charged (notes §6.2 item 11).
-        h = board.hexdef(lay.hex)
-        if old is None and h is not None and h.content.paths:
+        h = ctx.board.hexdef(ctx.hex)
+        if ctx.old is None and h is not None and h.content.paths:
             return []
-        return super().lay_cost(board, lay, old, position)
+        return super().terrain_cost(ctx)

@@ -14,10 +14,10 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 
 from __future__ import annotations
 
-from ...model.tile import Content, TileDef
-from ..base import Lay, LayRecord, Rules
-from ..board import Board, Placed
-from ..violation import Violation
+from ...model.tile import Path
+from ..base import Rules
+from ..board import Board
+from ..lay import LayContext, LaySlot, NodeMap, TurnState
 
 # The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
 CITY_LINES: dict[str, tuple[str, ...]] = {
@@ -82,16 +82,22 @@ class Rules1840(Rules):
             return None
         return super().buildable(board, hex)
 
-    def color_step_ok(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        if self._bonus_hex(hex) and board.placed(hex) is None:
-            return tile.color == self.map.hexes[hex].color
-        return super().color_step_ok(board, hex, old, tile)
+    def color_step_ok(self, ctx: LayContext) -> bool:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
+            return ctx.tile.color == self.map.hexes[ctx.hex].color
+        return super().color_step_ok(ctx)
+
+    def track_mapping(self, ctx: LayContext) -> NodeMap | None:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
+            return {}  # red and purple tiles replace a placeholder: its arrows are not track to keep
+        return super().track_mapping(ctx)
 
     # --------------------------------------------------------- what fits where
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
+    def label_problem(self, ctx: LayContext) -> str | None:
+        hex, tile = ctx.hex, ctx.tile
         if self._bonus_hex(hex):
             return None
-        orange_hex = self._orange(board, hex)
+        orange_hex = self._orange(ctx.board, hex)
         orange_tile = tile.content.frame == "orange"
         if orange_hex and not orange_tile:
             return (
@@ -99,49 +105,42 @@ class Rules1840(Rules):
             )
         if orange_tile and not orange_hex:
             return f"tile {tile.name} is an orange-bordered city-line tile and goes only on city-line hexes"
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        if self._bonus_hex(hex) and board.placed(hex) is None:
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        if self._bonus_hex(ctx.hex) and ctx.old is None:
             return None
+        old, new, tile = ctx.old_content, ctx.new, ctx.tile
         oc, ot = len(old.cities), len(old.towns)
         nc, nt = len(new.cities), len(new.towns)
         if oc == 0 and ot == 0 and old.color == "white":
             if nc == 0 and nt == 1:
                 return None  # an open hex takes a stop tile (L2277-2279)
             return f"tile {tile.name}: an open hex takes only a stop tile (one stop, no interchange)"
-        p = board.placed(hex)
+        p = ctx.old
         if p is not None and p.tile.content.frame == "orange" and (oc, ot) == (0, 1) and (nc, nt) == (0, 2):
             return None  # an orange stop tile upgrades to a two-stop green tile
-        return super().count_problem(board, hex, old, new, tile)
+        return super().city_count_problem(ctx)
 
     def is_closed(self, board: Board, hex: str) -> bool:
         if self._red_centre(hex):
             return False  # track may meet a red centre hex without joining it (L2513-2515)
         return super().is_closed(board, hex)
 
-    def traversable(self, path) -> bool:
+    def traversable(self, path: Path) -> bool:
         return path.track == "broad"
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return lay.tile.content.frame != "orange" and lay.tile.color not in BONUS_COLORS
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return ctx.tile.content.frame != "orange" and ctx.tile.color not in BONUS_COLORS
 
     # -------------------------------------------------------------- checking
-    def check_lay(self, board, lay, **kw):
-        res = super().check_lay(board, lay, **kw)
-        if self._bonus_hex(lay.hex) and board.placed(lay.hex) is None:
-            # red and purple tiles replace a placeholder: its arrows are not track to keep
-            res.violations = [v for v in res.violations if v.rule != "upgrade.track-not-kept"]
-            res.city_map = None
-        return res
+    def lay_checks(self):
+        return (*super().lay_checks(), ("stadtbahn.sequence", self.sequence_problem))
 
-    def extra_checks(self, board: Board, lay: Lay, old: Placed | None, old_content: Content, new: Content):
-        out: list[Violation] = []
-        if lay.tile.content.frame == "orange" and old is None and self._orange(board, lay.hex):
-            why = self._sequence_problem(board, lay.hex)
-            if why:
-                out.append(self.violation("stadtbahn.sequence", why, lay.hex))
-        return out
+    def sequence_problem(self, ctx: LayContext) -> str | None:
+        if ctx.tile.content.frame != "orange" or ctx.old is not None or not self._orange(ctx.board, ctx.hex):
+            return None
+        return self._sequence_problem(ctx.board, ctx.hex)
 
     def _sequence_problem(self, board: Board, hex: str) -> str | None:
         for name, line in CITY_LINES.items():
@@ -166,14 +165,21 @@ class Rules1840(Rules):
             return True
         return not self._orange(board, h) and self.map.hexes[h].color != "purple"
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        orange = sum(1 for r in lays if r.tile.content.frame == "orange")
-        bonus_only = sum(1 for r in lays if r.tile.color in BONUS_COLORS)
-        normal = len(lays) - orange - bonus_only
-        if orange > 1:
-            return "a line lays at most one city-line tile per turn"
-        bonus = bonus_only + max(0, normal - 1)
-        if bonus > orange:
-            return "a line lays or upgrades one tile per turn, plus one bonus tile after a city-line tile"
-        return None
+    # -------------------------------------------------------------- the turn
+    # A line lays or upgrades one tile a turn; a city-line tile is laid besides it (one a
+    # turn) and grants one bonus lay (L2195-2211, L2416-2490).
+    def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
+        bonus = sum(1 for r in turn.lays if r.tile.content.frame == "orange")
+        return (
+            LaySlot(kind="normal", what="one tile lay or upgrade"),
+            LaySlot(kind="city-line", what="one city-line tile"),
+            *(LaySlot(kind="bonus", what="one bonus tile after a city-line tile") for _ in range(bonus)),
+        )
+
+    def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
+        orange = ctx.tile.content.frame == "orange"
+        if slot.kind == "city-line":
+            return orange
+        if slot.kind == "bonus":
+            return not orange
+        return not orange and ctx.tile.color not in BONUS_COLORS

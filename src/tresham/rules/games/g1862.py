@@ -6,10 +6,10 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
-from ...model.tile import Content, TileDef
-from ..base import Lay, LayRecord, Rules
-from ..board import Board, Placed
-from ..violation import Violation
+from ...model.tile import TileDef
+from ..base import Rules
+from ..board import Board
+from ..lay import LayContext, LaySlot
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
@@ -36,6 +36,12 @@ class Rules1862(Rules):
         "token": "§7.5 (L978-1010)",
     }
 
+    # One N tile, up to two other yellow tiles, or one upgrade or small station (L1187-1195).
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one yellow tile, upgrade or small station"),
+        LaySlot(lay="not_if_upgraded", upgrade=False, what="a second yellow tile"),
+    )
+
     def _adds_station(self, board: Board, hex: str, tile: TileDef) -> bool:
         """A small station added to a track of the same tile (§7.6.4, L1285-1300)."""
         old = board.placed(hex)
@@ -48,46 +54,44 @@ class Rules1862(Rules):
             and tile.color == old.tile.color
         )
 
-    def legal_upgrade(self, board: Board, hex: str, old: Content, tile: TileDef) -> list[Violation]:
-        if self._adds_station(board, hex, tile):
-            return []
-        return super().legal_upgrade(board, hex, old, tile)
-
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        if self._adds_station(board, hex, tile):
+    def color_step_problem(self, ctx: LayContext) -> str | None:
+        if self._adds_station(ctx.board, ctx.hex, ctx.tile):
             return None
-        return super().count_problem(board, hex, old, new, tile)
+        return super().color_step_problem(ctx)
 
-    def chart_allows(self, old: Placed | None, tile: TileDef) -> bool:
-        if old is not None and self.supply.base_name(old.tile.name) == self.supply.base_name(tile.name):
-            return True
-        return super().chart_allows(old, tile)
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        if self._adds_station(ctx.board, ctx.hex, ctx.tile):
+            return None
+        return super().city_count_problem(ctx)
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
-        h = board.hexdef(hex)
+    def chart_problem(self, ctx: LayContext) -> str | None:
+        old = ctx.old
+        if old is not None and self.supply.base_name(old.tile.name) == self.supply.base_name(ctx.tile.name):
+            return None  # a small station added to the same tile
+        return super().chart_problem(ctx)
+
+    def label_problem(self, ctx: LayContext) -> str | None:
+        h = ctx.board.hexdef(ctx.hex)
+        tile = ctx.tile
         special = SPECIAL_BROWN.get(h.name if h is not None else "")
         if tile.label in SPECIAL_BROWN.values():
             if special != tile.label:
                 return f"tile {tile.name} ({tile.label}) is one named city's brown tile and goes nowhere else"
             return None
-        if special and tile.color == "brown":
+        if special and tile.color == "brown" and h is not None:
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return not self._adds_station(board, lay.hex, lay.tile)
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        if len(lays) == 1:
-            return None
-        if any(r.upgrade for r in lays):
-            return "an upgrade (or a small station) is the whole build action of a turn"
-        if any(r.tile.label == "N" for r in lays):
+    def turn_checks(self):
+        return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))
+
+    def n_tile_alone_problem(self, ctx: LayContext) -> str | None:
+        """A yellow N tile is the whole build action of a turn (§7.6.2, L1228-1231)."""
+        assert ctx.turn is not None
+        labels = [r.tile.label for r in ctx.turn.lays]
+        if labels and "N" in (*labels, ctx.tile.label):
             return "a yellow N tile is laid alone: up to two yellow tiles only when neither is an N tile"
-        if len(lays) > 2:
-            return f"at most two yellow tiles per turn; this is lay {len(lays)}"
         return None
-
-    def is_upgrade(self, old_content: Content) -> bool:
-        return old_content.color != "white"

@@ -16,10 +16,10 @@ de estación" (L277-L290).
 
 from __future__ import annotations
 
-from ...model.tile import Content, TileDef
-from ..base import Cost, Lay, LayRecord, Rules
-from ..board import Board, Placed
-from ..violation import Violation
+from ...model.tile import TileDef
+from ..base import Rules
+from ..board import Board
+from ..lay import Cost, LayContext, LaySlot
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -70,16 +70,16 @@ class RulesLilliput(Rules):
             return f"{hex} is {self.map.hexes[hex].name or 'a start tile'}: no tile may be laid there"
         return None
 
-    def color_step_ok(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        p = board.placed(hex)
+    def color_step_ok(self, ctx: LayContext) -> bool:
+        p, tile = ctx.old, ctx.tile
         if p is None:
             return tile.color == "yellow" or self._setup_tile(tile)
         if p.tile.color == "white":  # terrain: rough -> yellow, mountain -> the tunnel (green)
             return tile.color in ("yellow", "green")
-        return super().color_step_ok(board, hex, old, tile)
+        return super().color_step_ok(ctx)
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
-        p = board.placed(hex)
+    def label_problem(self, ctx: LayContext) -> str | None:
+        p, tile = ctx.old, ctx.tile
         if p is None or p.tile.color == "white":
             return None  # a new tile: a Y-city may go anywhere (it costs £50)
         need = p.tile.label
@@ -89,14 +89,14 @@ class RulesLilliput(Rules):
             return f"tile {tile.name} is a {tile.label} tile and replaces only {tile.label} tiles"
         return None
 
-    def allow_merge(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
+    def allow_merge(self, ctx: LayContext) -> bool:
         return False
 
-    def count_problem(self, board: Board, hex: str, old: Content, new: Content, tile: TileDef) -> str | None:
-        p = board.placed(hex)
+    def city_count_problem(self, ctx: LayContext) -> str | None:
+        p = ctx.old
         if p is None or p.tile.color == "white":
             return None  # no map: any tile may start a cell; the checkerboard decides its type
-        return super().count_problem(board, hex, old, new, tile)
+        return super().city_count_problem(ctx)
 
     def is_closed(self, board: Board, hex: str) -> bool:
         p = board.placed(hex)
@@ -104,17 +104,20 @@ class RulesLilliput(Rules):
             return False
         return p.tile.color == "blue" or p.tile.name in self.PORTS  # sea; a port's empty sides
 
-    def needs_connection(self, board: Board, lay: Lay, old: Placed | None) -> bool:
-        return not self._setup_tile(lay.tile)
+    def needs_connection(self, ctx: LayContext) -> bool:
+        return not self._setup_tile(ctx.tile)
 
     # -------------------------------------------------------------- costs
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a
+        yellow Y-city (Table 4, L648-L653; L169)."""
         out: list[Cost] = []
+        old = ctx.old
         if old is not None and old.tile.color == "white" and old.tile.cost:
             out.append(
                 self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain")
             )
-        t = lay.tile
+        t = ctx.tile
         if t.cost and t.color != "white":
             rule = "cost.y-city" if t.label == "Y" else "cost.terrain"
             what = "yellow Y-city" if t.label == "Y" else f"tile {t.name}"
@@ -122,32 +125,38 @@ class RulesLilliput(Rules):
         return out
 
     # ------------------------------------------------------------- extras
-    def extra_checks(self, board: Board, lay: Lay, old: Placed | None, old_content: Content, new: Content):
-        out: list[Violation] = []
-        fresh = old is None or old.tile.color == "white"
-        if not fresh:
-            return out
-        if not self._setup_tile(lay.tile):
-            touching = False
-            for e in range(board.grid.edges):
-                nb = board.neighbour(lay.hex, e)
-                laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
-                if laid and board.content(nb).paths:
-                    touching = True
-                    break
-            if not touching:
-                out.append(
-                    self.violation(
-                        "lilliput.touch",
-                        f"tile {lay.tile.name} in {lay.hex} does not touch existing track on any side",
-                        lay.hex,
-                    )
-                )
-        kind = tile_kind(lay.tile)
-        if kind == "exempt":
-            return out
+    def lay_checks(self):
+        return (
+            *super().lay_checks(),
+            ("lilliput.touch", self.touch_problem),
+            ("lilliput.checkerboard", self.checkerboard_problem),
+        )
+
+    @staticmethod
+    def _fresh(ctx: LayContext) -> bool:
+        return ctx.old is None or ctx.old.tile.color == "white"
+
+    def touch_problem(self, ctx: LayContext) -> str | None:
+        """New track touches existing track on at least one side (L152)."""
+        if not self._fresh(ctx) or self._setup_tile(ctx.tile):
+            return None
+        board = ctx.board
         for e in range(board.grid.edges):
-            nb = board.neighbour(lay.hex, e)
+            nb = board.neighbour(ctx.hex, e)
+            laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
+            if laid and nb is not None and board.content(nb).paths:
+                return None
+        return f"tile {ctx.tile.name} in {ctx.hex} does not touch existing track on any side"
+
+    def checkerboard_problem(self, ctx: LayContext) -> str | None:
+        """No city beside a city, no plain tile beside a plain tile (L171-L175)."""
+        kind = tile_kind(ctx.tile)
+        if not self._fresh(ctx) or kind == "exempt":
+            return None
+        board = ctx.board
+        found = []
+        for e in range(board.grid.edges):
+            nb = board.neighbour(ctx.hex, e)
             if nb is None or self._printed(board, nb):
                 continue  # Mildendo is exempt (L173)
             p = board.placed(nb)
@@ -155,21 +164,25 @@ class RulesLilliput(Rules):
                 continue
             if tile_kind(p.tile) == kind:
                 what = "city/metropolis" if kind == "city" else "town/plain"
-                out.append(
-                    self.violation(
-                        "lilliput.checkerboard",
-                        f"tile {lay.tile.name} is a {what} tile beside {p.tile.name} in {nb}, "
-                        f"another {what} tile",
-                        lay.hex,
-                    )
+                found.append(
+                    f"tile {ctx.tile.name} is a {what} tile beside {p.tile.name} in {nb}, another {what} tile"
                 )
-        return out
+        return "; ".join(found) or None
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [r for r in (*earlier, this) if not self._setup_tile(r.tile)]
-        if len(lays) <= 1:
-            return None
-        colours = sorted(r.tile.color for r in lays)
-        if len(lays) == 2 and colours in (["yellow", "yellow"], ["green", "yellow"]):
-            return None
-        return "one action lays one tile of any colour, 1 yellow and/or 1 green, or 1-2 yellow tiles"
+    # -------------------------------------------------------------- the turn
+    # One action lays one tile of any colour, one yellow and/or one green, or one or two
+    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play.
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one tile of any colour"),
+        LaySlot(kind="second", what="a second yellow tile, or a yellow and a green tile"),
+    )
+
+    def needs_slot(self, ctx: LayContext) -> bool:
+        return not self._setup_tile(ctx.tile)
+
+    def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
+        if slot.kind != "second":
+            return True
+        assert ctx.turn is not None
+        first = [r.tile.color for r in ctx.turn.lays if not self._setup_tile(r.tile)]
+        return sorted([*first, ctx.tile.color]) in (["yellow", "yellow"], ["green", "yellow"])

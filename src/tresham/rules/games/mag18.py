@@ -6,9 +6,8 @@ Citations are to the Spanish rulebook (rulebooks/18Mag-rules-es.txt), §VI.3.1-�
 from __future__ import annotations
 
 from ...model.game import Company
-from ...model.tile import Content, TileDef
-from ..base import Cost, Lay, LayRecord, Rules
-from ..board import Board, Placed
+from ..base import Rules
+from ..lay import Cost, LayContext, LaySlot
 
 
 class Rules18Mag(Rules):
@@ -38,40 +37,52 @@ class Rules18Mag(Rules):
         "token": "§VI.3.4 (L516-530)",
     }
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
+    # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
+    TILE_LAY_SLOTS = (
+        LaySlot(what="one tile lay or upgrade"),
+        LaySlot(upgrade="not_if_upgraded", cost=10, what="an extra yellow tile for 10 Ft"),
+    )
 
-    def label_allows(self, board: Board, hex: str, old: Content, tile: TileDef) -> str | None:
+    def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
-        h = board.hexdef(hex)
-        if h is not None and h.label == "K" and tile.color == "yellow" and not tile.label:
+        h = ctx.board.hexdef(ctx.hex)
+        if h is not None and h.label == "K" and ctx.tile.color == "yellow" and not ctx.tile.label:
             return None
-        return super().label_allows(board, hex, old, tile)
+        return super().label_problem(ctx)
 
-    def allow_merge(self, board: Board, hex: str, old: Content, tile: TileDef) -> bool:
-        return self.required_label(board, hex) in ("OO", "B")
+    def allow_merge(self, ctx: LayContext) -> bool:
+        return self.required_label(ctx.board, ctx.hex) in ("OO", "B")
 
     def company_can_lay(self, company: Company) -> str | None:
         if company.kind != "minor":
             return f"{company.id} is a {company.kind} company; only minors lay track in 18Mag"
         return None
 
-    def lay_cost(self, board: Board, lay: Lay, old: Placed | None, position: int) -> list[Cost]:
-        out = super().lay_cost(board, lay, old, position)
-        if old is not None and old.tile.cost and old.tile.terrain and lay.tile.color == "green":
-            out.append(
-                self.cost(
-                    old.tile.cost,
-                    f"{old.tile.terrain} on yellow tile {old.tile.name} (OO/B upgrade to green)",
-                    "cost.upgrade-terrain",
-                )
-            )
-        if position == 1:
-            out.append(self.cost(10, "second yellow tile of the turn, paid to SzKÉV", "cost.second-yellow"))
-        return out
+    def cost_hooks(self):
+        return (*super().cost_hooks(), self.upgrade_terrain_cost)
 
-    def turn_problem(self, earlier: list[LayRecord], this: LayRecord) -> str | None:
-        lays = [*earlier, this]
-        if len(lays) > 2:
-            return f"a minor lays one tile or upgrade plus one extra yellow tile; this is lay {len(lays)}"
-        if sum(1 for r in lays if r.upgrade) > 1:
-            return "a minor upgrades at most one tile per turn; the extra tile must be a new yellow tile"
-        return None
+    def upgrade_terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """An OO or B upgrade to green pays the terrain printed on the yellow tile (L503)."""
+        old = ctx.old
+        if old is None or not old.tile.cost or not old.tile.terrain or ctx.tile.color != "green":
+            return []
+        return [
+            self.cost(
+                old.tile.cost,
+                f"{old.tile.terrain} on yellow tile {old.tile.name} (OO/B upgrade to green)",
+                "cost.upgrade-terrain",
+            )
+        ]
+
+    def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
+        """The extra yellow tile's 10 Ft, paid to the yellow major (L439). When the extra slot
+        goes to an upgrade, the yellow tile laid before it this turn is the extra one."""
+        if not slot.cost:
+            return []
+        if ctx.upgrade:
+            earlier = next((r for r in ctx.turn.lays if not r.upgrade), None) if ctx.turn else None
+            where = f" in {earlier.hex}" if earlier is not None else ""
+            why = f"the yellow tile laid{where} before this upgrade is the turn's extra yellow tile"
+        else:
+            why = "extra yellow tile of the turn"
+        return [self.cost(slot.cost, f"{why}, paid to SzKÉV", "cost.second-yellow")]

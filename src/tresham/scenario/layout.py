@@ -24,41 +24,38 @@ from __future__ import annotations
 
 import re
 import tomllib
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
+from ..errors import CoordinateError, DataError, LayoutError, TreshamError, UnknownTileError
+from ..grid import Grid
+from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
-from ..model.tile import TileDef
+from ..rules.base import Rules
+from ..rules.board import Token
+from ..rules.games import rules_for
 
 TOP_KEYS = ("game", "players", "phase", "lay", "token", "title", "notes", "source")
 LAY_KEYS = ("hex", "tile", "rotation", "company", "phase", "turn", "notes")
 TOKEN_KEYS = ("hex", "company", "city", "notes")
 _ITEM_HEADER = re.compile(r"^\s*\[\[\s*(lay|token)\s*\]\]", re.MULTILINE)
-_COPY = re.compile(r"^(.+)-(\d+)$")
+PhaseOf = Callable[[str, Any], str]
 
 
 @dataclass(frozen=True)
-class LayEntry:
-    index: int  # position among the lays (0-based)
-    hex: str
-    tile: TileDef
-    rotation: int
-    copy: int | None = None
-    company: str | None = None
+class LayoutItem:
+    """One entry of a layout, in file order: a tile lay or a token.
+
+    ``index`` counts lays and tokens separately (lay 0, 1, ...; token 0, 1, ...). ``phase``
+    is the phase a lay sets from itself on; ``turn`` groups the lays of one company's turn.
+    """
+
+    index: int
+    action: LayTile | Token
     phase: str | None = None
     turn: int | None = None
-    written: str = ""  # the tile as written ("57-0")
-
-
-@dataclass(frozen=True)
-class TokenEntry:
-    index: int  # position among the tokens (0-based)
-    hex: str
-    company: str
-    city: int = 0
-    after: int = 0  # number of lays before it
 
 
 @dataclass(frozen=True)
@@ -69,34 +66,43 @@ class Layout:
     manifest: Manifest
     players: int | None
     phase: str | None
-    items: tuple[LayEntry | TokenEntry, ...]
+    items: tuple[LayoutItem, ...]
 
     @property
-    def lays(self) -> list[LayEntry]:
-        return [i for i in self.items if isinstance(i, LayEntry)]
+    def lays(self) -> list[LayoutItem]:
+        return [i for i in self.items if isinstance(i.action, LayTile)]
 
     @property
-    def tokens(self) -> list[TokenEntry]:
-        return [i for i in self.items if isinstance(i, TokenEntry)]
+    def tokens(self) -> list[LayoutItem]:
+        return [i for i in self.items if isinstance(i.action, Token)]
+
+    @property
+    def last_phase(self) -> str | None:
+        """The phase after every lay (the top-level phase, or the last lay that sets one)."""
+        phase = self.phase
+        for item in self.lays:
+            if item.phase is not None:
+                phase = item.phase
+        return phase
 
 
 def load_layout(path: str | Path) -> Layout:
     path = Path(path)
     file = str(path)
+    from ..data.toml import read_text  # refuses files over 20 MB and text that is not UTF-8
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LayoutError(f"{file}: file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LayoutError(f"{file}: cannot be read: {exc}") from None
+        text = read_text(path, file)
+    except DataError as exc:
+        raise LayoutError(str(exc)) from None
     return parse_layout(text, file)
 
 
 def parse_layout(text: str, file: str = "<layout>") -> Layout:
     try:
         raw = tomllib.loads(text)
-    except tomllib.TOMLDecodeError as exc:
-        raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except (tomllib.TOMLDecodeError, RecursionError) as exc:
+        raise LayoutError(f"{file}: not valid TOML: {exc or 'nested too deeply'}") from None
     return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
 
 
@@ -134,14 +140,13 @@ def _str(file: str, key: str, value: Any) -> str:
 def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = None) -> Layout:
     """A layout from an already-parsed table; ``order`` lists 'lay'/'token' in file order."""
     from ..data import load_game
-    from .games import rules_for
 
     _check_keys(file, "", raw, TOP_KEYS)
     if "game" not in raw:
         raise _err(file, "game", 'missing; name a game as `tresham games` lists it, e.g. game = "18mag"')
     gid = _str(file, "game", raw["game"])
     try:
-        game = load_game(gid)
+        game = load_game(gid, relative_to=Path(file).parent)
     except TreshamError as exc:
         raise _err(file, "game", str(exc)) from None
     players = None
@@ -171,19 +176,19 @@ def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = No
     if order is None or order.count("lay") != len(lays_raw) or order.count("token") != len(toks_raw):
         order = ["lay"] * len(lays_raw) + ["token"] * len(toks_raw)
 
-    items: list[LayEntry | TokenEntry] = []
+    items: list[LayoutItem] = []
     li = ti = 0
     for kind in order:
         if kind == "lay":
             items.append(_lay(file, li, lays_raw[li], game, grid, rules, phase_of))
             li += 1
         else:
-            items.append(_token(file, ti, toks_raw[ti], game, grid, li))
+            items.append(_token(file, ti, toks_raw[ti], game, grid))
             ti += 1
     return Layout(file, game, mp, manifest, players, phase, tuple(items))
 
 
-def _hex(file: str, key: str, value: Any, grid) -> str:
+def _hex(file: str, key: str, value: Any, grid: Grid) -> str:
     name = _str(file, key, value)
     try:
         return grid.normalise(name)
@@ -202,18 +207,9 @@ def _company(file: str, key: str, value: Any, game: GameDef) -> str:
     return cid
 
 
-def resolve_tile(game: GameDef, written: str) -> tuple[TileDef, int | None]:
-    """``57`` -> (tile 57, None); ``57-0`` -> (tile 57, copy 0). Raises UnknownTileError."""
-    try:
-        return game.tile(written), None
-    except UnknownTileError:
-        m = _COPY.match(written)
-        if m:
-            return game.tile(m.group(1)), int(m.group(2))
-        raise
-
-
-def _lay(file: str, i: int, raw: Any, game: GameDef, grid, rules, phase_of) -> LayEntry:
+def _lay(
+    file: str, i: int, raw: Any, game: GameDef, grid: Grid, rules: Rules, phase_of: PhaseOf
+) -> LayoutItem:
     where = f"lay[{i}]"
     t = _check_keys(file, where, raw, LAY_KEYS)
     for key in ("hex", "tile"):
@@ -222,20 +218,21 @@ def _lay(file: str, i: int, raw: Any, game: GameDef, grid, rules, phase_of) -> L
     hex = _hex(file, f"{where}.hex", t["hex"], grid)
     written = _str(file, f"{where}.tile", t["tile"])
     try:
-        tile, copy = resolve_tile(game, written)
+        tile, _copy = rules.resolve_tile(written)
     except UnknownTileError as exc:
         raise _err(file, f"{where}.tile", str(exc)) from None
     rotation = _int(file, f"{where}.rotation", t.get("rotation", 0))
     n = tile.edge_count
     if not 0 <= rotation < n:
         raise _err(file, f"{where}.rotation", f"expected 0-{n - 1}, got {rotation}")
-    company = _company(file, f"{where}.company", t["company"], game) if "company" in t else None
+    company = _company(file, f"{where}.company", t["company"], game) if "company" in t else ""
     phase = phase_of(f"{where}.phase", t["phase"]) if "phase" in t else None
     turn = _int(file, f"{where}.turn", t["turn"]) if "turn" in t else None
-    return LayEntry(i, hex, tile, rotation, copy, company, phase, turn, written)
+    action = LayTile(entity=company, entity_type="corporation", hex=hex, tile=written, rotation=rotation)
+    return LayoutItem(i, action, phase, turn)
 
 
-def _token(file: str, i: int, raw: Any, game: GameDef, grid, after: int) -> TokenEntry:
+def _token(file: str, i: int, raw: Any, game: GameDef, grid: Grid) -> LayoutItem:
     where = f"token[{i}]"
     t = _check_keys(file, where, raw, TOKEN_KEYS)
     for key in ("hex", "company"):
@@ -246,4 +243,4 @@ def _token(file: str, i: int, raw: Any, game: GameDef, grid, after: int) -> Toke
     city = _int(file, f"{where}.city", t.get("city", 0))
     if city < 0:
         raise _err(file, f"{where}.city", "a city index cannot be negative")
-    return TokenEntry(i, hex, company, city, after)
+    return LayoutItem(i, Token(company, hex, city))

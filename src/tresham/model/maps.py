@@ -1,0 +1,215 @@
+"""A game's map as printed: hexes (or 18 Lilliput's square cells), their borders and marks.
+
+Hexes are named as printed (``E12``, ``a11``); 18 Lilliput's cells are ``"x,y"`` with
+Mildendo at ``0,0``. Edges and rotation follow DESIGN.md §2 (``grid.py`` states them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import Literal, get_args
+
+from ..errors import CoordinateError
+from ..grid import Grid, Layout, grid_for
+from .frozen import freeze_fields, frozen
+from .tile import Content
+
+BorderKind = Literal["impassable", "water", "join", "divider"]
+"""What a line on a hex edge (or across a hex) means.
+
+- ``impassable``: a barrier no track may cross (1862's Harwich and Ipswich coast, 1840's
+  red city-centre hexes).
+- ``water``: a river or sea edge; track may cross it where the border names a ``cost``.
+- ``join``: no line at all: the two hexes form one multi-hex area (1840's two-hex
+  off-boards, 1862's off-board groups). A drawing hint; it never stops track.
+- ``divider``: a thin line between the parts of a multi-hex area, or across a hex split in
+  two (1862's partitions). A drawing hint for borders; a partition keeps track from
+  crossing it.
+"""
+BORDER_KINDS: tuple[BorderKind, ...] = get_args(BorderKind)
+
+
+@dataclass(frozen=True)
+class Border:
+    """A marked edge of one hex: its edge number (0-5), what it is, and the cost to cross it."""
+
+    edge: int
+    kind: BorderKind
+    cost: int = 0
+
+
+@dataclass(frozen=True)
+class Partition:
+    """A line across a hex from edge position ``a`` to ``b`` (1862): track may not cross it.
+
+    Positions are edge numbers, fractional where the line meets an edge off its midpoint.
+    """
+
+    a: float
+    b: float
+    kind: BorderKind | None = None
+
+
+@dataclass(frozen=True)
+class HexDef:
+    """One hex (or square cell) of a map as printed, with its rules-relevant marks.
+
+    ``content`` is what is printed on it (preprinted track, cities, off-boards); ``terrain``
+    and ``cost`` the price of the first tile laid there; ``home`` the companies whose home
+    station is here, with ``home_city`` saying which city on a hex with several;
+    ``reserved`` names companies a city is kept for without being their home; ``icons``
+    are bonus marks (1840's ``yellow_hex``).
+    """
+
+    at: str
+    content: Content
+    name: str = ""
+    terrain: str = ""
+    cost: int = 0
+    borders: tuple[Border, ...] = ()
+    partition: Partition | None = None
+    home: tuple[str, ...] = ()
+    home_city: tuple[tuple[str, int], ...] = ()
+    reserved: tuple[str, ...] = ()
+    icons: tuple[str, ...] = ()
+    notes: str = ""
+
+    @property
+    def color(self) -> str:
+        return self.content.color
+
+    @property
+    def label(self) -> str:
+        return self.content.label
+
+    def border(self, edge: int) -> Border | None:
+        for b in self.borders:
+            if b.edge == edge:
+                return b
+        return None
+
+
+@dataclass(frozen=True)
+class ScenarioCell:
+    """One tile a scenario sets out before play (18 Lilliput's scenario maps)."""
+
+    at: str
+    tile: str
+    rotation: int = 0
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """A set of tiles laid before play: 18 Lilliput's printed scenario layouts (L632-L673)."""
+
+    name: str
+    cells: tuple[ScenarioCell, ...] = ()
+    notes: str = ""
+
+
+@dataclass(frozen=True)
+class MapDef:
+    """One printed map of a game; a game may have one per player range (18Mag's 2-player map).
+
+    ``hexes`` holds every hex of a bounded map, keyed by its normalised name. 18 Lilliput's
+    map is unbounded (``layout = "square"``): only its start cell is listed, and any cell
+    may take a tile. ``parity`` is the (letter + number) parity every hex of a doubled-
+    coordinate map shares, or None on a square map.
+    """
+
+    id: str
+    layout: Layout
+    name: str
+    hexes: Mapping[str, HexDef]
+    players: tuple[int, ...] = ()
+    scenarios: tuple[Scenario, ...] = ()
+    parity: int | None = None
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "hexes")
+
+    @cached_property
+    def grid(self) -> Grid:
+        """The map's grid (built once and kept on the map)."""
+        return grid_for(self.layout, self.parity)
+
+    def neighbour(self, hex: str, edge: int) -> str | None:
+        """The hex across ``edge`` of ``hex``, or None where that is off a bounded map.
+
+        Answers are kept on the map: routes and connection checks ask the same ones often.
+        """
+        cache: dict[tuple[str, int], str | None] = self.__dict__.setdefault("_neighbours", {})
+        key = (hex, edge)
+        if key in cache:
+            return cache[key]
+        grid = self.grid
+        name: str | None
+        try:
+            name = grid.format(grid.neighbour(grid.parse(hex), edge))
+        except CoordinateError:
+            name = None
+        if name is not None and self.bounded and name not in self.hexes:
+            name = None
+        cache[key] = name
+        return name
+
+    @property
+    def bounded(self) -> bool:
+        return self.layout != "square"
+
+
+@dataclass(frozen=True)
+class ManifestEntry:
+    """One tile of a game's manifest: how many physical copies, and what is on their back.
+
+    ``back`` is the other side of a double-sided tile (18Mag: laying one side uses up the
+    physical tile). ``aliases`` are other names for it (18xx.games exports). A
+    ``variant_of`` entry (1862's town variants) is drawn as its own tile but shares its
+    base tile's copies. A ``setup`` tile is set out by a scenario and never laid in play.
+    """
+
+    name: str
+    count: int
+    back: str = ""
+    aliases: tuple[str, ...] = ()
+    variant_of: str = ""
+    notes: str = ""
+    setup: bool = False
+
+
+@dataclass(frozen=True)
+class Manifest:
+    """The tiles that come with a game (or with one of its maps), and its upgrade chart."""
+
+    entries: tuple[ManifestEntry, ...]
+    upgrades: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
+    source: str = ""
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "upgrades")
+
+    def entry(self, name: str) -> ManifestEntry | None:
+        for e in self.entries:
+            if e.name == name or name in e.aliases:
+                return e
+        return None
+
+    def physical_entries(self) -> list[ManifestEntry]:
+        """Entries that are physical tiles (town variants draw on their base tile)."""
+        return [e for e in self.entries if not e.variant_of]
+
+    @property
+    def physical(self) -> int:
+        return sum(e.count for e in self.physical_entries())
+
+    def side_names(self) -> list[str]:
+        """Every drawable tile name: fronts, backs and variants."""
+        out: list[str] = []
+        for e in self.entries:
+            out.append(e.name)
+            if e.back:
+                out.append(e.back)
+        return out

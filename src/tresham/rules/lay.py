@@ -1,0 +1,265 @@
+"""Judging one tile lay: its context, the turn's lay slots, and the short orchestrator.
+
+A lay is the action ``LayTile`` (hex, tile, rotation, and the company as its entity). The
+rules judge it in a ``LayContext``: the board before it, the tile resolved from the
+manifest, the old and new contents, the phase's colours and the turn so far. Every check
+is a hook of one shape on ``Rules`` (``<rule>_problem(ctx) -> str | None``), and
+``check_lay`` turns each reason into a ``Violation`` with its rule id and rulebook section.
+
+A turn allows a game's *lay slots* (18xx.games' ``TILE_LAYS``): 18Mag gives a minor a lay
+or upgrade plus an extra yellow tile for 10 Ft (L426-439); 1862 two yellow tiles or one
+upgrade (L1187-1195). ``TurnState`` records the slots a company has used this turn, and
+each lay takes the first free slot that admits it, so a slot's cost lands on the lay that
+uses it.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+from typing import TYPE_CHECKING, Literal
+
+from ..model.actions import LayTile
+from ..model.tile import Content, TileDef
+from .board import Board, NodeRef, Placed
+from .violation import Violation
+
+if TYPE_CHECKING:
+    from .base import Rules
+
+NodeMap = dict[NodeRef, NodeRef]
+
+
+@dataclass(frozen=True)
+class Cost:
+    """Money a lay costs: terrain, a border, an extra lay, with the reason and the rule's source."""
+
+    amount: int
+    reason: str
+    source: str = ""
+
+    def to_dict(self) -> dict[str, object]:
+        return {"amount": self.amount, "reason": self.reason, "source": self.source}
+
+
+Allowance = bool | Literal["not_if_upgraded"]
+
+
+@dataclass(frozen=True)
+class LaySlot:
+    """One tile lay a turn allows.
+
+    ``lay``: may put a tile on a hex that has none; ``upgrade``: may replace a tile or upgrade
+    a printed city. ``"not_if_upgraded"`` allows it only when no earlier lay of the turn was
+    an upgrade. ``cost`` is paid by the lay that takes the slot. ``kind`` is a game's own
+    kind of slot, read by its ``slot_admits`` hook (1840's city-line bonus); ``what`` names the
+    slot in messages.
+    """
+
+    lay: Allowance = True
+    upgrade: Allowance = True
+    cost: int = 0
+    kind: str = ""
+    what: str = "one tile lay or upgrade"
+
+
+@dataclass(frozen=True)
+class TurnState:
+    """The tile lays a company has made so far this turn (round state).
+
+    ``lays`` are the results of the lays that were accepted; ``slots`` the slot each took.
+    """
+
+    company: str | None = None
+    lays: tuple[LayResult, ...] = ()
+
+    @property
+    def upgraded(self) -> bool:
+        return any(r.upgrade for r in self.lays)
+
+    def used(self) -> set[int]:
+        return {r.slot for r in self.lays if r.slot is not None}
+
+    def after(self, result: LayResult) -> TurnState:
+        return TurnState(self.company or result.company, (*self.lays, result))
+
+
+class LayContext:
+    """Everything a lay hook may ask about one lay, computed once and on demand."""
+
+    def __init__(
+        self,
+        rules: Rules,
+        board: Board,
+        action: LayTile,
+        tile: TileDef,
+        copy: int | None = None,
+        *,
+        phase_colors: tuple[str, ...] | None = None,
+        turn: TurnState | None = None,
+        check_connection: bool = True,
+    ) -> None:
+        """``turn`` is the company's turn so far; None judges the lay alone, with no slots."""
+        self.rules = rules
+        self.board = board
+        self.action = action
+        self.tile = tile
+        self.copy = copy
+        self.phase_colors = phase_colors
+        self.turn = turn
+        self.check_connection = check_connection
+
+    # ------------------------------------------------------------- the lay
+    @property
+    def hex(self) -> str:
+        return self.action.hex
+
+    @property
+    def rotation(self) -> int:
+        return self.action.rotation
+
+    @property
+    def company(self) -> str | None:
+        return self.action.entity or None
+
+    # ------------------------------------------------------ what it meets
+    @cached_property
+    def old(self) -> Placed | None:
+        """The tile lying on the hex before this lay, if any."""
+        return self.board.placed(self.hex)
+
+    @cached_property
+    def old_content(self) -> Content:
+        """What a player sees on the hex before this lay: the laid tile or the printed hex."""
+        return self.board.content(self.hex)
+
+    @cached_property
+    def new(self) -> Content:
+        """The tile's content at this rotation."""
+        return self.tile.content.rotated(self.rotation, self.tile.edge_count)
+
+    @cached_property
+    def upgrade(self) -> bool:
+        return self.rules.is_upgrade(self)
+
+    @cached_property
+    def merge(self) -> bool:
+        return self.rules.allow_merge(self)
+
+    @cached_property
+    def mapping(self) -> NodeMap | None:
+        """Old revenue centres -> new ones under which the old track is kept (None: it is not)."""
+        return self.rules.track_mapping(self)
+
+    @cached_property
+    def new_exits(self) -> list[int]:
+        return sorted(self.new.exits() - self.old_content.exits())
+
+    @cached_property
+    def city_map(self) -> dict[int, int] | None:
+        """Old city index -> new city index, for the tokens on the hex."""
+        m = self.mapping
+        if m is None:
+            return None
+        return {a.index: b.index for a, b in m.items() if a.kind == "city"}
+
+    @cached_property
+    def after(self) -> Board:
+        """The board with this lay made (tokens on the hex follow ``city_map``)."""
+        return self.board.with_tile(self.hex, Placed(self.tile, self.rotation, self.copy), self.city_map)
+
+
+@dataclass(frozen=True)
+class LayResult:
+    """The verdict on one lay: what broke, what it costs, the slot it took, the board after."""
+
+    action: LayTile
+    tile: TileDef
+    violations: tuple[Violation, ...] = ()
+    costs: tuple[Cost, ...] = ()
+    upgrade: bool = False
+    slot: int | None = None
+    board: Board | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+    @property
+    def cost(self) -> int:
+        return sum(c.amount for c in self.costs)
+
+    @property
+    def hex(self) -> str:
+        return self.action.hex
+
+    @property
+    def company(self) -> str | None:
+        return self.action.entity or None
+
+
+def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
+    """Every rule ``ctx``'s lay breaks, in the order of ``rules.lay_checks()``.
+
+    A gate (the hex is on the map, can be built on, fits the tile's shape) stops the
+    judging at once: the other checks would ask questions that have no answer there.
+    """
+    for rule, hook in rules.gate_checks():
+        if why := hook(ctx):
+            return [rules.violation(rule, why, ctx.hex)]
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in rules.lay_checks() if (why := hook(ctx))]
+
+
+def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
+    """The whole verdict on a lay: its rules, the turn's slots, and every cost."""
+    violations = check_lay(rules, ctx)
+    gated = len(violations) == 1 and violations[0].rule in {rule for rule, _ in rules.gate_checks()}
+    if gated:
+        return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)
+    costs = list(rules.lay_costs(ctx))
+    slot: int | None = None
+    if ctx.turn is not None:
+        slot, why = take_slot(rules, ctx)
+        if why:
+            violations.append(rules.violation("turn.too-many-lays", why, ctx.hex))
+        elif slot is not None:
+            costs.extend(rules.slot_costs(ctx, rules.tile_lay_slots(ctx.turn)[slot]))
+        for rule, hook in rules.turn_checks():
+            if all(v.rule != rule for v in violations) and (why := hook(ctx)):
+                violations.append(rules.violation(rule, why, ctx.hex))
+    return LayResult(
+        ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, board=ctx.after
+    )
+
+
+def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
+    """The first free slot of the turn that admits this lay (None when it needs none), or why
+    there is none."""
+    turn = ctx.turn
+    assert turn is not None
+    if not rules.needs_slot(ctx):
+        return None, None
+    slots = rules.tile_lay_slots(turn)
+    used = turn.used()
+    for i, slot in enumerate(slots):
+        if i not in used and rules.slot_admits(ctx, slot):
+            return i, None
+    return None, rules.no_slot_message(ctx, slots)
+
+
+def allows(allowance: Allowance, upgraded_before: bool) -> bool:
+    return allowance is True or (allowance == "not_if_upgraded" and not upgraded_before)
+
+
+__all__ = [
+    "Allowance",
+    "Cost",
+    "LayContext",
+    "LayResult",
+    "LaySlot",
+    "TurnState",
+    "allows",
+    "check_lay",
+    "judge_lay",
+    "take_slot",
+]

@@ -1,0 +1,144 @@
+"""``check_layout``: run a layout's lays and tokens through the rules, in order, and report.
+
+Each lay is judged on the board as it stands, within its turn (lays that share a ``turn``
+number are one company's turn and share its lay slots). The report keeps every verdict;
+the board after the layout is what ``legal`` and ``routes`` start from.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..errors import CoordinateError, LayoutError
+from ..rules.base import Rules
+from ..rules.board import Board, Token
+from ..rules.games import rules_for
+from ..rules.lay import LayContext, LayResult, TurnState, judge_lay
+from ..rules.legal import legal_on
+from ..rules.tokens import TokenContext, check_token
+from ..rules.violation import Violation
+from .layout import Layout, LayoutItem
+
+
+@dataclass
+class Report:
+    """The verdicts on a layout: one ``LayResult`` per lay (in order), the token rejections,
+    and the board after the last item."""
+
+    layout: Layout
+    rules: Rules
+    board: Board
+    lays: list[LayResult]
+    token_violations: list[Violation]
+
+    @property
+    def violations(self) -> list[Violation]:
+        return [v.at(i) for i, r in enumerate(self.lays) for v in r.violations]
+
+    @property
+    def ok(self) -> bool:
+        return all(r.ok for r in self.lays) and not self.token_violations
+
+    @property
+    def total_cost(self) -> int:
+        return sum(r.cost for r in self.lays)
+
+    def board_dict(self) -> dict[str, dict[str, object]]:
+        out: dict[str, dict[str, object]] = {}
+        for hex, placed in self.board.tiles.items():
+            entry: dict[str, object] = {"tile": placed.tile.name, "rotation": placed.rotation}
+            if placed.copy is not None:
+                entry["copy"] = placed.copy
+            out[hex] = entry
+        return out
+
+    def to_dict(self) -> dict[str, object]:
+        violations = [v.to_dict() for v in self.violations]
+        for v in self.token_violations:
+            d = v.to_dict()
+            d["item"] = "token"
+            violations.append(d)
+        return {
+            "ok": self.ok,
+            "game": self.layout.game.id,
+            "lays": len(self.lays),
+            "violations": violations,
+            "costs": [lay_dict(i, r) for i, r in enumerate(self.lays)],
+            "total_cost": self.total_cost,
+            "board": self.board_dict(),
+            "tokens": [{"hex": t.hex, "company": t.company, "city": t.city} for t in self.board.tokens],
+        }
+
+
+def lay_dict(index: int, r: LayResult) -> dict[str, object]:
+    """One lay's line of the JSON report."""
+    return {
+        "index": index,
+        "hex": r.hex,
+        "tile": r.tile.name,
+        "rotation": r.action.rotation,
+        "company": r.company,
+        "upgrade": r.upgrade,
+        "cost": r.cost,
+        "costs": [c.to_dict() for c in r.costs],
+        "ok": r.ok,
+    }
+
+
+def check_layout(layout: Layout, *, force: bool = True) -> Report:
+    """Judge every lay and token of ``layout`` in order.
+
+    With ``force`` every lay is made even when it breaks a rule, as a recorded game would
+    have it; otherwise an illegal lay is refused and the next ones see the board without it.
+    """
+    rules = rules_for(layout.game, layout.map)
+    board = rules.new_board()
+    phase = layout.phase
+    turns: dict[int, TurnState] = {}
+    results: list[LayResult] = []
+    token_violations: list[Violation] = []
+    for item in layout.items:
+        action = item.action
+        if isinstance(action, Token):
+            found = check_token(rules, TokenContext(rules, board, action.company, action.hex, action.city))
+            token_violations.extend(v.at(item.index) for v in found)
+            if force or not found:
+                board = board.with_token(action)
+            continue
+        if item.phase is not None:
+            phase = item.phase
+        result = _judge(rules, board, item, phase, turns)
+        results.append(result)
+        if (force or result.ok) and result.board is not None:
+            board = result.board
+    return Report(layout, rules, board, results, token_violations)
+
+
+def _judge(
+    rules: Rules, board: Board, item: LayoutItem, phase: str | None, turns: dict[int, TurnState]
+) -> LayResult:
+    action = item.action
+    assert not isinstance(action, Token)
+    tile, copy = rules.resolve_tile(action.tile)
+    turn = turns.get(item.turn, TurnState()) if item.turn is not None else None
+    ctx = LayContext(rules, board, action, tile, copy, phase_colors=rules.phase_colors(phase), turn=turn)
+    result = judge_lay(rules, ctx)
+    if item.turn is not None and turn is not None:
+        turns[item.turn] = turn.after(result)
+    return result
+
+
+def legal_lays(layout: Layout, hex: str, company: str | None = None) -> list[LayResult]:
+    """Legal lays on ``hex`` after every lay of ``layout``, in its last phase."""
+    report = check_layout(layout)
+    rules = report.rules
+    try:
+        hex = report.board.normalise(hex)
+    except CoordinateError as exc:
+        raise LayoutError(f"--hex: {exc}") from None
+    if not report.board.on_map(hex):
+        raise LayoutError(f"--hex: {hex} is not a hex of this map")
+    if company is not None and rules.game.company(company) is None:
+        raise LayoutError(f"--company: {rules.game.title} has no company {company!r}")
+    colors = rules.phase_colors(layout.last_phase)
+    return legal_on(rules, report.board, hex, phase_colors=colors, company=company)

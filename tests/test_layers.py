@@ -1,0 +1,115 @@
+"""The layers of DESIGN.md §1, checked on every import of every module, lazy ones included.
+
+Data flows one way: data -> model -> (art -> backends -> kit) | (rules -> engine -> scenario)
+-> cli. Imports inside ``if TYPE_CHECKING:`` blocks are annotations only and are not counted.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import tresham
+
+SRC = Path(tresham.__file__).parent
+
+# Each layer (a top-level module or package of tresham) and the layers it may import.
+BASE = {"errors"}
+ALLOWED: dict[str, set[str]] = {
+    "errors": set(),
+    "grid": BASE,
+    "model": BASE | {"grid"},
+    "data": BASE | {"grid", "model"},
+    "art": BASE | {"grid", "model"},
+    "outfile": BASE,
+    "backends": BASE | {"grid", "art", "outfile"},
+    "rules": BASE | {"grid", "model"},
+    "engine": BASE | {"grid", "model", "rules"},
+    "scenario": BASE | {"grid", "model", "data", "rules", "engine"},
+    # the kit prints facts the rules work out (the upgrade chart); art itself never asks them
+    "kit": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules"},
+    "report": BASE | {"model"},
+}
+TOP = {"cli", "__init__", "__main__"}  # the CLI and the public API may import anything
+
+
+def _layer(module: str) -> str:
+    parts = module.split(".")
+    if parts[0] != "tresham":
+        return ""
+    if len(parts) == 1:
+        return "__init__"
+    return "cli" if parts[1].startswith("cli") else parts[1]
+
+
+def _module_name(path: Path, src: Path) -> tuple[str, str]:
+    rel = path.relative_to(src.parent).with_suffix("")
+    mod = ".".join(rel.parts)
+    pkg = mod[: -len(".__init__")] if mod.endswith(".__init__") else mod.rpartition(".")[0]
+    return mod.removesuffix(".__init__"), pkg
+
+
+def _type_checking_nodes(tree: ast.AST) -> set[int]:
+    skip: set[int] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.If) and "TYPE_CHECKING" in ast.unparse(node.test):
+            for inner in node.body:
+                skip.update(id(n) for n in ast.walk(inner))
+    return skip
+
+
+def imports_of(path: Path, src: Path = SRC) -> list[tuple[int, str]]:
+    """(line, absolute module) of every import in ``path``, at any depth."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    _, pkg = _module_name(path, src)
+    skip = _type_checking_nodes(tree)
+    out: list[tuple[int, str]] = []
+    for node in ast.walk(tree):
+        if id(node) in skip:
+            continue
+        if isinstance(node, ast.Import):
+            out.extend((node.lineno, a.name) for a in node.names)
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = pkg.split(".")[: len(pkg.split(".")) - node.level + 1]
+                module = ".".join([*base, *([node.module] if node.module else [])])
+            else:
+                module = node.module or ""
+            out.append((node.lineno, module))
+    return out
+
+
+def layer_violations(src: Path = SRC) -> list[str]:
+    """Every import under the package folder ``src`` that goes against the table."""
+    found = []
+    for path in sorted(src.rglob("*.py")):
+        mod, _ = _module_name(path, src)
+        here = _layer(mod)
+        if here in TOP:
+            continue
+        assert here in ALLOWED, f"{mod}: layer {here!r} is not in the table of DESIGN.md §1"
+        for line, target in imports_of(path, src):
+            there = _layer(target)
+            if there and there != here and there not in ALLOWED[here]:
+                found.append(f"{path.relative_to(src)}:{line}: {here} imports {target}")
+    return found
+
+
+def test_every_import_follows_the_layers():
+    assert layer_violations() == []
+
+
+def test_the_check_sees_lazy_relative_and_absolute_imports(tmp_path):
+    pkg = tmp_path / "tresham"
+    (pkg / "rules").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "rules" / "__init__.py").write_text("")
+    (pkg / "rules" / "a.py").write_text("def f():\n    from ..art import drawing\n    return drawing\n")
+    (pkg / "rules" / "b.py").write_text("import tresham.kit.build\n")
+    (pkg / "rules" / "c.py").write_text(
+        "from typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from ..engine import State\n"
+    )
+    assert layer_violations(pkg) == [
+        "rules/a.py:2: rules imports tresham.art",
+        "rules/b.py:1: rules imports tresham.kit.build",
+    ]
