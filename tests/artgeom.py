@@ -25,7 +25,7 @@ DESC = 0.23  # descender depth, in em
 DESCENDERS = set("gjpqy,;()[]")
 
 STATIONS = ("city", "town")
-TEXTS = ("revenue", "values", "label", "terrain", "tile-name", "hex-name", "icons", "border-cost")
+TEXTS = ("revenue", "values", "label", "terrain", "tile-name", "hex-name", "icon", "border-cost")
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,9 @@ def test_every_map_hex_is_drawn_right(gid):
     for mp in g.maps.values():
         corners = cell_corners(mp.layout, cell_size(mp.layout) if mp.layout == "square" else S)  # type: ignore[arg-type]
         for name, h in sorted(mp.hexes.items()):
-            found += problems(draw_hex(h, mp.layout, companies), corners, where=f"{gid} {mp.id} {name}")
+            found += problems(
+                draw_hex(h, mp.layout, companies, g.icons), corners, where=f"{gid} {mp.id} {name}"
+            )
     assert found == []
 
 

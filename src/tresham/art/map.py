@@ -7,18 +7,19 @@ scales it so a map hex is 0.5 mm larger than a tile across the flats.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache
 
-from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
-from ..model.game import Company, GameDef, HexDef, MapDef
+from ..grid import cell_corners, edge_angle, edge_midpoint
+from ..model.game import Company, GameDef, HexDef, Icon, MapDef
 from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
-from .fonts import fit_size
+from .fonts import fit_size, text_width
 from .palette import INK, PAPER, TILE_FILL, readable_on
 from .proportions import S
 from .stations import city_slot_centres
-from .symbols import terrain_symbol
+from .symbols import icon_symbol, terrain_symbol
 from .tile import draw_content
 from .tile_layout import tile_art
 
@@ -61,7 +62,9 @@ def name_y(content: Content, layout: str) -> float:
 
 
 @cache
-def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str, name: str) -> tuple:
+def _hex_body(
+    content: Content, layout: str, fill: str, cost: int, terrain: str, name: str, icons: tuple[Icon, ...]
+) -> tuple:
     """The printed content of a hex, cached: maps repeat the same few hexes many times."""
     return tuple(
         draw_content(
@@ -74,27 +77,25 @@ def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str,
             terrain=terrain,
             title=name,
             title_at=name_y(content, layout),
+            icons=icons,
         )
     )
 
 
-def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
-    """One map hex at the origin."""
+def draw_hex(
+    h: HexDef, layout: str, companies: Mapping[str, Company], icons: Mapping[str, Icon] | None = None
+) -> list:
+    """One map hex at the origin; ``icons`` explains the marks its data names."""
     content = h.content
     fill = MAP_BG if content.color == "white" else TILE_FILL.get(content.color, MAP_BG)
-    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain, h.name))
+    marks = tuple((icons or {})[i] for i in h.icons if i in (icons or {}))
+    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain, h.name, marks))
     if h.partition is not None:
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
         style = BORDER_STYLE.get(h.partition.kind, BORDER_STYLE["water"])
         items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
     items.extend(_homes(h, layout, companies))
-    if h.icons:
-        ap = apothem(layout, S)  # type: ignore[arg-type]
-        tag = ", ".join(h.icons)
-        size = fit_size(tag, 10, 1.3 * ap, False, 6)
-        y = 0.8 * S if layout == "flat" else 0.75 * S
-        items.append(Group((Text(0, y, tag, size, "middle", False, "#5a3d00"),), role="icons"))
     return items
 
 
@@ -227,26 +228,47 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
                 [Circle(0, 0, 16, Style(fill="#888888", stroke=INK, width=1.5, opacity=0.45))],
             )
         )
+    used = {i for h in mp.hexes.values() for i in h.icons}
+    for icon in game.icons.values():
+        if icon.id in used:
+            entries.append((icon.legend, icon_symbol(icon, 0, 0, 16)))
     phased = [c for h in mp.hexes.values() for c in (*h.content.offboards, *h.content.cities) if c.revenues]
     if phased:
-        swatches = []
-        for i, col in enumerate(game.revenue_columns):
-            swatches.append(
-                Rect(-30 + i * 16, -8, 16, 16, Style(fill=TILE_FILL.get(col, "#ffffff"), stroke=INK))
+        n = len(game.revenue_columns)
+        box = min(14.0, 56.0 / max(1, n))
+        swatches = [
+            Rect(
+                -n * box / 2 + i * box,
+                -box / 2,
+                box,
+                box,
+                Style(fill=TILE_FILL.get(col, "#ffffff"), stroke=INK),
             )
+            for i, col in enumerate(game.revenue_columns)
+        ]
         entries.append(("value by phase: " + " / ".join(game.revenue_columns), swatches))
-    items: list = []
-    col_w = 520.0
-    cols = max(1, int(width // col_w))
+    return _legend_rows(entries, width)
+
+
+LEGEND_SIZE = 20.0
+
+
+def _legend_rows(entries: list[tuple[str, list]], width: float) -> tuple[list, float]:
+    """Entries in as many equal columns as the widest entry allows: a symbol in a 60-unit box,
+    then its words. Returns the items and the height they take."""
+    if not entries:
+        return [], 0.0
+    col_w = max(text_width(label, LEGEND_SIZE) for label, _ in entries) + 100
+    cols = max(1, int((width - 40) // col_w))
     row_h = 44.0
+    items: list = []
     for i, (label, symbol) in enumerate(entries):
         x = 40 + (i % cols) * col_w
         y = 30 + (i // cols) * row_h
-        items.append(Group(tuple(symbol), translate(x + 20, y)))
-        size = fit_size(label, 20, col_w - 90, False, 10)
+        items.append(Group(tuple(symbol), translate(x + 30, y)))
+        size = fit_size(label, LEGEND_SIZE, width - x - 80, False, 12)
         items.append(Text(x + 70, y + 7, label, size, "start"))
-    rows = math.ceil(len(entries) / cols) if entries else 0
-    return items, rows * row_h + 20
+    return items, math.ceil(len(entries) / cols) * row_h + 20
 
 
 def draw_map(game: GameDef, mp: MapDef) -> MapArt:
@@ -258,7 +280,9 @@ def draw_map(game: GameDef, mp: MapDef) -> MapArt:
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
         cx, cy = grid.centre(grid.parse(name), S)
-        hexes.append(Group(tuple(draw_hex(h, mp.layout, companies)), translate(cx, cy), role="hex"))
+        hexes.append(
+            Group(tuple(draw_hex(h, mp.layout, companies, game.icons)), translate(cx, cy), role="hex")
+        )
     outlines = []
     for name in mp.hexes:
         cx, cy = grid.centre(grid.parse(name), S)

@@ -13,6 +13,7 @@ import math
 from functools import lru_cache
 
 from ..grid import cell_corners
+from ..model.game import Icon
 from ..model.tile import Content, TileDef
 from .drawing import Group, Rect, Style, Text, polygon
 from .fonts import text_width
@@ -20,7 +21,7 @@ from .palette import FRAME, INK, PAPER, TILE_FILL, readable_on
 from .placement import Item, Spot, Spots
 from .proportions import ACROSS, BUBBLE_R, S, cell_size
 from .stations import city_slot_centres, draw_nodes, phase_strip, revenue_bubble
-from .symbols import terrain_symbol
+from .symbols import icon_symbol, terrain_symbol
 from .tile_layout import TileArt, tile_art
 from .track import draw_track
 
@@ -48,12 +49,13 @@ def draw_content(
     outline: bool = True,
     title: str = "",
     title_at: float = 0.0,
+    icons: tuple[Icon, ...] = (),
 ) -> list:
     """Everything printed on a tile or hex, background included, in tile units.
 
     Track and stations first; then, each in the room the earlier ones leave: a map hex's
     location name (``title``, near height ``title_at``), the values, the label, the
-    terrain mark and cost, and the tile's number (``name``).
+    terrain mark and cost, the hex's ``icons``, and the tile's number (``name``).
     """
     art = tile_art(content, layout, rotation)
     corners = cell_corners(layout, cell_size(layout))  # type: ignore[arg-type]
@@ -76,6 +78,9 @@ def draw_content(
         items.append(place_text(spots, content.label, size, None, INK, "label", bold=True, plate=background))
     if cost or terrain:
         items.append(_terrain_mark(terrain, cost, spots, background))
+    for icon in icons:
+        x, y = spots.place(ICON_R + 2)
+        items.append(Group(tuple(icon_symbol(icon, x, y, ICON_R)), role="icon"))
     if name:
         items.append(
             place_text(spots, name, NUMBER_SIZE, None, INK, "tile-name", outer=True, plate=background)
@@ -85,6 +90,7 @@ def draw_content(
     return items
 
 
+ICON_R = 11.0  # a map icon's size
 TITLE_SIZE = 13.0  # a map hex's location name
 NUMBER_SIZE = 11.0  # a tile's number
 MIN_TEXT = 9.7  # 6 pt on a 38.1 mm tile: nothing a player reads is smaller

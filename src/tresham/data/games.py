@@ -10,7 +10,9 @@ from pathlib import Path
 from ..errors import DataError, UnknownGameError
 from ..grid import LAYOUTS
 from ..model.game import (
+    ICON_SYMBOLS,
     GameDef,
+    Icon,
     Manifest,
     MapDef,
     Market,
@@ -46,6 +48,7 @@ GAME_KEYS = (
     "year",
     "round_order",
     "terms",
+    "icons",
 )
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
 
@@ -242,6 +245,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         rounds=_per_players(g, "rounds"),
         round_order=tuple(g.texts("round_order")),
         terms=g.mapping("terms", str, "text"),
+        icons=_icons(g),
     )
     return game, GameFiles.of(folder, market_files)
 
@@ -271,6 +275,21 @@ def _player_setup(g: Table) -> dict[int, PlayerSetup]:
         except ValueError:
             raise table.error(key, 'expected a player count such as "4"') from None
         out[n] = PlayerSetup(row.integer("cash"), row.integer("cert_limit"), row.text("notes", ""))
+    return out
+
+
+def _icons(g: Table) -> dict[str, Icon]:
+    """``[icons.<id>]``: the marks map hexes may carry, each with its shape and legend."""
+    table = g.table("icons")
+    out: dict[str, Icon] = {}
+    for icon_id in table.data:
+        row = table.table(icon_id, ("symbol", "color", "legend"))
+        out[icon_id] = Icon(
+            icon_id,
+            row.choice("symbol", ICON_SYMBOLS),
+            row.text("color", "#888888"),
+            row.required_text("legend"),
+        )
     return out
 
 

@@ -24,9 +24,11 @@ from .companies import (
 from .frozen import freeze_fields, frozen
 from .maps import (
     BORDER_KINDS,
+    ICON_SYMBOLS,
     Border,
     BorderKind,
     HexDef,
+    Icon,
     Manifest,
     ManifestEntry,
     MapDef,
@@ -40,6 +42,7 @@ from .trains import Distance, DistanceUnit, Phase, Train, TrainCount, TrainKind,
 
 __all__ = [
     "BORDER_KINDS",
+    "ICON_SYMBOLS",
     "COMPANY_KINDS",
     "MARKET_KINDS",
     "PRIVATE_KINDS",
@@ -53,6 +56,7 @@ __all__ = [
     "DistanceUnit",
     "GameDef",
     "HexDef",
+    "Icon",
     "Manifest",
     "ManifestEntry",
     "MapDef",
@@ -112,7 +116,8 @@ class GameDef:
     is keyed by player count; ``rounds`` is the number of rounds of a fixed-length game by
     player count (18 Lilliput); ``round_order`` says the order of rounds in words for the
     player aid; ``terms`` are words the printed components use instead of the usual ones
-    (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words.
+    (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words;
+    ``icons`` are the marks map hexes carry, with their legend (1840's city-line bonuses).
     """
 
     id: str
@@ -142,10 +147,20 @@ class GameDef:
     rounds: Mapping[int, int] = field(default_factory=frozen)
     round_order: tuple[str, ...] = ()
     terms: Mapping[str, str] = field(default_factory=frozen)
+    icons: Mapping[str, Icon] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
         freeze_fields(
-            self, "maps", "player_setup", "rounding", "manifests", "tiles", "markets", "rounds", "terms"
+            self,
+            "maps",
+            "player_setup",
+            "rounding",
+            "manifests",
+            "tiles",
+            "markets",
+            "rounds",
+            "terms",
+            "icons",
         )
 
     # ------------------------------------------------------------------ views
