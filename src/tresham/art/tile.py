@@ -23,7 +23,7 @@ from .proportions import ACROSS, BUBBLE_R, S, cell_size
 from .stations import city_slot_centres, draw_nodes, phase_strip, revenue_bubble
 from .symbols import icon_symbol, terrain_symbol
 from .tile_layout import TileArt, tile_art
-from .track import draw_track
+from .track import bleed_stubs, draw_track
 
 __all__ = [
     "ACROSS",
@@ -50,12 +50,14 @@ def draw_content(
     title: str = "",
     title_at: float = 0.0,
     icons: tuple[Icon, ...] = (),
+    bleed: float = 0.0,
 ) -> list:
     """Everything printed on a tile or hex, background included, in tile units.
 
     Track and stations first; then, each in the room the earlier ones leave: a map hex's
     location name (``title``, near height ``title_at``), the values, the label, the
-    terrain mark and cost, the hex's ``icons``, and the tile's number (``name``).
+    terrain mark and cost, the hex's ``icons``, and the tile's number (``name``). With a
+    ``bleed`` (tile units), track runs that far out of every exit.
     """
     art = tile_art(content, layout, rotation)
     corners = cell_corners(layout, cell_size(layout))  # type: ignore[arg-type]
@@ -64,6 +66,8 @@ def draw_content(
     if content.frame:
         inset = [(x * 0.9, y * 0.9) for x, y in corners]
         items.append(polygon(inset, Style(stroke=FRAME.get(content.frame, "#f7931e"), width=0.1 * S)))
+    if bleed > 0:
+        items.extend(bleed_stubs(art, bleed))
     track = draw_track(art)
     items.extend(track)
     items.extend(draw_nodes(art))
@@ -193,8 +197,11 @@ def _terrain_mark(terrain: str, cost: int, spots: Spots, plate: str) -> Group:
 
 
 @lru_cache(maxsize=4096)
-def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True) -> Group:
-    """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable)."""
+def tile_group(
+    tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True, bleed: float = 0.0
+) -> Group:
+    """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable).
+    With a ``bleed`` (tile units), its track runs that far past the cut line."""
     grid_layout = "square" if tile.shape == "square" else layout
     if grid_layout == "square" and tile.shape != "square":
         grid_layout = "flat"
@@ -207,6 +214,7 @@ def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool
                 name=tile.name if show_name else "",
                 cost=tile.cost,
                 terrain=tile.terrain,
+                bleed=bleed,
             )
         ),
         role="tile",
