@@ -25,6 +25,7 @@ from tresham.art.papers import (
 from tresham.art.papers.certificates import certificate
 from tresham.art.papers.charters import charter
 from tresham.art.papers.common import ASCENT, DESCENT
+from tresham.art.papers.tokens import smallest_slot_mm
 from tresham.data.toml import data_root
 from tresham.model.game import Certificate
 
@@ -113,11 +114,16 @@ def test_longest_names_fit(game):
             assert not overflowing(comp), overflowing(comp)[:5]
 
 
-def test_tokens_are_12mm_circles(game):
+def test_station_tokens_fit_the_smallest_slot_and_markers_are_12mm(game):
     pieces = tokens(game)
-    station = [t for t in pieces if t.kind in ("token", "market-marker")]
+    station = [t for t in pieces if t.kind == "token"]
+    markers = [t for t in pieces if t.kind == "market-marker"]
     assert station
-    assert all(t.shape == "circle" and t.width == t.height == 12.0 for t in station)
+    slot = smallest_slot_mm(game)
+    assert slot < 12.0  # every game has a 3- or 4-slot city somewhere
+    assert all(t.shape == "circle" and t.width == t.height <= slot - 0.3 for t in station)
+    assert all(t.width >= slot - 0.6 for t in station)  # not needlessly small
+    assert all(t.shape == "circle" and t.width == t.height == 12.0 for t in markers)
     expected = sum(len(c.tokens) for c in game.companies if "not printed" not in c.notes.lower())
     assert sum(1 for t in pieces if t.kind == "token") == expected
 

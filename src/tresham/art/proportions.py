@@ -48,9 +48,10 @@ def city_slot_centres(slots: int) -> tuple[float, list[tuple[float, float]]]:
         r = CITY_R * 0.85
         d = r / math.sin(math.radians(60))
         return r, [(d * math.cos(math.radians(a)), d * math.sin(math.radians(a))) for a in (-90, 30, 150)]
-    r = CITY_R * 0.8
-    if slots == 4:
+    if slots == 4:  # slots as large as a 3-slot city's, so one size of token fills both
+        r = CITY_R * 0.85
         return r, [(-r, -r), (r, -r), (-r, r), (r, r)]
+    r = CITY_R * 0.8
     d = r * 1.5
     return r * 0.8, [
         (d * math.cos(math.radians(a)), d * math.sin(math.radians(a))) for a in range(-90, 270, 360 // slots)

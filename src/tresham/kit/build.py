@@ -134,7 +134,7 @@ def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
 def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
     from ..art.papers import papers
 
-    comps = papers(game)
+    comps = papers(game, settings.tile_size)  # station tokens fit the tiles' slots
     _, _, pw, ph = settings.printable
     fit, large = [], []
     for c in comps:

@@ -34,8 +34,9 @@ __all__ = [
 ]
 
 
-def papers(game: GameDef) -> list[Component]:
-    """Every papers component of ``game``, in a sensible printing order."""
+def papers(game: GameDef, tile_size: float = 38.1) -> list[Component]:
+    """Every papers component of ``game``, in a sensible printing order; station tokens fit
+    the slots of tiles ``tile_size`` mm across the flats."""
     out: list[Component] = []
     out += charters(game)
     out += certificates(game)
@@ -44,6 +45,6 @@ def papers(game: GameDef) -> list[Component]:
     out.append(phase_table(game))
     out += markets(game)
     out += game_cards(game)
-    out += tokens(game)
+    out += tokens(game, tile_size)
     out.append(player_aid(game))
     return out

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from ...model.game import Card, Company, GameDef
 from ..component import Component
 from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
+from ..proportions import ACROSS, city_slot_centres
 from .common import (
     THIN,
     accent,
@@ -20,8 +22,9 @@ from .common import (
     text_lines,
 )
 
-TOKEN_D = 12.0
+TOKEN_D = 12.0  # market markers; station tokens are sized to the slots (token_diameter)
 TOKEN_BLEED = 1.5
+SLOT_CLEARANCE = 0.4  # mm a station token leaves inside the smallest slot it must fill
 MARKER_D = 16.0  # game markers with words on them (18Mag's no-train-sold, terrain ...)
 DOUBLE_D = 20.0  # double-sided markers (18Mag's round indicators)
 
@@ -44,11 +47,28 @@ def _round_piece(
     return Group(tuple(items), role="token")
 
 
+def smallest_slot_mm(game: GameDef, across_mm: float = 38.1) -> float:
+    """The diameter, in mm, of the smallest city slot on the game's tiles and map hexes, with
+    tiles ``across_mm`` across the flats (map hexes are a little larger, so tiles decide)."""
+    contents = [game.tiles[n].content for m in game.manifests.values() for n in m.side_names()]
+    contents += [h.content for mp in game.maps.values() for h in mp.hexes.values()]
+    slots = {c.slots for content in contents for c in content.cities}
+    radius = min((city_slot_centres(n)[0] for n in slots), default=city_slot_centres(1)[0])
+    return 2 * radius * across_mm / ACROSS
+
+
+def token_diameter(game: GameDef, across_mm: float = 38.1) -> float:
+    """A station token that fits every slot it must fill, 3- and 4-slot cities included
+    (to a tenth of a millimetre, never above 12 mm)."""
+    return min(TOKEN_D, math.floor((smallest_slot_mm(game, across_mm) - SLOT_CLEARANCE) * 10) / 10)
+
+
 def has_market_price(company: Company) -> bool:
     return any(c.percent < 100 for c in company.certificates)
 
 
-def station_tokens(game: GameDef, company: Company) -> list[Component]:
+def station_tokens(game: GameDef, company: Company, across_mm: float = 38.1) -> list[Component]:
+    d = token_diameter(game, across_mm)
     ink = company_ink(company)
     ring = accent(company)
     if company.color.lower() in ("#ffffff", "#fff"):
@@ -56,15 +76,15 @@ def station_tokens(game: GameDef, company: Company) -> list[Component]:
     n = len(company.tokens)
     out = []
     for i in range(n):
-        art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, ring, company.id, ink)
+        art = _round_piece(d, TOKEN_BLEED, company.color, ring, company.id, ink)
         home = " (home)" if i == 0 and company.home else ""
         out.append(
             Component(
                 family="papers",
                 kind="token",
                 name=f"{company.id} station token {i + 1}/{n}{home}",
-                width=TOKEN_D,
-                height=TOKEN_D,
+                width=d,
+                height=d,
                 front=art,
                 bleed=TOKEN_BLEED,
                 shape="circle",
@@ -144,12 +164,13 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
     return out
 
 
-def tokens(game: GameDef) -> list[Component]:
-    """Station tokens (one per token), one market marker per traded company, the data's markers."""
+def tokens(game: GameDef, across_mm: float = 38.1) -> list[Component]:
+    """Station tokens (one per token, sized to fit tiles ``across_mm`` across the flats), one
+    market marker per traded company, the data's markers."""
     out: list[Component] = []
     companies = printed_companies(game)
     for c in companies:
-        out += station_tokens(game, c)
+        out += station_tokens(game, c, across_mm)
     for c in companies:
         if has_market_price(c):
             out.append(market_marker(game, c))
