@@ -209,10 +209,18 @@ def info(game: str) -> None:
 @click.option(
     "--out",
     "out_dir",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     help="Folder for the files (default: output/GAME).",
 )
 @click.option("--only", help="Only these families, comma-separated: map,tiles,manifest,papers.")
+@click.option(
+    "--backs",
+    type=click.Choice(["duplex", "separate"]),
+    default="duplex",
+    show_default=True,
+    help="Two-sided pieces: duplex files (flip on long edge), or fronts and mirrored backs "
+    "as separate single-sided files, for gluing.",
+)
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
     "--tile-size",
@@ -222,22 +230,27 @@ def info(game: str) -> None:
     help="Tile size across the flats, in mm; map hexes are 0.5 mm larger.",
 )
 @click.option("--no-svg", is_flag=True, help="Write the PDFs only.")
+@click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON (progress on stderr).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary.")
 def build(
     game: str,
     paper: str,
     out_dir: Path | None,
     only: str | None,
+    backs: str,
     no_bleed: bool,
     tile_size: float,
     no_svg: bool,
+    as_json: bool,
     quiet: bool,
 ) -> None:
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
     from .data import load_game
-    from .kit.build import FAMILIES, parse_families
     from .kit.build import build as build_kit
+    from .kit.build import parse_families
+    from .kit.files import Backs
     from .kit.paper import PrintSettings
+    from .kit.summary import summary_json, summary_lines
 
     if not 15 <= tile_size <= 80:
         raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
@@ -246,8 +259,9 @@ def build(
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
     steps = len(families) + 2
+    mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:
-        result = build_kit(g, settings, target, families, None, svg=not no_svg)
+        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode)
     else:
         with click.progressbar(
             length=steps,
@@ -260,26 +274,15 @@ def build(
             def step(message: str) -> None:
                 bar.update(1, message)
 
-            result = build_kit(g, settings, target, families, step, svg=not no_svg)
+            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode)
             bar.update(steps)
-    if quiet:
-        return
-    pdfs = [(p, n) for p, n in result.files if p.suffix == ".pdf"]
-    svgs = [p for p, _ in result.files if p.suffix == ".svg"]
-    click.echo(
-        f"{g.title}: kit written to {result.out_dir} ({settings.paper.upper()}, "
-        f"{'bleed' if settings.bleed else 'no bleed'}, tiles {settings.tile_size:g} mm)"
-    )
-    for path, pages in pdfs:
-        click.echo(f"  {path}  {pages} page{'s' if pages != 1 else ''}")
-    if svgs:
-        click.echo(f"  {len(svgs)} SVG files in {result.out_dir / 'svg'}")
-    if result.tiles:
-        click.echo(f"  {result.tiles} tiles")
-    for note in result.notes:
-        click.echo(f"  note: {note}")
-    if set(families) != set(FAMILIES):
-        click.echo(f"  families: {', '.join(families)}")
+    if as_json:
+        import json
+
+        click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+    elif not quiet:
+        for line in summary_lines(g, settings, result):
+            click.echo(line)
 
 
 from .cli_check import register  # noqa: E402
