@@ -81,6 +81,8 @@ def test_papers_build(game):
     assert all(c.width > 0 and c.height > 0 for c in comps)
     kinds = {c.kind for c in comps}
     assert {"charter", "train", "phase-table", "market", "token", "player-aid"} <= kinds
+    aids = [c for c in _papers(game) if c.kind == "player-aid"]
+    assert len(aids) == max(game.players)  # one per player (1824's box has 6 help cards)
     assert len({c.name for c in comps}) == len(comps), "every component has its own name"
 
 
@@ -149,10 +151,17 @@ def test_train_counts():
     assert len(lil) == 7 + 6 + 5 + 4 + 3 + 4
     # the grey (obsolete) side is the back of the 2, 3 and 4 trains only
     assert sum(1 for c in lil if c.back is not None) == 7 + 6 + 5
-    # 1862: one double-sided card per group card, not per face
+    # 1862: one double-sided card per group card, not per face; the long game's C 5 and D 4,
+    # so all 34 cards of the box (L29)
     cards1862 = train_cards(load_game("1862"))
-    assert len(cards1862) == 7 + 6 + 4 + 3 + 3 + 2 + 1 + 6
+    assert len(cards1862) == 7 + 6 + 5 + 4 + 3 + 2 + 1 + 6 == 34
     assert all(c.back is not None for c in cards1862)
+    # 18Mag: 96 cards, 24 of each type, which never runs out (trains.toml says why)
+    mag = train_cards(load_game("18mag"))
+    assert len(mag) == 96
+    assert {t: sum(1 for c in mag if c.name.startswith(f"{t} train")) for t in "2346"} == dict.fromkeys(
+        "2346", 24
+    )
 
 
 def test_market_cells_at_least_18mm(game):

@@ -37,6 +37,7 @@ TRAIN_KEYS = (
     "group",
     "events",
     "notes",
+    "printed",
 )
 
 
@@ -64,6 +65,7 @@ def load_trains(path: Path) -> tuple[Train, ...]:
                 group=t.text("group", ""),
                 events=tuple(t.texts("events")),
                 notes=t.text("notes", ""),
+                printed=_printed(t),
             )
         )
     return tuple(out)
@@ -133,6 +135,14 @@ def _train_count(t: Table) -> TrainCount:
     if not by_players:
         raise t.error("count", "expected at least one player count")
     return TrainCount(by_players=by_players)
+
+
+def _printed(t: Table) -> int | None:
+    """``printed``: the cards in the box, a positive number."""
+    value = t.integer("printed")
+    if value is not None and value <= 0:
+        raise t.error("printed", f"expected a positive number of cards, got {value}")
+    return value
 
 
 def _trade_in(t: Table) -> dict[str, int]:

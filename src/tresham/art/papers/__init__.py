@@ -2,7 +2,7 @@
 
 Each module draws one kind of piece; ``papers(game)`` returns them all in kit order:
 charters, certificates, private cards, train cards, the phase table, the stock market(s),
-the game's cards, tokens and markers, and the player aid. Every piece is a
+the game's cards, tokens and markers, and a player aid for each player. Every piece is a
 ``kit.component.Component`` of family "papers", drawn in millimetres.
 """
 
@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ...model.game import GameDef
 from ..component import Component
-from .aid import player_aid
+from .aid import player_aid, player_aids
 from .cards import game_cards
 from .certificates import certificates
 from .charters import charters
@@ -31,6 +31,7 @@ __all__ = [
     "tokens",
     "game_cards",
     "player_aid",
+    "player_aids",
 ]
 
 
@@ -46,5 +47,5 @@ def papers(game: GameDef, tile_size: float = 38.1) -> list[Component]:
     out += markets(game)
     out += game_cards(game)
     out += tokens(game, tile_size)
-    out.append(player_aid(game))
+    out += player_aids(game)
     return out

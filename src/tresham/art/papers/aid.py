@@ -7,6 +7,7 @@ rounding rules, set as large as the page allows (the text size is searched so th
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ...model.game import GameDef
 from ..component import Component
@@ -168,6 +169,13 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
         items += texts
         y += used
     return items, y
+
+
+def player_aids(game: GameDef) -> list[Component]:
+    """One player aid per player, for the largest player count (1824's box has 6 help cards)."""
+    aid = player_aid(game)
+    n = max(game.players, default=1)
+    return [replace(aid, name=f"{aid.name} {i + 1}/{n}") for i in range(n)]
 
 
 def player_aid(game: GameDef) -> Component:

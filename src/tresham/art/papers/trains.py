@@ -36,20 +36,14 @@ FACE_FILL = {"express": "#d7262e", "local": "#1f5fbf", "freight": "#7b3fa0"}
 
 # ------------------------------------------------------------------ facts
 def printed_count(game: GameDef, train: Train) -> tuple[int, bool]:
-    """How many cards to print, and whether the type is unlimited.
-
-    The largest count over the player counts. An unlimited type prints the number of physical
-    cards its notes name ("8 physical cards"), or one per minor plus a few when every minor
-    starts with one, or UNLIMITED_PRINT.
-    """
-    if not train.count.unlimited:
+    """How many cards to print, and whether the type is unlimited: the data's ``printed``
+    (the cards in the box), else the largest count over the player counts, else (an
+    unlimited type the data gives no number for) UNLIMITED_PRINT."""
+    unlimited = train.count.unlimited
+    if train.printed is not None:
+        return train.printed, unlimited
+    if not unlimited:
         return train.count.most, False
-    m = re.search(r"(\d+) physical cards", train.notes)
-    if m:
-        return int(m.group(1)), True
-    if re.search(r"every minor starts with one", train.notes, re.I):
-        minors = sum(1 for c in game.companies if c.kind == "minor")
-        return minors + UNLIMITED_PRINT, True
     return UNLIMITED_PRINT, True
 
 
