@@ -116,18 +116,36 @@ def test_longest_names_fit(game):
             assert not overflowing(comp), overflowing(comp)[:5]
 
 
-def test_station_tokens_fit_the_smallest_slot_and_markers_are_12mm(game):
+def test_station_tokens_fit_the_smallest_slot_and_markers_are_14mm(game):
     pieces = tokens(game)
     station = [t for t in pieces if t.kind == "token"]
-    markers = [t for t in pieces if t.kind == "market-marker"]
+    markers = [t for t in pieces if t.kind == "company-marker"]
     assert station
     slot = smallest_slot_mm(game)
     assert slot < 12.0  # every game has a 3- or 4-slot city somewhere
     assert all(t.shape == "circle" and t.width == t.height <= slot - 0.3 for t in station)
     assert all(t.width >= slot - 0.6 for t in station)  # not needlessly small
-    assert all(t.shape == "circle" and t.width == t.height == 12.0 for t in markers)
-    expected = sum(len(c.tokens) for c in game.companies if "not printed" not in c.notes.lower())
+    assert all(t.shape == "circle" and t.width == t.height == 14.0 for t in markers)
+    expected = sum(
+        len(c.tokens) + c.spare_tokens for c in game.companies if "not printed" not in c.notes.lower()
+    )
     assert sum(1 for t in pieces if t.kind == "token") == expected
+
+
+@pytest.mark.parametrize(
+    "gid, kinds, count, source",
+    [
+        ("18mag", ("token", "company-marker", "marker"), 85, "85 tokens (L208-213)"),
+        ("18mag", ("train",), 96, "96 train cards (L204)"),
+        ("1840", ("token", "company-marker", "marker"), 177, "177 tokens (L150-164)"),
+        ("1862", ("train",), 34, "34 train cards (L29)"),
+        ("1862", ("token", "company-marker"), 220, "20 companies x 11 counters (L60-63)"),
+        ("1824", ("player-aid",), 6, "6 help cards (L13-34)"),
+        ("18lilliput", ("token", "company-marker"), 32, "4 counters per company x 8 (L42, L269)"),
+    ],
+)
+def test_the_box_holds_what_the_rulebook_lists(gid, kinds, count, source):
+    assert sum(1 for c in _papers_of(gid) if c.kind in kinds) == count, source
 
 
 def test_charters_one_per_printed_company(game):

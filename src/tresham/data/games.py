@@ -20,7 +20,7 @@ from ..model.game import (
 )
 from ..model.tile import TileDef
 from .companies import load_companies
-from .economy import load_cards, load_market, load_phases, load_trains
+from .economy import load_cards, load_market, load_phases, load_tracks, load_trains
 from .manifest import load_manifest
 from .maps import load_map
 from .tiles import load_library, load_tile_file
@@ -216,6 +216,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     trains = load_trains(folder / "trains.toml")
     cards_path = folder / "cards.toml"
     cards = load_cards(cards_path) if cards_path.exists() else ()
+    tracks = load_tracks(cards_path) if cards_path.exists() else ()
 
     game = GameDef(
         id=gid,
@@ -246,6 +247,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         round_order=tuple(g.texts("round_order")),
         terms=g.mapping("terms", str, "text"),
         icons=_icons(g),
+        tracks=tracks,
     )
     return game, GameFiles.of(folder, market_files)
 

@@ -17,6 +17,7 @@ from .charters import charters
 from .market import market, markets
 from .privates import private_cards
 from .tokens import tokens
+from .tracks import tracks
 from .trains import phase_table, train_cards
 
 __all__ = [
@@ -29,6 +30,7 @@ __all__ = [
     "market",
     "markets",
     "tokens",
+    "tracks",
     "game_cards",
     "player_aid",
     "player_aids",
@@ -45,6 +47,7 @@ def papers(game: GameDef, tile_size: float = 38.1) -> list[Component]:
     out += train_cards(game)
     out.append(phase_table(game))
     out += markets(game)
+    out += tracks(game, tile_size)
     out += game_cards(game)
     out += tokens(game, tile_size)
     out += player_aids(game)

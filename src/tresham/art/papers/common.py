@@ -19,6 +19,7 @@ ASCENT = 0.76
 DESCENT = 0.24
 LEADING = 1.18  # baseline-to-baseline distance, in em
 MIN_SIZE = 1.5  # the smallest text size we print, in mm (about 4.3 pt)
+READ_MIN = 6 * 25.4 / 72  # 6 pt in mm: nothing a player reads is smaller
 
 THIN = 0.25  # mm: cut-line-like thin borders
 RULE = Style(stroke=INK, width=THIN)
@@ -352,3 +353,28 @@ def plain(text: str) -> str:
     text = re.sub(r"\s*[,;]\s*\)", ")", text)
     text = re.sub(r"\s*\(\s*\)", "", text)
     return " ".join(text.split())
+
+
+def label_lines(
+    label: str, width: float, height: float, size: float, bold: bool = True
+) -> tuple[list[str], float]:
+    """A short label (a company id) as large as fits ``width`` x ``height``: on one line, or
+    split in two (at a space, else before a capital or after "&" or "-") when one line would
+    fall under 6 pt."""
+    one = min(fit_size(label, size, width, bold, 0.1), height / (ASCENT + DESCENT))
+    if one >= READ_MIN or len(label) < 4:
+        return [label], one
+    best: tuple[list[str], float] = ([label], one)
+    for i in range(1, len(label)):
+        a, b = label[:i].strip(), label[i:].strip()
+        natural = label[i - 1] == " " or label[i].isupper() or label[i - 1] in "&-"
+        if not (a and b and natural):
+            continue
+        s = min(
+            fit_size(a, size, width, bold, 0.1),
+            fit_size(b, size, width, bold, 0.1),
+            height / (ASCENT + DESCENT + LEADING),
+        )
+        if s > best[1]:
+            best = ([a, b], s)
+    return best

@@ -11,6 +11,11 @@ from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
 from ..proportions import ACROSS, city_slot_centres
 from .common import (
+    ASCENT,
+    COLOR_WORDS,
+    DESCENT,
+    LEADING,
+    READ_MIN,
     THIN,
     accent,
     colour_word,
@@ -18,11 +23,13 @@ from .common import (
     fit_lines,
     fit_text,
     ink_on,
+    label_lines,
     printed_companies,
     text_lines,
 )
 
-TOKEN_D = 12.0  # market markers; station tokens are sized to the slots (token_diameter)
+TOKEN_D = 12.0  # the largest station token; they are sized to the slots (token_diameter)
+MARKER_COMPANY_D = 14.0  # a company's price, order or revenue marker: fits a 15 mm space
 TOKEN_BLEED = 1.5
 SLOT_CLEARANCE = 0.4  # mm a station token leaves inside the smallest slot it must fill
 MARKER_D = 16.0  # game markers with words on them (18Mag's no-train-sold, terrain ...)
@@ -39,12 +46,15 @@ def _round_piece(
     if coin:  # a market marker: a bright ring inside the edge
         items.append(Circle(r, r, r * 0.80, Style(stroke=ink, width=0.45)))
     inner = d * (0.62 if (ring or coin) else 0.70)
-    items.append(
-        fit_text(
-            label, r, r, d * 0.42, inner, anchor="middle", bold=True, fill=ink, middle=True, max_height=inner
-        )
-    )
+    items += centred_label(label, r, r, inner, inner, d * 0.42, ink)
     return Group(tuple(items), role="token")
+
+
+def centred_label(label: str, x: float, y: float, width: float, height: float, size: float, ink: str) -> list:
+    """A bold label centred on (x, y), on two lines where one would be too small to read."""
+    lines, s = label_lines(label, width, height, size)
+    h = s * (ASCENT + DESCENT + (len(lines) - 1) * LEADING)
+    return text_lines(lines, x, y - h / 2, s, anchor="middle", bold=True, fill=ink)
 
 
 def smallest_slot_mm(game: GameDef, across_mm: float = 38.1) -> float:
@@ -68,21 +78,24 @@ def has_market_price(company: Company) -> bool:
 
 
 def station_tokens(game: GameDef, company: Company, across_mm: float = 38.1) -> list[Component]:
+    """One token per station token of the company, and its spares (18Mag's minors' fourth)."""
     d = token_diameter(game, across_mm)
     ink = company_ink(company)
     ring = accent(company)
     if company.color.lower() in ("#ffffff", "#fff"):
         ring = INK
-    n = len(company.tokens)
+    used = len(company.tokens)
+    n = used + company.spare_tokens
+    art = _round_piece(d, TOKEN_BLEED, company.color, ring, company.id, ink)
     out = []
     for i in range(n):
-        art = _round_piece(d, TOKEN_BLEED, company.color, ring, company.id, ink)
         home = " (home)" if i == 0 and company.home else ""
+        spare = " (spare)" if i >= used else ""
         out.append(
             Component(
                 family="papers",
                 kind="token",
-                name=f"{company.id} station token {i + 1}/{n}{home}",
+                name=f"{company.id} station token {i + 1}/{n}{home}{spare}",
                 width=d,
                 height=d,
                 front=art,
@@ -94,19 +107,41 @@ def station_tokens(game: GameDef, company: Company, across_mm: float = 38.1) -> 
     return out
 
 
-def market_marker(game: GameDef, company: Company) -> Component:
+def marker_words(company: Company) -> tuple[str, ...]:
+    """The company's markers: as the data lists them, else a share-price marker if it has one."""
+    if company.markers is not None:
+        return company.markers
+    return ("price",) if has_market_price(company) else ()
+
+
+def company_markers(game: GameDef, company: Company) -> list[Component]:
+    """One MARKER_COMPANY_D marker per word of ``marker_words``: the company's id over what it
+    marks (price, order, revenue ...)."""
     ink = company_ink(company)
-    art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, accent(company), company.id, ink, coin=True)
-    return Component(
-        family="papers",
-        kind="market-marker",
-        name=f"{company.id} market marker",
-        width=TOKEN_D,
-        height=TOKEN_D,
-        front=art,
-        bleed=TOKEN_BLEED,
-        shape="circle",
-    )
+    d = MARKER_COMPANY_D
+    r = d / 2
+    out = []
+    for word in marker_words(company):
+        items: list = [Circle(r, r, r + TOKEN_BLEED, Style(fill=company.color))]
+        ring = accent(company)
+        if ring:
+            items.append(Circle(r, r, r * 0.9, Style(stroke=ring, width=r * 0.1)))
+        items.append(Circle(r, r, r * 0.82, Style(stroke=ink, width=0.45)))
+        items += centred_label(company.id, r, r * 0.8, d * 0.64, d * 0.42, d * 0.3, ink)
+        items.append(fit_text(word, r, r * 1.5, 2.4, d * 0.66, anchor="middle", fill=ink, min_size=READ_MIN))
+        out.append(
+            Component(
+                family="papers",
+                kind="company-marker",
+                name=f"{company.id} {word} marker",
+                width=d,
+                height=d,
+                front=Group(tuple(items), role="token"),
+                bleed=TOKEN_BLEED,
+                shape="circle",
+            )
+        )
+    return out
 
 
 def _marker_face(d: float, fill: str, title: str) -> Group:
@@ -121,6 +156,13 @@ def _marker_face(d: float, fill: str, title: str) -> Group:
     h = size * (0.76 + 0.24 + (len(lines) - 1) * 1.18)
     items += text_lines(lines, r, r - h / 2, size, anchor="middle", bold=True, fill=ink)
     return Group(tuple(items), role="marker")
+
+
+def card_colour(card: Card) -> str | None:
+    """The fill the data gives a piece: a colour word or #rrggbb."""
+    if not card.color:
+        return None
+    return COLOR_WORDS.get(card.color.lower(), card.color)
 
 
 def _side_title(text: str, fallback: str) -> str:
@@ -145,7 +187,7 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
         )
     else:
         d = MARKER_D
-        front = _marker_face(d, colour_word(card.title) or "#ffffff", card.title)
+        front = _marker_face(d, card_colour(card) or colour_word(card.title) or "#ffffff", card.title)
         back = None
     for i in range(card.count):
         out.append(
@@ -165,19 +207,18 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
 
 
 def tokens(game: GameDef, across_mm: float = 38.1) -> list[Component]:
-    """Station tokens (one per token, sized to fit tiles ``across_mm`` across the flats), one
-    market marker per traded company, the data's markers."""
+    """Station tokens (one per token, sized to fit tiles ``across_mm`` across the flats), each
+    company's markers, the data's tokens and markers."""
     out: list[Component] = []
     companies = printed_companies(game)
     for c in companies:
         out += station_tokens(game, c, across_mm)
     for c in companies:
-        if has_market_price(c):
-            out.append(market_marker(game, c))
+        out += company_markers(game, c)
     for card in game.cards:
         if card.kind in ("token", "marker"):
             out += card_markers(game, card)
     return out
 
 
-__all__ = ["tokens", "station_tokens", "market_marker", "card_markers", "PAPER"]
+__all__ = ["tokens", "station_tokens", "company_markers", "card_markers", "PAPER"]
