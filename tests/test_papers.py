@@ -211,3 +211,14 @@ def test_a_certificate_renders_to_png(gid, tmp_path):
     out = tmp_path / "cert.png"
     save(d, out, dpi=60)
     assert out.stat().st_size > 1000
+
+
+def test_the_manifest_appendix_keeps_the_sources_the_pieces_leave_out():
+    from tresham.art.papers.sources import source_notes
+
+    from tresham.data import load_game
+
+    notes = dict(source_notes(load_game("18lilliput")))
+    assert any("L" in e and "Slamecksan" in e for e in notes["Companies and privates"])
+    scenarios = [e for head, entries in notes.items() if head.startswith("Map") for e in entries]
+    assert sum("Not printed on the players' sheets" in e for e in scenarios) == 4

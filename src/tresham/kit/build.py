@@ -7,8 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..art.drawing import Drawing, Group, Text, translate
-from ..art.fonts import wrap
+from ..art.drawing import Drawing
 from ..art.map import draw_map
 from ..errors import TreshamError
 from ..model.game import GameDef, MapDef
@@ -18,8 +17,8 @@ from .impose import impose
 from .paper import PrintSettings
 from .parallel import run_all
 from .poster import poster, split
-from .sheet import Sheet, blank_page
-from .tiles import tile_art_mm, tile_components
+from .sheet import Sheet
+from .tiles import tile_components
 from .tilesheet import units_per_mm
 
 FAMILIES = ("map", "tiles", "manifest", "papers")
@@ -91,39 +90,10 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
 
 
 def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> list[Drawing]:
-    """18 Lilliput has no map: its start cell(s) at true size and the scenario layouts."""
-    w, h = settings.page
-    d = blank_page(settings, f"{game.title} start tile")
-    x, y = settings.margin, settings.margin + 8
-    d.add(
-        Text(
-            x,
-            y,
-            f"{game.title}: no map board - the start tile goes in the middle of the table",
-            5,
-            "start",
-            True,
-        )
-    )
-    y += 8
-    size = settings.tile_size
-    for name, hx in sorted(mp.hexes.items()):
-        from ..model.tile import TileDef
+    """18 Lilliput has no map: its start cell(s) to cut out, and the scenario layouts."""
+    from ..art.startsheet import start_sheet
 
-        tile = TileDef(name=hx.name or name, content=hx.content, shape="square")
-        d.add(Group((tile_art_mm(tile, "square", size, 0.0),), translate(x, y)))
-        d.add(Text(x + size + 4, y + size / 2, f"{hx.name or name} (cell {name})", 4, "start"))
-        y += size + 8
-    for sc in mp.scenarios:
-        d.add(Text(x, y, f"Scenario: {sc.name}", 4.5, "start", True))
-        y += 6
-        for ln in wrap(sc.notes or "(no layout given)", 3.4, w - 2 * settings.margin):
-            d.add(Text(x, y, ln, 3.4, "start"))
-            y += 4.4
-        y += 3
-        if y > h - settings.margin - 20:
-            break
-    return [d]
+    return start_sheet(game, mp, settings.page, settings.printable, settings.tile_size)
 
 
 def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
