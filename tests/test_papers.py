@@ -215,7 +215,6 @@ def test_a_certificate_renders_to_png(gid, tmp_path):
 
 def test_the_manifest_appendix_keeps_the_sources_the_pieces_leave_out():
     from tresham.art.papers.sources import source_notes
-
     from tresham.data import load_game
 
     notes = dict(source_notes(load_game("18lilliput")))

@@ -211,7 +211,7 @@ def tile_group(
                 tile.content,
                 grid_layout,
                 rotation,
-                name=tile.name if show_name else "",
+                name=tile.printed_number if show_name else "",
                 cost=tile.cost,
                 terrain=tile.terrain,
                 bleed=bleed,

@@ -316,6 +316,8 @@ def _words(g: Table, key: str) -> list[str]:
     if isinstance(value, dict):
         out: list[str] = []
         for k, v in value.items():
+            if k == "notes":  # a designer's note: not printed
+                continue
             if isinstance(v, list):
                 out.extend(str(x) for x in v)
             else:

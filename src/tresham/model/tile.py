@@ -188,7 +188,11 @@ class Content:
 
 @dataclass(frozen=True)
 class TileDef:
-    """A numbered tile: its printed content plus name, shape and optional upgrade cost."""
+    """A numbered tile: its printed content plus name, shape and optional upgrade cost.
+
+    ``number`` is what the tile itself shows, when that is not its name: "" for tiles that
+    carry no number (18 Lilliput's names are ours, not printed on the cards).
+    """
 
     name: str
     content: Content
@@ -198,6 +202,12 @@ class TileDef:
     kind: str = ""  # 18 Lilliput checkerboard type where it is not implied by the content
     notes: str = ""
     source: str = field(default="", compare=False)  # file it was read from
+    number: str | None = None
+
+    @property
+    def printed_number(self) -> str:
+        """The number printed on the tile: its ``number``, else its name."""
+        return self.name if self.number is None else self.number
 
     @property
     def color(self) -> str:

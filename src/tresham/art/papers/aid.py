@@ -13,7 +13,7 @@ from ...model.game import GameDef
 from ..component import Component
 from ..drawing import Group, Rect, Style
 from ..palette import INK, PAPER, PHASE_FILL
-from .common import GREY, LIGHT, background, box, fit_text, hrule, lines_height, plain, text_block
+from .common import LIGHT, background, box, fit_text, hrule, lines_height, plain, text_block
 from .trains import limit_words, trigger_words
 
 WIDTH, HEIGHT = 180.0, 250.0
@@ -202,7 +202,6 @@ def player_aid(game: GameDef) -> Component:
         fit_text("PLAYER AID", W - MARGIN, MARGIN + 8.0, 3.6, 38.0, anchor="end", bold=True, fill=PAPER)
     )
     front += best
-    front.append(fit_text(f"tresham · {game.id}", W - MARGIN, H - 2.5, 1.8, 60.0, anchor="end", fill=GREY))
     return Component(
         family="papers",
         kind="player-aid",

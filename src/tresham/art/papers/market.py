@@ -31,6 +31,7 @@ ZIGZAG_GAP = 9.0
 
 FALLBACK_FILLS = ("#f4b183", "#a9d18e", "#9dc3e6", "#d5a6e6", "#f8cbad", "#ffe082")
 EMPTY_FILL = "#ffffff"
+MARK_INK = "#333333"  # a space's letter: dark enough on every space colour
 
 
 def tint(colour: str, amount: float) -> str:
@@ -93,7 +94,7 @@ def _cell(x: float, y: float, cell: MarketCell, fills: dict[str, str]) -> list:
         fit_text(str(cell.value), x + CELL / 2, y + CELL * 0.62, 6.0, CELL - 3.0, anchor="middle", bold=True)
     )
     if marks:
-        items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, CELL / 2, bold=True, fill=GREY))
+        items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, CELL / 2, bold=True, fill=MARK_INK))
     return items
 
 

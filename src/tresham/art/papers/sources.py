@@ -14,7 +14,7 @@ Section = tuple[str, list[str]]
 
 def source_notes(game: GameDef) -> list[Section]:
     """Sections of (heading, entries): each piece's rulebook reference and notes."""
-    sections: list[Section] = []
+    sections: list[Section] = [("Game", [e for e in [_entry(game.title, "", game.notes)] if e])]
     companies = [_entry(f"{c.id} {c.name}", c.rulebook, c.notes) for c in game.companies]
     companies += [_entry(f"{p.id} {p.name}", p.rulebook, p.notes) for p in game.privates]
     sections.append(("Companies and privates", [e for e in companies if e]))

@@ -11,19 +11,16 @@ from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
 from ..proportions import ACROSS, city_slot_centres
 from .common import (
-    ASCENT,
     COLOR_WORDS,
-    DESCENT,
-    LEADING,
     READ_MIN,
     THIN,
     accent,
+    centred_label,
     colour_word,
     company_ink,
     fit_lines,
     fit_text,
     ink_on,
-    label_lines,
     printed_companies,
     text_lines,
 )
@@ -48,13 +45,6 @@ def _round_piece(
     inner = d * (0.62 if (ring or coin) else 0.70)
     items += centred_label(label, r, r, inner, inner, d * 0.42, ink)
     return Group(tuple(items), role="token")
-
-
-def centred_label(label: str, x: float, y: float, width: float, height: float, size: float, ink: str) -> list:
-    """A bold label centred on (x, y), on two lines where one would be too small to read."""
-    lines, s = label_lines(label, width, height, size)
-    h = s * (ASCENT + DESCENT + (len(lines) - 1) * LEADING)
-    return text_lines(lines, x, y - h / 2, s, anchor="middle", bold=True, fill=ink)
 
 
 def smallest_slot_mm(game: GameDef, across_mm: float = 38.1) -> float:
@@ -144,6 +134,15 @@ def company_markers(game: GameDef, company: Company) -> list[Component]:
     return out
 
 
+def marker_size(d: float, *titles: str) -> float:
+    """``d``, or larger (in 2 mm steps, up to 30 mm) until every title reads at 6 pt or more."""
+    while d < 30.0 and any(
+        fit_lines(t, d * 0.68, d * 0.6, d * 0.16, max_lines=4, bold=True)[1] < READ_MIN for t in titles
+    ):
+        d += 2.0
+    return d
+
+
 def _marker_face(d: float, fill: str, title: str) -> Group:
     r = d / 2
     ink = ink_on(fill)
@@ -175,18 +174,16 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
     """A card entry of kind 'token' or 'marker' as round pieces, ``count`` copies."""
     out = []
     if card.kind == "marker":
-        d = DOUBLE_D
         f_fill = colour_word(card.text) or "#ffffff"
         b_fill = colour_word(card.alt_text) or f_fill
         title = re.sub(r"\s*\(.*?\)", "", card.title).split(":")[0]
-        front = _marker_face(d, f_fill, f"{title}: {_side_title(card.text, 'front')}")
-        back = (
-            _marker_face(d, b_fill, f"{title}: {_side_title(card.alt_text, 'back')}")
-            if card.alt_text
-            else None
-        )
+        f_title = f"{title}: {_side_title(card.text, 'front')}"
+        b_title = f"{title}: {_side_title(card.alt_text, 'back')}"
+        d = marker_size(DOUBLE_D, f_title, b_title)
+        front = _marker_face(d, f_fill, f_title)
+        back = _marker_face(d, b_fill, b_title) if card.alt_text else None
     else:
-        d = MARKER_D
+        d = marker_size(MARKER_D, card.title)
         front = _marker_face(d, card_colour(card) or colour_word(card.title) or "#ffffff", card.title)
         back = None
     for i in range(card.count):

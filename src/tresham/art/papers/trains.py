@@ -11,6 +11,7 @@ from ..drawing import Circle, Group, Rect, Style, polygon
 from ..fonts import text_width
 from ..palette import INK, PAPER, PHASE_FILL
 from .common import (
+    FOOT,
     GREY,
     LIGHT,
     THIN,
@@ -22,6 +23,8 @@ from .common import (
     hrule,
     ink_on,
     lines_height,
+    plain,
+    short_title,
     text_block,
 )
 
@@ -137,8 +140,8 @@ def _card_frame(fill: str, band: float) -> list:
 
 
 def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY) -> None:
-    items.append(fit_text(game.title, MARGIN, HEIGHT - 2.4, 1.7, WIDTH - 2 * MARGIN - 10, fill=ink))
-    items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, 1.7, 9, anchor="end", fill=ink))
+    items.append(fit_text(short_title(game), MARGIN, HEIGHT - 2.4, FOOT, WIDTH - 2 * MARGIN - 10, fill=ink))
+    items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, FOOT, 9, anchor="end", fill=ink))
 
 
 def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unlimited: bool) -> list:
@@ -191,7 +194,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     note = _notes_for_card(t)
     if note and not t.obsolete_on and "physical cards" not in note:
         lines.append(note[0].upper() + note[1:])
-    texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4, min_size=1.5)
+    texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4)
     items += texts
     _foot(game, items, copy, copies)
     return items
@@ -367,7 +370,7 @@ def trigger_words(on: str) -> str:
 
 
 def _events(ph: Phase) -> list[str]:
-    return [e[0].upper() + e[1:] for e in ph.events if e]
+    return [p[0].upper() + p[1:] for e in ph.events if e and (p := plain(e))]
 
 
 PT_WIDTH = 180.0
