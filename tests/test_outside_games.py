@@ -114,6 +114,12 @@ BREAKS = [
         "no tile of the manifest is brown",
     ),
     ("companies.toml", "par = 100", "par = 105", "company RED.par: 105 is not a cell of"),
+    (
+        "map.toml",
+        "cities = [{ revenue = 0 }]",
+        "cities = [{ revenues = { blue = 10 } }]",
+        "revenue column 'blue'",
+    ),
 ]
 
 

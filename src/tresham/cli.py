@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -15,7 +17,29 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 2 (bad input)."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
+        except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
+            ctx = exc.ctx if isinstance(exc, click.UsageError) else None
+            hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
+            click.echo(f"tresham: error: {one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            click.echo("tresham: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -221,6 +245,8 @@ def info(game: str) -> None:
     help="Two-sided pieces: duplex files (flip on long edge), or fronts and mirrored backs "
     "as separate single-sided files, for gluing.",
 )
+@click.option("--map", "map_id", help="Only this map (by id; `tresham info GAME` lists them) and its tiles.")
+@click.option("--players", type=int, help="Only the map (and tiles) for this many players.")
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
     "--tile-size",
@@ -238,6 +264,8 @@ def build(
     out_dir: Path | None,
     only: str | None,
     backs: str,
+    map_id: str | None,
+    players: int | None,
     no_bleed: bool,
     tile_size: float,
     no_svg: bool,
@@ -247,21 +275,24 @@ def build(
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
     from .data import load_game
     from .kit.build import build as build_kit
-    from .kit.build import parse_families
+    from .kit.build import parse_families, variant
     from .kit.files import Backs
     from .kit.paper import PrintSettings
     from .kit.summary import summary_json, summary_lines
+    from .outfile import OutputFolder
 
     if not 15 <= tile_size <= 80:
         raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
     families = parse_families(only)
     g = load_game(game)
+    chosen = variant(g, map_id, players)
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
+    OutputFolder(target)  # an unusable folder is refused before any work (and any progress bar)
     steps = len(families) + 2
     mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:
-        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode)
+        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode, chosen=chosen)
     else:
         with click.progressbar(
             length=steps,
@@ -274,7 +305,7 @@ def build(
             def step(message: str) -> None:
                 bar.update(1, message)
 
-            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode)
+            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode, chosen=chosen)
             bar.update(steps)
     if as_json:
         import json
@@ -286,8 +317,12 @@ def build(
 
 
 from .cli_check import register  # noqa: E402
+from .cli_examples import register as register_examples  # noqa: E402
+from .cli_replay import register as register_replay  # noqa: E402
 
 register(main)
+register_examples(main)
+register_replay(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -7,7 +7,7 @@ scales it so a map hex is 0.5 mm larger than a tile across the flats.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
@@ -271,8 +271,12 @@ def _legend_rows(entries: list[tuple[str, list]], width: float) -> tuple[list, f
     return items, math.ceil(len(entries) / cols) * row_h + 20
 
 
-def draw_map(game: GameDef, mp: MapDef) -> MapArt:
-    """The whole map with coordinates, title and legend, top-left at (0, 0)."""
+def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[object]] | None = None) -> MapArt:
+    """The whole map with coordinates, title and legend, top-left at (0, 0).
+
+    ``overlays`` are items drawn over a hex, centred on it (a moment of a game: the tile
+    laid there, the tokens; ``art.board``).
+    """
     companies = {c.id: c for c in game.companies}
     x0, y0, x1, y1 = bounds(mp)
     ox, oy = MARGIN - x0, MARGIN + 50 - y0
@@ -280,9 +284,8 @@ def draw_map(game: GameDef, mp: MapDef) -> MapArt:
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
         cx, cy = grid.centre(grid.parse(name), S)
-        hexes.append(
-            Group(tuple(draw_hex(h, mp.layout, companies, game.icons)), translate(cx, cy), role="hex")
-        )
+        items = (*draw_hex(h, mp.layout, companies, game.icons), *(overlays or {}).get(name, ()))
+        hexes.append(Group(tuple(items), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
         cx, cy = grid.centre(grid.parse(name), S)

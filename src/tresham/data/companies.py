@@ -28,6 +28,7 @@ COMPANY_KEYS = (
     "float_percent",
     "abilities",
     "rulebook",
+    "formed_from",
     "notes",
     "markers",
     "spare_tokens",
@@ -69,6 +70,7 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
                 notes=c.text("notes", ""),
                 markers=tuple(c.texts("markers")) if c.has("markers") else None,
                 spare_tokens=c.integer("spare_tokens", 0),
+                formed_from=tuple(c.texts("formed_from")),
             )
         )
     privates = []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
@@ -49,8 +50,9 @@ GAME_KEYS = (
     "round_order",
     "terms",
     "icons",
+    "export_title",
 )
-MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
+MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "export_option", "notes")
 
 
 ENV_GAMES = "TRESHAM_GAMES"
@@ -201,6 +203,8 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
         players = tuple(v.integers("players"))
         mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
+        if v.has("export_option"):
+            mp = replace(mp, export_option=v.required_text("export_option"))
         maps[map_id] = mp
         tiles_path = _member(folder, v, "tiles", "tiles.toml")
         if tiles_path.name not in manifest_cache:
@@ -248,6 +252,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         terms=g.mapping("terms", str, "text"),
         icons=_icons(g),
         tracks=tracks,
+        export_title=g.text("export_title", ""),
     )
     return game, GameFiles.of(folder, market_files)
 

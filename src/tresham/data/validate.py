@@ -13,6 +13,7 @@ from pathlib import Path
 
 from ..errors import CoordinateError
 from ..model.game import GameDef, Manifest, MapDef, Market
+from ..model.tile import Content
 from .toml import display
 
 
@@ -54,11 +55,13 @@ def findings(game: GameDef, files: GameFiles) -> list[Finding]:
         out += _map_homes(game, mp, files)
         out += _map_icons(game, mp, files)
     out += _company_homes(game, files)
+    out += _formations(game, files)
     for manifest in _distinct(game.manifests.values()):
         out += _manifest(game, manifest)
     out += _trains(game, files)
     out += _phases(game, files)
     out += _player_counts(game, files)
+    out += _revenue_columns(game, files)
     for map_id, market in game.markets.items():
         out += _market(game, market, files.markets[map_id], files)
     return _unique(out)
@@ -122,6 +125,17 @@ def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:
                     files.companies,
                     where,
                     f"{main.source} hex {at} names the homes {', '.join(h.home)}, not {c.id}",
+                )
+
+
+def _formations(game: GameDef, files: GameFiles) -> Iterator[Finding]:
+    """A company is formed from companies of the game, never from itself."""
+    ids = {c.id for c in game.companies}
+    for c in game.companies:
+        for cid in c.formed_from:
+            if cid not in ids or cid == c.id:
+                yield Finding(
+                    files.companies, f"company {c.id}.formed_from", f"{cid!r} is not another company"
                 )
 
 
@@ -194,6 +208,27 @@ def _player_counts(game: GameDef, files: GameFiles) -> Iterator[Finding]:
         for n in t.count.by_players:
             if n not in allowed:
                 yield Finding(files.trains, f"train {t.name}.count.{n}", f"the game is not for {n} players")
+    for p in game.privates:
+        for n in p.players:
+            if n not in allowed:
+                yield Finding(files.companies, f"private {p.id}.players", f"the game is not for {n} players")
+
+
+def _revenue_columns(game: GameDef, files: GameFiles) -> Iterator[Finding]:
+    """Values that change with the phase are keyed by the game's revenue columns."""
+    columns = set(game.revenue_columns)
+    places: list[tuple[str, str, Content]] = [
+        (mp.source, f"hex {h.at}", h.content) for mp in game.maps.values() for h in mp.hexes.values()
+    ]
+    used = {name for m in game.manifests.values() for name in m.side_names() if name in game.tiles}
+    places += [(game.tiles[n].source, f"tile {n}", game.tiles[n].content) for n in sorted(used)]
+    for file, where, content in places:
+        for node in (*content.cities, *content.towns, *content.offboards):
+            for column, _ in node.revenues:
+                if column not in columns:
+                    message = f"revenue column {column!r} is not one of {files.game}'s revenue_columns"
+                    yield Finding(file, where, message)
+                    break
 
 
 def _market(game: GameDef, market: Market, file: str, files: GameFiles) -> Iterator[Finding]:

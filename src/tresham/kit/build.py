@@ -7,19 +7,20 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..art.drawing import Drawing
+from ..art.drawing import Drawing, scale
 from ..art.map import draw_map
 from ..errors import TreshamError
-from ..model.game import GameDef, MapDef
-from ..outfile import write_bytes
+from ..model.game import GameDef, Manifest, MapDef
+from ..outfile import OutputFolder
+from .bounds import ink_boxes
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
-from .parallel import run_all
-from .poster import poster, split
+from .poster import poster
 from .sheet import Sheet
 from .tiles import tile_components
 from .tilesheet import units_per_mm
+from .tiling import split
 
 FAMILIES = ("map", "tiles", "manifest", "papers")
 Progress = Callable[[str], None]
@@ -55,6 +56,33 @@ class BuildResult:
     families: tuple[str, ...] = FAMILIES
 
 
+@dataclass(frozen=True)
+class Variant:
+    """Which of a game's boards to print, and the tile set that goes with them."""
+
+    maps: tuple[MapDef, ...]
+    manifest: Manifest
+    chosen: bool = False  # picked by --map or --players (not every board)
+
+
+def variant(game: GameDef, map_id: str | None = None, players: int | None = None) -> Variant:
+    """Every board (and the default tile set), or the one board of ``map_id`` or ``players``."""
+    if map_id is not None and players is not None:
+        raise TreshamError("give --map or --players, not both")
+    if map_id is not None:
+        if map_id not in game.maps:
+            raise TreshamError(f"{game.id} has no map {map_id!r}; its maps: {', '.join(game.maps)}")
+        mp = game.maps[map_id]
+    elif players is not None:
+        if players not in game.players:
+            counts = ", ".join(str(n) for n in game.players)
+            raise TreshamError(f"{game.title} is not for {players} players; it plays with {counts}")
+        mp = game.map_for(players)
+    else:
+        return Variant(tuple(game.maps.values()), game.manifest)
+    return Variant((mp,), game.manifests[mp.id], True)
+
+
 def parse_families(only: str | None) -> tuple[str, ...]:
     if not only:
         return FAMILIES
@@ -66,9 +94,9 @@ def parse_families(only: str | None) -> tuple[str, ...]:
 
 
 # ------------------------------------------------------------------ families
-def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     result = FamilyResult("map", [])
-    for mp in game.maps.values():
+    for mp in chosen.maps:
         if not mp.bounded:
             result.sheets.extend(Sheet(p) for p in _unbounded_map_pages(game, mp, settings))
             continue
@@ -76,15 +104,17 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
         upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
-        pages = split(art.group, art.width, art.height, upm, settings, game.title, label)
+        boxes = ink_boxes([art.group], None, scale(1 / upm))
+        pages = split(art.group, art.width, art.height, upm, settings, game.title, label, boxes)
         result.sheets.extend(Sheet(p) for p in pages)
-        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings.card_bleed)
-        result.posters[f"{game.id}-map{suffix}-poster"] = whole
+        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings, boxes)
+        result.posters[f"{game.id}-map{suffix}-poster"] = whole.drawing
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
+        landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
         result.notes.append(
-            f"map{suffix}: {len(pages)} sheets to tape together, or "
-            f"{game.id}-map{suffix}-poster.pdf ({whole.width:.0f} x {whole.height:.0f} mm) for a print shop"
+            f"map{suffix}: {len(pages)}{landscape} sheets to tape together, or "
+            f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result
 
@@ -96,19 +126,20 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
     return start_sheet(game, mp, settings.page, settings.printable, settings.tile_size)
 
 
-def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    comps = tile_components(game, game.manifest, settings)
+def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    comps = tile_components(game, chosen.manifest, settings)
     sheets = impose(comps, settings, f"{game.title} tiles")
     return FamilyResult("tiles", sheets, pieces=len(comps))
 
 
-def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings)])
+    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings, chosen.manifest)])
 
 
-def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
+def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
+    """Every paper component of the box (the same whichever board is chosen)."""
     from ..art.papers import papers
 
     comps = papers(game, settings.tile_size)  # station tokens fit the tiles' slots
@@ -155,46 +186,37 @@ def build(
     progress: Progress | None = None,
     svg: bool = True,
     backs: Backs = "duplex",
+    chosen: Variant | None = None,
 ) -> BuildResult:
-    """Make every requested family in memory, then write all files at once."""
-    from ..backends.pdf import to_pdf
-    from ..backends.svg import to_svg
+    """Make every requested family in memory, then write all files at once (into
+    ``out_dir`` and nowhere else)."""
+    from .render import render
 
+    folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
+    chosen = chosen or variant(game)
     results: list[FamilyResult] = []
     for fam in families:
         step(f"drawing {fam}")
-        results.append(BUILDERS[fam](game, settings))
+        results.append(BUILDERS[fam](game, settings, chosen))
     pdfs = plan_files(game, results, settings, backs)
-
-    def pdf(f: PrintFile) -> Callable[[], bytes]:
-        return lambda: to_pdf([p.drawing() for p in f.pages], title=f.title, subject="tresham kit")
-
-    def svg_of(drawing: Drawing) -> Callable[[], bytes]:
-        return lambda: to_svg(drawing).encode("utf-8")
-
-    svgs: list[tuple[Path, Callable[[], bytes]]] = []
+    svgs: list[tuple[Path, Drawing]] = []
     if svg:
         for res in results:
-            for name, drawing in res.svgs.items():
-                svgs.append((out_dir / "svg" / name, svg_of(drawing)))
+            svgs += [(Path("svg") / name, drawing) for name, drawing in res.svgs.items()]
+        whole_map = any(r.svgs for r in results if r.family == "map")
         for f in pdfs:
-            if f.family in ("kit",) or (f.family == "map" and any(r.svgs for r in results)):
+            if f.family == "kit" or (f.family == "map" and whole_map):
                 continue  # the whole map is one SVG already; the kit repeats the families
             stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
-            for i, page in enumerate(f.pages, 1):
-                svgs.append((out_dir / "svg" / f"{stem}-{i:02d}.svg", svg_of(page.drawing())))
-    # the longest job (the kit) first keeps both cores busy to the end
-    order = sorted(range(len(pdfs)), key=lambda i: pdfs[i].family != "kit")
-    jobs = [pdf(pdfs[i]) for i in order] + [job for _, job in svgs]
-    step(f"rendering {len(jobs)} files")
-    data = run_all(jobs)
-    outputs = {out_dir / pdfs[i].name: blob for i, blob in zip(order, data, strict=False)}
-    outputs.update({path: blob for (path, _), blob in zip(svgs, data[len(pdfs) :], strict=True)})
+            svgs += [(Path("svg") / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
+    step(f"rendering {len(pdfs) + len(svgs)} files")
+    pdf_bytes, svg_bytes = render(pdfs, svgs)
     step("saving files")
-    for path, blob in outputs.items():
-        write_bytes(path, blob)
+    outputs = {Path(f.name): blob for f, blob in zip(pdfs, pdf_bytes, strict=True)}
+    outputs.update({path: blob for (path, _), blob in zip(svgs, svg_bytes, strict=True)})
+    folder.write_all(outputs)
     written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for r in results for n in r.notes]
     tiles = sum(r.pieces for r in results if r.family == "tiles")
-    return BuildResult(out_dir, written, [p for p, _ in svgs], notes, tiles, families)
+    return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)

@@ -61,6 +61,8 @@ class Company:
     when the data gives none, a company with a share price has one price marker.
     ``spare_tokens`` are station tokens in the box beyond those the rules use (18Mag's
     minors have four where the rules name three).
+    ``formed_from`` lists the companies it is formed from, the director's precursor first
+    (1824's Staatsbahnen): their tokens become its tokens.
     """
 
     id: str
@@ -80,6 +82,7 @@ class Company:
     notes: str = ""
     markers: tuple[str, ...] | None = None
     spare_tokens: int = 0
+    formed_from: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -28,6 +28,7 @@ from .maps import (
     ICON_SYMBOLS,
     Border,
     BorderKind,
+    CityLine,
     HexDef,
     Icon,
     Manifest,
@@ -51,6 +52,7 @@ __all__ = [
     "BorderKind",
     "Card",
     "Certificate",
+    "CityLine",
     "Company",
     "CompanyKind",
     "Distance",
@@ -152,6 +154,7 @@ class GameDef:
     (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words;
     ``icons`` are the marks map hexes carry, with their legend (1840's city-line bonuses);
     ``tracks`` the round and revenue tracks printed as boards or pieces (cards.toml).
+    ``export_title`` is the game's ``title`` in games exported from 18xx.games (``"18Mag"``).
     """
 
     id: str
@@ -183,6 +186,7 @@ class GameDef:
     terms: Mapping[str, str] = field(default_factory=frozen)
     icons: Mapping[str, Icon] = field(default_factory=frozen)
     tracks: tuple[Track, ...] = ()
+    export_title: str = ""
 
     def __post_init__(self) -> None:
         freeze_fields(

@@ -202,6 +202,9 @@ class TileDef:
     kind: str = ""  # 18 Lilliput checkerboard type where it is not implied by the content
     notes: str = ""
     source: str = field(default="", compare=False)  # file it was read from
+    # the part index of each city in 18xx.games' code for the tile (exports name a city by
+    # it, e.g. "L30b-0-1"); empty when the cities are its first parts, in order
+    city_parts: tuple[int, ...] = ()
     number: str | None = None
 
     @property

@@ -101,8 +101,10 @@ def load_layout(path: str | Path) -> Layout:
 def parse_layout(text: str, file: str = "<layout>") -> Layout:
     try:
         raw = tomllib.loads(text)
-    except (tomllib.TOMLDecodeError, RecursionError) as exc:
-        raise LayoutError(f"{file}: not valid TOML: {exc or 'nested too deeply'}") from None
+    except tomllib.TOMLDecodeError as exc:
+        raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise LayoutError(f"{file}: not valid TOML here: tables or lists nested too deeply") from None
     return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
 
 
@@ -110,7 +112,7 @@ def _err(file: str, key: str, message: str) -> LayoutError:
     return LayoutError(f"{file}: {key}: {message}" if key else f"{file}: {message}")
 
 
-def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict:
+def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(table, dict):
         raise _err(file, where, "expected a table")
     extra = sorted(set(table) - set(allowed))
@@ -137,7 +139,7 @@ def _str(file: str, key: str, value: Any) -> str:
     return value.strip()
 
 
-def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = None) -> Layout:
+def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] | None = None) -> Layout:
     """A layout from an already-parsed table; ``order`` lists 'lay'/'token' in file order."""
     from ..data import load_game
 

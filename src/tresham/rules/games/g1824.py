@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from ..base import Rules
 from ..lay import Cost, LayContext
+from .economy_1824 import Economy1824
 
 
-class Rules1824(Rules):
+class Rules1824(Economy1824, Rules):
     TITLE = "1824"
     SOURCES = {
         "hex.off-map": "§VII.6 (L561)",

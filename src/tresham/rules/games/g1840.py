@@ -5,7 +5,8 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 - City-line (Stadtbahn) hexes take only orange-bordered tiles and orange tiles go nowhere
   else (L2297-2307, L2664-2670); an orange yellow stop tile upgrades to a green tile with
   two stops (reference: `upgrades_to?`); the tiles of one city line are laid in an unbroken
-  sequence from its terminals (L2309-2319).
+  sequence from its terminals (L2309-2319): only the first or the last hex of the line still
+  without its tile may take one. The lines are the map's ``[[city_line]]`` tables.
 - Red city-centre tiles go only on the three red centre hexes and purple station tiles
   only on purple hexes, both through a city-line bonus (L2420-2470).
 - The city-line tiles are not reached through a line's network (reference: orange hexes
@@ -16,20 +17,14 @@ from __future__ import annotations
 
 from ...model.tile import Path
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Token
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from .economy_1840 import Economy1840
 
-# The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
-CITY_LINES: dict[str, tuple[str, ...]] = {
-    "D": ("A17", "A19", "B20", "C21", "D22", "E23", "F24"),
-    "V": ("A17", "A15", "A13", "A11", "B10", "C9", "C7", "D6", "E7", "F6", "G5", "G3"),
-    "G": ("A17", "B16", "B14", "C13", "D12", "E13", "F12", "G11", "H12", "I11"),
-    "W": ("F24", "G23", "G21", "G19", "G17", "H16", "I15", "I13", "I11", "I9", "I7", "I5", "I3", "I1"),
-}
 BONUS_COLORS = ("red", "purple")
 
 
-class Rules1840(Rules):
+class Rules1840(Economy1840, Rules):
     TITLE = "1840"
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
@@ -54,6 +49,13 @@ class Rules1840(Rules):
         "token": "§IX.6 (L2734-2824)",
     }
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+    SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """A line's token may take the place of a city corporation's (L2790-2798: it is
+        removed from the game; 18xx.games' bonus token does both in one action)."""
+        owner, by = self.company(occupant.company), self.company(token.company)
+        return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
@@ -143,27 +145,27 @@ class Rules1840(Rules):
         return self._sequence_problem(ctx.board, ctx.hex)
 
     def _sequence_problem(self, board: Board, hex: str) -> str | None:
-        for name, line in CITY_LINES.items():
-            if hex not in line or not all(h in self.map.hexes for h in line):
+        """L2309-2319: a city-line tile goes on the first or the last hex of its line still
+        without one. Hexes printed complete (terminals, stations, printed stops) take no
+        city-line tile and are skipped: neither gaps nor starting points (L2315-2319, G11
+        L2466-2470)."""
+        for line in self.map.city_lines:
+            needs = [h for h in line.hexes if self._needs_city_line_tile(h)]
+            if hex not in needs:
                 continue
-            i = line.index(hex)
-
-            if (i > 0 and self._built(board, line, line[i - 1])) or (
-                i + 1 < len(line) and self._built(board, line, line[i + 1])
-            ):
+            i = needs.index(hex)
+            if all(board.placed(h) for h in needs[:i]) or all(board.placed(h) for h in needs[i + 1 :]):
                 return None
+            open_ = [h for h in needs if board.placed(h) is None]
             return (
-                f"city line {name} is built in an unbroken sequence from its terminals; "
-                f"{hex} does not join a terminal or a laid city-line tile"
+                f"city line {line.id} is built in an unbroken sequence from its terminals: "
+                f"its next tile goes on {open_[0]} or {open_[-1]}, not {hex}"
             )
         return None
 
-    def _built(self, board: Board, line: tuple[str, ...], h: str) -> bool:
-        # terminals and preprinted pieces count as built; a purple station inside a line
-        # (G11 Westbahnhof) only once its special tile carries the line through (L2466-2470)
-        if board.placed(h) is not None or h in (line[0], line[-1]):
-            return True
-        return not self._orange(board, h) and self.map.hexes[h].color != "purple"
+    def _needs_city_line_tile(self, hex: str) -> bool:
+        h = self.map.hexes[hex]
+        return h.content.frame == "orange"
 
     # -------------------------------------------------------------- the turn
     # A line lays or upgrades one tile a turn; a city-line tile is laid besides it (one a

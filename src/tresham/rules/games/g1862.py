@@ -10,13 +10,15 @@ from ...model.tile import TileDef
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot
+from .economy_1862 import Economy1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 
-class Rules1862(Rules):
+class Rules1862(Economy1862, Rules):
     TITLE = "1862"
+    MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
         "hex.off-map": "§7.6.1 (L1206-1207)",
         "hex.not-buildable": "§7.6.1 (L1206-1207), §7.6.5 (L1303-1327)",
@@ -33,7 +35,7 @@ class Rules1862(Rules):
         "supply": "§7.6.3 (L1244-1282)",
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
-        "token": "§7.5 (L978-1010)",
+        "token": "§7.7 (L1330-1355)",
     }
 
     # One N tile, up to two other yellow tiles, or one upgrade or small station (L1187-1195).

@@ -20,6 +20,7 @@ from ...model.tile import TileDef
 from ..base import Rules
 from ..board import Board
 from ..lay import Cost, LayContext, LaySlot
+from .economy_lilliput import EconomyLilliput
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -31,7 +32,7 @@ def tile_kind(tile: TileDef) -> str:
     return "city" if tile.content.cities else "plain"
 
 
-class RulesLilliput(Rules):
+class RulesLilliput(EconomyLilliput, Rules):
     TITLE = "18 Lilliput"
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
