@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from tresham.art.drawing import IDENTITY, Drawing, Group, Rect, Text, apply, compose
+from tresham.art.drawing import IDENTITY, Drawing, Group, Text, apply, compose
 from tresham.art.fonts import text_width
 from tresham.art.papers import (
     certificates,
@@ -183,12 +183,12 @@ def test_train_counts():
 
 
 def test_market_cells_at_least_18mm(game):
-    for comp in markets(game):
+    for comp in (m for m in markets(game) if m.kind == "market"):
         grid = [g for g in comp.front.items if isinstance(g, Group) and g.role == "market-grid"]
         assert grid
-        cells = [r for r in grid[0].items if isinstance(r, Rect) and abs(r.w - r.h) < 1e-6 and r.w > 10]
+        cells = [g.items[0] for g in grid[0].items if isinstance(g, Group) and g.role == "market-cell"]
         n = sum(1 for row in game.markets[next(iter(game.markets))].rows for c in row if c is not None)
-        assert cells and min(r.w for r in cells) >= 18.0
+        assert cells and min(r.w for r in cells) >= 18.0 and all(r.w == r.h for r in cells)
         assert len(cells) >= n or comp.name.endswith(")")
 
 
@@ -197,7 +197,9 @@ def test_phase_table_and_aid_sizes(game):
     assert pt.width == 180.0 and pt.height > 30
     aid = player_aid(game)
     assert (aid.width, aid.height) == (180.0, 250.0)
-    assert market(game).width >= 180.0
+    mk = market(game)
+    if game.market.kind != "2d":  # a track is wrapped to fit one page of A4 and Letter
+        assert (mk.width <= 184 and mk.height <= 247) or (mk.width <= 253 and mk.height <= 184)
 
 
 @pytest.mark.parametrize("gid", ["1824"])
@@ -221,3 +223,19 @@ def test_the_manifest_appendix_keeps_the_sources_the_pieces_leave_out():
     assert any("L" in e and "Slamecksan" in e for e in notes["Companies and privates"])
     scenarios = [e for head, entries in notes.items() if head.startswith("Map") for e in entries]
     assert sum("Not printed on the players' sheets" in e for e in scenarios) == 4
+
+
+@pytest.mark.parametrize("gid, paper, sheets", [("18mag", "a4", 1), ("1862", "a4", 1), ("1824", "a4", 1)])
+def test_a_market_takes_as_few_sheets_as_fit(gid, paper, sheets):
+    """18Mag's one-row track and 1862's 67 spaces wrap onto one portrait page; 1824's grid
+    fits one landscape A4 sheet once its legend is a card of its own."""
+    from tresham.data import load_game
+    from tresham.kit.paper import PrintSettings
+
+    s = PrintSettings(paper=paper)
+    _, _, pw, ph = s.printable
+    game = load_game(gid)
+    comps = [c for c in markets(game, (pw, ph)) if c.kind == "market"]
+    portrait = [c for c in comps if c.width + 6 <= pw and c.height + 12 <= ph]
+    landscape = [c for c in comps if c.width + 6 <= ph and c.height + 6 + 17 <= pw]
+    assert len(comps) == 1 and len(portrait) + len(landscape) >= sheets

@@ -142,8 +142,9 @@ def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> Fam
     """Every paper component of the box (the same whichever board is chosen)."""
     from ..art.papers import papers
 
-    comps = papers(game, settings.tile_size)  # station tokens fit the tiles' slots
     _, _, pw, ph = settings.printable
+    # station tokens fit the tiles' slots; stock markets are laid out for this paper
+    comps = papers(game, settings.tile_size, (pw, ph))
     fit, large = [], []
     for c in comps:
         b = 2 * settings.bleed_for(c.family)

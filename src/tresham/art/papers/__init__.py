@@ -37,16 +37,19 @@ __all__ = [
 ]
 
 
-def papers(game: GameDef, tile_size: float = 38.1) -> list[Component]:
+def papers(
+    game: GameDef, tile_size: float = 38.1, page: tuple[float, float] | None = None
+) -> list[Component]:
     """Every papers component of ``game``, in a sensible printing order; station tokens fit
-    the slots of tiles ``tile_size`` mm across the flats."""
+    the slots of tiles ``tile_size`` mm across the flats; stock markets are laid out for
+    ``page``, the printable area (width, height in mm) of a portrait sheet."""
     out: list[Component] = []
     out += charters(game)
     out += certificates(game)
     out += private_cards(game)
     out += train_cards(game)
     out.append(phase_table(game))
-    out += markets(game)
+    out += markets(game, page)
     out += tracks(game, tile_size)
     out += game_cards(game)
     out += tokens(game, tile_size)
