@@ -18,6 +18,7 @@ from dataclasses import dataclass, field
 
 from tresham.art.drawing import IDENTITY, Circle, Group, Matrix, PathShape, Rect, Text, apply, compose
 from tresham.art.fonts import text_width
+from tresham.art.placement import samples
 
 Point = tuple[float, float]
 CAP = 0.73  # DejaVu Sans cap height, in em
@@ -122,7 +123,7 @@ def _add(feat: Feature, item, m: Matrix) -> None:
         feat.text_boxes.append(feat.shapes[-1])  # type: ignore[arg-type]
         feat.text = (feat.text + " " + item.text).strip()
     elif isinstance(item, PathShape):
-        pts = [apply(m, x, y) for x, y in sample(item.commands)]
+        pts = [apply(m, x, y) for x, y in samples(item.commands, step=6.0)]
         vertices = [apply(m, c[1], c[2]) for c in item.commands if c[0] in ("M", "L")]
         if feat.role == "track" and item.style.stroke:
             # the last stroke of a track group is the black rail; the white casing comes first
@@ -177,35 +178,6 @@ def _text_box(t: Text, m: Matrix) -> Box:
     down = DESC * t.size if DESCENDERS & set(t.text) else 0.0
     corners = [(x0, t.y - CAP * t.size), (x0 + w, t.y + down)]
     return _bbox([apply(m, x, y) for x, y in (corners[0], corners[1], (x0, t.y + down), (x0 + w, t.y))])
-
-
-def sample(commands: tuple[tuple, ...], per: int = 16) -> list[Point]:
-    """Points along a path: every line and cubic split into ``per`` pieces."""
-    pts: list[Point] = []
-    cur = start = (0.0, 0.0)
-    for cmd in commands:
-        if cmd[0] == "M":
-            cur = start = (cmd[1], cmd[2])
-            pts.append(cur)
-        elif cmd[0] == "L":
-            pts.extend(_lerp(cur, (cmd[1], cmd[2]), i / per) for i in range(1, per + 1))
-            cur = (cmd[1], cmd[2])
-        elif cmd[0] == "C":
-            x1, y1, x2, y2, x3, y3 = cmd[1:]
-            for i in range(1, per + 1):
-                t = i / per
-                u = 1 - t
-                pts.append(
-                    (
-                        u**3 * cur[0] + 3 * u * u * t * x1 + 3 * u * t * t * x2 + t**3 * x3,
-                        u**3 * cur[1] + 3 * u * u * t * y1 + 3 * u * t * t * y2 + t**3 * y3,
-                    )
-                )
-            cur = (x3, y3)
-        elif cmd[0] == "Z":
-            pts.append(start)
-            cur = start
-    return pts
 
 
 # ---------------------------------------------------------------- distances
@@ -277,7 +249,8 @@ def feature_gap(f: Feature, g: Feature) -> float:
 
 def line_gap(track: Feature, g: Feature, widen: float = 0.0) -> float:
     """How far a track's centre line (widened by ``widen``) keeps from a feature's shapes."""
-    return min((point_gap(s, p) - widen for s in g.shapes for p in track.line), default=math.inf)
+    pieces = list(zip(track.line, track.line[1:], strict=False)) or [(p, p) for p in track.line]
+    return min((gap(s, Capsule(a, b, widen)) for s in g.shapes for a, b in pieces), default=math.inf)
 
 
 def inside_margin(shape: Shape, corners: list[Point]) -> float:

@@ -9,6 +9,9 @@ from dataclasses import dataclass
 
 from tresham.art.drawing import IDENTITY, Circle, Group, Matrix, PathShape, Rect, Text, apply, compose
 from tresham.art.fonts import text_width
+from tresham.art.palette import contrast
+
+__all__ = ["contrast", "texts", "Seen", "PT6", "LINE_REF", "DATA_ID", "SOURCE_NOTE"]
 
 PT6 = 6 * 25.4 / 72  # mm
 
@@ -81,22 +84,3 @@ def _in_polygon(pts: list[tuple[float, float]], p: tuple[float, float]) -> bool:
         if (y1 > p[1]) != (y2 > p[1]) and p[0] < (x2 - x1) * (p[1] - y1) / (y2 - y1) + x1:
             inside = not inside
     return inside
-
-
-def _channel(v: float) -> float:
-    v /= 255
-    return v / 12.92 if v <= 0.03928 else ((v + 0.055) / 1.055) ** 2.4
-
-
-def relative_luminance(colour: str) -> float:
-    c = colour.lstrip("#")
-    if len(c) == 3:
-        c = "".join(ch * 2 for ch in c)
-    r, g, b = (int(c[i : i + 2], 16) for i in (0, 2, 4))
-    return 0.2126 * _channel(r) + 0.7152 * _channel(g) + 0.0722 * _channel(b)
-
-
-def contrast(a: str, b: str) -> float:
-    """The WCAG contrast ratio of two #rrggbb colours (1 to 21)."""
-    la, lb = sorted((relative_luminance(a), relative_luminance(b)), reverse=True)
-    return (la + 0.05) / (lb + 0.05)

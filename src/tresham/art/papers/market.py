@@ -251,13 +251,17 @@ def _legend_card(game: GameDef, market: Market, label: str) -> Component:
     H = top + lh + MARGIN
     items: list = [background(W, H, BLEED), *_title(game, label, W, ": how prices move")]
     items.append(Group(tuple(legend), (1.0, 0.0, 0.0, 1.0, 0.0, top), role="market-legend"))
+    return _piece("market-legend", "stock market legend", label, W, H, items)
+
+
+def _piece(kind: str, name: str, label: str, width: float, height: float, items: list) -> Component:
     return Component(
         family="papers",
-        kind="market-legend",
-        name="stock market legend" + (f" ({label})" if label else ""),
-        width=W,
-        height=H,
-        front=Group(tuple(items), role="market-legend-card"),
+        kind=kind,
+        name=name + (f" ({label})" if label else ""),
+        width=width,
+        height=height,
+        front=Group(tuple(items), role=kind),
         bleed=BLEED,
     )
 
@@ -283,15 +287,7 @@ def _market_component(
     items.append(Group(tuple(grid), (1.0, 0.0, 0.0, 1.0, gx, gy), role="market-grid"))
     if legend_items:
         items.append(Group(tuple(legend_items), (1.0, 0.0, 0.0, 1.0, 0.0, legend_top), role="market-legend"))
-    return Component(
-        family="papers",
-        kind="market",
-        name="stock market" + (f" ({label})" if label else ""),
-        width=W,
-        height=H,
-        front=Group(tuple(items), role="market"),
-        bleed=BLEED,
-    )
+    return _piece("market", "stock market", label, W, H, items)
 
 
 def markets(game: GameDef, page: Page | None = None) -> list[Component]:
