@@ -93,13 +93,13 @@ def draw_hex(
     if h.partition is not None:
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
-        style = BORDER_STYLE.get(h.partition.kind, BORDER_STYLE["water"])
+        style = BORDER_STYLE.get(h.partition.kind or "water", BORDER_STYLE["water"])
         items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
     items.extend(_homes(h, layout, companies))
     return items
 
 
-def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
+def _homes(h: HexDef, layout: str, companies: Mapping[str, Company]) -> list:
     if not (h.home or h.reserved):
         return []
     art = tile_art(h.content, layout, 0)
@@ -214,7 +214,9 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
         label = f"{t}: costs {', '.join(game.money(c) for c in costs)}" if costs else t
         entries.append((label, terrain_symbol(t, 0, 0, 11)))
     kinds = sorted({b.kind for h in mp.hexes.values() for b in h.borders if b.kind in BORDER_STYLE})
-    kinds += sorted({h.partition.kind for h in mp.hexes.values() if h.partition} - set(kinds))
+    kinds += sorted(
+        {h.partition.kind for h in mp.hexes.values() if h.partition and h.partition.kind} - set(kinds)
+    )
     for k in kinds:
         entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
     if any(h.home for h in mp.hexes.values()):

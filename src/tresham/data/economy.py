@@ -338,9 +338,9 @@ def load_tracks(path: Path) -> tuple[Track, ...]:
             )
         )
     ids = {t.id for t in out}
-    for t, row in zip(out, root.rows("track", TRACK_KEYS, name_key="id"), strict=True):
-        if t.back and t.back not in ids:
-            raise row.error("back", f"no track {t.back!r} in this file")
+    for track, row in zip(out, root.rows("track", TRACK_KEYS, name_key="id"), strict=True):
+        if track.back and track.back not in ids:
+            raise row.error("back", f"no track {track.back!r} in this file")
     return tuple(out)
 
 

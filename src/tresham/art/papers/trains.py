@@ -203,7 +203,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
 def _obsolete_back(game: GameDef, t: Train, copy: int, copies: int) -> list:
     """18 Lilliput's grey side: the train after it has become obsolete."""
     W, H = WIDTH, HEIGHT
-    items = [background(W, H, BLEED, OBSOLETE_GREY)]
+    items: list = [background(W, H, BLEED, OBSOLETE_GREY)]
     ink = ink_on(OBSOLETE_GREY)
     items.append(
         fit_text(
