@@ -9,6 +9,7 @@ track on the other side. Spaces are large enough for a 12 mm marker.
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from ...model.game import GameDef, Track
 from ..component import Component
@@ -36,15 +37,46 @@ RED = "#d62718"
 
 
 def tracks(game: GameDef, across_mm: float = 38.1) -> list[Component]:
-    """Every track of the game: ``count`` pieces each (hex pieces ``across_mm`` across)."""
+    """Every track of the game: ``count`` pieces each (hex pieces ``across_mm`` across);
+    strips stacked into as few boards as fit a page."""
     by_id = {t.id: t for t in game.tracks}
     out: list[Component] = []
+    strips: list[Component] = []
     for t in game.tracks:
         for i in range(t.count):
             piece = hex_piece(game, t, by_id, across_mm) if t.shape == "hex" else strip(game, t)
             if t.count > 1:
-                piece = Component(**{**piece.__dict__, "name": f"{piece.name} {i + 1}/{t.count}"})
-            out.append(piece)
+                piece = replace(piece, name=f"{piece.name} {i + 1}/{t.count}")
+            (strips if t.shape == "strip" else out).append(piece)
+    return _boards(strips) + out
+
+
+BOARD_HEIGHT = 247.0  # what a page of A4 or Letter holds with bleed and footer
+
+
+def _boards(strips: list[Component]) -> list[Component]:
+    """Strips stacked, in order, into boards no taller than a page (one cut, fewer sheets)."""
+    boards: list[list[Component]] = []
+    for piece in strips:
+        if boards and sum(p.height for p in boards[-1]) + piece.height <= BOARD_HEIGHT:
+            boards[-1].append(piece)
+        else:
+            boards.append([piece])
+    out = []
+    for group in boards:
+        if len(group) == 1:
+            out.append(group[0])
+            continue
+        items: list = []
+        y = 0.0
+        for piece in group:
+            items.append(Group((piece.front,), (1.0, 0.0, 0.0, 1.0, 0.0, y)))
+            y += piece.height
+        width = max(p.width for p in group)
+        name = " + ".join(p.name for p in group)
+        out.append(
+            replace(group[0], name=name, width=width, height=y, front=Group(tuple(items), role="track-board"))
+        )
     return out
 
 
