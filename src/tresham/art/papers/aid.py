@@ -175,7 +175,7 @@ def player_aids(game: GameDef) -> list[Component]:
     """One player aid per player, for the largest player count (1824's box has 6 help cards)."""
     aid = player_aid(game)
     n = max(game.players, default=1)
-    return [replace(aid, name=f"{aid.name} {i + 1}/{n}") for i in range(n)]
+    return [replace(aid, name=f"{aid.name} {i + 1}/{n}", symbol=f"aid-{game.id}") for i in range(n)]
 
 
 def player_aid(game: GameDef) -> Component:

@@ -198,6 +198,7 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
                 back=back,
                 bleed=TOKEN_BLEED,
                 shape="circle",
+                symbol=f"marker-{game.id}-{card.id}",  # copies share one drawing
             )
         )
     return out

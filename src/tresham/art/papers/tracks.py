@@ -45,8 +45,10 @@ def tracks(game: GameDef, across_mm: float = 38.1) -> list[Component]:
     for t in game.tracks:
         for i in range(t.count):
             piece = hex_piece(game, t, by_id, across_mm) if t.shape == "hex" else strip(game, t)
-            if t.count > 1:
-                piece = replace(piece, name=f"{piece.name} {i + 1}/{t.count}")
+            if t.count > 1:  # copies share one drawing
+                piece = replace(
+                    piece, name=f"{piece.name} {i + 1}/{t.count}", symbol=f"track-{game.id}-{t.id}"
+                )
             (strips if t.shape == "strip" else out).append(piece)
     return _boards(strips) + out
 
