@@ -18,7 +18,8 @@ PT6 = 6 * 25.4 / 72  # mm
 LINE_REF = re.compile(r"\bL\d{2,4}\b")
 DATA_ID = re.compile(r"\b[a-z]+_[a-z0-9_]+\b|\b[A-Z]{1,2}-[a-z]+(?:-[a-z0-9]+)+\b")
 SOURCE_NOTE = re.compile(
-    r"18xx\.games|\[ext|\brulebook\b|\bpictures?\b|\blost\b|reconstruct|\binferred\b|§\s?\d|\breference\b",
+    r"18xx\.games|\[ext|\brulebook\b|\bpictures?\b|\blost\b|reconstruct|\binferred\b|§\s?\d|\breference\b"
+    r"|\bassumed\b|not explained|not stated|placeholder",
     re.IGNORECASE,
 )
 
