@@ -241,3 +241,16 @@ def test_a_market_takes_as_few_sheets_as_fit(gid, paper):
     portrait = board.width + 6 <= pw and board.height + 12 <= ph
     landscape = board.width + 6 <= ph and board.height + 6 + 17 <= pw
     assert board.kind == "market" and (portrait or landscape)
+
+
+@pytest.mark.parametrize("gid", ["1824", "1862"])
+def test_an_aid_too_long_for_one_side_at_6_pt_goes_on_two(gid):
+    from tresham.art.papers.aid import BACK, FRONT, _fitted
+    from tresham.data import load_game
+
+    game = load_game(gid)
+    assert _fitted(game, (FRONT + BACK,))[1] == []  # one side cannot hold it at 6 pt
+    aid = player_aid(game)
+    assert aid.back is not None
+    words = " ".join(t.text for t, _ in texts_in(aid.back))
+    assert "END OF THE GAME" in words and "ROUNDING" in words
