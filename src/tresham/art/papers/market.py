@@ -19,6 +19,8 @@ from .common import (
     background,
     box,
     colour_word,
+    company_ink,
+    disc,
     fit_text,
     plain,
     text_block,
@@ -180,6 +182,14 @@ def market_components(
     wrapped to fit, with the largest cells that still fit; when only the board fits a page,
     its legend becomes a card of its own (imposed with the other papers). A board too large
     for a portrait page is laid out by the build on a landscape sheet, or split over sheets."""
+    cell, per_row, legend = _layout(game, market, label, page)
+    comp = _market_component(game, market, label, cell, per_row, legend)
+    return [comp] if legend else [comp, _legend_card(game, market, label)]
+
+
+def _layout(game: GameDef, market: Market, label: str, page: Page | None) -> tuple[float, int, bool]:
+    """The cell size, cells per row (a 1d track) and whether the legend stays on the board:
+    the first choice that fits a page, largest cells and the legend on the board first."""
     pages = PAGES if page is None else _rooms(page)
     if market.kind != "1d":
         tries = [(CELL, 0)]
@@ -194,10 +204,45 @@ def market_components(
         ]
     for legend in (True, False):
         for cell, per_row in tries:
-            comp = _market_component(game, market, label, cell, per_row, legend)
-            if _fits(comp, pages):
-                return [comp] if legend else [comp, _legend_card(game, market, label)]
-    return [_market_component(game, market, label, CELL, tries[-1][1])]
+            if _fits(_market_component(game, market, label, cell, per_row, legend), pages):
+                return cell, per_row, legend
+    return CELL, tries[-1][1], True
+
+
+def cell_centres(game: GameDef, market: Market) -> dict[tuple[int, int], tuple[float, float]]:
+    """Where each cell ``(row, col)`` of the market is drawn on ``market_component``, in mm."""
+    cell, per_row, _ = _layout(game, market, "", None)
+    cells, gw, _, _ = _grid_positions(market, cell, per_row)
+    _, gx, gy = _grid_origin(market, gw)
+    rows = market.rows[:1] if market.kind == "1d" else market.rows
+    keys = [(r, c) for r, row in enumerate(rows) for c, cell_ in enumerate(row) if cell_ is not None]
+    return {k: (gx + x + cell / 2, gy + y + cell / 2) for k, (x, y, _) in zip(keys, cells, strict=True)}
+
+
+def market_tokens(game: GameDef, market: Market, tokens: list[tuple[str, tuple[int, int]]]) -> list:
+    """Company discs on their cells (``tokens`` top of each stack first); a stack fans out."""
+    companies = {c.id: c for c in game.companies}
+    centres = cell_centres(game, market)
+    seen: dict[tuple[int, int], int] = {}
+    items: list = []
+    for cid, cell in tokens:
+        if cid not in companies or cell not in centres:
+            continue
+        n = seen.get(cell, 0)
+        seen[cell] = n + 1
+        x, y = centres[cell]
+        company = companies[cid]
+        items.append(
+            disc(x - 4.0 + 2.6 * n, y + 3.0 + 1.2 * n, 3.2, company.color, cid, company_ink(company))
+        )
+    return items
+
+
+def _grid_origin(market: Market, gw: float) -> tuple[float, float, float]:
+    """The component's width and the grid's top-left corner in it."""
+    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
+    W = max(gw + 2 * MARGIN + 2 * side, 120.0)
+    return W, (W - gw) / 2, MARGIN + TITLE_H
 
 
 def market_component(game: GameDef, market: Market, label: str = "") -> Component:
@@ -271,10 +316,7 @@ def _market_component(
 ) -> Component:
     fills = mark_fills(market)
     cells, gw, gh, extra = _grid_positions(market, cell, per_row)
-    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
-    W = max(gw + 2 * MARGIN + 2 * side, 120.0)
-    gx = (W - gw) / 2
-    gy = MARGIN + TITLE_H
+    W, gx, gy = _grid_origin(market, gw)
     text_w = min(W - 2 * MARGIN, 170.0)  # one page wide, so the imposer never cuts a line
     legend_items, ly = _legend(game, market, fills, text_w) if legend else ([], 0.0)
     legend_top = gy + gh + 5.0
