@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 
 from ..art.drawing import Drawing
 from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
+from ..backends.pdffonts import warm
 from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
 from .files import FilePage, PrintFile
@@ -55,6 +56,7 @@ class Renderer:
                     by_family.setdefault(f.family, []).append(id(p.body))
         if not by_family:
             return
+        warm()  # the fonts' tables, made once here rather than in every process
         bodies = self._bodies
         symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
 
