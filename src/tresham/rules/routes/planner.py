@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
-from .enumerate import Bound, enumerate_routes
+from .enumerate import UNLIMITED, Bound, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain, Score
 from .trains import RouteError, find_train
@@ -165,7 +165,9 @@ class Planner:
         hit = self._options.get(train)
         if hit is not None:
             return hit
-        out = [o for o in (self.option(train, r) for r in self.routes(train)) if o is not None]
+        reach = train.reach if train.reach is not None else UNLIMITED
+        fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
+        out = [o for o in (self.option(train, r) for r in fits) if o is not None]
         out.sort(key=lambda o: -o.score.revenue)
         self._options[train] = out
         return out
