@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import CoordinateError, DataError, LayoutError, TreshamError, UnknownTileError
+from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
 from ..grid import Grid
 from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
@@ -98,14 +98,9 @@ class Layout:
 
 
 def load_layout(path: str | Path) -> Layout:
-    path = Path(path)
-    file = str(path)
-    from ..data.toml import read_text  # refuses files over 20 MB and text that is not UTF-8
+    from ..data.toml import read_named_file  # refuses files over 20 MB and text that is not UTF-8
 
-    try:
-        text = read_text(path, file)
-    except DataError as exc:
-        raise LayoutError(str(exc)) from None
+    file, text = read_named_file(path, LayoutError)
     return parse_layout(text, file)
 
 
@@ -201,7 +196,7 @@ def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] |
     return Layout(file, game, mp, manifest, players, phase, tuple(items), read_trains(file, raw, game))
 
 
-def read_trains(file: str, raw: dict, game: GameDef) -> tuple[TrainEntry, ...]:
+def read_trains(file: str, raw: dict[str, Any], game: GameDef) -> tuple[TrainEntry, ...]:
     """The ``[[train]]`` tables: which company runs which train (a name from trains.toml)."""
     tables = raw.get("train", [])
     if not isinstance(tables, list):
