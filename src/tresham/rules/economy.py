@@ -120,6 +120,21 @@ class Economy:
         in which the first ``bought`` is bought."""
         return ()
 
+    def card_price_problem(self, company: Company, price: int) -> str | None:
+        """Why ``price`` is not what a company sold as one card costs (None: it is): its
+        printed starting capital, by default."""
+        if company.capital is not None and price != company.capital:
+            return f"{company.id} costs {company.capital}, not {price}"
+        return None
+
+    def card_train(self, company: Company) -> str | None:
+        """The train a company sold as a card buys from the depot at once, if any."""
+        return None
+
+    def linked_par(self, company: Company, price: int) -> tuple[str, int] | None:
+        """(company, par) set by buying ``company`` for ``price``, if the game links them."""
+        return None
+
     def start_mark(self, company: Company) -> str:
         """The market letter of the cell where a company with a fixed start price begins
         (where that price is printed in several cells)."""

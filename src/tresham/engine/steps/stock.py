@@ -30,6 +30,7 @@ from ..shares import (
 )
 from ..state import Cert, State
 from .base import Step, violation
+from .cards import buy_card, check_buy_card
 
 _PLACE = {"ipo": "the bank (IPO)", "pool": "the pool"}
 
@@ -223,6 +224,8 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
 
 
 def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
+    if action.company in state.companies:
+        return check_buy_card(state, action)
     private = next((p for p in state.game.privates if p.id == action.company), None)
     if private is None or (private.players and len(state.players) not in private.players):
         return [
@@ -242,6 +245,8 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
+    if action.company in state.companies:
+        return buy_card(state, action)
     state = pay(state, action.entity, "bank", action.price)
     state = state.with_private(action.company, action.entity).with_round(turn=(*state.round.turn, "buy"))
     return state, [
