@@ -79,5 +79,5 @@ def test_undo_with_nothing_left_and_redo_with_nothing_undone_change_nothing():
 
 
 def test_an_undo_to_a_missing_action_is_an_error():
-    with pytest.raises(ActionError, match=r"action 3: key 'action_id': undoes to action 9"):
+    with pytest.raises(ActionError, match=r"action 3: key 'action_id': undo to action 9"):
         effective_actions(actions_from_list([act(1), act(2), act(3, "undo", action_id=9)]))

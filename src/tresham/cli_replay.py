@@ -60,10 +60,8 @@ def replay(
 def _print(report, file: Path) -> None:  # type: ignore[no-untyped-def]
     export = report.export
     moment = f", up to action {report.until}" if report.until is not None else ""
-    click.echo(
-        f"{file}: {export.game.title} on {export.map.name or export.map.id}, "
-        f"{len(export.players)} players{moment}"
-    )
+    click.echo(f"{file}: {export.game.title}, {len(export.players)} players{moment}")
+    click.echo(f"  map: {export.map.name or export.map.id}")
     for r in report.rejected:
         what = f"{r.tile} in {r.hex}" if r.tile else r.hex
         click.echo(f"  BAD action {r.action} {r.kind} {what}: {r.violation.rule}: {r.violation.message}")
@@ -93,7 +91,7 @@ def _render(report, path: Path) -> None:  # type: ignore[no-untyped-def]
     stations = [Station(t.hex, t.city, t.company) for t in report.board.tokens]
     export = report.export
     moment = f"after action {report.until}" if report.until is not None else "at the end of the game"
-    caption = f"{export.title} from 18xx.games ({export.file}), {moment}"
+    caption = f"{export.title} from 18xx.games ({export.file}), {moment}; tokens in play ringed in black"
     art = draw_moment(export.game, export.map, tiles, stations, caption)
     title = f"{export.game.title}: {moment}"
     settings = PrintSettings()

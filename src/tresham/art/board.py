@@ -13,9 +13,10 @@ from dataclasses import dataclass
 
 from ..model.game import Company, GameDef, MapDef
 from ..model.tile import NodeRef, TileDef
-from .drawing import Group, Text, translate
+from .drawing import Circle, Group, Style, Text, translate
 from .fonts import fit_size
 from .map import MapArt, _token, draw_map
+from .palette import INK
 from .stations import city_slot_centres
 from .tile import draw_content
 from .tile_layout import TileArt
@@ -70,7 +71,8 @@ def _tile_items(laid: LaidTile, layout: str) -> list[object]:
 def _station_items(
     mp: MapDef, tiles: Mapping[str, LaidTile], stations: Sequence[Station], companies: Mapping[str, Company]
 ) -> dict[str, list[object]]:
-    """Each token in the next free slot circle of its city, as the map draws home stations."""
+    """Each token in the next free slot circle of its city, drawn as the map draws home
+    stations but ringed in black."""
     out: dict[str, list[object]] = {}
     used: dict[tuple[str, int], int] = {}
     for s in stations:
@@ -87,8 +89,10 @@ def _station_items(
         r, centres = city_slot_centres(content.cities[s.city].slots)
         k = used.get((s.hex, s.city), 0)
         used[(s.hex, s.city)] = k + 1
-        dx, dy = centres[k % len(centres)]
-        out.setdefault(s.hex, []).extend(_token(company, node.x + dx, node.y + dy, r))
+        x, y = node.x + centres[k % len(centres)][0], node.y + centres[k % len(centres)][1]
+        # a black ring tells a token in play from a home printed on the map
+        ring = Circle(x, y, r * 0.98, Style(fill=INK))
+        out.setdefault(s.hex, []).extend((ring, *_token(company, x, y, r * 0.9)))
     return out
 
 

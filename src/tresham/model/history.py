@@ -61,9 +61,7 @@ def _undo(
     elif undo.action_id in position:
         start = position[undo.action_id] + 1
     else:
-        raise ActionError(
-            undo.id, "action_id", f"undoes to action {undo.action_id}, which is not in the game"
-        )
+        raise ActionError(undo.id, "action_id", f"undo to action {undo.action_id}, which is not in the file")
     group = [i for i in range(start, len(standing)) if _undoable(standing[i])]
     for i in group:
         standing[i] = None

@@ -19,13 +19,14 @@ from pathlib import Path
 from typing import Any, ClassVar
 
 from ..data import available_games, load_game
-from ..data.toml import read_text
-from ..errors import ActionError, DataError, ExportError
+from ..data.toml import read_named_file
+from ..errors import ActionError, ExportError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
 
-# Types whose every field a replay of the board reads: these must parse exactly.
-BOARD_TYPES = frozenset({"lay_tile", "place_token", "remove_token", "undo", "redo", "message", "par"})
+# Types a replay of the board cannot do without (tiles, tokens, the history): these must
+# parse exactly. Any other type that does not parse is kept as ``Unread``.
+BOARD_TYPES = frozenset({"lay_tile", "place_token", "remove_token", "undo", "redo", "message"})
 
 
 @dataclass(frozen=True, kw_only=True)
@@ -55,12 +56,7 @@ class Export:
 
 def load_export(path: str | Path) -> Export:
     """Read ``path`` (see the module docstring); raises ``ExportError``."""
-    path = Path(path)
-    file = str(path)
-    try:
-        text = read_text(path, file)
-    except DataError as exc:
-        raise ExportError(str(exc)) from None
+    file, text = read_named_file(path, ExportError)
     try:
         raw = json.loads(text)
     except json.JSONDecodeError as exc:

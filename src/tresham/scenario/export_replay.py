@@ -18,7 +18,8 @@ A company formed from others (1824's Staatsbahnen) takes over their tokens when 
 acts, and the survivor of an 1862 merger the other's. Approximations, which the report
 names in its notes: where two precursors' tokens share a hex the first precursor's stays
 (the site lets the company choose); a home on a hex of several cities with no city given
-goes to the first free one, and moves if the company then places its token there itself.
+goes to the first free one. When the game places a home with an action of its own (the
+company chooses its city), that token replaces the one the replay placed.
 """
 
 from __future__ import annotations
@@ -156,7 +157,7 @@ class _Replay:
         self.rules = report.rules
         self.started: set[str] = set()
         self.slots: dict[tuple[str, str], int] = {}  # (company, hex) -> slot of its token there
-        self.floating: set[tuple[str, str]] = set()  # homes placed in a city chosen for them
+        self.provisional: set[tuple[str, str]] = set()  # homes placed by the replay, not by an action
         self.merging: tuple[str, str] | None = None  # a merger begun: (active company, partner)
         self.notes: dict[str, None] = dict.fromkeys(report.export.notes)
 
@@ -198,7 +199,8 @@ class _Replay:
             active, partner = self.merging
             survivor, other = (active, partner) if action.choice == "first" else (partner, active)
             self.merging = None
-            self.take_over(survivor, (other,))
+            if self.take_over(survivor, (other,)):
+                self.notes.setdefault(f"{survivor} took over {other}'s tokens in their merger")
 
     def finish(self) -> ReplayReport:
         self.report.notes = list(self.notes)
@@ -220,6 +222,10 @@ class _Replay:
         if comp is not None and comp.formed_from:
             self.started.update(comp.formed_from)
             if self.take_over(company, comp.formed_from):
+                self.notes.setdefault(
+                    f"{company} took over the tokens of {', '.join(comp.formed_from)} when it first "
+                    "acted (on the site: when it formed)"
+                )
                 return
         self.place_homes(company)
 
@@ -235,12 +241,12 @@ class _Replay:
             if city < 0:
                 city = self.free_city(home.hex)
                 if len(self.board.content(home.hex).cities) > 1:
-                    self.floating.add((company, home.hex))
                     self.notes.setdefault(
                         f"{company}'s home on {home.hex} names no city: placed in city {city} until "
                         "the game says otherwise"
                     )
             if not any(t.company == company and t.hex == home.hex for t in self.board.tokens):
+                self.provisional.add((company, home.hex))
                 self.add_token(Token(company, home.hex, city))
 
     def take_over(self, company: str, precursors: Sequence[str]) -> bool:
@@ -318,9 +324,10 @@ class _Replay:
         if at.city is None:
             self.reject(action, at, self.rules.violation("token.no-city", at.problem, at.hex))
             return
-        if (company, at.hex) in self.floating:
-            self.floating.discard((company, at.hex))
-            self.drop(Token(company, at.hex, -1))  # the home moves to the city the game chose
+        if (company, at.hex) in self.provisional:
+            # the game placed the home itself (a home whose city the company chooses)
+            self.provisional.discard((company, at.hex))
+            self.drop(Token(company, at.hex, -1))
         occupant = self.occupant(at.hex, at.city, action.slot)
         if occupant is not None and self.rules.token_replaces(occupant, Token(company, at.hex, at.city)):
             self.drop(occupant)

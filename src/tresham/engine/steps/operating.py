@@ -93,7 +93,8 @@ class RouteStep(Step):
             events.append(
                 event(
                     "cash",
-                    f"{state.label(cid)} receives a subsidy of {fmt(state, subsidy)}",
+                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
+                    f"of {state.rules.SUBSIDY_NAME}",
                     company=cid,
                     amount=subsidy,
                 )
@@ -171,7 +172,7 @@ class DividendStep(Step):
         revenue = cs.cash if _from_treasury(state, cid) else cs.revenue or 0
         if action.kind == "variable":
             amount = action.amount if action.amount is not None else revenue
-            why = state.rules.variable_dividend_problem(amount, revenue, cs.cash)
+            why = state.rules.variable_dividend_problem(amount, revenue)
             if why:
                 return [violation(state, "dividend.amount", why)]
         if action.kind == "hudson":

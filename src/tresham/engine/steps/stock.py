@@ -363,7 +363,8 @@ def _check_sell(state: State, action: SellShares) -> list[Violation]:
             violation(
                 state,
                 "stock.pool-limit",
-                f"the {dest} would hold {state.percent(dest, company) + pct}% of {company}; at most {limit}%",
+                f"{_PLACE.get(dest, dest)} would hold {state.percent(dest, company) + pct}% of {company}; "
+                f"at most {limit}%",
             )
         )
     plan = _director_plan(state, seller, company, held - pct)

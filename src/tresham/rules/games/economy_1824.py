@@ -69,6 +69,7 @@ class Economy1824(Economy):
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
         "formation": "§IV.3 (L176-L179), §IV.4.4 (L292-L303)",
     }
+    SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
 
