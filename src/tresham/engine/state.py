@@ -62,6 +62,8 @@ class CompanyState:
     ``operated`` is true once it has operated in the current operating round,
     ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    ``owner`` is the company that owns it, where one company owns another (1840: a tram
+    company owns its lines, which pay their costs from its treasury).
     """
 
     id: str
@@ -76,6 +78,7 @@ class CompanyState:
     has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
+    owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
 

@@ -23,6 +23,7 @@ from ...rules.violation import Violation
 from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
+from ..route_claims import judge_routes, traced
 from ..state import State, TrainCard
 from .base import Step, violation
 from .stock import move_token
@@ -63,10 +64,12 @@ class RouteStep(Step):
                 out.append(violation(state, "route.train-twice", f"train {r.train} runs twice"))
             else:
                 seen.add(card.id)
-            if r.revenue is None and r.connections:
+            if r.revenue is None and r.connections and not traced(r):
                 out.append(
                     violation(state, "route.revenue", f"the route of train {r.train} states no revenue")
                 )
+        if not out:
+            out += judge_routes(state, company.id, action).violations
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
@@ -74,11 +77,13 @@ class RouteStep(Step):
             return _purchase(state, action)
         assert isinstance(action, RunRoutes)
         cid = acting(state)
-        revenue = sum(r.revenue or 0 for r in action.routes) + (action.extra_revenue or 0)
-        route_subsidy = sum(r.subsidy or 0 for r in action.routes)
+        earned = judge_routes(state, cid, action).earned
+        revenue = sum(e[0] for e in earned) + (action.extra_revenue or 0)
+        route_subsidy = sum(e[1] for e in earned)
         subsidy = route_subsidy or (action.subsidy or 0)
         parts = ", ".join(
-            f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in action.routes
+            f"{_train_name(state, cid, r.train)} {fmt(state, e[0])}"
+            for r, e in zip(action.routes, earned, strict=True)
         )
         events = [
             event(
