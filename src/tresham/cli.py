@@ -311,6 +311,9 @@ def build(
         import json
 
         click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+        for note in result.notes:
+            if note.startswith(("stale:", "removed ")) and not quiet:
+                click.echo(f"tresham: {note}", err=True)
     elif not quiet:
         for line in summary_lines(g, settings, result):
             click.echo(line)

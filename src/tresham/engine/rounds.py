@@ -20,6 +20,7 @@ from dataclasses import replace
 from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
+from .prices import move_token
 from .state import RoundState, State
 from .trains import current_phase
 
@@ -73,8 +74,6 @@ def end_stock_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def end_stock_round(state: State) -> tuple[State, list[Event]]:
-    from .steps.stock import move_token
-
     events: list[Event] = []
     last = state.round.last_actor
     if last is not None:

@@ -196,7 +196,7 @@ def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] |
     return Layout(file, game, mp, manifest, players, phase, tuple(items), read_trains(file, raw, game))
 
 
-def read_trains(file: str, raw: dict, game: GameDef) -> tuple[TrainEntry, ...]:
+def read_trains(file: str, raw: dict[str, Any], game: GameDef) -> tuple[TrainEntry, ...]:
     """The ``[[train]]`` tables: which company runs which train (a name from trains.toml)."""
     tables = raw.get("train", [])
     if not isinstance(tables, list):

@@ -28,8 +28,10 @@ from ..engine.rounds import seats_from, start_stock_round, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
 from ..errors import ScenarioError, SetupError, TreshamError
+from ..model.actions import LayTile
 from ..model.game import GameDef
-from ..rules.board import Placed, Token
+from ..rules.board import Token
+from ..rules.lay import LayContext
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -235,10 +237,14 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
 
 
 def _board(state: State, setup: Setup) -> State:
+    """Tiles as laid in play (unjudged): home stations and tokens follow their city, as an
+    upgrade carries them; then the tokens."""
     board = state.board
     for t in setup.tiles:
         try:
-            board = board.with_tile(t.hex, Placed(state.game.tile(t.tile), t.rotation))
+            tile, copy = state.rules.resolve_tile(t.tile)
+            lay = LayTile(entity="setup", entity_type="player", hex=t.hex, tile=t.tile, rotation=t.rotation)
+            board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
             raise SetupError(f"tiles: {exc}") from None
     for k in setup.tokens:
