@@ -31,6 +31,10 @@ class Economy:
     # rule id -> rulebook section, e.g. "§6.4 (L781-L799)"
     ENGINE_SOURCES: ClassVar[Mapping[str, str]] = {}
 
+    # Kinds of round of the game's own in which companies take turns, besides "operating"
+    # (1840: "company" and "line" rounds); see ``round_after``.
+    ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
+
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
@@ -156,6 +160,16 @@ class Economy:
         """Whether the company takes turns in operating rounds."""
         return True
 
+    def operates_in(self, company: Company, round_kind: str) -> bool:
+        """Whether the company takes a turn in a round of this kind (companies of every
+        kind operate in operating rounds by default)."""
+        return self.operates(company)
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        """Whether the home token goes down free at the start of the company's first turn
+        (rather than when it floats)."""
+        return False
+
     def operating_steps(self, company: Company) -> tuple[str, ...]:
         """The steps of ``company``'s turn in an operating round, in order."""
         return self.OPERATING_STEPS
@@ -168,6 +182,14 @@ class Economy:
     def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
         """Who receives the price of a station token, and how much each: the bank."""
         return [("bank", price)] if price else []
+
+    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
+        return "station tokens are never removed in this game"
+
+    def token_removal_cost(self, remover: Company) -> int:
+        """What removing another company's token costs (paid to the bank)."""
+        return 0
 
     def home_token_on_float(self, company: Company) -> bool:
         """Whether the company's home station token goes down when it floats."""
@@ -293,6 +315,11 @@ class Economy:
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
+        the train groups of which a card has been bought (1840's maintenance)."""
+        return 0
+
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""
         return train.cost
@@ -347,6 +374,12 @@ class Economy:
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
+
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
+        as (kind, number, index, count), where the game prints a round track (1840); None:
+        operating rounds follow each stock round, as many as the phase gives."""
+        return None
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

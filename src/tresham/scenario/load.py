@@ -49,7 +49,7 @@ ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step")
 HOLDER_KEYS = ("cash", "shares", "privates")
 COMPANY_KEYS = (
     "cash", "price", "par", "trains", "tokens", "floated", "operated", "closed", "director", "revenue",
-    "shares",
+    "shares", "owner", "privates",
 )  # fmt: skip
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
@@ -249,6 +249,8 @@ def _company(t: Table) -> CompanySetup:
         director=_name(t, "director"),
         revenue=t.integer("revenue"),
         shares=MappingProxyType(t.mapping("shares", int, "a percentage")),
+        owner=_name(t, "owner"),
+        privates=tuple(t.texts("privates")),
     )
 
 

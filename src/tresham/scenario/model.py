@@ -62,6 +62,8 @@ class CompanySetup:
     director: str | None = None
     revenue: int | None = None
     shares: Mapping[str, int] = field(default_factory=frozen)
+    owner: str | None = None  # the company owning it (1840: a tram company owns its lines)
+    privates: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -68,6 +68,8 @@ class Economy1824(Economy):
         "train.between-companies": "§VII.11 (L724, L745)",
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
         "formation": "§IV.3 (L176-L179), §IV.4.4 (L292-L303)",
+        "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
+        "route.revenue": "§VII.10 (L648-L653)",
     }
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
