@@ -69,15 +69,12 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     payer = state.payer(remover)
     state = pay(state, payer, "bank", cost)
     board = state.board
-    if token in board.tokens:
-        tokens = list(board.tokens)
+    tokens = list(board.tokens)
+    if token in tokens:
         tokens.remove(token)
-        board = Board(board.map, dict(board.tiles), tuple(tokens), board.homes)
-    else:
-        homes = list(board.homes)
-        homes.remove(token)
-        board = Board(board.map, dict(board.tiles), board.tokens, tuple(homes))
-    state = replace(state, board=board)
+    # the owner's home there (a station set out at the start) goes with it
+    homes = tuple(h for h in board.homes if not (h.company == token.company and h.hex == token.hex))
+    state = replace(state, board=Board(board.map, dict(board.tiles), tuple(tokens), homes))
     return state, [
         event(
             "token",
