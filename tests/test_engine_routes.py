@@ -1,12 +1,8 @@
-"""The route step judges traced routes with the routes rules, and finds untraced ones.
-
-A ``run_routes`` route that states only its revenue is trusted (18xx.games exports); one
-that traces its stops is judged; one that names only its train runs the best route.
+"""Routes in the route step: traced routes judged by the routes rules, and companies whose
+run the rules decide (1840's city corporations) running by themselves.
 """
 
 from __future__ import annotations
-
-import pytest
 
 import tresham
 from tresham.engine import apply
@@ -15,53 +11,58 @@ from tresham.model.actions import action_from_dict
 PLAYERS = ["Ann", "Bob", "Cy", "Dee"]
 
 
-@pytest.fixture(scope="module")
-def d_runs():
-    """1840, company round 1: the city corporation D, no city-line tile laid yet."""
+def city_round(tiles=()):
+    """1840, company round 2, D's turn (D runs by itself), Ann holding 20% of D."""
     return tresham.state_from_setup(
         "1840",
         PLAYERS,
         {
-            "round": {"kind": "operating", "entity": "D", "step": "route"},
+            "round": {"kind": "company", "number": 2, "entity": "D", "step": "route"},
             "players": {"Ann": {"cash": 0, "shares": {"D": 20}}},
-            "companies": {"D": {"price": 65, "trains": ["City"]}},
+            "companies": {"D": {"price": 65}},
+            "tiles": list(tiles),
         },
     )
 
 
-def run(state, *routes):
-    return apply(
-        state,
-        action_from_dict(
-            {"type": "run_routes", "entity": "D", "entity_type": "corporation", "routes": list(routes)}
-        ),
+def test_a_city_corporation_runs_its_line_by_itself_and_pays_it_all():
+    # D's line from Heiligenstadt (40) reaches the printed stop A19 (30): 70 (L1665-L1667)
+    s = city_round()
+    assert s.companies["D"].last_revenue == 70 and s.player["Ann"].cash == 14
+    assert s.round.entity != "D"
+
+
+def test_a_city_line_tile_lengthens_the_city_corporations_run():
+    # a stop tile on B20 adds 10: 40 + 30 + 10 = 80 (example 1, L1677-L1687)
+    s = city_round([{"hex": "B20", "tile": "L2", "rotation": 2}])
+    assert s.companies["D"].last_revenue == 80 and s.player["Ann"].cash == 16
+
+
+def test_a_line_claims_what_its_traced_route_earns():
+    s = tresham.state_from_setup(
+        "1840",
+        PLAYERS,
+        {
+            "phase": "2",
+            "round": {
+                "kind": "line",
+                "number": 2,
+                "or_index": 1,
+                "or_count": 2,
+                "entity": "18",
+                "step": "route",
+            },
+            "players": {"Ann": {"shares": {"WT": 50}}},
+            "companies": {"WT": {"price": "90,2,2", "revenue": 0}, "18": {"owner": "WT", "trains": ["Y1"]}},
+            "tiles": [{"hex": "I21", "tile": "5", "rotation": 4}, {"hex": "I23", "tile": "3", "rotation": 1}],
+            "tokens": [{"hex": "I21", "company": "18"}],
+        },
     )
-
-
-def test_a_route_naming_only_its_train_runs_the_best_route(d_runs):
-    # D's line from Heiligenstadt (40) reaches the printed stop A19 (30): 70 (1840 L1665-L1667)
-    r = run(d_runs, {"train": "City"})
-    assert r.ok and r.state.companies["D"].last_revenue == 70
-    assert r.state.player["Ann"].cash == 14
-
-
-def test_a_traced_route_earns_what_the_rules_count(d_runs):
-    r = run(d_runs, {"train": "City", "hexes": ["A17", "A19"]})
-    assert r.ok and r.state.companies["D"].last_revenue == 70
-
-
-def test_a_traced_route_stating_another_revenue_is_refused(d_runs):
-    r = run(d_runs, {"train": "City", "hexes": ["A17", "A19"], "revenue": 80})
-    assert [v.rule for v in r.violations] == ["route.revenue"]
-    assert r.state is d_runs
-
-
-def test_a_route_stating_only_its_revenue_is_trusted(d_runs):
-    r = run(d_runs, {"train": "City", "revenue": 80})
-    assert r.ok and r.state.companies["D"].last_revenue == 80
-
-
-def test_a_traced_route_the_track_does_not_join_is_refused(d_runs):
-    r = run(d_runs, {"train": "City", "hexes": ["A17", "B22"]})
-    assert r.violations and r.violations[0].rule.startswith("route.")
-    assert "route.revenue" not in [v.rule for v in r.violations]
+    run = {"type": "run_routes", "entity": "18", "entity_type": "corporation"}
+    wrong = apply(
+        s,
+        action_from_dict(run | {"routes": [{"train": "Y1", "hexes": ["I21", "I23", "H22"], "revenue": 60}]}),
+    )
+    assert [v.rule for v in wrong.violations] == ["route.revenue"]
+    right = apply(s, action_from_dict(run | {"routes": [{"train": "Y1", "hexes": ["I21", "I23", "H22"]}]}))
+    assert right.ok and right.state.companies["WT"].revenue == 20 + 10 + 20

@@ -165,6 +165,20 @@ class Economy:
         kind operate in operating rounds by default)."""
         return self.operates(company)
 
+    def in_play_from_start(self, company: Company) -> bool:
+        """Whether the company is in play from the start, its price token on its start
+        price (``Company.par``) whoever holds its shares (1840's city corporations)."""
+        return False
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        """The trains a company in play from the start holds."""
+        return ()
+
+    def runs_itself(self, company: Company) -> bool:
+        """Whether the rules decide the company's run, with no choice for anyone (1840's
+        city corporations): it runs its best route when its turn comes."""
+        return False
+
     def home_token_on_first_turn(self, company: Company) -> bool:
         """Whether the home token goes down free at the start of the company's first turn
         (rather than when it floats)."""
@@ -175,8 +189,10 @@ class Economy:
         return self.OPERATING_STEPS
 
     def dividend_source(self, company: Company) -> str:
-        """Where a dividend comes from: the trains' ``"revenue"`` (most companies) or the
-        company's ``"treasury"`` (18Mag's majors, which run no trains)."""
+        """Where a dividend comes from: the trains' ``"revenue"`` (most companies), the
+        company's ``"treasury"`` (18Mag's majors, which run no trains), or its revenue
+        ``"space"``, filled by the companies it owns between its turns (1840's tram
+        companies): an empty space pays nothing, and the company must still decide."""
         return "revenue"
 
     def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
@@ -379,6 +395,11 @@ class Economy:
         """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
         as (kind, number, index, count), where the game prints a round track (1840); None:
         operating rounds follow each stock round, as many as the phase gives."""
+        return None
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        """How many rounds of ``kind`` make set ``number``, where the game's round track
+        fixes it (None: as many operating rounds as the phase gives)."""
         return None
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:

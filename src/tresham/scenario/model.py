@@ -74,6 +74,7 @@ class RoundSetup:
     or_count: int | None = None
     entity: str | None = None
     step: str | None = None
+    passes: int = 0  # stock round: players who have passed in a row before ``entity``
 
 
 @dataclass(frozen=True)

@@ -268,9 +268,14 @@ def _round(state: State, setup: Setup) -> State:
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
         order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
+        state = replace(
+            state,
+            round=RoundState(
+                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
+            ),
+        )
         return state.with_round(index=turn_index(state, entity))
-    kinds = ("operating", *state.rules.ROUND_KINDS)
+    kinds = state.rules.ROUND_KINDS or ("operating",)
     if spec.kind not in kinds:
         raise SetupError(
             f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
@@ -284,7 +289,11 @@ def _round(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.operated:
             state = state.update_company(cid, operated=True)
-    count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
+    count = (
+        spec.or_count
+        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or state.rules.operating_rounds(tr.current_phase(state))
+    )
     state = replace(
         state,
         round=RoundState(

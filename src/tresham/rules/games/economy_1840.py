@@ -114,6 +114,19 @@ class Economy1840(Economy):
             return ("track", "token", "route", "earnings")
         return ("route", "dividend") if company.kind == CITY else ("dividend",)
 
+    def dividend_source(self, company: Company) -> str:
+        # a tram company pays from its revenue space; empty in CR1, so it pays 0 (L1533-L1535)
+        return "space" if company.kind == "major" else "revenue"
+
+    def in_play_from_start(self, company: Company) -> bool:
+        return company.kind == CITY  # price tokens on their start prices (L517-L519)
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        return ("City",) if company.kind == CITY else ()  # the imaginary tram (L1538-L1540)
+
+    def runs_itself(self, company: Company) -> bool:
+        return company.kind == CITY  # the imaginary tram of VIII.5.2 (L1538-L1554)
+
     def home_token_on_float(self, company: Company) -> bool:
         return company.kind != TRAM_LINE
 
@@ -130,6 +143,9 @@ class Economy1840(Economy):
             return None
         k, n, c = ROUND_TRACK[here + 1]
         return (k, n, 1, c)
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
 
     def upkeep(self, train: str, bought: frozenset[str]) -> int:
         colour = _colour(train)
