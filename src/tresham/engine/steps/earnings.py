@@ -47,7 +47,9 @@ class EarningsStep(Step):
         net = revenue + upkeep
         owner = cs.owner or cid
         state = state.update_company(cid, revenue=None, last_revenue=net)
-        if net >= 0:
+        if net == 0 and not cs.trains:
+            pass  # nothing ran, nothing earned
+        elif net >= 0:
             space = (state.companies[owner].revenue or 0) + net
             state = state.update_company(owner, revenue=space)
             events.append(

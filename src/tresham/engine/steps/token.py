@@ -76,7 +76,7 @@ class TokenStep(Step):
         events = [
             event(
                 "token",
-                f"{company} places a station token in {hex}{cost}",
+                f"{state.label(company)} places a station token in {hex}{cost}",
                 company=company,
                 hex=hex,
                 city=city,
@@ -113,7 +113,9 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
         if any(t.company == company and t.hex == hex for t in state.board.tokens):
             continue
         state = place(state, company, hex, 0 if city is None else city)
-        events.append(event("token", f"{company} places its home token in {hex}", company=company, hex=hex))
+        events.append(
+            event("token", f"{state.label(company)} places its home token in {hex}", company=company, hex=hex)
+        )
     return state, events
 
 

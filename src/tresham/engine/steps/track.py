@@ -56,7 +56,8 @@ class TrackStep(Step):
         events = [
             event(
                 "tile",
-                f"{layer} {what} tile {judged.tile.name} in {action.hex} (rotation {action.rotation})",
+                f"{state.label(layer)} {what} tile {judged.tile.name} in {action.hex} "
+                f"(rotation {action.rotation})",
                 company=layer,
                 hex=action.hex,
                 tile=judged.tile.name,
