@@ -78,8 +78,8 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     return state, [
         event(
             "token",
-            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, paying {fmt(state, cost)} "
-            f"to the bank{'' if payer == remover else f' from {payer}' + chr(39) + 's treasury'}; "
+            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, "
+            f"paying {fmt(state, cost)} to the bank{'' if payer == remover else f' from {payer}' + chr(39) + 's treasury'}; "
             "the token leaves the game",
             company=remover,
             removed=token.company,
