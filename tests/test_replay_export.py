@@ -142,6 +142,14 @@ def test_a_rejected_lay_names_its_action_and_rule_and_exits_1(tmp_path):
     assert r.exit_code == 1 and json.loads(r.stdout)["rejected"][0]["action"] == 12
 
 
+def test_a_lay_on_a_hex_that_takes_no_tile_is_rejected_but_made():
+    data = raw("18mag")
+    _patch(data, 12, hex="A10")  # a gray mine
+    report = replay(data)
+    assert [(r.action, r.violation.rule) for r in report.rejected] == [(12, "hex.not-buildable")]
+    assert board_of(report)["A10"] == ("8", 0)
+
+
 def test_a_token_in_a_full_city_is_rejected():
     # tile 14 on D13 has two slots: ECR's home and EUR's token fill them
     data = raw("1862")

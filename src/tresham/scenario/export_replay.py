@@ -294,15 +294,15 @@ class _Replay:
         lay = LayTile(
             entity=company, entity_type="corporation", hex=hex, tile=action.tile, rotation=action.rotation
         )
-        result = judge_lay(self.rules, LayContext(self.rules, self.board, lay, tile, copy, mode="replay"))
+        ctx = LayContext(self.rules, self.board, lay, tile, copy, mode="replay")
+        result = judge_lay(self.rules, ctx)
         for v in result.violations:
             report.rejected.append(Rejection(action.id, "lay_tile", hex, tile_name(action.tile), v))
         if result.ok:
             report.accepted += 1
-        gates = {rule for rule, _ in self.rules.gate_checks()}
-        if result.board is None or any(v.rule in gates for v in result.violations):
-            return  # a gate refused it: there is no board with this lay
-        self.board = result.board
+        if not self.board.on_map(hex):
+            return  # no board has this lay
+        self.board = ctx.after  # the recorded game made it, rejected or not
         report.laid[hex] = action.tile
         report.lay_steps.append(Step(hex, action.tile, action.rotation, company))
         self.settle_slots(hex)
