@@ -189,6 +189,16 @@ def test_a_home_the_game_places_itself_replaces_the_replays():
     assert report.ok and [t.company for t in report.board.tokens_at("D13")] == ["ECR"]
 
 
+def test_a_home_in_a_city_tresham_cannot_tell_is_kept():
+    # 1840 lines 1 and 2 share D18 and no city is given: the game may record the choice
+    data = raw("1840")
+    token = {"type": "place_token", "entity": "1", "entity_type": "corporation", "id": 21, "city": "D18-0-5"}
+    data["actions"].append(token)
+    report = replay(data)
+    assert report.ok and [t.company for t in report.board.tokens_at("D18")] == ["1"]
+    assert "1 placed its home on D18 in a city tresham cannot tell: kept" in report.notes
+
+
 def test_staatsbahnen_take_over_their_precursors_tokens():
     report = replay(raw("1824"))
     wien = sorted(t.company for t in report.board.tokens_at("E12"))

@@ -51,7 +51,7 @@ def test_the_part_index_counts_the_parts_before_a_city():
     assert locate("1840", "L30b-0-0", laid) == ("F24", None)
     # the printed F24 puts its station (an off-board) first, then the cities of W and D
     assert locate("1840", "F24-0-2") == ("F24", 1)
-    # 1862's London hexes: off-board first, then the 2-slot city
+    # 1862's London hexes: off-board first, then the 2-slot city, the only one
     assert locate("1862", "B15-0-1") == ("B15", 0)
 
 
@@ -67,6 +67,7 @@ def test_several_cities_are_the_first_parts_in_order():
     assert locate("1824", "498-0-1", laid) == ("F17", 1)
     assert locate("18mag", "C8-0-1", map_id="two") == ("C8", 1)  # Budapest, 2-player map
     assert city_index((), 2, 2) is None and city_index((), 1, 7) == 0 and city_index((1, 2), 2, 2) == 1
+    assert city_index((1,), 1, 4) == 0  # one city: any part names it
 
 
 def test_a_city_id_follows_the_tile_not_the_hex():

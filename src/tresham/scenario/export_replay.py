@@ -286,6 +286,12 @@ class _Replay:
         if self.rules.company(company) is not None:
             self.start(company)
         at = self.locate(action)
+        if at.city is None and (company, at.hex) in self.provisional:
+            self.notes.setdefault(
+                f"{company} placed its home on {at.hex} in a city tresham cannot tell: kept"
+            )
+            self.provisional.discard((company, at.hex))
+            return
         if at.city is None:
             self.reject(action, at, self.rules.violation("token.no-city", at.problem, at.hex))
             return
