@@ -81,3 +81,18 @@ def test_step_pauses_after_each_step_and_q_stops():
     assert r.exit_code == 0
     assert "Step 1/3" in r.output and "Step 2/3" in r.output and "Step 3/3" not in r.output
     assert all(len(line) <= 80 for line in r.output.splitlines() if "[Enter]" not in line)
+
+
+def test_render_writes_the_board_and_the_market_for_every_moment(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    out = tmp_path / "moments"
+    r = run("example", "run", "1862/ex24-dividend-split", "--render", str(out))
+    assert r.exit_code == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == [f"step-0{n}-{part}.svg" for n in range(3) for part in ("board", "market")]
+    svg = "{http://www.w3.org/2000/svg}"
+    market = ET.parse(out / "step-02-market.svg").getroot()
+    assert "L&E" in [t.text for t in market.iter(f"{svg}text")]  # its token sits on the market
+    board = ET.parse(out / "step-02-board.svg").getroot()
+    assert "Norwich" in [t.text for t in board.iter(f"{svg}text")]

@@ -9,6 +9,7 @@ from click.testing import CliRunner
 
 from tresham.cli import main
 from tresham.errors import OutputError
+from tresham.kit.record import RECORD
 from tresham.outfile import OutputFolder
 
 
@@ -48,6 +49,8 @@ def test_a_build_writes_nothing_beside_its_folder_and_leaves_no_temporary_files(
     assert [p.name for p in tmp_path.iterdir()] == ["deep"]
     assert [p.name for p in (tmp_path / "deep").iterdir()] == ["kit"]
     names = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if p.is_file())
+    assert RECORD in names  # the build's own note of what it made
+    names.remove(RECORD)
     assert names and not [n for n in names if n.endswith(".part") or "/." in n or n.startswith(".")]
 
 

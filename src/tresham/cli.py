@@ -311,6 +311,9 @@ def build(
         import json
 
         click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+        for note in result.notes:
+            if note.startswith(("stale:", "removed ")) and not quiet:
+                click.echo(f"tresham: {note}", err=True)
     elif not quiet:
         for line in summary_lines(g, settings, result):
             click.echo(line)
@@ -319,10 +322,12 @@ def build(
 from .cli_check import register  # noqa: E402
 from .cli_examples import register as register_examples  # noqa: E402
 from .cli_replay import register as register_replay  # noqa: E402
+from .cli_routes import register as register_routes  # noqa: E402
 
 register(main)
 register_examples(main)
 register_replay(main)
+register_routes(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -41,12 +41,19 @@ def _temp_beside(path: Path, data: bytes) -> Path:
     return Path(tmp)
 
 
+def _make_folder(folder: Path, hint: str = "") -> None:
+    """Make ``folder`` (and its parents) unless it exists; a one-line error if it cannot be."""
+    if folder.exists() and not folder.is_dir():
+        raise OutputError(f"{folder}: is a file, not a folder{hint}")
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise OutputError(f"{folder}: cannot make this folder: {exc.strerror}") from None
+
+
 def write_bytes(path: Path, data: bytes) -> None:
     path = Path(path)
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    except OSError as exc:
-        raise OutputError(f"{path.parent}: cannot make this folder: {exc.strerror}") from None
+    _make_folder(path.parent)
     tmp = _temp_beside(path, data)
     try:
         os.replace(tmp, path)
@@ -65,12 +72,7 @@ class OutputFolder:
     def _prepare(self) -> Path:
         """Make the folder if needed; a clear error if it cannot hold files."""
         p = self.path
-        if p.exists() and not p.is_dir():
-            raise OutputError(f"{p}: is a file, not a folder; give --out a folder")
-        try:
-            p.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise OutputError(f"{p}: cannot make this folder: {exc.strerror}") from None
+        _make_folder(p, "; give --out a folder")
         if not os.access(p, os.W_OK | os.X_OK):
             raise OutputError(f"{p}: this folder is not writable")
         return p.resolve()
@@ -92,7 +94,7 @@ class OutputFolder:
         try:
             for target, data in targets:
                 if target.parent != self.root:
-                    self._subfolder(target.parent)
+                    _make_folder(target.parent)
                 temps.append((_temp_beside(target, data), target))
             for tmp, target in temps:
                 os.replace(tmp, target)
@@ -101,14 +103,6 @@ class OutputFolder:
         finally:
             for tmp, _ in temps:
                 tmp.unlink(missing_ok=True)
-
-    def _subfolder(self, folder: Path) -> None:
-        if folder.exists() and not folder.is_dir():
-            raise OutputError(f"{folder}: is a file, not a folder")
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-        except OSError as exc:
-            raise OutputError(f"{folder}: cannot make this folder: {exc.strerror}") from None
 
     def remove(self, names: Iterable[Path]) -> list[Path]:
         """Delete files of an earlier build that this one replaces; returns those removed."""

@@ -17,7 +17,7 @@ from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size
 from .palette import INK, PAPER, TILE_FILL, readable_on
-from .proportions import S
+from .proportions import S, cell_size
 from .stations import city_slot_centres
 from .symbols import terrain_symbol
 from .tile import draw_content
@@ -168,8 +168,8 @@ def bounds(mp: MapDef) -> tuple[float, float, float, float]:
     grid = mp.grid
     xs, ys = [], []
     for name in mp.hexes:
-        x, y = grid.centre(grid.parse(name), S)
-        for dx, dy in cell_corners(mp.layout, S):  # type: ignore[arg-type]
+        x, y = grid.centre(grid.parse(name), cell_size(mp.layout))
+        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):  # type: ignore[arg-type]
             xs.append(x + dx)
             ys.append(y + dy)
     return min(xs), min(ys), max(xs), max(ys)
@@ -182,9 +182,11 @@ def _coordinates(mp: MapDef, x0: float, y0: float, x1: float, y1: float) -> list
     numbers: dict[str, float] = {}
     for name in mp.hexes:
         c = grid.parse(name)
-        x, y = grid.centre(c, S)
+        x, y = grid.centre(c, cell_size(mp.layout))
         letter = name.rstrip("0123456789")
         number = name[len(letter) :]
+        if mp.layout == "square":  # cells "x,y": columns by x, rows by y
+            letter, number = grid.format(c).split(",")
         if mp.layout == "pointy":
             letters[letter] = y
             numbers[number] = x
@@ -268,13 +270,14 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
     grid = mp.grid
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
-        cx, cy = grid.centre(grid.parse(name), S)
+        cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
         items = (*draw_hex(h, mp.layout, companies), *(overlays or {}).get(name, ()))
         hexes.append(Group(tuple(items), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
-        cx, cy = grid.centre(grid.parse(name), S)
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, S)]  # type: ignore[arg-type]
+        size = cell_size(mp.layout)  # a square cell's side, a hex's circumradius
+        cx, cy = grid.centre(grid.parse(name), size)
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     body = Group(
         (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"

@@ -48,6 +48,8 @@ def _codes(bold: bool) -> dict[str, tuple[int, int]]:
 def encode(text: str, bold: bool) -> list[tuple[str, bytes]]:
     """``text`` as (font resource name, codes) runs; a character the font lacks shows as its
     missing glyph."""
+    if text.isascii() and text.isprintable():  # the usual case: subset 0, codes as they are
+        return [(f"/{FONT_NAMES[bold]}+0", text.encode("ascii"))]
     codes = _codes(bold)
     runs: list[tuple[str, bytes]] = []
     current, buf = -1, bytearray()

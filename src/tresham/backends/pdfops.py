@@ -15,6 +15,7 @@ import math
 import zlib
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from reportlab.lib.colors import HexColor
 from reportlab.lib.rl_accel import escapePDF, fp_str
@@ -47,6 +48,7 @@ def form_name(symbol: str) -> str:
     return pdf_name(f"FormXob.{symbol}")
 
 
+@lru_cache(maxsize=1024)
 def _colour(value: str) -> str:
     c = HexColor(value)
     return fp_str(c.red, c.green, c.blue)
@@ -55,7 +57,7 @@ def _colour(value: str) -> str:
 @dataclass
 class _Stream:
     code: list[str] = field(default_factory=list)
-    glyphs: set[Glyph] = field(default_factory=set)
+    chars: tuple[set[str], set[str]] = field(default_factory=lambda: (set(), set()))  # regular, bold
     forms: set[str] = field(default_factory=set)
     gstates: set[tuple[str, str, float]] = field(default_factory=set)
     state: dict[str, object] = field(default_factory=dict)
@@ -158,13 +160,14 @@ class _Stream:
         parts = [f"BT 1 0 0 -1 {fp_str(x, it.y)} Tm"]
         for font, chunk in encode(it.text, it.bold):
             parts.append(f"{font} {fp_str(it.size)} Tf ({escapePDF(chunk)}) Tj")
-        self.glyphs.update((it.bold, ch) for ch in it.text)
+        self.chars[it.bold].update(it.text)
         parts.append("ET")
         self.code.append(" ".join(parts))
 
     def done(self) -> Ops:
-        data = zlib.compress(("\n".join(self.code) + "\n").encode("latin-1"), 6)
-        return Ops(data, frozenset(self.forms), frozenset(self.gstates), frozenset(self.glyphs))
+        data = zlib.compress(("\n".join(self.code) + "\n").encode("latin-1"), 3)
+        glyphs = frozenset((bold, ch) for bold in (False, True) for ch in self.chars[bold])
+        return Ops(data, frozenset(self.forms), frozenset(self.gstates), glyphs)
 
 
 def _circle(cx: float, cy: float, r: float) -> Iterator[tuple]:

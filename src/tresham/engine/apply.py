@@ -22,7 +22,9 @@ from .events import Event
 from .rounds import end_company_turn, end_stock_turn
 from .state import State
 from .steps.base import Step, violation
-from .steps.operating import BuyTrainStep, DividendStep, RouteStep
+from .steps.buy_train import BuyTrainStep
+from .steps.dividend import DividendStep
+from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
 from .steps.track import TrackStep

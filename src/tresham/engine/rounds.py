@@ -20,6 +20,7 @@ from dataclasses import replace
 from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
+from .prices import move_token
 from .state import RoundState, State
 from .trains import current_phase
 
@@ -73,8 +74,6 @@ def end_stock_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def end_stock_round(state: State) -> tuple[State, list[Event]]:
-    from .steps.stock import move_token
-
     events: list[Event] = []
     last = state.round.last_actor
     if last is not None:
@@ -141,7 +140,12 @@ def end_company_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def end_operating_round(state: State) -> tuple[State, list[Event]]:
+    from .formation import form_pending
+
+    state, events = form_pending(state)
     r = state.round
     if r.or_index < r.or_count:
-        return start_operating_round(state, r.number, r.or_index + 1, r.or_count)
-    return start_stock_round(state, r.number + 1)
+        state, more = start_operating_round(state, r.number, r.or_index + 1, r.or_count)
+    else:
+        state, more = start_stock_round(state, r.number + 1)
+    return state, events + more

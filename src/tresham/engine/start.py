@@ -6,7 +6,9 @@ directors work the same for every company.
 
 Players get the starting cash of their number (``game.toml [players_table]``), out of the
 bank when the bank is finite. Every company's certificates lie where the game puts them
-(the IPO, by default); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
+(the IPO, by default), except those reserved for the owner of another company, which lie
+on that company's card (1824: a Staatsbahn's director's certificate on its first
+precursor's); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
 charter order. The depot holds every train card. The first phase; stock round 1, begun
 by the first player named, who holds the priority deal.
 """
@@ -41,7 +43,8 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         for spec in c.certificates:
             for _ in range(spec.count):
                 cid = f"{c.id}_{n}"
-                certs[cid] = Cert(cid, c.id, spec.percent, holder, spec.director)
+                kept_for = rules.reserved_for(c, n, spec.director)
+                certs[cid] = Cert(cid, c.id, spec.percent, kept_for or holder, spec.director)
                 n += 1
         if not c.certificates:  # owned whole by one player (18Mag's minors): an owner's certificate
             certs[f"{c.id}_0"] = Cert(f"{c.id}_0", c.id, 100, holder, True)

@@ -17,7 +17,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   ``"removed"`` (rusted, scrapped, traded in);
 - the ``bank``'s cash (``None`` when the bank is unlimited), the ``phase``, the ``round``
   and who holds the priority deal;
-- the ``board``: tiles and station tokens (``rules.board.Board``).
+- the ``board``: tiles and station tokens (``rules.board.Board``);
+- ``pending``: companies to be formed at the end of the operating round (1824's
+  Staatsbahnen, ``engine.formation``).
 """
 
 from __future__ import annotations
@@ -158,6 +160,7 @@ class State:
     bank: int | None = None
     stack_counter: int = 0
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    pending: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:

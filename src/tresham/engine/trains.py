@@ -11,7 +11,8 @@ own sequence, open from that phase (1824's g-trains, L630-L643). Unlimited types
 
 Buying the first card of a type may start a new phase (the phase whose ``on`` names the
 type or its group), which removes the trains that rust on it and marks those that become
-obsolete (rulebooks: 1862 §7.9 L1686-L1692, 1824 VII.14 L768-L826).
+obsolete (rulebooks: 1862 §7.9 L1686-L1692, 1824 VII.14 L768-L826), and may call for a
+company to be formed at the end of the operating round (``engine.formation``).
 """
 
 from __future__ import annotations
@@ -175,6 +176,16 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
         detail = "; ".join(nxt.events)
         events.append(
             event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
+        )
+    forms = tuple(c for c in state.rules.forms_after(bought) if c not in state.pending)
+    if forms:
+        state = replace(state, pending=state.pending + forms)
+        events.append(
+            event(
+                "formation",
+                f"{' and '.join(forms)} will be formed at the end of this operating round",
+                companies=forms,
+            )
         )
     rusted: list[str] = []
     obsolete: list[str] = []

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from itertools import accumulate
+from operator import add
 
 from ..art.drawing import IDENTITY, Circle, Group, Matrix, PathShape, Rect, Style, Text, Use, compose
 from ..art.fonts import text_width
@@ -112,21 +114,22 @@ class InkMap:
         self.cell = cell
         self.cols = max(1, math.ceil(width / cell))
         self.rows = max(1, math.ceil(height / cell))
-        grid = [[0] * self.cols for _ in range(self.rows)]
+        grid = [bytearray(self.cols) for _ in range(self.rows)]
+        last_c, last_r = self.cols - 1, self.rows - 1
+        spans = set()  # boxes as cell ranges: the many small overlapping ones collapse
         for x0, y0, x1, y1 in boxes:
-            c0, c1 = self._col(x0), self._col(x1)
-            for r in range(self._row(y0), self._row(y1) + 1):
-                row = grid[r]
-                for c in range(c0, c1 + 1):
-                    row[c] = 1
+            c0, c1 = max(0, min(last_c, int(x0 // cell))), max(0, min(last_c, int(x1 // cell)))
+            r0, r1 = max(0, min(last_r, int(y0 // cell))), max(0, min(last_r, int(y1 // cell)))
+            spans.add((r0, r1, c0, c1))
+        for r0, r1, c0, c1 in spans:
+            ink = b"\x01" * (c1 - c0 + 1)
+            for r in range(r0, r1 + 1):
+                grid[r][c0 : c1 + 1] = ink
         # sums[r][c]: inked cells above and left of (r, c)
-        self.sums = [[0] * (self.cols + 1) for _ in range(self.rows + 1)]
-        for r in range(self.rows):
-            run = 0
-            above, here = self.sums[r], self.sums[r + 1]
-            for c in range(self.cols):
-                run += grid[r][c]
-                here[c + 1] = above[c + 1] + run
+        self.sums = [[0] * (self.cols + 1)]
+        for row in grid:
+            above = self.sums[-1]
+            self.sums.append([0, *map(add, above[1:], accumulate(row))])
 
     def _col(self, x: float) -> int:
         return min(self.cols - 1, max(0, int(x // self.cell)))

@@ -24,6 +24,7 @@ from .board import Board, Token
 from .economy import Economy
 from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
 from .network import Station, reachable_paths, stations
+from .routes.hooks import RouteHooks
 from .supply import Supply
 from .tokens import TokenContext
 from .violation import Violation
@@ -35,7 +36,7 @@ TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
 
 
-class Rules(Economy):
+class Rules(Economy, RouteHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"

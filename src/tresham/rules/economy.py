@@ -34,6 +34,10 @@ class Economy:
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
+    # What the money a run pays straight into the treasury is called (1862's local-train
+    # subsidy, 1824's and 18Mag's mines).
+    SUBSIDY_NAME: ClassVar[str] = "subsidy"
+
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False
 
@@ -42,6 +46,9 @@ class Economy:
 
     # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
+
+    # A variable dividend is a multiple of this (18Mag and 1840: 10).
+    DIVIDEND_STEP: ClassVar[int] = 1
 
     # Largest share of a company the pool may hold, in percent (None: no limit).
     POOL_LIMIT: ClassVar[int | None] = 50
@@ -110,16 +117,28 @@ class Economy:
         """What the treasury receives when the company floats: full capitalisation."""
         return par * (100 // self.share_unit(company))
 
+    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
+        """The company whose owner certificate ``index`` of ``company`` is kept for (it lies
+        on that company's card until exchanged), or None: it starts with the others."""
+        return None
+
+    def forms_after(self, bought: Train) -> tuple[str, ...]:
+        """Companies formed (from ``Company.formed_from``) at the end of the operating round
+        in which the first ``bought`` is bought."""
+        return ()
+
+    def start_mark(self, company: Company) -> str:
+        """The market letter of the cell where a company with a fixed start price begins
+        (where that price is printed in several cells)."""
+        return "p"
+
+    def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:
+        """What a formed company receives: par for each share not reserved for a precursor's
+        owner, plus ``idle_capital``, the starting capital of precursors nobody owned."""
+        return par * unreserved_shares + idle_capital
+
     def operates(self, company: Company) -> bool:
         """Whether the company takes turns in operating rounds."""
-        return True
-
-    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
-        """Who receives the price of a station token, and how much each: the bank."""
-        return [("bank", price)] if price else []
-
-    def home_token_on_float(self, company: Company) -> bool:
-        """Whether the company's home station token goes down when it floats."""
         return True
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
@@ -130,6 +149,14 @@ class Economy:
         """Where a dividend comes from: the trains' ``"revenue"`` (most companies) or the
         company's ``"treasury"`` (18Mag's majors, which run no trains)."""
         return "revenue"
+
+    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
+        """Who receives the price of a station token, and how much each: the bank."""
+        return [("bank", price)] if price else []
+
+    def home_token_on_float(self, company: Company) -> bool:
+        """Whether the company's home station token goes down when it floats."""
+        return True
 
     def market_token_at_par(self, company: Company) -> bool:
         """Whether the market token goes on the par cell when the company is started."""
@@ -159,9 +186,18 @@ class Economy:
         """Price moves after one selling action of ``shares`` shares: down one per share."""
         return ["down"] * shares
 
+    def dividend_bands(self) -> tuple[int, ...]:
+        """The least total payout for each further space right, where a game's table moves
+        the price by the amount paid (18Mag Table 8, 1840 Table 6); empty: one space right."""
+        return ()
+
     def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
-        """Price moves after paying ``total`` (``per_share`` to each share): one right."""
-        return ["right"] if total > 0 else self.withhold_moves(company, price, 0)
+        """Price moves after paying ``total`` (``per_share`` to each share): one right, or as
+        many as ``dividend_bands`` say; nothing paid counts as withholding."""
+        if total <= 0:
+            return self.withhold_moves(company, price, 0)
+        bands = self.dividend_bands()
+        return ["right"] * (sum(1 for least in bands if total >= least) if bands else 1)
 
     def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         return ["left"]
@@ -179,10 +215,13 @@ class Economy:
         ``"treasury"``): ``"company"``, or ``None`` when nobody is (the bank keeps it)."""
         return "company" if holder_kind == "treasury" else None
 
-    def variable_dividend_problem(self, amount: int, revenue: int, cash: int) -> str | None:
-        """Why a company may not pay out ``amount`` of its ``revenue`` (a variable dividend)."""
-        if not 0 <= amount <= revenue:
-            return f"the payout must lie between 0 and the revenue, {revenue}"
+    def variable_dividend_problem(self, amount: int, available: int) -> str | None:
+        """Why a company may not pay out ``amount`` of the ``available`` money (its revenue,
+        or its treasury where dividends come from there): a multiple of ``DIVIDEND_STEP``."""
+        if amount % self.DIVIDEND_STEP:
+            return f"dividends are paid in multiples of {self.DIVIDEND_STEP}, not {amount}"
+        if not 0 <= amount <= available:
+            return f"there is {available} to pay from; the dividend must lie between 0 and that"
         return None
 
     def hudson_problem(self, revenue: int, price: int, cash: int) -> str | None:

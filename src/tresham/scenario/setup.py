@@ -28,8 +28,10 @@ from ..engine.rounds import seats_from, start_stock_round, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
 from ..errors import ScenarioError, SetupError, TreshamError
+from ..model.actions import LayTile
 from ..model.game import GameDef
-from ..rules.board import Placed, Token
+from ..rules.board import Token
+from ..rules.lay import LayContext
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -92,16 +94,24 @@ def _shares(state: State, setup: Setup) -> State:
             wanted.setdefault(cid, {})[holder] = pct
     for cid, pct in setup.pool.items():
         wanted.setdefault(cid, {})["pool"] = pct
+    # a certificate kept for the owner of a company a player holds stays kept (1824: Sued 1's
+    # owner has not yet exchanged it for the Suedbahn's director's certificate), unless the
+    # setup names the company's director
+    owned = {cid for cid, holders in wanted.items() if any(h in state.player for h in holders)}
     for cid, holders in wanted.items():
         if cid not in state.companies:
             raise SetupError(f"shares: {state.game.id} has no company {cid!r}")
         director = setup.companies[cid].director if cid in setup.companies else None
-        state = _deal(state, cid, holders, director)
+        state = _deal(state, cid, holders, director, owned)
     return state
 
 
-def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None) -> State:
-    certs = sorted(state.certs_of(cid), key=lambda c: (not c.director, int(c.id.rsplit("_", 1)[1])))
+def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None, owned: set[str]) -> State:
+    # the director's first, then the IPO's; certificates kept for a company's owner last
+    certs = sorted(
+        (c for c in state.certs_of(cid) if c.owner not in owned or (c.director and director)),
+        key=lambda c: (not c.director, c.owner != "ipo", int(c.id.rsplit("_", 1)[1])),
+    )
     if sum(holders.values()) > 100:
         raise SetupError(f"shares: the holdings of {cid} add up to {sum(holders.values())}%")
     lead = certs[0] if certs and certs[0].director else None
@@ -227,10 +237,14 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
 
 
 def _board(state: State, setup: Setup) -> State:
+    """Tiles as laid in play (unjudged): home stations and tokens follow their city, as an
+    upgrade carries them; then the tokens."""
     board = state.board
     for t in setup.tiles:
         try:
-            board = board.with_tile(t.hex, Placed(state.game.tile(t.tile), t.rotation))
+            tile, copy = state.rules.resolve_tile(t.tile)
+            lay = LayTile(entity="setup", entity_type="player", hex=t.hex, tile=t.tile, rotation=t.rotation)
+            board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
             raise SetupError(f"tiles: {exc}") from None
     for k in setup.tokens:

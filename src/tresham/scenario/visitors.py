@@ -109,7 +109,8 @@ class Stepper(Visitor[int]):
             self.out("")
             self.say(s.introduction)
         self.out("")
-        self.say(f"Start: {state.round.label}, phase {state.phase}, {state.round.entity} to act.")
+        who = state.label(state.round.entity or "-")
+        self.say(f"Start: {state.round.label}, phase {state.phase}, {who} to act.")
 
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
@@ -169,8 +170,19 @@ class States(Visitor[list[State]]):
         return self.states
 
 
+def _plain(value: object) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_plain(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_plain(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
 def describe(action: Action) -> str:
     """A short line for an action: its type, entity and fields."""
     d = action.to_dict()
-    fields = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id"))
-    return f"{action.entity}: {action.TYPE}" + (f" ({fields})" if fields else "")
+    fields = ", ".join(
+        f"{k}={_plain(v)}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id")
+    )
+    who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
+    return f"{who}: {action.TYPE}" + (f" ({fields})" if fields else "")

@@ -17,6 +17,8 @@ from .common import (
     background,
     box,
     colour_word,
+    company_ink,
+    disc,
     fit_text,
     plain,
     text_block,
@@ -158,13 +160,45 @@ def _legend_lines(game: GameDef, market: Market) -> list[str]:
     return lines
 
 
+def _grid_origin(market: Market, gw: float) -> tuple[float, float, float]:
+    """The component's width and the grid's top-left corner in it."""
+    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
+    W = max(gw + 2 * MARGIN + 2 * side, 180.0)
+    return W, (W - gw) / 2, MARGIN + TITLE_H
+
+
+def cell_centres(market: Market) -> dict[tuple[int, int], tuple[float, float]]:
+    """Where each cell ``(row, col)`` of the market is drawn on ``market_component``, in mm."""
+    cells, gw, _, _ = _grid_positions(market)
+    _, gx, gy = _grid_origin(market, gw)
+    rows = market.rows[:1] if market.kind == "1d" else market.rows
+    keys = [(r, c) for r, row in enumerate(rows) for c, cell in enumerate(row) if cell is not None]
+    return {k: (gx + x + CELL / 2, gy + y + CELL / 2) for k, (x, y, _) in zip(keys, cells, strict=True)}
+
+
+def market_tokens(game: GameDef, market: Market, tokens: list[tuple[str, tuple[int, int]]]) -> list:
+    """Company discs on their cells (``tokens`` top of each stack first); a stack fans out."""
+    companies = {c.id: c for c in game.companies}
+    centres = cell_centres(market)
+    seen: dict[tuple[int, int], int] = {}
+    items: list = []
+    for cid, cell in tokens:
+        if cid not in companies or cell not in centres:
+            continue
+        n = seen.get(cell, 0)
+        seen[cell] = n + 1
+        x, y = centres[cell]
+        company = companies[cid]
+        items.append(
+            disc(x - 4.0 + 2.6 * n, y + 3.0 + 1.2 * n, 3.2, company.color, cid, company_ink(company))
+        )
+    return items
+
+
 def market_component(game: GameDef, market: Market, label: str = "") -> Component:
     fills = mark_fills(market)
     cells, gw, gh, extra = _grid_positions(market)
-    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
-    W = max(gw + 2 * MARGIN + 2 * side, 180.0)
-    gx = (W - gw) / 2
-    gy = MARGIN + TITLE_H
+    W, gx, gy = _grid_origin(market, gw)
 
     # the legend: a swatch per letter, then the moves and notes
     text_w = min(W - 2 * MARGIN, 180.0)  # one page wide, so the imposer never cuts a line

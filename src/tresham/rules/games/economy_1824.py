@@ -17,7 +17,15 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
 - trains may be bought from other companies from phase 3 on (VII.11 L724, L745); g-trains
   of every type on sale are offered at once (L719-L722); a train handed in toward a more
   powerful one is worth half its price, at most one per operating round (VII.13
-  L761-L766) and it leaves the game.
+  L761-L766) and it leaves the game;
+- the Staatsbahnen are formed at the end of the operating round in which the first 4-,
+  5- and 6-train is bought (SD, UG, KK: IV.3 L176-L179, VII.14 L794, L810, L815). Their
+  director's certificate is kept for the owner of precursor no. 1, one share for each of
+  the others (L176-L178, "Acciones reservadas" L83), and each BK, MS, CL, SB director's
+  certificate for the owner of its coal railway (IV.2 L126-L129, L163). A Staatsbahn
+  receives 120 G for every share not reserved for a precursor's owner (L299) and the
+  starting capital of every precursor nobody owns (L302): 720 G for SD, 840 G for UG and
+  KK when every precursor was bought.
 """
 
 from __future__ import annotations
@@ -28,17 +36,22 @@ from ...model.game import Company, Phase, Train
 from ..economy import Economy, Move
 
 HALF_PAYERS = ("coal", "pre-staatsbahn")
+# the regional whose director's certificate each coal railway is exchanged for (L126-L129)
+COAL_REGIONAL = {"EPP": "BK", "EOD": "MS", "MLB": "CL", "SPB": "SB"}
+# the first train of these types forms these Staatsbahnen at the end of its OR (L176-L178)
+FORMED_AFTER = {"4": ("SD",), "5": ("UG",), "6": ("KK",)}
 
 
 class Economy1824(Economy):
     ENGINE_SOURCES: ClassVar[dict[str, str]] = {
         "stock": "§VI (L330-L432)",
-        "stock.one-buy": "§VI.4 (L362)",
-        "stock.rebuy": "§VI.4 (L369)",
+        "stock.one-buy": "§VI.1 (L320-L322)",
+        "stock.rebuy": "§VI.4 (L367)",
+        "stock.reserved": "§IV.2 (L163), §IV.3 (L176-L178), §III.4 (L83)",
         "stock.no-sale": "§VI.3 (L356), §VI.8 (L423-L426)",
         "stock.pool-limit": "§VI.8 (L427)",
         "stock.director-sale": "§VI.6 (L398-L413), §VI.8 (L428)",
-        "stock.cert-limit": "§VI.7, sidebar p. 9 (L451-L456)",
+        "stock.cert-limit": "§VI.7 (L410-L416)",
         "stock.par-price": "§VI.4 (L363-L365)",
         "dividend": "§VII.10 (L693-L699), §VIII.2 (L845-L846)",
         "train": "§VII.11 (L715-L750)",
@@ -47,9 +60,24 @@ class Economy1824(Economy):
         "train.price": "§VII.11 (L718-L721), §VII.13 (L761-L766)",
         "train.between-companies": "§VII.11 (L724, L745)",
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
+        "formation": "§IV.3 (L176-L179), §IV.4.4 (L292-L303)",
     }
+    SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
+
+    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
+        if company.formed_from and index < len(company.formed_from):
+            return company.formed_from[index]  # 0: the director's, then one share each
+        if director:
+            return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
+        return None
+
+    def start_mark(self, company: Company) -> str:
+        return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)
+
+    def forms_after(self, bought: Train) -> tuple[str, ...]:
+        return FORMED_AFTER.get(bought.name, ())
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         if round_number != 1 or not seats:

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...model.game import Company
-from ..economy import Economy, Move
+from ..economy import Economy
 
 # Table 6 (L1495-L1525): the least payout for each further space right.
 DIVIDEND_BANDS = (100, 200, 400, 600, 1000, 1500, 2500)
@@ -40,6 +40,7 @@ class Economy1840(Economy):
         "turn": "§VIII (L1440-L1470)",
     }
     POOL_LIMIT = None
+    DIVIDEND_STEP = 10
 
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
@@ -54,17 +55,8 @@ class Economy1840(Economy):
     def dividend_kinds(self, company: Company) -> tuple[str, ...]:
         return ("payout",) if company.kind == CITY else ("variable",)
 
-    def variable_dividend_problem(self, amount: int, revenue: int, cash: int) -> str | None:
-        if amount % 10:
-            return f"dividends are paid in multiples of 10 G, not {amount} G"
-        if not 0 <= amount <= revenue:
-            return f"the revenue space holds {revenue} G; the dividend must lie between 0 and that"
-        return None
-
-    def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
-        if total <= 0:
-            return ["left"]
-        return ["right"] * sum(1 for least in DIVIDEND_BANDS if total >= least)
+    def dividend_bands(self) -> tuple[int, ...]:
+        return DIVIDEND_BANDS
 
     def dividend_payee(self, holder_kind: str) -> str | None:
         return "company" if holder_kind == "treasury" else "bank"

@@ -60,6 +60,8 @@ class Economy18Mag(Economy):
         "token.cannot-pay": "§VI.3.4 (L524-L526)",
     }
     DEPOT_IN_ORDER = False
+    DIVIDEND_STEP = 10
+    SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
 
     @property
@@ -86,17 +88,8 @@ class Economy18Mag(Economy):
     def dividend_kinds(self, company: Company) -> tuple[str, ...]:
         return ("half",) if company.kind == MINOR else ("variable",)
 
-    def variable_dividend_problem(self, amount: int, revenue: int, cash: int) -> str | None:
-        if amount % 10:
-            return f"a major pays in multiples of 10 Ft, not {amount} Ft"
-        if not 0 <= amount <= cash:
-            return f"the treasury holds {cash} Ft; the dividend must lie between 0 and that"
-        return None
-
-    def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
-        if total <= 0:
-            return ["left"]
-        return ["right"] * sum(1 for least in DIVIDEND_BANDS[self._table] if total >= least)
+    def dividend_bands(self) -> tuple[int, ...]:
+        return DIVIDEND_BANDS[self._table]
 
     def dividend_payee(self, holder_kind: str) -> str | None:
         return "company" if holder_kind == "treasury" else "bank"

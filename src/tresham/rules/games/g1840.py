@@ -15,10 +15,13 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 
 from __future__ import annotations
 
-from ...model.tile import Path
+from dataclasses import replace
+
+from ...model.tile import NodeRef, Path
 from ..base import Rules
 from ..board import Board, Token
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from .economy_1840 import Economy1840
 
 BONUS_COLORS = ("red", "purple")
@@ -47,7 +50,27 @@ class Rules1840(Economy1840, Rules):
         "stadtbahn.sequence": "§IX.4 (L2309-2319)",
         "cost.terrain": "§IX.3 (L2201), §IX.4 (L2281-2287)",
         "token": "§IX.6 (L2734-2824)",
+        "route": "§IX.2 (L2087-2115), §IX.7 (L2828-2874)",
+        "route.too-few-stops": "§IX.2 (L2087-2089), §IX.7 (L2836-2838)",
+        "route.no-station": "§IX.2 (L2065-2067, L2089-2091), §IX.7 (L2840-2842)",
+        "route.no-track": "§IX.2 (L2087-2089), §IX.7 (L2848)",
+        "route.not-a-stop": "§IX.2 (L2046-2057)",
+        "route.skips-stop": "§IX.2 (L2087-2115)",
+        "route.reverse": "§IX.2 (L2099)",
+        "route.crossing": "§IX.2 (L2099-2101)",
+        "route.reuses-track": "§IX.2 (L2091-2097)",
+        "route.blocked-city": "§IX.2 (L2075-2079, L2105-2115), §IX.7 (L2858-2870)",
+        "route.end-only": "§IX.7 (L2850-2852)",
+        "route.repeats-stop": "§IX.7 (L2850-2856)",
+        "route.shared-track": "§IX.7 (L2830-2832)",
+        "route.train-not-owned": "§IX.7 (L2830-2832)",
+        "route.revenue": "§IX.8 (L2901-2923)",
+        "route.not-best": "§IX.8 (L2924-2928)",
     }
+    # Landmark stops of the privates (companies.toml): +20 to a route of a line whose tram
+    # company owns the private (L776-780, L2919-2923).
+    LANDMARKS = {"PR": "D28", "KK": "E21", "SB": "H22", "HB": "E19", "SD": "D20", "SSB": "K7"}
+    LANDMARK_BONUS = 20
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
     SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
 
@@ -185,3 +208,31 @@ class Rules1840(Economy1840, Rules):
         if slot.kind == "bonus":
             return not orange
         return not orange and ctx.tile.color not in BONUS_COLORS
+
+    # -------------------------------------------------------------- routes
+    # A line's tram runs on normal track only, never on the dotted city-line track (L2848);
+    # a city corporation's imaginary tram runs its own line along the laid city-line tiles
+    # (L1538-1546), the narrow track here. Range is unlimited (L2844-2846). An interchange
+    # (a city circle) scores only for a line or corporation with a token on it; stops (towns)
+    # always score (L2069-2073, L2890-2905, L1544-1546). A tram company's landmark adds 20
+    # to each route through its stop (L776-780, L2919-2923): the engine passes the private
+    # ids the tram company owns as ``extras``. Maintenance and the purple tram's +200 do not
+    # depend on the route and are left to the engine (L2930-2932).
+    def _city_line(self, company: str) -> bool:
+        c = self.company(company)
+        return c is not None and c.kind == "city"
+
+    def route_track(self, ctx: RouteContext, path: Path) -> bool:
+        return path.track == ("narrow" if self._city_line(ctx.company) else "broad")
+
+    def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
+        stop = super().route_stop(ctx, hex, ref)
+        tags = frozenset(f"landmark:{p}" for p, h in self.LANDMARKS.items() if h == hex)
+        value = 0 if ref.kind == "city" and not stop.station else stop.value
+        return replace(stop, value=value, tags=stop.tags | tags)
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        score = super().run_value(ctx, train, route)
+        owned = {f"landmark:{p}" for p in ctx.extras}
+        bonus = self.LANDMARK_BONUS * len({t for s in route.stops for t in s.tags if t in owned})
+        return Score(score.values, score.revenue + bonus, score.subsidy, bonus)

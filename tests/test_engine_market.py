@@ -1,13 +1,10 @@
-"""Share-price moves on the three market shapes, and undo/redo as 18xx.games applies them."""
+"""Share-price moves on the three market shapes (undo and redo: tests/test_history.py)."""
 
 from __future__ import annotations
 
 import pytest
 
 from tresham.engine import market as mk
-from tresham.engine.history import effective_actions
-from tresham.errors import ActionError
-from tresham.model.actions import action_from_dict
 
 
 def test_2d_market_turns_at_the_ends_of_rows(games):
@@ -45,35 +42,3 @@ def test_a_value_printed_twice_needs_its_cell(games):
     with pytest.raises(mk.MarketError, match="no cell 81"):
         mk.parse_cell(m, "81,3,2")
     assert mk.cell_id(m, (3, 2)) == "80,3,2"
-
-
-def _a(i, kind, **more):
-    return action_from_dict({"type": kind, "entity": 101, "entity_type": "player", "id": i, **more})
-
-
-def test_undo_and_redo_follow_the_documented_sequence():
-    # export-actions.md §4.1: 40 lay, 41 pass, 42 message, 43 undo, 44 undo, 45 redo,
-    # 46 buy, 47 undo to 40 -> ..., 40, 42
-    acts = [
-        _a(40, "pass"),
-        _a(41, "pass"),
-        _a(42, "message", message="hm"),
-        _a(43, "undo"),
-        _a(44, "undo"),
-        _a(45, "redo"),
-        _a(46, "pass"),
-        _a(47, "undo", action_id=40),
-    ]
-    assert [a.id for a in effective_actions(acts)] == [40, 42]
-
-
-def test_undo_to_zero_keeps_only_messages_and_an_unknown_target_is_an_error():
-    acts = [_a(1, "pass"), _a(2, "message", message="x"), _a(3, "pass"), _a(4, "undo", action_id=0)]
-    assert [a.id for a in effective_actions(acts)] == [2]
-    with pytest.raises(ActionError, match="undo to action 9"):
-        effective_actions([_a(1, "pass"), _a(2, "undo", action_id=9)])
-
-
-def test_a_new_action_after_undo_ends_redo():
-    acts = [_a(1, "pass"), _a(2, "undo"), _a(3, "pass"), _a(4, "redo")]
-    assert [a.id for a in effective_actions(acts)] == [3]
