@@ -89,6 +89,14 @@ def test_undo_redo_and_messages_as_the_site_applies_them():
     assert report.lays == 6 and report.undone == 1
 
 
+def test_the_legacy_skip_flag_is_ignored():
+    # export-actions.md §4.3: a stale "skip" may sit on an action the history applies
+    data = raw("18mag")
+    _patch(data, 6, skip=True)  # undone by 8 but redone by 9
+    _patch(data, 16, skip=False)  # undone by 17
+    assert board_of(replay(data)) == BOARDS["18mag"]
+
+
 def test_auto_actions_are_applied_after_their_parent():
     report = replay(raw("18mag"))
     assert report.skipped["program_share_pass"] == 1 and report.skipped["pass"] == 2
