@@ -66,12 +66,12 @@ class Rejection:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One change of the board, in order, for writing the position as a layout."""
+class LayStep:
+    """One lay made on the board, in order, for writing the position as a layout."""
 
     hex: str
-    tile: str = ""  # a lay: the tile id as the export wrote it; empty for a token
-    rotation: int = 0
+    tile: str  # the tile id as the export wrote it ("57-3")
+    rotation: int
     company: str = ""
 
 
@@ -91,7 +91,7 @@ class ReplayReport:
     skipped: Counter[str] = field(default_factory=Counter)
     undone: int = 0
     notes: list[str] = field(default_factory=list)
-    lay_steps: list[Step] = field(default_factory=list)
+    lay_steps: list[LayStep] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -273,7 +273,7 @@ class _Replay:
         self.stations.board = ctx.after  # the recorded game made it, rejected or not
         self.stations.settle(hex)
         report.laid[hex] = action.tile
-        report.lay_steps.append(Step(hex, action.tile, action.rotation, company))
+        report.lay_steps.append(LayStep(hex, action.tile, action.rotation, company))
 
     # ------------------------------------------------------------ tokens
     def locate(self, action: PlaceToken | RemoveToken) -> CityAt:
@@ -323,4 +323,4 @@ class _Replay:
         self.report.rejected.append(Rejection(action.id, action.TYPE, at.hex, tile, v))
 
 
-__all__ = ["Rejection", "ReplayReport", "Step", "replay_export", "tile_name"]
+__all__ = ["LayStep", "Rejection", "ReplayReport", "replay_export", "tile_name"]
