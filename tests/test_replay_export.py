@@ -16,6 +16,10 @@ import pytest
 from click.testing import CliRunner
 
 from tresham.cli import main
+from tresham.data import load_game
+from tresham.model.actions import LayTile
+from tresham.rules.games import rules_for
+from tresham.rules.lay import LayContext, TurnState, judge_lay
 from tresham.scenario.export import parse_export
 from tresham.scenario.export_replay import replay_export
 
@@ -298,3 +302,20 @@ def _patch(data: dict, which: int, **fields) -> dict:
         if a["id"] == which:
             a.update(fields)
     return data
+
+
+def test_replay_mode_judges_by_the_tile_rules_only():
+    g = load_game("1862")
+    rules = rules_for(g)
+    lay = LayTile(entity="ECR", entity_type="corporation", hex="B7", tile="57", rotation=0)  # far from D13
+    turn = TurnState("ECR", ())
+
+    def judged(mode):
+        ctx = LayContext(
+            rules, rules.new_board(), lay, g.tile("57"), phase_colors=("green",), turn=turn, mode=mode
+        )
+        return [v.rule for v in judge_lay(rules, ctx).violations]
+
+    assert judged("play") == ["phase.color", "connection.none"]
+    assert judged("replay") == []
+    assert set(rules.REPLAY_SKIPS) == {"phase.color", "company.cannot-lay", "connection.none"}
