@@ -239,6 +239,21 @@ def test_1840_city_corporations_start_with_their_tokens_and_lines_replace_them()
     assert ("3", "E17", 1) in tokens_of(report)  # the home went where the line put it
 
 
+def test_slots_are_numbered_as_the_site_reserves_them():
+    # C7 Hernals: a slot is reserved for line 9's home, so V's token sits in slot 1
+    data = raw("1840")
+    line = {"entity_type": "corporation", "city": "C7-0-0", "slot": 1}
+    data["actions"][2:] = [
+        {"type": "remove_token", "entity": "13", "id": 3, **line},
+        {"type": "place_token", "entity": "13", "id": 4, **line},
+        {"type": "pass", "entity": "9", "entity_type": "corporation", "id": 5},
+    ]
+    report = replay(data)
+    assert report.ok
+    assert sorted(t.company for t in report.board.tokens_at("C7")) == ["13", "9"]
+    assert replay(data, until=2).board.tokens_at("C7")[0].company == "V"
+
+
 def test_three_players_play_1840_on_the_main_map_unless_the_option_says():
     data = raw("1840")
     data["players"] = data["players"][:3]

@@ -12,13 +12,14 @@ from click.testing import CliRunner
 
 from tresham.cli import main
 from tresham.data import load_game
-from tresham.rules.board import Placed
+from tresham.rules.board import Placed, Token
 from tresham.rules.games import rules_for
 from tresham.scenario.city_ids import city_index, locate_city
 from tresham.scenario.export import parse_export
 from tresham.scenario.export_replay import replay_export
 from tresham.scenario.layout import load_layout
 from tresham.scenario.layout_check import check_layout
+from tresham.scenario.stations import Stations
 
 EXPORTS = Path(__file__).parent / "data" / "exports"
 GAMES = ("18mag", "1824", "1840", "1862")
@@ -76,6 +77,21 @@ def test_a_city_id_follows_the_tile_not_the_hex():
     hex, city = locate("1862", "E12-0-0", laid)  # the printed hex is covered now
     assert (hex, city) == ("E12", None)
     assert locate("1862", "57-4-0", laid) == ("", None)  # a copy nobody laid
+
+
+# ------------------------------------------------------------------- slots
+def test_a_reserved_slot_is_kept_for_its_home():
+    # 18xx.games reserves a slot for each home whose city is known; other tokens take the
+    # first slot neither taken nor reserved (C7 Hernals: line 9's home, then V's token)
+    rules = rules_for(load_game("1840"))
+    stations = Stations(rules.new_board(), setup=rules.setup_companies())
+    stations.add(Token("V", "C7", 0))
+    assert stations.slots[("V", "C7")] == 1
+    stations.add(Token("9", "C7", 0))
+    assert stations.slots[("9", "C7")] == 0
+    stations.drop(Token("V", "C7", 0))
+    stations.add(Token("13", "C7", 0))
+    assert stations.slots[("13", "C7")] == 1
 
 
 # ----------------------------------------------------------------- layouts

@@ -156,7 +156,7 @@ class _Replay:
     def __init__(self, report: ReplayReport) -> None:
         self.report = report
         self.rules = report.rules
-        self.stations = Stations(report.board)
+        self.stations = Stations(report.board, setup=self.rules.setup_companies())
         self.started: set[str] = set()
         self.provisional: set[tuple[str, str]] = set()  # homes placed by the replay, not by an action
         self.merging: tuple[str, str] | None = None  # a merger begun: (active company, partner)
@@ -300,17 +300,41 @@ class _Replay:
             # the game placed the home itself (a home whose city the company chooses)
             self.provisional.discard((company, at.hex))
             self.stations.drop(Token(company, at.hex, -1))
-        occupant = self.stations.occupant(at.hex, at.city, action.slot)
-        if occupant is not None and self.rules.token_replaces(occupant, token):
-            self.stations.drop(occupant)
+        freed = self.displace(token, action.slot)
         ctx = TokenContext(self.rules, self.stations.board, company, at.hex, at.city)
         for v in check_token(self.rules, ctx):
             self.reject(action, at, v)
-        self.stations.add(token, action.slot)
+        self.stations.add(token, freed)
+
+    def displace(self, token: Token, slot: int | None) -> int | None:
+        """Take off the token ``token`` may replace (1840: a city corporation's), if the
+        action names its slot or the city is full; return the slot it freed."""
+        stations = self.stations
+        occupant = stations.occupant(token.hex, token.city, slot)
+        if occupant is None or not self.rules.token_replaces(occupant, token):
+            replaceable = [
+                t for t in stations.in_city(token.hex, token.city) if self.rules.token_replaces(t, token)
+            ]
+            full = stations.full(token.hex, token.city)
+            occupant = replaceable[0] if replaceable and full and slot is not None else None
+        if occupant is None:
+            return None
+        freed = stations.slots.get((occupant.company, occupant.hex))
+        stations.drop(occupant)
+        return freed
 
     def remove(self, action: RemoveToken) -> None:
+        """Remove the token in the slot named; where the slots tresham keeps disagree with the
+        site's, the token the entity may remove (its own, 1862; a city corporation's, 1840)."""
         at = self.locate(action)
+        by = Token(action.entity, at.hex, at.city if at.city is not None else -1)
+
+        def removable(t: Token) -> bool:
+            return t.company == action.entity or self.rules.token_replaces(t, by)
+
         target = self.stations.occupant(at.hex, at.city, action.slot)
+        if target is None or not removable(target):
+            target = next((t for t in self.stations.in_city(at.hex, at.city) if removable(t)), target)
         if target is None:
             why = at.problem or f"city {at.city} of {at.hex} has no token in slot {action.slot}"
             self.reject(action, at, self.rules.violation("token.none", why, at.hex))

@@ -1,25 +1,46 @@
 """Station tokens as a replay of a recorded game keeps them: on the board, each in a slot.
 
 The board knows which city a token is in; a recorded game also names slots (an 1840 bonus
-token takes the slot of a city corporation's token, a token is removed from a slot).
-``Stations`` keeps the board and the slot of each token together: a company has at most
-one token in a hex, so (company, hex) names a token. A new token takes the slot asked for
-when it is free, else the first free one, as the site's generic token step does.
+token takes the slot of a city corporation's token, a token is removed from a slot), so
+``Stations`` keeps the board and the slot of each token together. A company has at most
+one token in a hex, so (company, hex) names a token.
+
+Slots are given as on 18xx.games: a home whose city is known is reserved a slot of that
+city from the start, the first free one in the order of the companies; a company takes its
+reserved slot, and any other token the first slot that is neither taken nor reserved.
+Companies set up at once (1840's city corporations) reserve nothing: their tokens are
+placed after the reservations.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from ..rules.board import Board, Token
 
 
 class Stations:
-    """The board of a replay, with the slot each token holds."""
+    """The board of a replay, with the slot each token holds or is reserved."""
 
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: Board, setup: Collection[str] = ()) -> None:
+        """``board`` carries the homes as reservations (``Rules.new_board``); ``setup`` names
+        the companies whose homes are placed at once and reserve nothing."""
         self.board = board
         self.slots: dict[tuple[str, str], int] = {}  # (company, hex) -> slot of its token there
+        self.reserved: dict[tuple[str, str], int] = {}  # (company, hex) -> slot kept for its home
+        count: dict[tuple[str, int], int] = {}
+        for home in board.homes:
+            city = self.home_city(home)
+            if city >= 0 and home.company not in setup:
+                key = (home.hex, city)
+                self.reserved[(home.company, home.hex)] = count.get(key, 0)
+                count[key] = count.get(key, 0) + 1
+
+    def home_city(self, home: Token) -> int:
+        """The city of a home: the one named, else the only city of its hex (-1: unknown)."""
+        if home.city >= 0:
+            return home.city
+        return 0 if len(self.board.content(home.hex).cities) == 1 else -1
 
     def occupant(self, hex: str, city: int | None, slot: int | None) -> Token | None:
         """The token in ``slot`` of a city, if any."""
@@ -27,6 +48,13 @@ class Stations:
             return None
         here = [t for t in self.board.tokens_at(hex) if t.city == city]
         return next((t for t in here if self.slots.get((t.company, hex)) == slot), None)
+
+    def in_city(self, hex: str, city: int | None) -> list[Token]:
+        return [t for t in self.board.tokens_at(hex) if t.city == city]
+
+    def full(self, hex: str, city: int) -> bool:
+        cities = self.board.content(hex).cities
+        return 0 <= city < len(cities) and len(self.in_city(hex, city)) >= cities[city].slots
 
     def free_city(self, hex: str) -> int:
         """The first city of ``hex`` with a free slot (0 when all are full)."""
@@ -37,10 +65,20 @@ class Stations:
         return 0
 
     def add(self, token: Token, slot: int | None = None) -> None:
+        """Place ``token`` in ``slot`` (a slot just freed for it), else in its reserved slot,
+        else in the first slot neither taken nor reserved."""
         here = [t for t in self.board.tokens_at(token.hex) if t.city == token.city]
         used = {self.slots.get((t.company, t.hex)) for t in here}
+        mine = self.reserved.pop((token.company, token.hex), None)
+        pending = {
+            self.reserved[(h.company, h.hex)]
+            for h in self.board.homes
+            if h.hex == token.hex and self.home_city(h) == token.city and (h.company, h.hex) in self.reserved
+        }
         if slot is None or slot in used:
-            slot = next(i for i in range(len(used) + 1) if i not in used)
+            slot = mine if mine is not None and mine not in used else None
+        if slot is None:
+            slot = next(i for i in range(len(used) + len(pending) + 1) if i not in used | pending)
         self.slots[(token.company, token.hex)] = slot
         self.board = self.board.with_token(token)
 
