@@ -211,9 +211,10 @@ class _Replay:
             return
         for home in self.stations.take_homes(company):
             city = home.city
-            if city < 0:
+            cities = len(self.stations.board.content(home.hex).cities)
+            if not 0 <= city < cities:
                 city = self.stations.free_city(home.hex)
-                if len(self.stations.board.content(home.hex).cities) > 1:
+                if cities > 1:
                     self.notes.setdefault(
                         f"{company}'s home on {home.hex} names no city: placed in city {city} until "
                         "the game says otherwise"
