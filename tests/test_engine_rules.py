@@ -381,3 +381,37 @@ def test_every_legal_action_is_accepted_and_the_list_is_not_empty(stock1862, or1
         assert all(apply(state, a).ok for a in found)
     assert {a.TYPE for a in legal_actions(or1862)} == {"run_routes"}
     assert {a.TYPE for a in legal_actions(buying1862)} == {"pass", "buy_train"}
+
+
+# --------------------------------------------------------------------------- routes judged
+@pytest.fixture(scope="module")
+def budapest():
+    """18Mag minor 1 at home in Budapest (tile L33) with the town tile 4 beside it, a 2-train."""
+    return tresham.state_from_setup(
+        "18mag",
+        P,
+        {
+            "phase": "Yellow",
+            "round": {"kind": "operating", "entity": "1", "step": "route"},
+            "players": {"Ann": {"cash": 0, "shares": {"1": 100}}},
+            "companies": {"1": {"cash": 0, "trains": ["2"]}},
+            "tiles": [
+                {"hex": "E12", "tile": "L33", "rotation": 2},
+                {"hex": "D13", "tile": "4", "rotation": 0},
+            ],
+        },
+    )
+
+
+def test_a_route_that_names_its_stops_earns_what_the_rules_say(budapest):
+    run = [{"train": "2", "hexes": ["E12", "D13"]}]
+    assert rules_of(budapest, type="run_routes", entity="1", routes=run) == []
+    r = apply(budapest, act(budapest, type="run_routes", entity="1", routes=run))
+    assert r.state.companies["1"].last_revenue == 40 and r.state.player["Ann"].cash == 20
+
+
+def test_a_traced_route_is_judged_by_the_routes_capability(budapest):
+    wrong = [{"train": "2", "hexes": ["E12", "D13"], "revenue": 50}]
+    assert rules_of(budapest, type="run_routes", entity="1", routes=wrong) == ["route.revenue"]
+    nowhere = [{"train": "2", "hexes": ["E12", "C14"]}]
+    assert rules_of(budapest, type="run_routes", entity="1", routes=nowhere) == ["route.not-a-stop"]
