@@ -108,6 +108,21 @@ def test_layout_files_hold_the_position_the_replay_reached(tmp_path, game):
     assert checked.layout.map.id == report.export.map.id
 
 
+def test_a_layout_puts_each_token_after_the_lays_made_before_it(tmp_path):
+    # 1840: line 5 put its token on I15 after F14's green tile, before its brown one
+    out = tmp_path / "1840.toml"
+    assert (
+        CliRunner().invoke(main, ["replay", str(EXPORTS / "1840.json"), "--layout", str(out)]).exit_code == 0
+    )
+    order = []
+    for item in load_layout(out).items:
+        a = item.action
+        order.append(f"{a.company}@{a.hex}" if isinstance(a, Token) else f"{a.tile}@{a.hex}")
+    assert order.index("15-0@F14") < order.index("5@I15") < order.index("611-0@F14")
+    assert order.index("V@C7") < order.index("L1-0@H12")  # set up before the first lay
+    assert "W@I15" not in order  # removed before the end
+
+
 def test_a_layout_of_three_player_1840_stays_on_the_main_map(tmp_path):
     data = json.loads((EXPORTS / "1840.json").read_text(encoding="utf-8"))
     data["players"] = data["players"][:3]

@@ -75,6 +75,17 @@ class LayStep:
     company: str = ""
 
 
+@dataclass(frozen=True)
+class TokenStep:
+    """A token standing at the end, as it was placed: after ``after`` lays, in city ``city``
+    of what lay on ``hex`` then (later lays carry it to its city now)."""
+
+    hex: str
+    company: str
+    after: int
+    city: int
+
+
 @dataclass
 class ReplayReport:
     """What the replay found, and the board at its end."""
@@ -92,6 +103,7 @@ class ReplayReport:
     undone: int = 0
     notes: list[str] = field(default_factory=list)
     lay_steps: list[LayStep] = field(default_factory=list)
+    token_steps: list[TokenStep] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -183,6 +195,12 @@ class _Replay:
 
     def finish(self) -> ReplayReport:
         self.report.board = self.stations.board
+        placed = self.stations.placed
+        steps = [
+            TokenStep(t.hex, t.company, *placed.get((t.company, t.hex), (0, t.city)))
+            for t in self.stations.board.tokens
+        ]
+        self.report.token_steps = sorted(steps, key=lambda s: s.after)  # a stable sort: board order
         self.report.notes = list(self.notes)
         return self.report
 
@@ -275,6 +293,7 @@ class _Replay:
         self.stations.settle(hex)
         report.laid[hex] = action.tile
         report.lay_steps.append(LayStep(hex, action.tile, action.rotation, company))
+        self.stations.clock = len(report.lay_steps)
 
     # ------------------------------------------------------------ tokens
     def locate(self, action: PlaceToken | RemoveToken) -> CityAt:
@@ -348,4 +367,4 @@ class _Replay:
         self.report.rejected.append(Rejection(action.id, action.TYPE, at.hex, tile, v))
 
 
-__all__ = ["LayStep", "Rejection", "ReplayReport", "replay_export", "tile_name"]
+__all__ = ["LayStep", "Rejection", "ReplayReport", "TokenStep", "replay_export", "tile_name"]

@@ -27,6 +27,9 @@ class Stations:
         the companies whose homes are placed at once and reserve nothing."""
         self.board = board
         self.slots: dict[tuple[str, str], int] = {}  # (company, hex) -> slot of its token there
+        # (company, hex) -> (lays made before the token was placed, its city then)
+        self.placed: dict[tuple[str, str], tuple[int, int]] = {}
+        self.clock = 0  # lays made so far
         self.reserved: dict[tuple[str, str], int] = {}  # (company, hex) -> slot kept for its home
         count: dict[tuple[str, int], int] = {}
         for home in board.homes:
@@ -80,6 +83,7 @@ class Stations:
         if slot is None:
             slot = next(i for i in range(len(used) + len(pending) + 1) if i not in used | pending)
         self.slots[(token.company, token.hex)] = slot
+        self.placed[(token.company, token.hex)] = (self.clock, token.city)
         self.board = self.board.with_token(token)
 
     def drop(self, token: Token) -> None:
@@ -90,6 +94,7 @@ class Stations:
             if not (t.company == token.company and t.hex == token.hex and token.city in (-1, t.city))
         )
         self.slots.pop((token.company, token.hex), None)
+        self.placed.pop((token.company, token.hex), None)
         self.board = _with_tokens(self.board, kept)
 
     def settle(self, hex: str) -> None:
@@ -114,10 +119,12 @@ class Stations:
         doubled: list[str] = []
         for t in theirs:
             slot = self.slots.pop((t.company, t.hex), 0)
+            placed = self.placed.pop((t.company, t.hex), (self.clock, t.city))
             if any(o.company == company and o.hex == t.hex for o in tokens):
                 doubled.append(t.hex)
                 continue
             self.slots[(company, t.hex)] = slot
+            self.placed[(company, t.hex)] = placed
             tokens.append(Token(company, t.hex, t.city))
         if theirs:
             self.board = _with_tokens(board, tuple(tokens))
