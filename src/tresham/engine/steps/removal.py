@@ -78,12 +78,15 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     return state, [
         event(
             "token",
-            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, paying {fmt(state, cost)} "
-            f"to the bank{'' if payer == remover else f' from {payer}' + chr(39) + 's treasury'}; "
-            "the token leaves the game",
+            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, paying "
+            f"{fmt(state, cost)} to the bank{_from(remover, payer)}; the token leaves the game",
             company=remover,
             removed=token.company,
             hex=token.hex,
             cost=cost,
         )
     ]
+
+
+def _from(remover: str, payer: str) -> str:
+    return "" if payer == remover else f" from {payer}'s treasury"
