@@ -150,6 +150,9 @@ class Rules1862(Economy1862, Rules):
     def route_problem(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Problem:
         return runs.route_problem(route)
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        return runs.ceiling(self, train, stop)
+
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         return runs.value(self, ctx, train, route, super().run_value(ctx, train, route))
 

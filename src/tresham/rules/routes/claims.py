@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ...model.actions import Route as ExportRoute
 from ...model.tile import NodeRef
 from ..board import Board
 from .model import Claim, ClaimRun, ClaimStop
@@ -61,20 +62,22 @@ def _stops(text: str, part: str) -> tuple[ClaimStop, ...]:
         pos += 1
 
 
-def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any]]) -> Claim:
-    """The claim form of the ``routes`` of an 18xx.games ``run_routes`` action."""
+def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any] | ExportRoute]) -> Claim:
+    """The claim form of the ``routes`` of an 18xx.games ``run_routes`` action, given as the
+    export's JSON objects or as the engine's ``model.actions.Route``."""
     runs = []
     for i, r in enumerate(routes):
-        if "train" not in r:
+        get = r.get if isinstance(r, Mapping) else (lambda key, r=r: getattr(r, key, None))
+        if not get("train"):
             raise RouteError(f"run_routes route {i}: no 'train'")
-        nodes = r.get("nodes") or []
+        nodes = get("nodes") or []
         if nodes:
             stops = tuple(_export_node(board, str(n), i) for n in nodes)
         else:
-            stops = tuple(ClaimStop(board.normalise(str(h))) for h in r.get("hexes") or [])
-        legs = tuple(tuple(str(h) for h in leg) for leg in r.get("connections") or [] if _plain_leg(leg))
-        revenue = r.get("revenue")
-        runs.append(ClaimRun(str(r["train"]), stops, legs, revenue if isinstance(revenue, int) else None))
+            stops = tuple(ClaimStop(board.normalise(str(h))) for h in get("hexes") or [])
+        legs = tuple(tuple(str(h) for h in leg) for leg in get("connections") or [] if _plain_leg(leg))
+        revenue = get("revenue")
+        runs.append(ClaimRun(str(get("train")), stops, legs, revenue if isinstance(revenue, int) else None))
     return Claim(tuple(runs))
 
 

@@ -193,6 +193,7 @@ def judge_claim(
     problems.extend(_together(rules, ctx, [(t, r.route) for t, r in chosen], claimed, claim))
     best_planner = Planner(rules, ctx, company_graph(rules, ctx))
     best_planner.prepare(v for t in running for v in rules.train_variants(ctx, t) or [t])
+    best_planner.plan(running)
     best = runset_of(best_planner, best_assignment(best_planner, running)[1])
     if not problems and rules.must_run_best() and claimed.total < best.total:
         problems.append(
