@@ -24,6 +24,7 @@ from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
+from .steps.draft import DraftStep
 from .steps.earnings import EarningsStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
@@ -37,6 +38,7 @@ OPERATING: Mapping[str, Step] = {
     s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep(), EarningsStep())
 }
 STOCK = StockStep()
+DRAFT = DraftStep()
 
 
 @dataclass(frozen=True)
@@ -142,6 +144,10 @@ def _steps_from_current(state: State) -> list[Step]:
 
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
+    if state.round.kind == DRAFT.NAME:
+        if action.TYPE in DRAFT.ACTIONS:
+            return DRAFT, []
+        return None, [violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of the draft")]
     if state.round.kind == "stock":
         if action.TYPE in STOCK.ACTIONS:
             return STOCK, []
@@ -186,6 +192,8 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
+    if state.round.kind == DRAFT.NAME:
+        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
     if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):

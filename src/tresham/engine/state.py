@@ -41,6 +41,9 @@ BANK_HOLDERS = frozenset({"ipo", "pool"})
 
 TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
 
+PLAYER_ROUNDS = ("stock", "draft")
+"""Rounds in which players take turns: stock rounds, and drafts before the first one."""
+
 
 def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
     return MappingProxyType(dict(d))
@@ -145,8 +148,8 @@ class RoundState:
     @property
     def companies_act(self) -> bool:
         """Whether companies take turns (operating rounds and a game's own kinds: 1840's
-        company and line rounds), rather than players (stock rounds)."""
-        return self.kind != "stock"
+        company and line rounds), rather than players (stock rounds, 1824's town draft)."""
+        return self.kind not in PLAYER_ROUNDS
 
     @property
     def label(self) -> str:
