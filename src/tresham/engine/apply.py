@@ -24,6 +24,7 @@ from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
+from .steps.merge import AcquireStep, MergeStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -33,7 +34,16 @@ FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "progra
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep())
+    s.NAME: s
+    for s in (
+        MergeStep(),
+        TrackStep(),
+        TokenStep(),
+        RouteStep(),
+        DividendStep(),
+        BuyTrainStep(),
+        AcquireStep(),
+    )
 }
 STOCK = StockStep()
 
@@ -118,7 +128,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- dispatch
 def _turn_problems(state: State, action: Action) -> list[Violation]:
-    entity = state.round.entity
+    entity = state.to_act
     if action.entity == entity:
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (

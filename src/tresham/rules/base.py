@@ -23,6 +23,7 @@ from . import upgrade as geo
 from .board import Board, Token
 from .economy import Economy
 from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
+from .mergers import MergerHooks
 from .network import Station, reachable_paths, stations
 from .routes.hooks import RouteHooks
 from .supply import Supply
@@ -36,7 +37,7 @@ TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
 
 
-class Rules(Economy, RouteHooks):
+class Rules(Economy, RouteHooks, MergerHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"

@@ -15,12 +15,13 @@ from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
 from . import g1862_routes as runs
 from .economy_1862 import Economy1862
+from .merger_1862 import Mergers1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 
-class Rules1862(Economy1862, Rules):
+class Rules1862(Economy1862, Mergers1862, Rules):
     TITLE = "1862"
     MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
