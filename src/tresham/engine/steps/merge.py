@@ -94,14 +94,6 @@ class MergeStep(Step):
             return None
         if m.question not in ("option", "director") or action.choice not in OPTION_CHOICES:
             return "merger.order", f"{m.deciding} must answer {m.question or 'nothing'} now"
-        if action.choice == "redeem":
-            cost = (
-                state.rules.director_option(m.price, m.units)[0]
-                if m.question == "director"
-                else state.rules.option_value(m.price)
-            )
-            if state.cash_of(action.entity) < cost:
-                return "merger.option", f"{action.entity} cannot pay {state.game.money(cost)} to redeem"
         return None
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:

@@ -33,7 +33,6 @@ class Mergers1862(MergerHooks):
         "merger": "§7.5 (L1058-L1182), §5.2 (L453-L586)",
         "merger.connection": "§7.5.2 (L1084-L1097)",
         "merger.price": "§7.5.3 (L1100-L1127)",
-        "merger.option": "§5.2.4 (L509-L555)",
         "merger.tokens": "§7.5.6 (L1150-L1163)",
         "merger.partner": "§5.1 (L419-L440), §8 (L1868-L1897)",
     }
