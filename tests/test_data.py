@@ -271,3 +271,49 @@ def test_a_city_line_names_hexes_of_its_map(tmp_path):
     clear_cache()
     with pytest.raises(DataError, match=r"map-2p.toml: city_line W.hexes: I9 is not a hex of this map"):
         load_game_dir(folder)
+
+
+@pytest.mark.parametrize(
+    "body, expect",
+    [
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nspaces = ["SR", "OR"]\nmarked = [3]\n',
+            "track r.marked: expected space numbers 1-2",
+        ),
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nspaces = ["SR"]\nback = "x"\n',
+            "track r.back: no track 'x' in this file",
+        ),
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nrange = [0, 100, 0]\n',
+            "track r.range: expected [first, last, step]",
+        ),
+        ('[[track]]\nid = "r"\ntitle = "R"\n', "track r.spaces: expected the spaces' words"),
+        ('[[track]]\nid = "r"\ntitle = "R"\nspaces = ["a"]\nshape = "round"\n', "track r.shape"),
+    ],
+)
+def test_a_bad_track_names_its_file_and_key(tmp_path, body, expect):
+    from tresham.data.economy import load_tracks
+    from tresham.errors import DataError
+
+    path = tmp_path / "cards.toml"
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_tracks(path)
+    assert "cards.toml" in str(err.value) and expect in str(err.value)
+
+
+def test_tracks_read_from_cards_toml(tmp_path):
+    from tresham.data.economy import load_tracks
+
+    path = tmp_path / "cards.toml"
+    path.write_text(
+        '[[track]]\nid = "rev"\ntitle = "Revenue"\nrange = [0, 30, 10]\n'
+        '[[track]]\nid = "a"\ntitle = "A"\nspaces = ["SR", "OR", "OR"]\nmarked = [3]\n'
+        'shape = "hex"\nback = "b"\n'
+        '[[track]]\nid = "b"\ntitle = "B"\nspaces = ["SR"]\ncount = 0\n',
+        encoding="utf-8",
+    )
+    rev, a, b = load_tracks(path)
+    assert rev.spaces == ("0", "10", "20", "30") and rev.shape == "strip"
+    assert (a.marked, a.shape, a.back, b.count) == ((3,), "hex", "b", 0)

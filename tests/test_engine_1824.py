@@ -120,3 +120,17 @@ def test_the_largest_holder_directs_a_staatsbahn_ties_go_to_precursor_order():
     setup["players"]["Cy"]["shares"]["SD"] = 20
     s = _buy_first_4_and_end_the_round(tresham.state_from_setup("1824", P, setup))
     assert s.director("SD") == "Ann"
+
+
+def test_a_pre_staatsbahn_costs_its_printed_price_a_coal_railway_the_buyers_choice():
+    s = tresham.new_state("1824", P)  # Ann holds the priority and starts
+    assert rules_of(s, type="buy_company", entity="Ann", company="SD2", price=120) == []
+    assert rules_of(s, type="buy_company", entity="Ann", company="SD2", price=240) == ["stock.card-price"]
+    assert rules_of(s, type="buy_company", entity="Ann", company="MLB", price=200) == []
+    assert rules_of(s, type="buy_company", entity="Ann", company="MLB", price=220) == ["stock.card-price"]
+    r = apply(s, act(s, type="buy_company", entity="Ann", company="MLB", price=200))
+    s2 = r.state
+    assert (s2.companies["MLB"].cash, s2.companies["CL"].par, s2.price("CL")) == (80, 100, 100)
+    assert [t.hex for t in s2.board.tokens_of("MLB")] == ["A22"]
+    s3 = apply(s2, act(s2, type="pass", entity="Ann")).state  # first go-round: Ann, Cy, Bob
+    assert rules_of(s3, type="buy_company", entity="Cy", company="MLB", price=200) == ["stock.company-owned"]

@@ -204,3 +204,33 @@ def test_holders_return_half_with_the_other_companys_shares_first():
 def test_the_directors_option_is_priced_by_his_holding(shares, redeem, sell):
     # L547-L555 and footnote 6: 50% redeems for half the price or sells for 2.5 times it
     assert rules_for(tresham.load_game("1862")).director_option(100, shares) == (redeem, sell)
+
+
+def test_a_director_with_fewer_than_six_shares_exchanges_his_certificate_for_three_from_the_pool():
+    # L536-L540: Ann holds 5 merging shares; the ECR's IPO shares went to the pool
+    state = run(
+        tresham.state_from_setup(
+            "1862",
+            P,
+            {
+                "phase": "C",
+                "round": {"kind": "operating", "entity": "ECR", "step": "merge"},
+                "players": {
+                    "Ann": {"cash": 500, "shares": {"ECR": 50}},
+                    "Bob": {"cash": 500, "shares": {"NGC": 60}},
+                },
+                "companies": {
+                    "ECR": {"price": 68, "trains": ["3E"], "director": "Ann"},
+                    "NGC": {"price": 68, "trains": ["3F"], "director": "Bob"},
+                },
+                "tiles": CAMBRIDGE,
+                "tokens": SHARED,
+            },
+        ),
+        {"type": "merge", "entity": "ECR", "corporation": "NGC"},
+    )
+    state, events = choose_survivor(state, "first")
+    assert any("Ann holds fewer than six merging shares and exchanges" in e.text for e in events)
+    # five ordinary shares, two returned, one of the three kept is an option
+    assert state.percent("Ann", "ECR") == 30 and state.to_act == "Ann"
+    assert director_cert(state, "ECR").owner == "pool"

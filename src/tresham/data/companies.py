@@ -30,6 +30,8 @@ COMPANY_KEYS = (
     "rulebook",
     "formed_from",
     "notes",
+    "markers",
+    "spare_tokens",
 )
 CERTIFICATE_KEYS = ("percent", "count", "director")
 PRIVATE_KEYS = ("id", "name", "kind", "cost", "revenue", "abilities", "players", "notes", "rulebook")
@@ -66,6 +68,8 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
                 abilities=tuple(c.texts("abilities")),
                 rulebook=c.text("rulebook", ""),
                 notes=c.text("notes", ""),
+                markers=tuple(c.texts("markers")) if c.has("markers") else None,
+                spare_tokens=c.integer("spare_tokens", 0),
                 formed_from=tuple(c.texts("formed_from")),
             )
         )

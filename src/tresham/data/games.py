@@ -11,7 +11,9 @@ from pathlib import Path
 from ..errors import DataError, UnknownGameError
 from ..grid import LAYOUTS
 from ..model.game import (
+    ICON_SYMBOLS,
     GameDef,
+    Icon,
     Manifest,
     MapDef,
     Market,
@@ -19,7 +21,7 @@ from ..model.game import (
 )
 from ..model.tile import TileDef
 from .companies import load_companies
-from .economy import load_cards, load_market, load_phases, load_trains
+from .economy import load_cards, load_market, load_phases, load_tracks, load_trains
 from .manifest import load_manifest
 from .maps import load_map
 from .tiles import load_library, load_tile_file
@@ -47,6 +49,7 @@ GAME_KEYS = (
     "year",
     "round_order",
     "terms",
+    "icons",
     "export_title",
 )
 MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "export_option", "notes")
@@ -217,6 +220,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     trains = load_trains(folder / "trains.toml")
     cards_path = folder / "cards.toml"
     cards = load_cards(cards_path) if cards_path.exists() else ()
+    tracks = load_tracks(cards_path) if cards_path.exists() else ()
 
     game = GameDef(
         id=gid,
@@ -246,6 +250,8 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         rounds=_per_players(g, "rounds"),
         round_order=tuple(g.texts("round_order")),
         terms=g.mapping("terms", str, "text"),
+        icons=_icons(g),
+        tracks=tracks,
         export_title=g.text("export_title", ""),
     )
     return game, GameFiles.of(folder, market_files)
@@ -279,6 +285,21 @@ def _player_setup(g: Table) -> dict[int, PlayerSetup]:
     return out
 
 
+def _icons(g: Table) -> dict[str, Icon]:
+    """``[icons.<id>]``: the marks map hexes may carry, each with its shape and legend."""
+    table = g.table("icons")
+    out: dict[str, Icon] = {}
+    for icon_id in table.data:
+        row = table.table(icon_id, ("symbol", "color", "legend"))
+        out[icon_id] = Icon(
+            icon_id,
+            row.choice("symbol", ICON_SYMBOLS),
+            row.text("color", "#888888"),
+            row.required_text("legend"),
+        )
+    return out
+
+
 def _per_players(g: Table, key: str) -> dict[int, int]:
     """A table of whole numbers keyed by player count (``{ "3" = 9 }``)."""
     out: dict[int, int] = {}
@@ -300,6 +321,8 @@ def _words(g: Table, key: str) -> list[str]:
     if isinstance(value, dict):
         out: list[str] = []
         for k, v in value.items():
+            if k == "notes":  # a designer's note: not printed
+                continue
             if isinstance(v, list):
                 out.extend(str(x) for x in v)
             else:

@@ -10,7 +10,7 @@ from ..model.tile import TileDef
 from .content import CONTENT_KEYS, parse_content
 from .toml import Table, data_root, display, read_toml
 
-TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "city_parts", "notes")
+TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "city_parts", "notes", "number")
 
 
 def parse_tile(file: str, name: str, raw: object) -> TileDef:
@@ -33,6 +33,7 @@ def parse_tile(file: str, name: str, raw: object) -> TileDef:
         kind=kind,
         notes=t.text("notes", ""),
         source=file,
+        number=t.text("number"),
         city_parts=city_parts(t, len(content.cities)),
     )
 

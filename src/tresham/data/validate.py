@@ -53,6 +53,7 @@ def findings(game: GameDef, files: GameFiles) -> list[Finding]:
     out: list[Finding] = []
     for mp in game.maps.values():
         out += _map_homes(game, mp, files)
+        out += _map_icons(game, mp, files)
     out += _company_homes(game, files)
     out += _formations(game, files)
     for manifest in _distinct(game.manifests.values()):
@@ -91,6 +92,14 @@ def _map_homes(game: GameDef, mp: MapDef, files: GameFiles) -> Iterator[Finding]
                     f"hex {h.at}.home_city.{cid}",
                     f"city {index} does not exist; the hex has {len(h.content.cities)} cities",
                 )
+
+
+def _map_icons(game: GameDef, mp: MapDef, files: GameFiles) -> Iterator[Finding]:
+    """A hex's icon must be explained in game.toml's ``[icons]``: the map prints its legend."""
+    for h in mp.hexes.values():
+        for icon in h.icons:
+            if icon not in game.icons:
+                yield Finding(mp.source, f"hex {h.at}.icons", f"icon {icon!r} is not in {files.game} [icons]")
 
 
 def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:

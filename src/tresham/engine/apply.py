@@ -24,6 +24,7 @@ from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
+from .steps.earnings import EarningsStep
 from .steps.merge import AcquireStep, MergeStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
@@ -42,6 +43,7 @@ OPERATING: Mapping[str, Step] = {
         RouteStep(),
         DividendStep(),
         BuyTrainStep(),
+        EarningsStep(),
         AcquireStep(),
     )
 }
@@ -112,7 +114,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
     """Let play move on by itself: automatic steps and the ends of turns and rounds."""
     events: list[Event] = []
     for _ in range(1000):
-        if state.round.kind != "operating" or state.round.entity is None:
+        if not state.round.companies_act or state.round.entity is None:
             break
         if state.round.step == "":
             state, more = end_company_turn(state)
@@ -157,10 +159,6 @@ def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violatio
         return None, [
             violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of a stock round")
         ]
-    if state.round.kind != "operating":
-        return None, [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
-        ]
     for step in _steps_from_current(state):
         if action.TYPE in step.ACTIONS:
             return step, []
@@ -185,7 +183,7 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
     """Go past the steps before ``name``, letting each do what it does by itself (a company
     without trains earns nothing and withholds, as if it had reached those steps)."""
     events: list[Event] = []
-    if state.round.kind != "operating":
+    if not state.round.companies_act:
         return state, events
     names = state.steps_of(state.round.entity)
     while state.round.step in names and names.index(state.round.step) < names.index(name):
@@ -199,7 +197,7 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
-    if state.round.kind == "operating":
+    if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):
             return [
@@ -207,10 +205,6 @@ def _pass_problems(state: State) -> list[Violation]:
                     state, "turn.step-order", f"{state.round.entity} cannot pass its {steps[0].NAME} step"
                 )
             ]
-    elif state.round.kind != "stock":
-        return [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
-        ]
     return []
 
 

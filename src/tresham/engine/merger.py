@@ -38,7 +38,7 @@ from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
 from .rounds import seats_from
-from .share_merge import exchange, merger_of, resolve, return_together, units, with_merger
+from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
 from .state import Merger, State
 from .steps.base import next_step
@@ -96,7 +96,7 @@ def choose_survivor(state: State, choice: str, together: bool = False) -> tuple[
         state, more = return_together(state)
         events += more
     state, more = advance(state)
-    return state, events + more
+    return _dealt(state), events + more
 
 
 def _new_price(state: State, survivor: str, gone: str) -> tuple[State, list[Event]]:
@@ -152,7 +152,11 @@ def answer(state: State, choice: str) -> tuple[State, list[Event]]:
     state, events = resolve(state, choice, [])
     state = with_merger(state, queue=merger_of(state).queue[1:])
     state, more = advance(state)
-    return state, events + more
+    return _dealt(state), events + more
+
+
+def _dealt(state: State) -> State:
+    return deal_other(state) if state.round.merger is not None else state
 
 
 def _finish_shares(state: State) -> tuple[State, list[Event]]:

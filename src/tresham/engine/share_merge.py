@@ -46,6 +46,34 @@ def with_merger(state: State, **changes: object) -> State:
     return state.with_round(merger=replace(merger_of(state), **changes))  # type: ignore[arg-type]
 
 
+def deal_other(state: State) -> State:
+    """Lay the other company's certificates where ``Merger.other`` counts them, the rest in
+    the pool, so that holdings show what each holder still has to exchange. The director's
+    certificate goes to a holder of three or more only when the ordinary ones run short."""
+    m = merger_of(state)
+    certs = sorted(state.certs_of(m.gone), key=lambda c: c.id)
+    state = move_certs(state, certs, "pool")
+    unit = state.rules.share_unit(state.company_def(m.gone))
+    ordinary = [c for c in certs if not c.director]
+    director = [c for c in certs if c.director]
+    wanted = sorted(((n, h) for h, n in m.other.items() if n), reverse=True)
+    need = sum(n for n, _ in wanted)
+    for n, holder in wanted:
+        given = []
+        if director and need > len(ordinary) and n * unit >= director[0].percent:
+            given.append(director.pop())
+        while sum(c.percent for c in given) < n * unit and ordinary:
+            given.append(ordinary.pop(0))
+        need -= n
+        state = move_certs(state, given, holder)
+    return state
+
+
+def a(name: str) -> str:
+    """``"a WStI"``, ``"an N&E"``: abbreviations are read letter by letter."""
+    return f"{'an' if name[:1] in 'AEFHILMNORSX' else 'a'} {name}"
+
+
 def units(state: State, holder: str, company: str) -> int:
     """Shares (not percent) of ``company`` held by ``holder``."""
     unit = state.rules.share_unit(state.company_def(company))
@@ -94,7 +122,7 @@ def _director_first(state: State, holder: str) -> tuple[State, list[Event], int]
         return state, [], mine
     state = move_certs(move_certs(state, [cert], "pool"), pool[:3], holder)
     text = (
-        f"{holder} holds fewer than six merging shares: he exchanges the director's certificate "
+        f"{holder} holds fewer than six merging shares and exchanges the director's certificate "
         f"for three {m.survivor} shares from the pool"
     )
     return state, [event("shares", text, player=holder, company=m.survivor)], 0
@@ -129,7 +157,7 @@ def _director_option(state: State, holder: str, mine: int) -> tuple[State, list[
     text = (
         f"{holder} holds {mine} merging shares, fewer than six, "
         f"and the pool lacks three {m.survivor} shares: "
-        f"his other shares go to the pool and the director's certificate turns to its option side "
+        f"{holder}'s other shares go to the pool and the director's certificate turns to its option side "
         f"(redeem for {fmt(state, redeem)} or sell for {fmt(state, sell)})"
     )
     events = [event("shares", text, player=holder, company=m.survivor)]
@@ -155,11 +183,11 @@ def return_half(state: State, holder: str) -> tuple[State, list[Event]]:
         left = merger_of(state).other.get(holder, 0)
         if left:
             state = _set_option(state, holder, "")
-            text += f" and turns a {gone} share to its option side"
+            text += f" and turns {a(gone)} share to its option side"
         else:
             option = ordinary_certs(state, holder, s)[-1]
             state = _set_option(state, holder, option.id)
-            text += f" and turns a {s} share to its option side"
+            text += f" and turns {a(s)} share to its option side"
     return state, [event("shares", text, holder=holder, returned=back)]
 
 
@@ -195,7 +223,7 @@ def _swap(state: State, holder: str) -> tuple[State, list[Event]]:
         events.append(
             event(
                 "shares",
-                f"{state.label(holder)} exchanges a {m.gone} {kind} for a {m.survivor} share from {source}",
+                f"{state.label(holder)} exchanges {a(m.gone)} {kind} for {a(m.survivor)} share from {source}",
                 holder=holder,
                 source=source,
             )
@@ -215,7 +243,7 @@ def _sell_unswapped(state: State, holder: str) -> tuple[State, list[Event]]:
     if is_option:
         state = _set_option(state, holder, None)
     text = (
-        f"no {m.survivor} share is left to exchange: "
+        f"No {m.survivor} share is left to exchange: "
         f"{state.label(holder)} sells {left} {m.gone} to the bank for {fmt(state, amount)}"
     )
     return state, [event("cash", text, holder=holder, amount=amount)]

@@ -48,8 +48,11 @@ def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
 
 @dataclass(frozen=True)
 class PlayerState:
+    """A player's cash, and the loans taken where a game lends (1840: 100 G each, L2944)."""
+
     name: str
     cash: int = 0
+    loans: int = 0
 
 
 @dataclass(frozen=True)
@@ -62,6 +65,8 @@ class CompanyState:
     ``operated`` is true once it has operated in the current operating round,
     ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    ``owner`` is the company that owns it, where one company owns another (1840: a tram
+    company owns its lines, which pay their costs from its treasury).
     """
 
     id: str
@@ -76,6 +81,7 @@ class CompanyState:
     has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
+    owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
 
@@ -145,9 +151,10 @@ class Merger:
 class RoundState:
     """Where play stands inside a round.
 
-    ``kind`` is ``"stock"`` or ``"operating"`` (games add their own kinds). ``number``
-    counts rounds of that kind; an operating round is ``or_index`` of ``or_count`` in its
-    set. ``entity`` acts now: a player in a stock round, a company in an operating round.
+    ``kind`` is ``"stock"`` or ``"operating"``; games add kinds of their own in which
+    companies take turns as in an operating round (1840: ``"company"`` and ``"line"``).
+    ``number`` counts rounds of that kind; an operating round is ``or_index`` of
+    ``or_count`` in its set. ``entity`` acts now: a player in a stock round, a company in an operating round.
     ``step`` is the operating step the company has reached. ``passes`` counts players
     who passed in a row; ``acted`` says the current player did something this turn.
     ``sold`` and ``bought`` remember, per player, the companies sold and bought this
@@ -177,9 +184,17 @@ class RoundState:
     merger: Merger | None = None
 
     @property
+    def companies_act(self) -> bool:
+        """Whether companies take turns (operating rounds and a game's own kinds: 1840's
+        company and line rounds), rather than players (stock rounds)."""
+        return self.kind != "stock"
+
+    @property
     def label(self) -> str:
         if self.kind == "operating":
             return f"OR {self.number}.{self.or_index}"
+        if self.or_count > 1:  # 1840's line rounds 3a, 3b, ...
+            return f"{self.kind} round {self.number}{'abcdefgh'[self.or_index - 1]}"
         return f"{self.kind} round {self.number}"
 
 
@@ -264,6 +279,12 @@ class State:
         if who == "bank":
             return self.bank if self.bank is not None else 0
         raise KeyError(who)
+
+    def payer(self, company: str) -> str:
+        """Whose treasury pays ``company``'s costs: its own, or its owner's (1840's lines
+        spend their tram company's money, L2285-L2287)."""
+        cs = self.companies.get(company)
+        return cs.owner if cs is not None and cs.owner else company
 
     def private_owner(self, private: str) -> str | None:
         return self.private_owners.get(private)

@@ -6,8 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..art.component import Component
-from ..art.drawing import Drawing, Group, Text, scale, translate
-from ..art.fonts import wrap
+from ..art.drawing import Drawing, scale
 from ..art.map import draw_map
 from ..errors import TreshamError
 from ..model.game import GameDef, Manifest, MapDef
@@ -15,8 +14,8 @@ from .bounds import ink_boxes
 from .impose import impose
 from .paper import PrintSettings
 from .poster import poster
-from .sheet import Sheet, blank_page
-from .tiles import tile_art_mm, tile_components
+from .sheet import Sheet
+from .tiles import tile_components
 from .tilesheet import units_per_mm
 from .tiling import split
 
@@ -96,39 +95,10 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
 
 
 def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> list[Drawing]:
-    """18 Lilliput has no map: its start cell(s) at true size and the scenario layouts."""
-    w, h = settings.page
-    d = blank_page(settings, f"{game.title} start tile")
-    x, y = settings.margin, settings.margin + 8
-    d.add(
-        Text(
-            x,
-            y,
-            f"{game.title}: no map board - the start tile goes in the middle of the table",
-            5,
-            "start",
-            True,
-        )
-    )
-    y += 8
-    size = settings.tile_size
-    for name, hx in sorted(mp.hexes.items()):
-        from ..model.tile import TileDef
+    """18 Lilliput has no map: its start cell(s) to cut out, and the scenario layouts."""
+    from ..art.startsheet import start_sheet
 
-        tile = TileDef(name=hx.name or name, content=hx.content, shape="square")
-        d.add(Group((tile_art_mm(tile, "square", size, 0.0),), translate(x, y)))
-        d.add(Text(x + size + 4, y + size / 2, f"{hx.name or name} (cell {name})", 4, "start"))
-        y += size + 8
-    for sc in mp.scenarios:
-        d.add(Text(x, y, f"Scenario: {sc.name}", 4.5, "start", True))
-        y += 6
-        for ln in wrap(sc.notes or "(no layout given)", 3.4, w - 2 * settings.margin):
-            d.add(Text(x, y, ln, 3.4, "start"))
-            y += 4.4
-        y += 3
-        if y > h - settings.margin - 20:
-            break
-    return [d]
+    return start_sheet(game, mp, settings.page, settings.printable, settings.tile_size)
 
 
 def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
@@ -147,8 +117,9 @@ def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> Fam
     """Every paper component of the box (the same whichever board is chosen)."""
     from ..art.papers import papers
 
-    comps = papers(game)
     _, _, pw, ph = settings.printable
+    # station tokens fit the tiles' slots; stock markets are laid out for this paper
+    comps = papers(game, settings.tile_size, (pw, ph))
     fit: list[Component] = []
     large: list[Component] = []
     for c in comps:

@@ -65,9 +65,16 @@ def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, 
 
 
 def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | None = None) -> list[Drawing]:
-    """The tile inventory of ``manifest`` (the game's default one if not given), then the chart."""
+    """The tile inventory of ``manifest`` (the game's default one if not given), the chart, and
+    an appendix of the sources and notes the players' pieces leave out."""
+    from ..art.papers.sources import source_notes
+    from ..art.textpages import text_pages
+
     pages = _inventory_pages(game, settings, manifest or game.manifest)
     pages.extend(_chart_pages(game, settings))
+    # the appendix: sources and notes the players' pieces leave out
+    title = f"{game.title}: sources and notes"
+    pages.extend(text_pages(title, source_notes(game), settings.page, settings.printable, FOOT))
     return pages
 
 

@@ -16,6 +16,25 @@ from ..grid import Grid, Layout, grid_for
 from .frozen import freeze_fields, frozen
 from .tile import Content
 
+IconSymbol = Literal["hex", "token"]
+ICON_SYMBOLS: tuple[IconSymbol, ...] = get_args(IconSymbol)
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A mark printed on map hexes, explained once in the map's legend.
+
+    1840's city-line hexes each show the bonus laying their tile earns: ``yellow_hex`` (a
+    small yellow hexagon: lay an extra yellow tile), ``token`` (a small station token: place
+    an extra station token) and so on. ``symbol`` is the shape drawn, ``color`` its fill.
+    """
+
+    id: str
+    symbol: IconSymbol
+    color: str
+    legend: str
+
+
 BorderKind = Literal["impassable", "water", "join", "divider"]
 """What a line on a hex edge (or across a hex) means.
 

@@ -319,6 +319,10 @@ class Rules(Economy, RouteHooks, MergerHooks):
         return self.supply.exhausted(ctx.board, ctx.hex, ctx.tile, ctx.copy)
 
     # ---------------------------------------------------- company and network
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        """Why ``company`` may not be started now on this board (None: it may)."""
+        return None
+
     def company_can_lay(self, company: Company) -> str | None:
         """Why this kind of company never builds track (None: it may)."""
         return None

@@ -1,5 +1,6 @@
-"""What changed between two states, as rows a teacher reads: money, shares, prices,
-trains, the phase, tiles and tokens.
+"""What changed between two states, as rows a teacher reads: money (and loans, and what a
+company's trains earned until it is paid out or kept), shares, prices, trains, the phase,
+tiles and tokens.
 
 ``changes(before, after)`` lists ``Change(what, before, after)`` rows; ``table(rows)``
 lays them out in at most 80 columns.
@@ -24,9 +25,17 @@ def changes(before: State, after: State) -> list[Change]:
     money = before.game.money
     for name in after.players:
         _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
+    for name in after.players:
+        _add(out, f"{name} loans", str(before.player[name].loans), str(after.player[name].loans))
     for cid, cs in after.companies.items():
         old = before.companies[cid]
         _add(out, f"{after.label(cid)} treasury", money(old.cash), money(cs.cash))
+        _add(
+            out,
+            f"{after.label(cid)} revenue",
+            _money_or_dash(before, old.revenue),
+            _money_or_dash(after, cs.revenue),
+        )
     if before.bank != after.bank and after.bank is not None and before.bank is not None:
         _add(out, "bank", money(before.bank), money(after.bank))
     holders = [*after.players, *after.companies, "pool", "ipo"]
@@ -57,6 +66,10 @@ def changes(before: State, after: State) -> list[Change]:
 def _add(out: list[Change], what: str, before: str, after: str) -> None:
     if before != after:
         out.append(Change(what, before, after))
+
+
+def _money_or_dash(state: State, amount: int | None) -> str:
+    return "-" if amount is None else state.game.money(amount)
 
 
 def _price(state: State, cid: str) -> str:

@@ -79,6 +79,12 @@ def _money(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.cash is not None:
             state = state.update_company(cid, cash=c.cash)
+        if c.owner is not None and c.owner not in state.companies:
+            raise SetupError(f"companies.{cid}.owner: {c.owner!r} is not a company")
+        for private in c.privates:
+            if private not in {x.id for x in state.game.privates}:
+                raise SetupError(f"companies.{cid}.privates: no private {private!r}")
+            state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
     return state
@@ -220,8 +226,8 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     comp = state.company_def(cid)
     sold = sum(x.percent for x in state.certs_of(cid) if x.owner in state.player)
     floated = c.floated
-    if floated is None:
-        floated = sold >= state.rules.float_percent(comp)
+    if floated is None:  # a company another owns is in play as long as it is owned
+        floated = c.owner is not None or sold >= state.rules.float_percent(comp)
     state = state.update_company(
         cid,
         cell=cell,
@@ -231,6 +237,7 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
         has_operated=c.operated,
         closed=c.closed,
         revenue=c.revenue,
+        owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
     )
     return state.next_stack()
@@ -261,12 +268,20 @@ def _round(state: State, setup: Setup) -> State:
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
         order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
+        state = replace(
+            state,
+            round=RoundState(
+                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
+            ),
+        )
         return state.with_round(index=turn_index(state, entity))
-    if spec.kind != "operating":
-        raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
+    kinds = state.rules.ROUND_KINDS or ("operating",)
+    if spec.kind not in kinds:
+        raise SetupError(
+            f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
+        )
     if spec.entity is None or spec.entity not in state.companies:
-        raise SetupError("round.entity: an operating round names the company that operates")
+        raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
     steps = state.steps_of(spec.entity)
     step = spec.step or steps[0]
     if step not in steps:
@@ -274,11 +289,15 @@ def _round(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.operated:
             state = state.update_company(cid, operated=True)
-    count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
+    count = (
+        spec.or_count
+        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or state.rules.operating_rounds(tr.current_phase(state))
+    )
     state = replace(
         state,
         round=RoundState(
-            kind="operating",
+            kind=spec.kind,
             number=spec.number,
             or_index=spec.or_index,
             or_count=count,
