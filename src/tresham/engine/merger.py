@@ -40,7 +40,7 @@ from .money import fmt, pay
 from .rounds import seats_from
 from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
-from .state import Merger, State
+from .state import CompanyState, Merger, State
 from .steps.base import next_step
 from .trains import give_train
 
@@ -272,19 +272,7 @@ def close(state: State) -> tuple[State, list[Event]]:
     m = merger_of(state)
     gone = m.gone
     state = move_certs(state, list(state.certs_of(gone)), "ipo")
-    state = state.update_company(
-        gone,
-        cash=0,
-        trains=(),
-        tokens=0,
-        par=None,
-        cell=None,
-        floated=False,
-        operated=False,
-        has_operated=False,
-        revenue=None,
-        subsidy=0,
-    )
+    state = state.with_company(CompanyState(gone))  # as before it was started
     events = [
         event("merger", f"{gone}'s certificates go back to the bank: it may be started again", company=gone)
     ]
