@@ -26,6 +26,7 @@ from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
 from .steps.earnings import EarningsStep
 from .steps.merge import AcquireStep, MergeStep
+from .steps.redeem import RedeemStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -44,6 +45,7 @@ OPERATING: Mapping[str, Step] = {
         DividendStep(),
         BuyTrainStep(),
         EarningsStep(),
+        RedeemStep(),
         AcquireStep(),
     )
 }

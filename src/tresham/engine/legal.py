@@ -89,6 +89,9 @@ def _stock(state: State, player: str) -> Iterator[Action]:
 def _operating(state: State, company: str) -> Iterator[Action]:
     kind = state.rules.entity_type(state.company_def(company))
     yield Pass(entity=company, entity_type=kind)
+    if state.round.step == "redeem":
+        for cert in ordinary_certs(state, "pool", company)[:1]:
+            yield BuyShares(entity=company, entity_type=kind, shares=(cert.id,), percent=cert.percent)
     if state.round.step in ("merge", "acquire"):
         for other in candidates(state, company):
             yield Merge(entity=company, entity_type=kind, corporation=other)

@@ -35,11 +35,12 @@ class Mergers1862(MergerHooks):
         "merger.price": "§7.5.3 (L1100-L1127)",
         "merger.tokens": "§7.5.6 (L1150-L1163)",
         "merger.partner": "§5.1 (L419-L440), §8 (L1868-L1897)",
+        "redeem": "§7.13 (L1846-L1855)",
     }
     MERGERS = True
-    # a merger at the start of the turn, an acquisition at its end (§7.1 L962-L976); the
-    # redemption of a treasury share (step 7) is not modelled
-    OPERATING_STEPS = ("merge", "track", "token", "route", "dividend", "buy_train", "acquire")
+    # a merger at the start of the turn; after buying trains the redemption of one of its
+    # own shares, then an acquisition (§7.1 L962-L976, §7.13 L1853-L1855)
+    OPERATING_STEPS = ("merge", "track", "token", "route", "dividend", "buy_train", "redeem", "acquire")
     TOKEN_LIMIT = 7
     CONNECTION_EXCLUDED = ("B15", "D15")  # London's token spaces (L1084-L1088)
 
