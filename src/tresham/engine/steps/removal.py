@@ -75,13 +75,12 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     # the owner's home there (a station set out at the start) goes with it
     homes = tuple(h for h in board.homes if not (h.company == token.company and h.hex == token.hex))
     state = replace(state, board=Board(board.map, dict(board.tiles), tuple(tokens), homes))
-    via = "" if payer == remover else f" from {payer}'s treasury"
+    source = "" if payer == remover else f" from {payer}'s treasury"
     return state, [
         event(
             "token",
             f"{state.label(remover)} removes {token.company}'s token from {token.hex}, "
-            f"paying {fmt(state, cost)} to the bank{via}; "
-            "the token leaves the game",
+            f"paying {fmt(state, cost)} to the bank{source}; the token leaves the game",
             company=remover,
             removed=token.company,
             hex=token.hex,

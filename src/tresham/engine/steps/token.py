@@ -21,7 +21,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
-from .base import Step, violation
+from .base import Step, acting, next_step, violation
 
 
 class TokenStep(Step):
@@ -97,6 +97,15 @@ class TokenStep(Step):
                 )
             )
         return state, events
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        """A company with no token on its charter, or without the money for the next one,
+        has nothing to do here (as 18xx.games skips the step): its turn moves on."""
+        cid = acting(state)
+        cs = state.companies[cid]
+        if cs.tokens > 0 and token_price(state, cid) <= cs.cash:
+            return None
+        return next_step(state, self.NAME), []
 
 
 def place(state: State, company: str, hex: str, city: int) -> State:
