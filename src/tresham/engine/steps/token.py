@@ -99,11 +99,15 @@ class TokenStep(Step):
         return state, events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        """A company with no token on its charter, or without the money for the next one,
-        has nothing to do here (as 18xx.games skips the step): its turn moves on."""
+        """A company with nothing to do here (no token on its charter, or no money for the
+        next one, and no token it may remove) moves on, as 18xx.games skips the step."""
+        from .removal import can_remove_any
+
         cid = acting(state)
         cs = state.companies[cid]
-        if cs.tokens > 0 and token_price(state, cid) <= cs.cash:
+        if cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid)):
+            return None
+        if can_remove_any(state, cid):
             return None
         return next_step(state, self.NAME), []
 
