@@ -12,35 +12,43 @@ for the train, its location is not on the route yet, the link's track is free, t
 being passed is passable (not blocked, not end-only, not reached by a terminal path), and
 the counted stops stay within the reach.
 
-A train with unlimited reach (1840's trams) has too many routes to list on a dense map, so
-its walk takes a ``Bound``: the most each stop can earn the train (its *ceiling*) and a
-threshold. A partial route is dropped when what it holds plus every stop still reachable
-from its open ends cannot beat the threshold, and only routes above it are kept; the
-threshold may rise as better routes are found (``Bound.better``). Nothing that could beat
-the threshold is ever dropped, so the search stays exact.
+A walk may take a ``Bound``: the most each stop can earn the train (its *ceiling*) and a
+threshold. A partial route is dropped when what it holds plus the most its open ends can
+still reach (``reach.py``) cannot beat the threshold, and only routes above it are kept;
+the threshold may rise as better routes are found (``Bound.better``), which makes the walk
+a branch and bound for the best route. Nothing that could beat the threshold is ever
+dropped, so the search stays exact.
 """
 
 from __future__ import annotations
 
-import heapq
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .graph import Link, RouteGraph
 from .model import PathStep, Route, StopInfo
-
-UNLIMITED = 1 << 30
+from .reach import UNLIMITED, Reach
 
 _Step = tuple[int, int, int, bool, bool, int, Link]
 
 
 @dataclass
+class Target:
+    """One kind of train a bounded walk lists routes for: its reach and its cap on stops of
+    any kind (None: unlimited), and the value its routes must beat."""
+
+    reach: int | None
+    cap: int | None
+    threshold: int
+
+
+@dataclass
 class Bound:
-    """Ceilings per stop (by graph id), the value to beat, and what to do with a route kept:
-    ``better(route)`` returns a new threshold (or the old one)."""
+    """Ceilings per stop (by graph id), the trains to list routes for, and what to do with
+    a route kept: ``better(route)`` returns a new threshold for every target."""
 
     ceilings: Sequence[int]
-    threshold: int
+    targets: list[Target]
     better: Callable[[Route], int] | None = None
 
 
@@ -56,8 +64,8 @@ def enumerate_routes(
 ) -> list[Route]:
     """All routes of at least two stops within ``limit`` (None: unlimited), counting
     ``counts`` per stop plus ``link_costs`` per link (by link id; 1862's freight trains
-    count hexes), of at most ``cap`` stops of any kind, worth more than ``bound``'s
-    threshold when one is given, and using none of the track in ``taken``."""
+    count hexes), of at most ``cap`` stops of any kind, using none of the track in
+    ``taken``; with a ``bound``, only those that fit a target and may beat its threshold."""
     walk = _Class(g, allowed, counts, limit, link_costs, cap, bound)
     walk.taken = taken
     walk.prepare_bound()
@@ -108,95 +116,63 @@ class _Class:
         ]
         self.found: list[Route] = []
         self.taken = 0
-        self.best_counted: list[int] = [0]
-        self.free_stops = True
-        self.next_mask: list[int] = []
-        self.pass_mask = 0
-        self.key_mask: dict[int, int] = {}
-        self.blocked = 0  # the stops on the route being grown (and their locations)
+        self.reach: Reach | None = None
+        self.targets: list[tuple[int, int, Target]] = []
+        self.on_route = 0  # the stops on the route being grown (and their locations), as bits
 
     def prepare_bound(self) -> None:
-        """What the bound needs: the counted stops' ceilings, best first (summed), whether
-        any stop is free, and the graph as bit masks for a quick walk."""
+        """What the bound needs (``reach.py``), and the richest stops first in every list:
+        good routes found early raise the bar sooner."""
         bound = self.bound
         if bound is None:
             return
-        n_stops = len(self.g.stops)
         ceil = bound.ceilings
-        self.best_counted = [0]
-        for c in sorted((ceil[n] for n in range(n_stops) if self.counts[n]), reverse=True):
-            self.best_counted.append(self.best_counted[-1] + c)
-        self.free_stops = any(not self.counts[n] and ceil[n] for n in range(n_stops))
-        for steps in self.adj:  # richest stops first: good routes early raise the bar sooner
+        for steps in self.adj:
             steps.sort(key=lambda step: -ceil[step[1]])
-        self.next_mask = [0] * n_stops
-        for n, steps in enumerate(self.adj):
-            for step in steps:
-                self.next_mask[n] |= 1 << step[1]  # (two links may reach one stop)
-        self.pass_mask = sum(1 << n for n in range(n_stops) if self.passable[n])
-        for n, k in enumerate(self.keys):
-            self.key_mask[k] = self.key_mask.get(k, 0) | 1 << n
+        targets = [[(step[1], step[5]) for step in steps] for steps in self.adj]
+        self.reach = Reach(targets, self.passable, ceil, self.counts, self.keys, self.lim)
+        self.targets = [
+            (UNLIMITED if t.reach is None else t.reach, UNLIMITED if t.cap is None else t.cap, t)
+            for t in bound.targets
+        ]
 
-    def reachable(self, tips: Sequence[int], room: int) -> int:
-        """An upper bound on what a route growing from ``tips`` can still add, with ``room``
-        counted stops left: the ceilings of the unused stops reachable from the tips, only
-        the ``room`` best of those that count."""
-        assert self.bound is not None
-        if room < UNLIMITED and not self.free_stops:
-            return self.best_counted[min(room, len(self.best_counted) - 1)]
-        ceil, counts, next_mask = self.bound.ceilings, self.counts, self.next_mask
-        frontier = 0
-        for t in tips:
-            frontier |= 1 << t
-        passing = self.pass_mask | frontier
-        out = ~self.blocked
-        seen = 0
-        while frontier:
-            grow = 0
-            f = frontier & passing
-            while f:
-                low = f & -f
-                grow |= next_mask[low.bit_length() - 1]
-                f ^= low
-            frontier = grow & out & ~seen
-            seen |= frontier
-        free = 0
-        counted: list[int] = []
-        while seen:
-            low = seen & -seen
-            m = low.bit_length() - 1
-            seen ^= low
-            if counts[m]:
-                counted.append(ceil[m])
-            else:
-                free += ceil[m]
-        if room >= len(counted):
-            return free + sum(counted)
-        return free + sum(heapq.nlargest(room, counted))
+    def worth_keeping(self, worth: int, counted: int, n_stops: int) -> bool:
+        """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
+        return any(counted <= lim and n_stops <= cap and worth > t.threshold for lim, cap, t in self.targets)
 
-    def keep(self, route: Route, value: int) -> None:
+    def keep(self, route: Route) -> None:
         bound = self.bound
-        if bound is None:
-            self.found.append(route)
-        elif value > bound.threshold:
-            self.found.append(route)
-            if bound.better is not None:
-                bound.threshold = max(bound.threshold, bound.better(route))
+        self.found.append(route)
+        if bound is not None and bound.better is not None:
+            threshold = bound.better(route)
+            for t in bound.targets:
+                t.threshold = max(t.threshold, threshold)
 
-    def hopeless(self, value: int, tips: Sequence[int], counted: int) -> bool:
-        bound = self.bound
-        room = UNLIMITED if self.lim >= UNLIMITED else self.lim - counted
-        return bound is not None and value + self.reachable(tips, room) <= bound.threshold
+    def hopeless(self, worth: int, tips: Sequence[int], counted: int, n_stops: int) -> bool:
+        """Whether no longer route, worth ``worth`` so far (in ceilings) and open at
+        ``tips``, can beat a target it fits."""
+        reach = self.reach
+        if reach is None:
+            return False
+        for lim, cap, t in self.targets:
+            if counted > lim or n_stops > cap:
+                continue
+            room = UNLIMITED if lim >= UNLIMITED else lim - counted
+            cap_room = UNLIMITED if cap >= UNLIMITED else cap - n_stops
+            need = t.threshold - worth
+            if reach.cheap(room, cap_room) > need and reach.gain(tips, room, cap_room, self.on_route) > need:
+                return False
+        return True
 
     def from_station(self, s: int, lower: set[int]) -> None:
         """Every route whose lowest station is ``s`` (see the module docstring)."""
         g, adj, keys, passable, lim, cap = self.g, self.adj, self.keys, self.passable, self.lim, self.cap
-        stops = g.stops
-        ceil = self.bound.ceilings if self.bound is not None else [0] * len(stops)
+        stops, bound, reach = g.stops, self.bound, self.reach
+        ceil = bound.ceilings if bound is not None else [0] * len(stops)
         used = [False] * (max(keys, default=0) + 1)
         used[keys[s]] = True
-        key_mask = self.key_mask if self.bound is not None else {}
-        self.blocked = key_mask.get(keys[s], 0)
+        key_bits = reach.key_bits if reach is not None else [0] * len(stops)
+        self.on_route = key_bits[s]
         s_inner = passable[s] or stops[s].station and not stops[s].end_only
         arm1: list[_Step] = []
 
@@ -205,16 +181,6 @@ class _Class:
             if claims & link_claims or used[keys[n]] or n in lower or counted + cost > lim:
                 return -1
             return counted + cost
-
-        def enter(n: int) -> int:
-            used[keys[n]] = True
-            mark = key_mask.get(keys[n], 0)
-            self.blocked |= mark
-            return mark
-
-        def leave(n: int, mark: int) -> None:
-            used[keys[n]] = False
-            self.blocked &= ~mark
 
         def grow2(
             end: int,
@@ -227,7 +193,8 @@ class _Class:
             worth: int,
             first1: int,
         ) -> None:
-            if len(head[0]) + len(tail_stops) + 1 > cap or self.hopeless(worth, (end,), counted):
+            n_stops = len(head[0]) + len(tail_stops)
+            if n_stops + 1 > cap or self.hopeless(worth, (end,), counted, n_stops):
                 return
             opening = not tail_stops
             for lid, n, lc, src_t, dst_t, cost, link in adj[end]:
@@ -239,17 +206,20 @@ class _Class:
                 c = admit(n, lc, cost, claims, counted)
                 if c < 0:
                     continue
-                mark = enter(n)
+                used[keys[n]] = True
+                mark = key_bits[n]
+                self.on_route |= mark
                 both = claims | lc
                 stops_n = tail_stops + (stops[n],)
                 legs_n = tail_legs + (link.steps,)
-                route = Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c)
-                self.keep(route, worth + ceil[n])
+                if bound is None or self.worth_keeping(worth + ceil[n], c, n_stops + 1):
+                    self.keep(Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c))
                 grow2(n, dst_t, head, stops_n, legs_n, both, c, worth + ceil[n], first1)
-                leave(n, mark)
+                used[keys[n]] = False
+                self.on_route &= ~mark
 
         def grow1(end: int, came_terminal: bool, claims: int, counted: int, worth: int) -> None:
-            if self.hopeless(worth, (end, s), counted):
+            if self.hopeless(worth, (end, s), counted, len(arm1) + 1):
                 return
             head_stops = tuple(stops[step[1]] for step in reversed(arm1)) + (stops[s],)
             head_legs = tuple(step[6].reverse.steps for step in reversed(arm1))
@@ -264,13 +234,16 @@ class _Class:
                 c = admit(n, lc, cost, claims, counted)
                 if c < 0:
                     continue
-                mark = enter(n)
+                used[keys[n]] = True
+                mark = key_bits[n]
+                self.on_route |= mark
                 arm1.append(step)
                 grow1(n, dst_t, claims | lc, c, worth + ceil[n])
                 arm1.pop()
-                leave(n, mark)
+                used[keys[n]] = False
+                self.on_route &= ~mark
 
         grow1(s, False, self.taken, self.counts[s], ceil[s])
 
 
-__all__ = ["Bound", "enumerate_routes"]
+__all__ = ["Bound", "Target", "enumerate_routes"]

@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
-from .enumerate import UNLIMITED, Bound, enumerate_routes
+from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain, Score
+from .tops import Tops, others
 from .trains import RouteError, find_train
 
 if TYPE_CHECKING:
@@ -69,12 +70,14 @@ def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None)
 class Planner:
     """Candidate routes per train type for one company on one board.
 
-    ``plan(trains)`` first finds a good set of runs quickly (each train's best route on
-    its own, then greedily one after another) and, from it, a bar for each train: a route
-    can only be part of a better set if it earns more than the set's total less the best
-    that every other train could earn alone. Each class is then listed above its bar
-    only (``enumerate.Bound``), using each stop's ceiling (``Rules.stop_ceiling``); a game
-    whose runs are not sums over their stops lists everything.
+    ``plan(trains)`` first finds each way of each train's best route on its own (a branch
+    and bound walk, ``enumerate.Bound``, where the game's runs are sums over their stops,
+    ``Rules.stop_ceiling``) and, greedily, a good set of runs (the *incumbent*). From them
+    it sets a bar for each way: a route can only be part of a better set if it earns more
+    than the incumbent less the most every other train could earn alone with the extras
+    left (``tops.py``). Each class is then listed above the lowest bar of its ways only,
+    and each way keeps only its routes above its own bar; a class whose runs are not sums
+    over their stops (1862's freight) is listed in full.
     """
 
     def __init__(self, rules: Rules, ctx: RouteContext, graph: RouteGraph) -> None:
@@ -82,7 +85,8 @@ class Planner:
         self.share = rules.trains_share_track()
         self._classes: dict[ClassKey, list[Route]] = {}
         self._limits: dict[ClassKey, tuple[int | None, int | None]] = {}
-        self._bars: dict[ClassKey, int] = {}
+        self._bars: dict[ClassKey, dict[tuple[int | None, int | None], int]] = {}
+        self._train_bars: dict[RouteTrain, int] = {}
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
         self._extra_bits: dict[str, int] = {}
@@ -128,25 +132,25 @@ class Planner:
         return bits
 
     # ------------------------------------------------------------- listing routes
-    def _walk(self, train: RouteTrain, bound: Bound | None, taken: int = 0) -> list[Route]:
+    def _walk(self, train: RouteTrain, bound: Bound | None, taken: int = 0, own: bool = False) -> list[Route]:
+        """The routes of ``train``'s class, up to the class's longest reach and cap (or
+        ``train``'s own when ``own``)."""
         key = self.key(train)
-        reach, cap = self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
+        limits = (train.reach, self.rules.stop_cap(train))
+        reach, cap = limits if own else self._limits.get(key, limits)
         costs = self.graph.hex_steps() if key[2] else None
         return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
-
-    def bounded(self, train: RouteTrain) -> bool:
-        """Whether ``train``'s class is listed above a bar rather than in full: a train of
-        unlimited reach whose runs are sums over their stops (1840's trams)."""
-        key = self.key(train)
-        return self._limits.get(key, (train.reach, None))[0] is None and self._ceilings.get(key) is not None
 
     def routes(self, train: RouteTrain) -> list[Route]:
         """The routes of ``train``'s class that may matter (all, or those above the bar)."""
         key = self.key(train)
         if key not in self._classes:
             ceil = self._ceilings.get(key, self.ceilings(train))
-            bar = self._bars.get(key)
-            bound = Bound(ceil, bar) if ceil is not None and bar is not None and self.bounded(train) else None
+            bars = self._bars.get(key)
+            bound = None
+            if ceil is not None and bars is not None:
+                targets = [Target(reach, cap, bar) for (reach, cap), bar in sorted(bars.items(), key=str)]
+                bound = Bound(ceil, targets)
             self._classes[key] = self._walk(train, bound)
         return self._classes[key]
 
@@ -161,28 +165,33 @@ class Planner:
         return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
 
     def options(self, train: RouteTrain) -> list[Option]:
-        """The routes ``train`` may run (those that may matter), scored, best first."""
+        """The routes ``train`` may run (those above its bar), scored, best first."""
         hit = self._options.get(train)
         if hit is not None:
             return hit
         reach = train.reach if train.reach is not None else UNLIMITED
+        bar = self._train_bars.get(train, -1)
         fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
-        out = [o for o in (self.option(train, r) for r in fits) if o is not None]
+        out = [o for o in (self.option(train, r) for r in fits) if o is not None and o.score.revenue > bar]
         out.sort(key=lambda o: -o.score.revenue)
         self._options[train] = out
         return out
 
+    def ways(self, train: RouteTrain) -> list[RouteTrain]:
+        """The ways ``train`` may run this turn (its variants)."""
+        return self.rules.train_variants(self.ctx, train) or [train]
+
     def choices(self, train: RouteTrain) -> list[tuple[int, list[Option]]]:
-        """Every way ``train`` may run (its variants): the extras it takes, its options."""
-        variants = self.rules.train_variants(self.ctx, train) or [train]
-        return [(self.extra_bits(v), self.options(v)) for v in variants]
+        """Every way ``train`` may run: the extras it takes, its options."""
+        return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
 
     # ------------------------------------------------------------- the bars
     def best_alone(self, train: RouteTrain, taken: int = 0) -> Option | None:
-        """``train``'s best route using none of the track in ``taken``: from its full list,
-        or, for a bounded class, by a walk that raises its bar as it finds better routes."""
+        """``train``'s best route using none of the track in ``taken``: by a walk that
+        raises its bar as it finds better routes, or from its full list where its runs are
+        not sums over their stops."""
         ceil = self.ceilings(train)
-        if ceil is None or not self.bounded(train):
+        if ceil is None:
             found = [o for o in self.options(train) if not (o.claims & taken)]
             return found[0] if found else None
         best: list[Option] = []
@@ -193,17 +202,22 @@ class Planner:
                 best[:] = [o]
             return best[0].score.revenue if best else -1
 
-        self._walk(train, Bound(ceil, -1, better), 0 if self.share else taken)
+        target = Target(train.reach, self.rules.stop_cap(train), -1)
+        self._walk(train, Bound(ceil, [target], better), 0 if self.share else taken, own=True)
         return best[0] if best else None
 
     def plan(self, trains: Sequence[RouteTrain]) -> None:
-        """Set each class's bar and the incumbent set of runs (see the class docstring)."""
-        ways = [self.rules.train_variants(self.ctx, t) or [t] for t in trains]
+        """Set each way's bar and the incumbent set of runs (see the class docstring)."""
+        ways = [self.ways(t) for t in trains]
         alone = [[self.best_alone(v) for v in vs] for vs in ways]
-        tops = [max((o.score.revenue for o in opts if o is not None), default=0) for opts in alone]
+        tops = [
+            [(self.extra_bits(v), 0 if o is None else o.score.revenue) for v, o in zip(vs, row, strict=True)]
+            for vs, row in zip(ways, alone, strict=True)
+        ]
+        every = sum(self.extra_bits(v) for vs in ways for v in vs)
         chosen: list[Option] = []
         taken = 0
-        for i in sorted(range(len(trains)), key=lambda i: -tops[i]):
+        for i in sorted(range(len(trains)), key=lambda i: -max(t for _, t in tops[i])):
             picks = [self.best_alone(v, taken) for v in ways[i] if not (self.extra_bits(v) & taken)]
             pick = max((o for o in picks if o is not None), key=lambda o: o.score.revenue, default=None)
             if pick is not None:
@@ -214,12 +228,15 @@ class Planner:
         if self.rules.runs_problem(self.ctx, [(o.train, o.route) for o in chosen]) is not None:
             total, chosen = -1, []
         self.incumbent = (total, chosen)
-        self.settled = total >= sum(tops)  # nothing can beat every train at its own best
+        self.settled = total >= Tops(tops).rest(0, every)  # nothing can beat every train at its best
         for i, vs in enumerate(ways):
-            bar = total - (sum(tops) - tops[i])
+            rest = others(tops, i)
             for v in vs:
-                key = self.key(v)
-                self._bars[key] = min(self._bars.get(key, bar), bar)
+                bar = total - rest.rest(0, every & ~self.extra_bits(v))
+                bars = self._bars.setdefault(self.key(v), {})
+                limits = (v.reach, self.rules.stop_cap(v))
+                bars[limits] = min(bars.get(limits, bar), bar)
+                self._train_bars[v] = min(self._train_bars.get(v, bar), bar)
 
 
 __all__ = [

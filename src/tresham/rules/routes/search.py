@@ -19,6 +19,7 @@ from ...model.game import Train
 from ..board import Board
 from .model import RouteTrain, Run, RunSet, Score, Stop
 from .planner import Option, Planner, company_graph, route_context, route_trains
+from .tops import Tops
 
 if TYPE_CHECKING:
     from ..base import Rules
@@ -36,7 +37,8 @@ def best_assignment(planner: Planner, trains: Sequence[RouteTrain]) -> tuple[int
     top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
-    rest = [sum(top[i] for i in order[k:]) for k in range(len(order) + 1)]
+    bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
+    every = sum(x for g in groups for x, _ in g)
     best_total, best = planner.incumbent  # a good set found quickly (Planner.plan)
     chosen: list[Option] = []
 
@@ -54,7 +56,8 @@ def best_assignment(planner: Planner, trains: Sequence[RouteTrain]) -> tuple[int
         if k == len(order):
             leaf(total)
             return
-        if total + rest[k] <= best_total:
+        free = every & ~claims
+        if total + bound.rest(k, free) <= best_total:
             return
         i = order[k]
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[i]
@@ -63,9 +66,10 @@ def best_assignment(planner: Planner, trains: Sequence[RouteTrain]) -> tuple[int
         for g, (extras, options) in enumerate(groups[i]):
             if claims & extras:
                 continue  # an extra serves one train only
+            rest = bound.rest(k + 1, free & ~extras)
             for j in range(start - g * BIG if start >= g * BIG else 0, len(options)):
                 o = options[j]
-                if total + o.score.revenue + rest[k + 1] <= best_total:
+                if total + o.score.revenue + rest <= best_total:
                     break  # a route adds at most its own revenue
                 if claims & o.claims:
                     continue
