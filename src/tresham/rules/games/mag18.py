@@ -186,9 +186,9 @@ class Rules18Mag(Economy18Mag, Rules):
                 "route.too-few-stops",
                 "a route joins at least two revenue locations (a mine does not count)",
             )
-        cap = self.stop_cap(train)
-        if cap is not None and len(stops) > cap:
-            n = train.reach
+        n = train.reach
+        if "plus" in train.extras and n is not None and len(stops) - mines > 2 * n:
+            # the SNW car's extra stop is the mine (L604-L606), never a town more (L602)
             return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
         return None
 
