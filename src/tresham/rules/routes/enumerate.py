@@ -35,21 +35,21 @@ _Step = tuple[int, int, int, bool, bool, int, Link]
 @dataclass
 class Target:
     """One kind of train a bounded walk lists routes for: its reach and its cap on stops of
-    any kind (None: unlimited), and the value its routes must beat."""
+    any kind (None: unlimited), and the value its routes must beat. ``better(route)``, when
+    given, is told of every route kept for it and returns a new threshold."""
 
     reach: int | None
     cap: int | None
     threshold: int
+    better: Callable[[Route], int] | None = None
 
 
 @dataclass
 class Bound:
-    """Ceilings per stop (by graph id), the trains to list routes for, and what to do with
-    a route kept: ``better(route)`` returns a new threshold for every target."""
+    """Ceilings per stop (by graph id) and the trains to list routes for."""
 
     ceilings: Sequence[int]
     targets: list[Target]
-    better: Callable[[Route], int] | None = None
 
 
 def enumerate_routes(
@@ -140,13 +140,12 @@ class _Class:
         """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
         return any(counted <= lim and n_stops <= cap and worth > t.threshold for lim, cap, t in self.targets)
 
-    def keep(self, route: Route) -> None:
-        bound = self.bound
+    def keep(self, route: Route, worth: int, counted: int) -> None:
         self.found.append(route)
-        if bound is not None and bound.better is not None:
-            threshold = bound.better(route)
-            for t in bound.targets:
-                t.threshold = max(t.threshold, threshold)
+        n_stops = len(route.stops)
+        for lim, cap, t in self.targets:
+            if t.better is not None and counted <= lim and n_stops <= cap and worth > t.threshold:
+                t.threshold = max(t.threshold, t.better(route))
 
     def hopeless(self, worth: int, tips: Sequence[int], counted: int, n_stops: int) -> bool:
         """Whether no longer route, worth ``worth`` so far (in ceilings) and open at
@@ -213,7 +212,8 @@ class _Class:
                 stops_n = tail_stops + (stops[n],)
                 legs_n = tail_legs + (link.steps,)
                 if bound is None or self.worth_keeping(worth + ceil[n], c, n_stops + 1):
-                    self.keep(Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c))
+                    route = Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c)
+                    self.keep(route, worth + ceil[n], c)
                 grow2(n, dst_t, head, stops_n, legs_n, both, c, worth + ceil[n], first1)
                 used[keys[n]] = False
                 self.on_route &= ~mark

@@ -89,6 +89,7 @@ class Planner:
         self._train_bars: dict[RouteTrain, int] = {}
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
+        self._alone: dict[RouteTrain, Option | None] = {}
         self._extra_bits: dict[str, int] = {}
         self.incumbent: tuple[int, list[Option]] = (-1, [])
         self.settled = False
@@ -132,12 +133,17 @@ class Planner:
         return bits
 
     # ------------------------------------------------------------- listing routes
-    def _walk(self, train: RouteTrain, bound: Bound | None, taken: int = 0, own: bool = False) -> list[Route]:
+    def _walk(
+        self,
+        train: RouteTrain,
+        bound: Bound | None,
+        taken: int = 0,
+        limits: tuple[int | None, int | None] | None = None,
+    ) -> list[Route]:
         """The routes of ``train``'s class, up to the class's longest reach and cap (or
-        ``train``'s own when ``own``)."""
+        ``limits``)."""
         key = self.key(train)
-        limits = (train.reach, self.rules.stop_cap(train))
-        reach, cap = limits if own else self._limits.get(key, limits)
+        reach, cap = limits or self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
         costs = self.graph.hex_steps() if key[2] else None
         return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
 
@@ -186,30 +192,52 @@ class Planner:
         return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
 
     # ------------------------------------------------------------- the bars
-    def best_alone(self, train: RouteTrain, taken: int = 0) -> Option | None:
-        """``train``'s best route using none of the track in ``taken``: by a walk that
-        raises its bar as it finds better routes, or from its full list where its runs are
-        not sums over their stops."""
-        ceil = self.ceilings(train)
-        if ceil is None:
-            found = [o for o in self.options(train) if not (o.claims & taken)]
-            return found[0] if found else None
-        best: list[Option] = []
+    def best_alone(self, trains: Iterable[RouteTrain], taken: int = 0) -> dict[RouteTrain, Option | None]:
+        """Each train's best route using none of the track in ``taken``: one walk per class
+        that raises each train's bar as it finds better routes, or from the full list where
+        the runs are not sums over their stops."""
+        wanted = list(dict.fromkeys(trains))
+        out: dict[RouteTrain, Option | None] = {}
+        if not taken:
+            out.update((t, self._alone[t]) for t in wanted if t in self._alone)
+        by_class: dict[ClassKey, list[RouteTrain]] = {}
+        for t in wanted:
+            if t not in out:
+                by_class.setdefault(self.key(t), []).append(t)
+        for group in by_class.values():
+            ceil = self._ceilings.get(self.key(group[0]))
+            if ceil is None or any(self.ceilings(t) is None for t in group):
+                for t in group:
+                    found = [o for o in self.options(t) if not (o.claims & taken)]
+                    out[t] = found[0] if found else None
+                continue
+            best: dict[RouteTrain, Option] = {}
+            targets = [Target(t.reach, self.rules.stop_cap(t), -1, self._improver(t, best)) for t in group]
+            reach = None if any(t.reach is None for t in targets) else max(t.reach or 0 for t in targets)
+            cap = None if any(t.cap is None for t in targets) else max(t.cap or 0 for t in targets)
+            self._walk(group[0], Bound(ceil, targets), 0 if self.share else taken, (reach, cap))
+            out.update((t, best.get(t)) for t in group)
+        if not taken:
+            self._alone.update(out)
+        return out
+
+    def _improver(self, train: RouteTrain, best: dict[RouteTrain, Option]) -> Callable[[Route], int]:
+        """What a walk calls with each route it keeps for ``train``: note the best one."""
 
         def better(route: Route) -> int:
             o = self.option(train, route)
-            if o is not None and (not best or o.score.revenue > best[0].score.revenue):
-                best[:] = [o]
-            return best[0].score.revenue if best else -1
+            held = best.get(train)
+            if o is not None and (held is None or o.score.revenue > held.score.revenue):
+                best[train] = held = o
+            return -1 if held is None else held.score.revenue
 
-        target = Target(train.reach, self.rules.stop_cap(train), -1)
-        self._walk(train, Bound(ceil, [target], better), 0 if self.share else taken, own=True)
-        return best[0] if best else None
+        return better
 
     def plan(self, trains: Sequence[RouteTrain]) -> None:
         """Set each way's bar and the incumbent set of runs (see the class docstring)."""
         ways = [self.ways(t) for t in trains]
-        alone = [[self.best_alone(v) for v in vs] for vs in ways]
+        found = self.best_alone(v for vs in ways for v in vs)
+        alone = [[found[v] for v in vs] for vs in ways]
         tops = [
             [(self.extra_bits(v), 0 if o is None else o.score.revenue) for v, o in zip(vs, row, strict=True)]
             for vs, row in zip(ways, alone, strict=True)
@@ -218,8 +246,9 @@ class Planner:
         chosen: list[Option] = []
         taken = 0
         for i in sorted(range(len(trains)), key=lambda i: -max(t for _, t in tops[i])):
-            picks = [self.best_alone(v, taken) for v in ways[i] if not (self.extra_bits(v) & taken)]
-            pick = max((o for o in picks if o is not None), key=lambda o: o.score.revenue, default=None)
+            picks = self.best_alone((v for v in ways[i] if not (self.extra_bits(v) & taken)), taken)
+            found_now = [o for o in picks.values() if o is not None]
+            pick = max(found_now, key=lambda o: o.score.revenue, default=None)
             if pick is not None:
                 chosen.append(pick)
                 taken |= pick.claims
