@@ -138,7 +138,7 @@ class _Class:
 
     def worth_keeping(self, worth: int, counted: int, n_stops: int) -> bool:
         """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
-        return any(counted <= lim and n_stops <= cap and worth > t.threshold for lim, cap, t in self.targets)
+        return any(worth > t.threshold and counted <= lim and n_stops <= cap for lim, cap, t in self.targets)
 
     def keep(self, route: Route, worth: int, counted: int) -> None:
         self.found.append(route)
@@ -154,11 +154,9 @@ class _Class:
         if reach is None:
             return False
         for lim, cap, t in self.targets:
-            if counted > lim or n_stops > cap:
+            if counted > lim or n_stops >= cap:
                 continue
-            room = UNLIMITED if lim >= UNLIMITED else lim - counted
-            cap_room = UNLIMITED if cap >= UNLIMITED else cap - n_stops
-            need = t.threshold - worth
+            room, cap_room, need = lim - counted, cap - n_stops, t.threshold - worth
             if reach.cheap(room, cap_room) > need and reach.gain(tips, room, cap_room, self.on_route) > need:
                 return False
         return True
@@ -183,7 +181,6 @@ class _Class:
 
         def grow2(
             end: int,
-            came_terminal: bool,
             head: tuple[tuple[StopInfo, ...], tuple[tuple[PathStep, ...], ...]],
             tail_stops: tuple[StopInfo, ...],
             tail_legs: tuple[tuple[PathStep, ...], ...],
@@ -192,29 +189,36 @@ class _Class:
             worth: int,
             first1: int,
         ) -> None:
+            """Grow the second arm from ``end``, which a route may leave (or pass)."""
             n_stops = len(head[0]) + len(tail_stops)
-            if n_stops + 1 > cap or self.hopeless(worth, (end,), counted, n_stops):
-                return
             opening = not tail_stops
             for lid, n, lc, src_t, dst_t, cost, link in adj[end]:
                 if opening:  # the second arm's first link, out of S: one orientation only
                     if arm1 and (lid <= first1 or not s_inner or src_t or arm1[0][3]):
                         continue
-                elif came_terminal or src_t or not passable[end]:
+                elif src_t:
                     continue
                 c = admit(n, lc, cost, claims, counted)
                 if c < 0:
                     continue
+                w = worth + ceil[n]
+                keeping = bound is None or self.worth_keeping(w, c, n_stops + 1)
+                growing = not dst_t and passable[n] and n_stops + 2 <= cap
+                if not (keeping or growing):
+                    continue
                 used[keys[n]] = True
                 mark = key_bits[n]
                 self.on_route |= mark
-                both = claims | lc
-                stops_n = tail_stops + (stops[n],)
-                legs_n = tail_legs + (link.steps,)
-                if bound is None or self.worth_keeping(worth + ceil[n], c, n_stops + 1):
-                    route = Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c)
-                    self.keep(route, worth + ceil[n], c)
-                grow2(n, dst_t, head, stops_n, legs_n, both, c, worth + ceil[n], first1)
+                if growing and self.hopeless(w, (n,), c, n_stops + 1):
+                    growing = False
+                if keeping or growing:
+                    stops_n = tail_stops + (stops[n],)
+                    legs_n = tail_legs + (link.steps,)
+                    if keeping:
+                        route = Route(head[0] + stops_n, head[1] + legs_n, (claims | lc) & ~self.taken, c)
+                        self.keep(route, w, c)
+                    if growing:
+                        grow2(n, head, stops_n, legs_n, claims | lc, c, w, first1)
                 used[keys[n]] = False
                 self.on_route &= ~mark
 
@@ -224,7 +228,8 @@ class _Class:
             head_stops = tuple(stops[step[1]] for step in reversed(arm1)) + (stops[s],)
             head_legs = tuple(step[6].reverse.steps for step in reversed(arm1))
             first1 = arm1[0][0] if arm1 else -1
-            grow2(s, False, (head_stops, head_legs), (), (), claims, counted, worth, first1)
+            if len(arm1) + 2 <= cap:
+                grow2(s, (head_stops, head_legs), (), (), claims, counted, worth, first1)
             if len(arm1) + 2 > cap:
                 return
             for step in adj[end]:
