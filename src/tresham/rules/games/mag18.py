@@ -195,7 +195,8 @@ class Rules18Mag(Economy18Mag, Rules):
     def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
         if "mine" in stop.tags:
             return 0
-        bonus = max(self.OFFBOARD_BONUS.values()) if stop.kind == "offboard" else 0
+        with_car = stop.kind == "offboard" and "offboard-bonus" in train.extras
+        bonus = max(self.OFFBOARD_BONUS.values()) if with_car else 0
         return stop.value + bonus
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:

@@ -10,15 +10,15 @@ trains of one type share one list.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
+from .combine import Option
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
-from .model import Route, RouteContext, RouteTrain, Score
+from .model import Route, RouteContext, RouteTrain
 from .tops import Tops, others
 from .trains import RouteError, find_train
 
@@ -26,17 +26,6 @@ if TYPE_CHECKING:
     from ..base import Rules
 
 ClassKey = tuple[bytes, bytes, bool]
-
-
-@dataclass(frozen=True)
-class Option:
-    """A route scored for one way a train may run; ``claims`` are the track bits it uses
-    (none where the game lets trains share track) and one bit per extra it takes."""
-
-    train: RouteTrain
-    score: Score
-    route: Route
-    claims: int
 
 
 def route_context(
@@ -233,6 +222,24 @@ class Planner:
 
         return better
 
+    def greedy(self, order: Sequence[int], ways: Sequence[Sequence[RouteTrain]]) -> tuple[int, list[Option]]:
+        """Each train in ``order`` takes its best route on the track (and extras) left:
+        (the total, the runs), or (-1, []) when the game refuses the set."""
+        chosen: list[Option] = []
+        taken = 0
+        for i in order:
+            free = [v for v in ways[i] if not (self.extra_bits(v) & taken)]
+            picks = [o for o in self.best_alone(free, taken).values() if o is not None]
+            pick = max(picks, key=lambda o: o.score.revenue, default=None)
+            if pick is not None:
+                chosen.append(pick)
+                taken |= pick.claims
+        scored = [(o.train, o.route, o.score) for o in chosen]
+        total = sum(s.revenue for s in self.rules.company_scores(self.ctx, scored))
+        if self.rules.runs_problem(self.ctx, [(o.train, o.route) for o in chosen]) is not None:
+            return -1, []
+        return total, chosen
+
     def plan(self, trains: Sequence[RouteTrain]) -> None:
         """Set each way's bar and the incumbent set of runs (see the class docstring)."""
         ways = [self.ways(t) for t in trains]
@@ -243,19 +250,8 @@ class Planner:
             for vs, row in zip(ways, alone, strict=True)
         ]
         every = sum(self.extra_bits(v) for vs in ways for v in vs)
-        chosen: list[Option] = []
-        taken = 0
-        for i in sorted(range(len(trains)), key=lambda i: -max(t for _, t in tops[i])):
-            picks = self.best_alone((v for v in ways[i] if not (self.extra_bits(v) & taken)), taken)
-            found_now = [o for o in picks.values() if o is not None]
-            pick = max(found_now, key=lambda o: o.score.revenue, default=None)
-            if pick is not None:
-                chosen.append(pick)
-                taken |= pick.claims
-        scored = [(o.train, o.route, o.score) for o in chosen]
-        total = sum(s.revenue for s in self.rules.company_scores(self.ctx, scored))
-        if self.rules.runs_problem(self.ctx, [(o.train, o.route) for o in chosen]) is not None:
-            total, chosen = -1, []
+        order = sorted(range(len(trains)), key=lambda i: -max(t for _, t in tops[i]))
+        total, chosen = self.greedy(order, ways)
         self.incumbent = (total, chosen)
         self.settled = total >= Tops(tops).rest(0, every)  # nothing can beat every train at its best
         for i, vs in enumerate(ways):
@@ -269,7 +265,6 @@ class Planner:
 
 
 __all__ = [
-    "Option",
     "Planner",
     "company_graph",
     "route_context",
