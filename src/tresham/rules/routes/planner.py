@@ -9,13 +9,15 @@ trains of one type share one list.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Collection, Iterable, Sequence
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
-from .combine import Option
+from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain
@@ -26,6 +28,8 @@ if TYPE_CHECKING:
     from ..base import Rules
 
 ClassKey = tuple[bytes, bytes, bool]
+LEADERS = 20  # the best routes of each train the first set of runs is chosen among
+GREEDY_ORDERS = 24  # the most orders the trains are placed greedily in (all of them for four)
 
 
 def route_context(
@@ -78,7 +82,8 @@ class Planner:
         self._train_bars: dict[RouteTrain, int] = {}
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
-        self._alone: dict[RouteTrain, Option | None] = {}
+        self._alone: dict[RouteTrain, list[Option]] = {}
+        self._seen: list[None] = []  # one entry per route a walk offered, to order ties
         self._extra_bits: dict[str, int] = {}
         self.incumbent: tuple[int, list[Option]] = (-1, [])
         self.settled = False
@@ -181,14 +186,16 @@ class Planner:
         return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
 
     # ------------------------------------------------------------- the bars
-    def best_alone(self, trains: Iterable[RouteTrain], taken: int = 0) -> dict[RouteTrain, Option | None]:
-        """Each train's best route using none of the track in ``taken``: one walk per class
-        that raises each train's bar as it finds better routes, or from the full list where
-        the runs are not sums over their stops."""
+    def best_alone(
+        self, trains: Iterable[RouteTrain], taken: int = 0, keep: int = 1
+    ) -> dict[RouteTrain, list[Option]]:
+        """Each train's ``keep`` best routes (best first) using none of the track in
+        ``taken``: one walk per class that raises each train's bar as it finds better
+        routes, or from the full list where the runs are not sums over their stops."""
         wanted = list(dict.fromkeys(trains))
-        out: dict[RouteTrain, Option | None] = {}
+        out: dict[RouteTrain, list[Option]] = {}
         if not taken:
-            out.update((t, self._alone[t]) for t in wanted if t in self._alone)
+            out.update((t, self._alone[t][:keep]) for t in wanted if len(self._alone.get(t, ())) >= keep)
         by_class: dict[ClassKey, list[RouteTrain]] = {}
         for t in wanted:
             if t not in out:
@@ -197,28 +204,41 @@ class Planner:
             ceil = self._ceilings.get(self.key(group[0]))
             if ceil is None or any(self.ceilings(t) is None for t in group):
                 for t in group:
-                    found = [o for o in self.options(t) if not (o.claims & taken)]
-                    out[t] = found[0] if found else None
+                    out[t] = [o for o in self.options(t) if not (o.claims & taken)][:keep]
                 continue
-            best: dict[RouteTrain, Option] = {}
-            targets = [Target(t.reach, self.rules.stop_cap(t), -1, self._improver(t, best)) for t in group]
+            best: dict[RouteTrain, list[tuple[int, int, int, Option]]] = {t: [] for t in group}
+            targets = [
+                Target(t.reach, self.rules.stop_cap(t), -1, self._improver(t, best[t], keep)) for t in group
+            ]
             reach = None if any(t.reach is None for t in targets) else max(t.reach or 0 for t in targets)
             cap = None if any(t.cap is None for t in targets) else max(t.cap or 0 for t in targets)
             self._walk(group[0], Bound(ceil, targets), 0 if self.share else taken, (reach, cap))
-            out.update((t, best.get(t)) for t in group)
+            out.update(
+                (t, [e[-1] for e in sorted(best[t], key=lambda e: e[:3], reverse=True)]) for t in group
+            )
         if not taken:
-            self._alone.update(out)
+            for t, found in out.items():
+                if len(found) > len(self._alone.get(t, ())):
+                    self._alone[t] = found
         return out
 
-    def _improver(self, train: RouteTrain, best: dict[RouteTrain, Option]) -> Callable[[Route], int]:
-        """What a walk calls with each route it keeps for ``train``: note the best one."""
+    def _improver(
+        self, train: RouteTrain, best: list[tuple[int, int, int, Option]], keep: int
+    ) -> Callable[[Route], int]:
+        """What a walk calls with each route it keeps for ``train``: hold the ``keep`` best
+        (a heap of (revenue, less track, order found, option)); the new bar is the worst held once
+        there are ``keep``."""
 
         def better(route: Route) -> int:
             o = self.option(train, route)
-            held = best.get(train)
-            if o is not None and (held is None or o.score.revenue > held.score.revenue):
-                best[train] = held = o
-            return -1 if held is None else held.score.revenue
+            if o is not None:  # on equal revenue, the route that uses less track first
+                entry = (o.score.revenue, -route.claims.bit_count(), -len(self._seen), o)
+                self._seen.append(None)
+                if len(best) < keep:
+                    heapq.heappush(best, entry)
+                elif entry[0] > best[0][0]:
+                    heapq.heapreplace(best, entry)
+            return best[0][0] if len(best) >= keep else -1
 
         return better
 
@@ -229,7 +249,7 @@ class Planner:
         taken = 0
         for i in order:
             free = [v for v in ways[i] if not (self.extra_bits(v) & taken)]
-            picks = [o for o in self.best_alone(free, taken).values() if o is not None]
+            picks = [found[0] for found in self.best_alone(free, taken).values() if found]
             pick = max(picks, key=lambda o: o.score.revenue, default=None)
             if pick is not None:
                 chosen.append(pick)
@@ -243,15 +263,16 @@ class Planner:
     def plan(self, trains: Sequence[RouteTrain]) -> None:
         """Set each way's bar and the incumbent set of runs (see the class docstring)."""
         ways = [self.ways(t) for t in trains]
-        found = self.best_alone(v for vs in ways for v in vs)
-        alone = [[found[v] for v in vs] for vs in ways]
+        found = self.best_alone((v for vs in ways for v in vs), keep=LEADERS)
         tops = [
-            [(self.extra_bits(v), 0 if o is None else o.score.revenue) for v, o in zip(vs, row, strict=True)]
-            for vs, row in zip(ways, alone, strict=True)
+            [(self.extra_bits(v), found[v][0].score.revenue if found[v] else 0) for v in vs] for vs in ways
         ]
         every = sum(self.extra_bits(v) for vs in ways for v in vs)
-        order = sorted(range(len(trains)), key=lambda i: -max(t for _, t in tops[i]))
-        total, chosen = self.greedy(order, ways)
+        leaders = [[(self.extra_bits(v), found[v]) for v in vs] for vs in ways]
+        greedy = max(
+            (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
+        )
+        total, chosen = combine(self.rules, self.ctx, trains, leaders, greedy)
         self.incumbent = (total, chosen)
         self.settled = total >= Tops(tops).rest(0, every)  # nothing can beat every train at its best
         for i, vs in enumerate(ways):
@@ -262,6 +283,17 @@ class Planner:
                 limits = (v.reach, self.rules.stop_cap(v))
                 bars[limits] = min(bars.get(limits, bar), bar)
                 self._train_bars[v] = min(self._train_bars.get(v, bar), bar)
+
+
+def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:
+    """Orders in which to place the trains greedily: every order of different trains (equal
+    trains keep theirs), up to ``most`` orders."""
+    out: dict[tuple[RouteTrain, ...], tuple[int, ...]] = {}
+    for order in permutations(range(len(trains))):
+        out.setdefault(tuple(trains[i] for i in order), order)
+        if len(out) >= most:
+            break
+    return list(out.values())
 
 
 __all__ = [
