@@ -70,6 +70,8 @@ class CompanyState:
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     ``owner`` is the company that owns it, where one company owns another (1840: a tram
     company owns its lines, which pay their costs from its treasury).
+    ``permits`` are the kinds of train it may run (1862's train permits, its first one
+    first); empty where the game has none or the setup gives none: it may run any.
     """
 
     id: str
@@ -87,6 +89,7 @@ class CompanyState:
     owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    permits: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

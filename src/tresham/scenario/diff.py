@@ -49,6 +49,8 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} price", _price(before, cid), _price(after, cid))
         _add(out, f"{name} trains", _trains(before, cid), _trains(after, cid))
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
+        permits = (" ".join(s.companies[cid].permits) or "-" for s in (before, after))
+        _add(out, f"{name} permits", *permits)
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))

@@ -47,6 +47,7 @@ class Economy1862(Economy):
         "train.limit": "§7.9 (L1696-L1726)",
         "train.price": "§7.9 (L1672-L1681)",
         "route": "§7.8 (L1358-L1409)",
+        "route.permit": "§7.8 (L1399-L1401), §6.5.4.3 (L931-L936)",
         "turn": "§7.1 (L958-L976)",
     }
     DIVIDEND_KINDS = ("payout", "withhold", "hudson")
