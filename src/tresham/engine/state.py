@@ -105,13 +105,17 @@ class Cert:
 
 @dataclass(frozen=True)
 class TrainCard:
-    """A train card: ``name`` is its type (or the face/variant it was bought as)."""
+    """A train card: ``name`` is its type (or the face/variant it was bought as).
+
+    ``warranties`` counts 1862's warranty tokens on it; ``doomed`` says its kind has been
+    removed from play but a warranty keeps it until the last one is taken off."""
 
     id: str
     name: str
     owner: str = "depot"
     obsolete: bool = False
     warranties: int = 0
+    doomed: bool = False
 
 
 @dataclass(frozen=True)

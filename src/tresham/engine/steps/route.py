@@ -100,7 +100,8 @@ class RouteStep(Step):
                 )
             )
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
-        return next_step(state, self.NAME), events
+        state, worn = tr.wear_warranties(state, cid)
+        return next_step(state, self.NAME), events + worn
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
