@@ -42,7 +42,8 @@ def test_check_json():
     first = data["violations"][0]
     assert set(first) >= {"index", "hex", "rule", "message", "source"}
     assert first["index"] == 0 and first["hex"] == "D19" and first["rule"] == "label.mismatch"
-    assert data["board"]["F9"] == {"tile": "9", "rotation": 0}
+    # an illegal lay is refused: the board holds the legal lays only
+    assert "F9" not in data["board"] and "D19" not in data["board"]
 
 
 def test_check_json_ok_and_costs():

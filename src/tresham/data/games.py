@@ -358,12 +358,23 @@ def _scenario(file: str, i: int, raw: Any, grid: Grid) -> Scenario:
 
 
 # ------------------------------------------------------------------ tiles.toml
-MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "setup")
+MANIFEST_KEYS = (
+    "name",
+    "count",
+    "back",
+    "aliases",
+    "variant_of",
+    "notes",
+    "setup",
+    "variant",
+    "card",
+    "from_phase",
+)
 
 
 def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
     file = display(path)
-    m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes"))
+    m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes", "replaces", "totals"))
     entries = []
     seen: set[str] = set()
     for i, raw in enumerate(m.array("tile")):
@@ -394,6 +405,9 @@ def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
                 variant_of,
                 t.text("notes", ""),
                 t.flag("setup"),
+                t.text("variant", ""),
+                t.text("card", ""),
+                t.text("from_phase", ""),
             )
         )
     names = {e.name for e in entries}
@@ -406,7 +420,17 @@ def _load_manifest(path: Path, library: Mapping[str, TileDef]) -> Manifest:
         if not isinstance(targets, list) or not all(isinstance(x, str) for x in targets):
             raise ut.error(name, "expected a list of tile names")
         upgrades[str(name)] = tuple(targets)
-    return Manifest(tuple(entries), upgrades, file)
+    variants = {e.variant for e in entries if e.variant}
+    replaces = {}
+    rt = m.table("replaces")
+    for variant, tiles in rt.data.items():
+        if variant not in variants:
+            raise rt.error(variant, f"no manifest tile belongs to a variant {variant!r}")
+        if not isinstance(tiles, list) or not all(isinstance(x, str) and x in names for x in tiles):
+            raise rt.error(variant, "expected a list of the manifest's tile names")
+        replaces[str(variant)] = tuple(tiles)
+    totals = m.mapping("totals", int, "a whole number of physical tiles")
+    return Manifest(tuple(entries), upgrades, file, replaces, totals)
 
 
 # -------------------------------------------------------------- companies.toml

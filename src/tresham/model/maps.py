@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Literal, get_args
 
 from ..errors import CoordinateError
-from ..grid import Grid, Layout, grid_for
+from ..grid import Grid, Layout, grid_for, index_to_letters
 from .frozen import freeze_fields, frozen
 from .tile import Content
 
@@ -160,6 +160,39 @@ class MapDef:
     def bounded(self) -> bool:
         return self.layout != "square"
 
+    def hex_named(self, written: str) -> str:
+        """The hex (or cell) a user wrote, as the map names it; raises CoordinateError.
+
+        Hex names are case-sensitive (18Mag's 2-player map has ``a11`` above ``A11``), so a
+        name is first taken as written; when that is no hex of the map, the same name in
+        upper case is tried (``e12`` -> ``E12``). The error says what is wrong: the syntax,
+        the parity of a doubled coordinate, or which rows and numbers the map has.
+        """
+        text = written.strip()
+        errors: list[CoordinateError] = []
+        for candidate in dict.fromkeys((text, text.upper())):
+            try:
+                name = self.grid.normalise(candidate)
+            except CoordinateError as exc:
+                errors.append(exc)
+                continue
+            if not self.bounded or name in self.hexes:
+                return name
+            errors.append(CoordinateError(f"{text!r} is not a hex of this map ({self._extent()})"))
+        # the upper-case reading is what a user most likely meant ("e13" is a parity slip of
+        # E13), unless both readings fail alike (then name it as written)
+        same = str(errors[-1]).lower() == str(errors[0]).lower()
+        raise errors[0] if same else errors[-1]
+
+    def _extent(self) -> str:
+        """The rows and numbers a hex map's hexes use, in words."""
+        grid = self.grid
+        coords = [grid.parse(h) for h in self.hexes]
+        letters = sorted({c.a for c in coords})
+        numbers = sorted({c.b for c in coords})
+        rows = f"{index_to_letters(letters[0])}-{index_to_letters(letters[-1])}"
+        return f"{len(coords)} hexes, letters {rows}, numbers {numbers[0]}-{numbers[-1]}"
+
 
 @dataclass(frozen=True)
 class ManifestEntry:
@@ -169,6 +202,11 @@ class ManifestEntry:
     physical tile). ``aliases`` are other names for it (18xx.games exports). A
     ``variant_of`` entry (1862's town variants) is drawn as its own tile but shares its
     base tile's copies. A ``setup`` tile is set out by a scenario and never laid in play.
+    ``variant`` names the rules variant the tile comes with (18 Lilliput's
+    ``brobdingnag``): it is in play only when that variant is. ``card`` is the private or
+    character whose owner's companies lay it (18 Lilliput's character tiles) and
+    ``from_phase`` the tile colour whose phase must have begun before it is laid (the
+    Treasurer's yellow tile only from the brown phase).
     """
 
     name: str
@@ -178,18 +216,34 @@ class ManifestEntry:
     variant_of: str = ""
     notes: str = ""
     setup: bool = False
+    variant: str = ""
+    card: str = ""
+    from_phase: str = ""
 
 
 @dataclass(frozen=True)
 class Manifest:
-    """The tiles that come with a game (or with one of its maps), and its upgrade chart."""
+    """The tiles that come with a game (or with one of its maps), and its upgrade chart.
+
+    ``upgrades`` maps a tile to the tiles it may become (an empty list: never upgraded);
+    ``replaces`` maps a rules variant to the base tiles its own tiles replace (18 Lilliput's
+    Brobdingnag cities replace the normal ones, L538); ``totals`` holds the rulebook's own
+    count of physical tiles per colour, for ``tresham proof`` to hold the manifest to.
+    """
 
     entries: tuple[ManifestEntry, ...]
     upgrades: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     source: str = ""
+    replaces: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
+    totals: Mapping[str, int] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "upgrades")
+        freeze_fields(self, "upgrades", "replaces", "totals")
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The rules variants whose tiles the manifest holds, in manifest order."""
+        return tuple(dict.fromkeys(e.variant for e in self.entries if e.variant))
 
     def entry(self, name: str) -> ManifestEntry | None:
         for e in self.entries:

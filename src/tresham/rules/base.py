@@ -20,9 +20,10 @@ from ..model.game import Border, Company, GameDef, Manifest, MapDef
 from ..model.tile import TILE_COLOR_ORDER, Path, TileDef
 from . import exits, tokens
 from . import upgrade as geo
-from .board import Board, Token
+from .board import Board
 from .lay import Cost, LayContext, LaySlot, NodeMap, TurnState, allows
-from .network import Station, reachable_paths, stations
+from .network import Goal, Station, network, stations
+from .ownership import NOBODY, Ownership
 from .supply import Supply
 from .tokens import TokenContext
 from .violation import Violation
@@ -68,13 +69,19 @@ class Rules:
         return Cost(amount, reason, self.source(rule))
 
     # ------------------------------------------------------------ the board
-    def new_board(self) -> Board:
-        """An empty board whose companies have their home stations (unless a layout places tokens)."""
-        homes = []
-        for c in self.game.companies:
-            for hex, city in self.homes(c.id):
-                homes.append(Token(c.id, hex, -1 if city is None else city))
-        return Board(self.map, homes=tuple(homes))
+    def new_board(self, owners: Ownership = NOBODY) -> Board:
+        """The board as play starts: the home tokens placed at the start, the other homes pending."""
+        placed, pending = tokens.start_tokens(self, owners)
+        return Board(self.map, tokens=placed, homes=pending)
+
+    def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
+        """How the company's home starts the game (see ``tokens.HomeStart``): by default its
+        home token is placed when it first operates."""
+        return "pending"
+
+    def reserves_home(self, cid: str) -> bool:
+        """Whether the company's home keeps a slot free until its home token is placed."""
+        return False
 
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
@@ -282,7 +289,7 @@ class Rules:
         return f"{ctx.tile.color} tiles are not available in this phase (only {', '.join(colors)})"
 
     def not_in_game_problem(self, ctx: LayContext) -> str | None:
-        return self.supply.not_in_game(ctx.tile)
+        return self.supply.not_in_game(ctx.tile, ctx.variants)
 
     def no_copy_problem(self, ctx: LayContext) -> str | None:
         return self.supply.no_copy(ctx.tile, ctx.copy)
@@ -319,17 +326,28 @@ class Rules:
             return None
         if self.company_problem(ctx) or not self.needs_connection(ctx):
             return None
-        after = ctx.after
-        starts = self.stations(after, company)
+        starts = stations(ctx.board, company)
         if not starts:
             return None  # nothing to connect to: the layout gives no station and the game no home
-        reached = reachable_paths(after, company, starts, self.traversable)
-        if ctx.hex in {h for h, _ in starts} or reached.get(ctx.hex):
+        if ctx.hex in {h for h, _ in starts} or self.lay_reached(ctx, company):
             return None
+        return self.unconnected_message(ctx, company)
+
+    def unconnected_message(self, ctx: LayContext, company: str) -> str:
         return (
             f"no track of tile {ctx.tile.name} in {ctx.hex} connects to a station of {company} "
             "without passing a city full of other companies' tokens"
         )
+
+    def lay_reached(self, ctx: LayContext, company: str) -> bool:
+        """Whether a trace from the company's stations arrives in the hex over track of the
+        new tile (see ``network``: the board before the lay answers it)."""
+        ok = self.traversable
+        edges = frozenset(e for p in ctx.new.paths if ok(p) for e in p.edges())
+        if not edges:
+            return False
+        net = network(ctx.board, company, ok, Goal(ctx.hex, edges=edges))
+        return net.reached_goal or net.arrives(ctx.hex, ctx.new, ok)
 
     # ----------------------------------------------------------------- costs
     def cost_hooks(self) -> Sequence[CostHook]:
@@ -405,6 +423,8 @@ class Rules:
         return (
             ("token.same-hex", self.token_same_hex_problem),
             ("token.full", self.token_full_problem),
+            ("token.reserved", self.token_reserved_problem),
+            ("token.connection", self.token_connection_problem),
         )
 
     def token_off_map_problem(self, ctx: TokenContext) -> str | None:
@@ -418,6 +438,12 @@ class Rules:
 
     def token_full_problem(self, ctx: TokenContext) -> str | None:
         return tokens.full_problem(ctx)
+
+    def token_reserved_problem(self, ctx: TokenContext) -> str | None:
+        return tokens.reserved_problem(ctx)
+
+    def token_connection_problem(self, ctx: TokenContext) -> str | None:
+        return tokens.connection_problem(ctx)
 
 
 __all__ = ["CLOSED_COLORS", "Rules"]

@@ -7,7 +7,7 @@ rotation, or the map's printed content when no tile is laid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from types import MappingProxyType
 
 from ..model.game import HexDef, MapDef
@@ -32,9 +32,13 @@ class Placed:
 
 @dataclass(frozen=True)
 class Token:
+    """A company's station token on a city of a hex (``city`` -1: a home whose city is not
+    known yet). ``home`` marks the company's home (base) token."""
+
     company: str
     hex: str
     city: int = 0
+    home: bool = False
 
 
 def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
@@ -45,7 +49,7 @@ def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
 class Board:
     """Tiles and tokens on one map. Hex names are normalised (``e12`` is not ``E12``)."""
 
-    __slots__ = ("map", "grid", "_tiles", "tokens", "homes")
+    __slots__ = ("map", "grid", "_tiles", "tokens", "homes", "memo", "_by_hex")
 
     def __init__(
         self,
@@ -58,9 +62,13 @@ class Board:
         self.grid = mp.grid
         self._tiles: dict[str, Placed] = dict(tiles or {})
         self.tokens: tuple[Token, ...] = tuple(tokens)
-        # Home stations the layout does not place: they start a company's network but hold
-        # no slot. Like tokens they follow their city when the tile is upgraded.
+        # Homes whose token is not placed yet: they start a company's network but hold no
+        # slot (where a game reserves one, the rules keep it free). Like tokens they follow
+        # their city when the tile is upgraded.
         self.homes: tuple[Token, ...] = tuple(homes)
+        # answers worked out from this board and kept with it (networks); a board never changes
+        self.memo: dict[object, object] = {}
+        self._by_hex: dict[str, list[Token]] | None = None
 
     # ------------------------------------------------------------- reading
     @property
@@ -104,7 +112,16 @@ class Board:
         return self.map.neighbour(hex, edge)
 
     def tokens_at(self, hex: str) -> list[Token]:
-        return [t for t in self.tokens if t.hex == hex]
+        if self._by_hex is None:
+            by_hex: dict[str, list[Token]] = {}
+            for t in self.tokens:
+                by_hex.setdefault(t.hex, []).append(t)
+            self._by_hex = by_hex
+        return list(self._by_hex.get(hex, ()))
+
+    def pending_homes(self, company: str) -> list[Token]:
+        """The company's homes whose token is not placed yet."""
+        return [t for t in self.homes if t.company == company]
 
     def tokens_of(self, company: str) -> list[Token]:
         return [t for t in self.tokens if t.company == company]
@@ -127,13 +144,16 @@ class Board:
         return Board(self.map, tiles, tokens, homes)
 
     def with_token(self, token: Token) -> Board:
-        return Board(self.map, self._tiles, (*self.tokens, token), self.homes)
+        """A new board with ``token`` placed; a home token takes its pending home's place."""
+        homes = self.homes
+        if token.home:
+            homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
+        return Board(self.map, self._tiles, (*self.tokens, token), homes)
 
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
     return tuple(
-        Token(t.company, t.hex, city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t
-        for t in tokens
+        replace(t, city=city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t for t in tokens
     )
 
 

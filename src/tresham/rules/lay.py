@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Literal
 from ..model.actions import LayTile
 from ..model.tile import Content, TileDef
 from .board import Board, NodeRef, Placed
+from .ownership import NOBODY, Ownership
 from .violation import Violation
 
 if TYPE_CHECKING:
@@ -98,8 +99,12 @@ class LayContext:
         phase_colors: tuple[str, ...] | None = None,
         turn: TurnState | None = None,
         check_connection: bool = True,
+        owners: Ownership = NOBODY,
+        variants: frozenset[str] = frozenset(),
     ) -> None:
-        """``turn`` is the company's turn so far; None judges the lay alone, with no slots."""
+        """``turn`` is the company's turn so far; None judges the lay alone, with no slots.
+        ``owners`` says who directs and owns what (abilities), ``variants`` which rules
+        variants are played (their tiles are in the supply)."""
         self.rules = rules
         self.board = board
         self.action = action
@@ -108,6 +113,8 @@ class LayContext:
         self.phase_colors = phase_colors
         self.turn = turn
         self.check_connection = check_connection
+        self.owners = owners
+        self.variants = variants
 
     # ------------------------------------------------------------- the lay
     @property

@@ -8,6 +8,7 @@ from ..model.tile import TileDef
 from .base import Rules
 from .board import Board
 from .lay import LayContext, LayResult, judge_lay
+from .ownership import NOBODY, Ownership
 
 
 def candidate_tiles(rules: Rules) -> list[TileDef]:
@@ -32,6 +33,8 @@ def legal_on(
     phase_colors: tuple[str, ...] | None = None,
     company: str | None = None,
     ignore: tuple[str, ...] = (),
+    owners: Ownership = NOBODY,
+    variants: frozenset[str] = frozenset(),
 ) -> list[LayResult]:
     """The verdicts of every lay on ``hex`` that breaks no rule (but those in ``ignore``)."""
     out = []
@@ -42,7 +45,10 @@ def legal_on(
             action = LayTile(
                 entity=company or "", entity_type="corporation", hex=hex, tile=tile.name, rotation=r
             )
-            res = judge_lay(rules, LayContext(rules, board, action, tile, phase_colors=phase_colors))
+            ctx = LayContext(
+                rules, board, action, tile, phase_colors=phase_colors, owners=owners, variants=variants
+            )
+            res = judge_lay(rules, ctx)
             if all(v.rule in ignore for v in res.violations):
                 out.append(res)
     return out

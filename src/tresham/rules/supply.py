@@ -7,6 +7,9 @@ moment another tile covers it (18Mag L502, 1824 L593, 1840 L2688, 18 Lilliput L1
   other.
 - 1862: a ``variant_of`` tile (a track tile with small-station markers) draws on its base
   tile's count.
+- A tile of a rules variant (18 Lilliput's Brobdingnag tiles, L533-L539) is in play only
+  with its variant, and a variant's tiles take the place of the base tiles it replaces
+  ("en lugar de las normales", L538).
 """
 
 from __future__ import annotations
@@ -67,9 +70,19 @@ class Supply:
     def _describe(self, tile: TileDef, phys: str) -> str:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
 
-    def not_in_game(self, tile: TileDef) -> str | None:
+    def not_in_game(self, tile: TileDef, variants: frozenset[str] = frozenset()) -> str | None:
+        """Why ``tile`` is not in this game as played with ``variants`` (None: it is)."""
         if self.physical(tile.name) is None:
             return f"tile {tile.name} is not among this game's tiles"
+        entry = self.manifest.entry(tile.name) or self.manifest.entry(self.physical(tile.name) or "")
+        if entry is not None and entry.variant and entry.variant not in variants:
+            return (
+                f"tile {tile.name} comes with the {entry.variant} variant, which this game does not play "
+                f'(a layout says variant = "{entry.variant}")'
+            )
+        for variant in sorted(variants):
+            if tile.name in self.manifest.replaces.get(variant, ()):
+                return f"the {variant} variant's tiles replace tile {tile.name}"
         return None
 
     def no_copy(self, tile: TileDef, copy: int | None) -> str | None:

@@ -128,6 +128,29 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
     return None
 
 
+def added_paths(old: Content, new: Content, mapping: NodeMap) -> set[int]:
+    """Indices of the paths of ``new`` that are new track: no old path joins the same ends
+    (old centres taken to new ones by ``mapping``). Where an old plain track is kept through
+    a centre the new tile puts on it, the two halves are old track."""
+    old_pairs = set()
+    through: set[int] = set()
+    for q in old.paths:
+        a = mapping.get(q.a, q.a) if isinstance(q.a, NodeRef) else q.a
+        b = mapping.get(q.b, q.b) if isinstance(q.b, NodeRef) else q.b
+        old_pairs.add(_pair(a, b))
+        if isinstance(q.a, int) and isinstance(q.b, int):
+            through.update((q.a, q.b))
+    out = set()
+    for i, p in enumerate(new.paths):
+        if _pair(p.a, p.b) in old_pairs:
+            continue
+        edge = p.a if isinstance(p.a, int) else p.b if isinstance(p.b, int) else None
+        if edge is not None and edge in through and p.nodes():
+            continue
+        out.add(i)
+    return out
+
+
 def missing_track(old: Content, new: Content) -> list[Path]:
     """Old paths with no counterpart at all in ``new`` (for messages), ignoring centre identity."""
     idx = _index(new)

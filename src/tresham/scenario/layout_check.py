@@ -85,14 +85,15 @@ def lay_dict(index: int, r: LayResult) -> dict[str, object]:
     }
 
 
-def check_layout(layout: Layout, *, force: bool = True) -> Report:
+def check_layout(layout: Layout, *, force: bool = False) -> Report:
     """Judge every lay and token of ``layout`` in order.
 
-    With ``force`` every lay is made even when it breaks a rule, as a recorded game would
-    have it; otherwise an illegal lay is refused and the next ones see the board without it.
+    An illegal lay or token is refused, as a real game would refuse it: it is reported and
+    the next ones see the board without it, so one mistake does not cascade. With ``force``
+    every item is applied even when it breaks a rule, as a recorded game would have it.
     """
     rules = rules_for(layout.game, layout.map)
-    board = rules.new_board()
+    board = rules.new_board(layout.owners)
     phase = layout.phase
     turns: dict[int, TurnState] = {}
     results: list[LayResult] = []
@@ -100,45 +101,85 @@ def check_layout(layout: Layout, *, force: bool = True) -> Report:
     for item in layout.items:
         action = item.action
         if isinstance(action, Token):
-            found = check_token(rules, TokenContext(rules, board, action.company, action.hex, action.city))
+            if _restates_home(board, action):
+                continue  # the layout writes out a home token the game placed at the start
+            ctx = TokenContext(rules, board, action.company, action.hex, action.city, owners=layout.owners)
+            found = check_token(rules, ctx)
             token_violations.extend(v.at(item.index) for v in found)
             if force or not found:
-                board = board.with_token(action)
+                board = board.with_token(ctx.token)
             continue
         if item.phase is not None:
             phase = item.phase
-        result = _judge(rules, board, item, phase, turns)
+        result = _judge(rules, board, item, phase, turns, layout, force)
         results.append(result)
         if (force or result.ok) and result.board is not None:
             board = result.board
     return Report(layout, rules, board, results, token_violations)
 
 
+def _restates_home(board: Board, token: Token) -> bool:
+    return any(
+        t.home and t.company == token.company and t.hex == token.hex and t.city == token.city
+        for t in board.tokens_at(token.hex)
+    )
+
+
 def _judge(
-    rules: Rules, board: Board, item: LayoutItem, phase: str | None, turns: dict[int, TurnState]
+    rules: Rules,
+    board: Board,
+    item: LayoutItem,
+    phase: str | None,
+    turns: dict[int, TurnState],
+    layout: Layout,
+    force: bool,
 ) -> LayResult:
     action = item.action
     assert not isinstance(action, Token)
     tile, copy = rules.resolve_tile(action.tile)
     turn = turns.get(item.turn, TurnState()) if item.turn is not None else None
-    ctx = LayContext(rules, board, action, tile, copy, phase_colors=rules.phase_colors(phase), turn=turn)
+    ctx = LayContext(
+        rules,
+        board,
+        action,
+        tile,
+        copy,
+        phase_colors=rules.phase_colors(phase),
+        turn=turn,
+        owners=layout.owners,
+        variants=layout.variants,
+    )
     result = judge_lay(rules, ctx)
-    if item.turn is not None and turn is not None:
-        turns[item.turn] = turn.after(result)
+    if item.turn is not None and turn is not None and (result.ok or force):
+        turns[item.turn] = turn.after(result)  # a refused lay uses none of the turn's lays
     return result
 
 
 def legal_lays(layout: Layout, hex: str, company: str | None = None) -> list[LayResult]:
-    """Legal lays on ``hex`` after every lay of ``layout``, in its last phase."""
+    """Legal lays on ``hex`` after every lay of ``layout``, in its last phase.
+
+    ``hex`` may be written in lower case (``e12``); a company id is matched ignoring case."""
     report = check_layout(layout)
     rules = report.rules
     try:
-        hex = report.board.normalise(hex)
+        hex = layout.map.hex_named(hex)
     except CoordinateError as exc:
         raise LayoutError(f"--hex: {exc}") from None
-    if not report.board.on_map(hex):
-        raise LayoutError(f"--hex: {hex} is not a hex of this map")
-    if company is not None and rules.game.company(company) is None:
-        raise LayoutError(f"--company: {rules.game.title} has no company {company!r}")
+    if company is not None:
+        found = next((c.id for c in rules.game.companies if c.id.lower() == company.lower()), None)
+        if found is None:
+            known = ", ".join(c.id for c in rules.game.companies)
+            raise LayoutError(
+                f"--company: {rules.game.title} has no company {company!r} (companies: {known})"
+            )
+        company = found
     colors = rules.phase_colors(layout.last_phase)
-    return legal_on(rules, report.board, hex, phase_colors=colors, company=company)
+    return legal_on(
+        rules,
+        report.board,
+        hex,
+        phase_colors=colors,
+        company=company,
+        owners=layout.owners,
+        variants=layout.variants,
+    )

@@ -30,7 +30,15 @@ class Rules1824(Rules):
         "turn": "§VII.6 (L551), §VII.5 (L505-509)",
         "cost.terrain": "§VII.6 (L560), §VII.7 (L594)",
         "token": "§VII.8 (L598-L611)",
+        "token.connection": "§VII.8 (L608)",
+        "token.reserved": "§VII.8 (L609)",
     }
+
+    def reserves_home(self, cid: str) -> bool:
+        """A company not operating yet keeps a slot in its home city (L609). A state railway
+        takes the place kept for its first pre-state railway (L300), so keeps none of its own."""
+        comp = self.company(cid)
+        return comp is not None and comp.kind != "staatsbahn"
 
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         # Only the first tile on an empty mountain/river hex costs money (L560). Laying on the

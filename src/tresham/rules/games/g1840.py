@@ -18,6 +18,8 @@ from ...model.tile import Path
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from ..ownership import Ownership
+from ..tokens import HomeStart
 
 # The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
 CITY_LINES: dict[str, tuple[str, ...]] = {
@@ -52,8 +54,22 @@ class Rules1840(Rules):
         "stadtbahn.sequence": "§IX.4 (L2309-2319)",
         "cost.terrain": "§IX.3 (L2201), §IX.4 (L2281-2287)",
         "token": "§IX.6 (L2734-2824)",
+        "token.connection": "§IX.6 (L2772-2780)",
+        "token.reserved": "§IX.6 (L2782-2788)",
     }
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+
+    # ------------------------------------------------------------ homes
+    def home_start(self, cid: str, owners: Ownership) -> HomeStart:
+        """The city corporations' tokens are set out on the map before play (L521-525); a
+        line places its home token when it first operates (L2742-2748)."""
+        comp = self.company(cid)
+        return "token" if comp is not None and comp.kind == "city" else "pending"
+
+    def reserves_home(self, cid: str) -> bool:
+        """A line that has not operated yet keeps a circle of its base free (L2782-2788)."""
+        comp = self.company(cid)
+        return comp is not None and comp.kind == "tram"
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:

@@ -7,9 +7,11 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 from __future__ import annotations
 
 from ...model.tile import TileDef
+from .. import upgrade as geo
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot
+from ..network import network, walk_within
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
@@ -33,7 +35,8 @@ class Rules1862(Rules):
         "supply": "§7.6.3 (L1244-1282)",
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
-        "token": "§7.5 (L978-1010)",
+        "token": "§7.7 (L1330-1355)",
+        "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036)",
     }
 
     # One N tile, up to two other yellow tiles, or one upgrade or small station (L1187-1195).
@@ -84,6 +87,28 @@ class Rules1862(Rules):
 
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
+
+    def lay_reached(self, ctx: LayContext, company: str) -> bool:
+        """An upgrade needs some of its *new* track, or a large station of the new tile, on a
+        route of the company; old track that was already connected is not enough
+        (§7.6.3, L1258-1261). A yellow tile needs any of its track on a route (L1204-1205)."""
+        if not ctx.upgrade or ctx.mapping is None:
+            return super().lay_reached(ctx, company)
+        net = network(ctx.board, company, self.traversable)
+        entries = net.arrivals.get(ctx.hex, set())
+        added = geo.added_paths(ctx.old_content, ctx.new, ctx.mapping)
+        return any(
+            i in added or (node is not None and node.kind == "city")
+            for i, node in walk_within(ctx.after, ctx.hex, ctx.new, company, entries, self.traversable)
+        )
+
+    def unconnected_message(self, ctx: LayContext, company: str) -> str:
+        if not ctx.upgrade:
+            return super().unconnected_message(ctx, company)
+        return (
+            f"none of the new track of tile {ctx.tile.name} in {ctx.hex}, and no large station on it, "
+            f"is on a route of {company}: an upgrade must extend the company's routes"
+        )
 
     def turn_checks(self):
         return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))

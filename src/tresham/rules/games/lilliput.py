@@ -53,6 +53,7 @@ class RulesLilliput(Rules):
         "cost.terrain": "Tabla 4 (L648-L653)",
         "cost.y-city": "Colocar una vía (L169)",
         "token": "d) Colocar un marcador de estación (L279-L290)",
+        "token.connection": "d) Colocar un marcador de estación (L283)",
     }
     PORTS = ("L-port",)
 

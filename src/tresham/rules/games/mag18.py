@@ -8,6 +8,8 @@ from __future__ import annotations
 from ...model.game import Company
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
+from ..ownership import Ownership
+from ..tokens import HomeStart
 
 
 class Rules18Mag(Rules):
@@ -35,6 +37,7 @@ class Rules18Mag(Rules):
         "cost.second-yellow": "§VI.3.2 (L439)",
         "cost.upgrade-terrain": "§VI.3.3 (L503)",
         "token": "§VI.3.4 (L516-530)",
+        "token.connection": "§VI.3.4 (L528-530)",
     }
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
     # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
@@ -42,6 +45,15 @@ class Rules18Mag(Rules):
         LaySlot(what="one tile lay or upgrade"),
         LaySlot(upgrade="not_if_upgraded", cost=10, what="an extra yellow tile for 10 Ft"),
     )
+
+    def home_start(self, cid: str, owners: Ownership) -> HomeStart:
+        """A chosen minor's home token goes on the map at once (L390); a minor nobody chose
+        leaves the game and its home is an ordinary city (L391). Without players in the
+        position every minor's home counts as its station, holding no slot."""
+        comp = self.company(cid)
+        if comp is None or comp.kind != "minor" or not owners.known:
+            return "pending"
+        return "token" if cid in owners.directed() else "none"
 
     def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
