@@ -120,11 +120,11 @@ def test_cli_tile_formats(tmp_path, suffix):
 
 def test_cli_rejects_unknown_format_and_tile(tmp_path):
     r = CliRunner().invoke(main, ["tile", "57", "-o", str(tmp_path / "t.gif")])
-    assert r.exit_code == 1 and "unknown output format" in r.output
+    assert r.exit_code == 2 and "unknown output format" in r.output
     r = CliRunner().invoke(main, ["tile", "nope", "-o", str(tmp_path / "t.svg")])
-    assert r.exit_code == 1 and "no tile 'nope'" in r.output
+    assert r.exit_code == 2 and "no tile 'nope'" in r.output
     r = CliRunner().invoke(main, ["tile", "57", "--rotation", "9", "-o", str(tmp_path / "t.svg")])
-    assert r.exit_code == 1 and "rotation" in r.output
+    assert r.exit_code == 2 and "rotation" in r.output
 
 
 def test_cli_tiles_sheet(tmp_path):

@@ -165,9 +165,9 @@ def test_letter_build_writes_svgs(built):
 
 def test_cli_build_errors_are_one_line(tmp_path):
     r = CliRunner().invoke(main, ["build", "nogame", "--out", str(tmp_path)])
-    assert r.exit_code == 1 and "no game 'nogame'" in r.output
+    assert r.exit_code == 2 and "no game 'nogame'" in r.output
     r = CliRunner().invoke(main, ["build", "1862", "--only", "maps", "--out", str(tmp_path)])
-    assert r.exit_code == 1 and "unknown family 'maps'" in r.output
+    assert r.exit_code == 2 and "unknown family 'maps'" in r.output
     r = CliRunner().invoke(main, ["build", "1862", "--paper", "a5", "--out", str(tmp_path)])
     assert r.exit_code == 2
     assert not any(tmp_path.iterdir())

@@ -90,7 +90,7 @@ def test_broken_tile_files_name_file_and_tile(tmp_path, body, message):
 def test_cli_reports_a_broken_tile_file_in_one_line(tmp_path):
     path = write(tmp_path, '["57"]\ncolor = "yellow"\ncities = [{revenue = 20}]\npaths = ["0-c0", "c0-9"]\n')
     result = CliRunner().invoke(main, ["tile", "57", "--tiles", str(path), "-o", str(tmp_path / "t.svg")])
-    assert result.exit_code == 1
+    assert result.exit_code == 2
     lines = result.output.strip().splitlines()
     assert len(lines) == 1
     assert "tiles.toml" in lines[0] and "tile 57" in lines[0] and "edge 9" in lines[0]

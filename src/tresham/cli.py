@@ -12,14 +12,14 @@ from .errors import TreshamError
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors into one line on stderr and exit code 1."""
+    """Turns tresham's own errors (bad input) into one line on stderr and exit code 2."""
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except TreshamError as exc:
             click.echo(f"tresham: error: {exc}", err=True)
-            ctx.exit(1)
+            ctx.exit(2)
         except KeyboardInterrupt:
             click.echo("tresham: interrupted", err=True)
             ctx.exit(130)

@@ -7,7 +7,7 @@ the board after the layout is what ``legal`` and ``routes`` start from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import CoordinateError, LayoutError
 from ..rules.base import Rules
@@ -20,28 +20,48 @@ from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
 
+@dataclass(frozen=True)
+class TokenResult:
+    """The verdict on one token of a layout: the token as placed (or refused) and why not."""
+
+    index: int
+    token: Token
+    violations: tuple[Violation, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+
 @dataclass
 class Report:
-    """The verdicts on a layout: one ``LayResult`` per lay (in order), the token rejections,
-    and the board after the last item."""
+    """The verdicts on a layout: one ``LayResult`` per lay and one ``TokenResult`` per token
+    (each in order; ``order`` interleaves them as the file does), and the board after the
+    last item, which holds only what was accepted."""
 
     layout: Layout
     rules: Rules
     board: Board
     lays: list[LayResult]
-    token_violations: list[Violation]
+    tokens: list[TokenResult] = field(default_factory=list)
+    order: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def violations(self) -> list[Violation]:
         return [v.at(i) for i, r in enumerate(self.lays) for v in r.violations]
 
     @property
+    def token_violations(self) -> list[Violation]:
+        return [v for t in self.tokens for v in t.violations]
+
+    @property
     def ok(self) -> bool:
-        return all(r.ok for r in self.lays) and not self.token_violations
+        return all(r.ok for r in self.lays) and all(t.ok for t in self.tokens)
 
     @property
     def total_cost(self) -> int:
-        return sum(r.cost for r in self.lays)
+        """What the accepted lays cost."""
+        return sum(r.cost for r in self.lays if r.ok)
 
     def board_dict(self) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}
@@ -68,6 +88,54 @@ class Report:
             "board": self.board_dict(),
             "tokens": [{"hex": t.hex, "company": t.company, "city": t.city} for t in self.board.tokens],
         }
+
+    def to_text(self, name: str) -> list[str]:
+        """The report as a player reads it: every lay and token in file order with what it
+        costs and why it is refused, then a one-line summary."""
+        game = self.layout.game
+        lines = [
+            f"{name}: {game.title}, {_count(len(self.lays), 'lay')}, {_count(len(self.tokens), 'token')}"
+        ]
+        for kind, i in self.order:
+            if kind == "lay":
+                r = self.lays[i]
+                who = f" by {r.company}" if r.company else ""
+                cost = f"  {game.money(r.cost)}" if r.cost else ""
+                lines.append(
+                    f"  {_mark(r.ok)} lay {i:<3} {r.hex:<6} {r.tile.name}@{r.action.rotation}{who}{cost}"
+                )
+                for c in r.costs:
+                    lines.append(f"        cost {game.money(c.amount)}: {c.reason} [{c.source}]")
+            else:
+                t = self.tokens[i]
+                tk = t.token
+                lines.append(f"  {_mark(t.ok)} token {i:<2} {tk.hex:<6} city {tk.city} by {tk.company}")
+            for v in r.violations if kind == "lay" else t.violations:
+                lines.append(f"        {v.rule}: {v.message} [{v.source}]")
+        lines.append(self.summary())
+        return lines
+
+    def summary(self) -> str:
+        cost = self.layout.game.money(self.total_cost)
+        if self.ok:
+            lays, tokens = _count(len(self.lays), "lay"), _count(len(self.tokens), "token")
+            return f"legal: {lays} and {tokens}, total cost {cost}"
+        bad_lays = sum(1 for r in self.lays if not r.ok)
+        bad_tokens = sum(1 for t in self.tokens if not t.ok)
+        n = len(self.violations) + len(self.token_violations)
+        return (
+            f"illegal: {bad_lays} of {_count(len(self.lays), 'lay')} and {bad_tokens} of "
+            f"{_count(len(self.tokens), 'token')} refused ({_count(n, 'violation')}); "
+            f"the accepted lays cost {cost}"
+        )
+
+
+def _mark(ok: bool) -> str:
+    return "ok " if ok else "BAD"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
 
 
 def lay_dict(index: int, r: LayResult) -> dict[str, object]:
@@ -97,25 +165,29 @@ def check_layout(layout: Layout, *, force: bool = False) -> Report:
     phase = layout.phase
     turns: dict[int, TurnState] = {}
     results: list[LayResult] = []
-    token_violations: list[Violation] = []
+    tokens: list[TokenResult] = []
+    order: list[tuple[str, int]] = []
     for item in layout.items:
         action = item.action
         if isinstance(action, Token):
-            if _restates_home(board, action):
-                continue  # the layout writes out a home token the game placed at the start
+            order.append(("token", len(tokens)))
+            if _restates_home(board, action):  # a home token the game placed at the start
+                tokens.append(TokenResult(item.index, action))
+                continue
             ctx = TokenContext(rules, board, action.company, action.hex, action.city, owners=layout.owners)
-            found = check_token(rules, ctx)
-            token_violations.extend(v.at(item.index) for v in found)
+            found = tuple(v.at(item.index) for v in check_token(rules, ctx))
+            tokens.append(TokenResult(item.index, ctx.token, found))
             if force or not found:
                 board = board.with_token(ctx.token)
             continue
         if item.phase is not None:
             phase = item.phase
+        order.append(("lay", len(results)))
         result = _judge(rules, board, item, phase, turns, layout, force)
         results.append(result)
         if (force or result.ok) and result.board is not None:
             board = result.board
-    return Report(layout, rules, board, results, token_violations)
+    return Report(layout, rules, board, results, tokens, order)
 
 
 def _restates_home(board: Board, token: Token) -> bool:
