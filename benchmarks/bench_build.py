@@ -34,8 +34,9 @@ with tempfile.TemporaryDirectory() as tmp:
         s = time.perf_counter()
         result = build(game, PrintSettings(paper=sys.argv[2]), Path(tmp) / str(i))
         best = min(best or 1e9, time.perf_counter() - s)
-pages = sum(n for p, n in result.files if p.name.endswith("-kit.pdf"))
-print(json.dumps({"load": t1 - t0, "build": best, "pages": pages, "files": len(result.files),
+pages = sum(f.pages for f in result.files if f.path.name.endswith("-kit.pdf"))
+files = len(result.files) + len(result.svgs)
+print(json.dumps({"load": t1 - t0, "build": best, "pages": pages, "files": files,
                   "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
 

@@ -7,6 +7,7 @@ RG): enough to measure what a ruler would measure on the printed page.
 from __future__ import annotations
 
 import math
+import re
 
 from pypdf import PdfReader
 
@@ -27,7 +28,7 @@ def polygons(
 
 def _run(reader, holder, operations, ctm, target, out):
     stack = []
-    colour = None
+    colour: tuple | None = (0.0, 0.0, 0.0)  # the initial stroke colour of a PDF page
     current: list[tuple[float, float]] = []
     subpaths: list[list[tuple[float, float]]] = []
     for operands, op in operations:
@@ -75,3 +76,59 @@ def across_flats(poly: list[tuple[float, float]]) -> float:
     pts = poly[:6]
     mids = [((pts[i][0] + pts[(i + 1) % 6][0]) / 2, (pts[i][1] + pts[(i + 1) % 6][1]) / 2) for i in range(6)]
     return sum(math.dist(mids[i], mids[i + 3]) for i in range(3)) / 3
+
+
+def footer_texts(reader: PdfReader) -> list[str]:
+    """Each page's footer line: the text shown with ``page N of M``.
+
+    Our fonts keep printable ASCII readable in the content stream, so the footer can be
+    read straight from it (far faster than full text extraction).
+    """
+    out = []
+    for page in reader.pages:
+        data = page.get_contents().get_data()
+        found = re.findall(rb"\(([^()]*page \d+ of \d+[^()]*)\) Tj", data)
+        out.append(found[-1].decode("latin-1") if found else "")
+    return out
+
+
+def placements(reader: PdfReader, page_index: int) -> list[tuple[str, float, float]]:
+    """Every form XObject drawn on a page, with the centre (mm, from the top-left corner of
+    the page) of the clip path it is drawn in: for an imposed piece, the centre of its bleed
+    box, so a back can be matched to its front."""
+    page = reader.pages[page_index]
+    height = float(page.mediabox.height)
+    out: list[tuple[str, float, float]] = []
+    stack: list[tuple] = []
+    ctm: tuple = (1, 0, 0, 1, 0, 0)
+    path: list[tuple[float, float]] = []
+    clip_centre: tuple[float, float] | None = None
+    pending_clip = False
+    for operands, op in page.get_contents().operations:
+        op = op.decode() if isinstance(op, bytes) else op
+        if op == "q":
+            stack.append((ctm, clip_centre))
+        elif op == "Q":
+            ctm, clip_centre = stack.pop()
+        elif op == "cm":
+            ctm = compose(ctm, tuple(float(v) for v in operands))
+        elif op in ("m", "l"):
+            path.append(_apply(ctm, *(float(v) for v in operands)))
+        elif op == "c":
+            vals = [float(v) for v in operands]
+            path.extend(_apply(ctm, vals[i], vals[i + 1]) for i in (0, 2, 4))
+        elif op == "re":
+            x, y, w, h = (float(v) for v in operands)
+            path.extend(_apply(ctm, px, py) for px, py in ((x, y), (x + w, y + h)))
+        elif op in ("W", "W*"):
+            pending_clip = True
+        elif op in ("n", "S", "s", "f", "F", "B", "b", "f*", "B*"):
+            if pending_clip and path:
+                xs, ys = [p[0] for p in path], [p[1] for p in path]
+                clip_centre = ((min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2)
+            pending_clip = False
+            path = []
+        elif op == "Do" and clip_centre is not None:
+            name = str(operands[0]).removeprefix("/FormXob.")
+            out.append((name, clip_centre[0], height * PT - clip_centre[1]))
+    return out

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from tresham.data import load_game
-from tresham.data.games import load_game_dir
+from tresham.data.games import clear_cache, load_game_dir
 from tresham.errors import DataError, UnknownGameError
 from tresham.model.tile import TileDef
 from tresham.rules.chart import geometric_upgrade, upgrade_chart
@@ -241,7 +241,7 @@ def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
     text = path.read_text(encoding="utf-8")
     assert old in text, (file, old)
     path.write_text(text.replace(old, new, 1), encoding="utf-8")
-    load_game_dir.cache_clear()
+    clear_cache()
     with pytest.raises(DataError) as err:
         load_game_dir(folder)
     assert message in str(err.value)

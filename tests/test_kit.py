@@ -16,34 +16,19 @@ from tresham.kit.tiles import tile_components
 
 from .pdfgeom import across_flats, polygons
 
-FAMILIES_NO_PAPERS = ("map", "tiles", "manifest")
 CUT_GREY = (0.498, 0.498, 0.498)
 MAP_GREY = (0.333, 0.333, 0.333)
 
 
-@pytest.fixture(scope="module")
-def built(tmp_path_factory):
-    """Each game built once on A4 and 18Mag on Letter (map, tiles, manifest)."""
-    out = {}
-    for gid in ("18mag", "1824", "1840", "1862", "18lilliput"):
-        folder = tmp_path_factory.mktemp(gid)
-        out[(gid, "a4")] = build(load_game(gid), PrintSettings(), folder, FAMILIES_NO_PAPERS, svg=False)
-    folder = tmp_path_factory.mktemp("18mag-letter")
-    out[("18mag", "letter")] = build(
-        load_game("18mag"), PrintSettings(paper="letter"), folder, FAMILIES_NO_PAPERS
-    )
-    return out
-
-
 def pdfs(result):
-    return {p.name: p for p, _ in result.files if p.suffix == ".pdf"}
+    return {f.path.name: f.path for f in result.files}
 
 
 @pytest.mark.parametrize("key", [("18mag", "a4"), ("1862", "a4"), ("18mag", "letter"), ("18lilliput", "a4")])
-def test_pages_are_exactly_the_paper(built, key):
+def test_pages_are_exactly_the_paper(kits, key):
     gid, paper = key
     w, h = PAPERS[paper]
-    for name, path in pdfs(built[key]).items():
+    for name, path in pdfs(kits[key]).items():
         if "poster" in name:
             continue
         reader = PdfReader(path)
@@ -58,21 +43,20 @@ def test_tile_sheets_hold_every_physical_tile(games):
     for g in games.values():
         comps = tile_components(g, g.manifest, settings)
         assert len(comps) == g.manifest.physical
-        pages = impose(comps, settings, "t")
-        fronts = [p for p in pages if not p.is_back]
-        assert sum(p.pieces for p in fronts) == g.manifest.physical
+        sheets = impose(comps, settings, "t")
+        assert sum(s.pieces for s in sheets) == g.manifest.physical
 
 
-def test_tiles_measure_38_1_mm_across_the_flats(built):
-    reader = PdfReader(pdfs(built[("1824", "a4")])["1824-tiles.pdf"])
+def test_tiles_measure_38_1_mm_across_the_flats(kits):
+    reader = PdfReader(pdfs(kits[("1824", "a4")])["1824-tiles.pdf"])
     hexes = [p for p in polygons(reader, 0, CUT_GREY) if len(p) == 6]
     assert len(hexes) > 10
     for poly in hexes:
         assert abs(across_flats(poly) - 38.1) < 0.02
 
 
-def test_map_hexes_are_half_a_millimetre_larger(built):
-    reader = PdfReader(pdfs(built[("1862", "a4")])["1862-map-poster.pdf"])
+def test_map_hexes_are_half_a_millimetre_larger(kits):
+    reader = PdfReader(pdfs(kits[("1862", "a4")])["1862-map-poster.pdf"])
     hexes = [p for p in polygons(reader, 0, MAP_GREY) if len(p) == 6]
     assert len(hexes) == len(load_game("1862").default_map.hexes)
     for poly in hexes:
@@ -88,14 +72,14 @@ def test_tile_size_is_a_setting():
 def test_18mag_backs_sit_behind_their_fronts():
     g = load_game("18mag")
     settings = PrintSettings()
-    pages = impose(tile_components(g, g.manifest, settings), settings, "t")
+    sheets = impose(tile_components(g, g.manifest, settings), settings, "t")
     width = PAPERS["a4"][0]
     pairs = 0
-    for front, back in zip(pages, pages[1:], strict=False):
-        if front.is_back or not back.is_back:
+    for sheet in sheets:
+        if sheet.back is None:
             continue
-        fx = [it.transform[4:] for it in front.drawing.items if getattr(it, "transform", None) and it.items]
-        bx = [it.transform[4:] for it in back.drawing.items if getattr(it, "transform", None) and it.items]
+        fx = [it.transform[4:] for it in sheet.front.items if getattr(it, "transform", None) and it.items]
+        bx = [it.transform[4:] for it in sheet.back.items if getattr(it, "transform", None) and it.items]
         tile_w = tile_components(g, g.manifest, settings)[0].width
         fronts = {(round(x, 6), round(y, 6)) for x, y in fx}
         assert bx
@@ -114,8 +98,8 @@ def test_backs_of_18mag_show_the_other_side():
     assert single.back is None
 
 
-def test_pdfs_are_clean_and_embed_fonts(built):
-    for path in pdfs(built[("18mag", "a4")]).values():
+def test_pdfs_are_clean_and_embed_fonts(kits):
+    for path in pdfs(kits[("18mag", "a4")]).values():
         with pikepdf.open(path) as pdf:
             assert pdf.check_pdf_syntax() == [], path.name
         reader = PdfReader(path)
@@ -125,16 +109,20 @@ def test_pdfs_are_clean_and_embed_fonts(built):
                 assert "/FontFile2" in ref.get_object()["/FontDescriptor"].get_object()
 
 
+def written(result):
+    return [f.path for f in result.files] + result.svgs
+
+
 def test_same_input_same_bytes(tmp_path):
     g = load_game("1862")
     a = build(g, PrintSettings(), tmp_path / "a", ("tiles", "manifest"))
     b = build(g, PrintSettings(), tmp_path / "b", ("tiles", "manifest"))
-    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+    for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
 
 
-def test_map_is_split_with_labels_and_kept_whole_as_a_poster(built):
-    files = pdfs(built[("18mag", "a4")])
+def test_map_is_split_with_labels_and_kept_whole_as_a_poster(kits):
+    files = pdfs(kits[("18mag", "a4")])
     reader = PdfReader(files["18mag-map.pdf"])
     assert len(reader.pages) >= 4
     text = reader.pages[0].extract_text()
@@ -144,23 +132,24 @@ def test_map_is_split_with_labels_and_kept_whole_as_a_poster(built):
     assert poster.trimbox != poster.bleedbox
 
 
-def test_lilliput_has_no_map_but_a_start_tile(built):
-    files = pdfs(built[("18lilliput", "a4")])
+def test_lilliput_has_no_map_but_a_start_tile(kits):
+    files = pdfs(kits[("18lilliput", "a4")])
     text = PdfReader(files["18lilliput-map.pdf"]).pages[0].extract_text()
     assert "Mildendo" in text
 
 
-def test_manifest_counts_and_chart(built):
-    reader = PdfReader(pdfs(built[("18mag", "a4")])["18mag-manifest.pdf"])
+def test_manifest_counts_and_chart(kits):
+    reader = PdfReader(pdfs(kits[("18mag", "a4")])["18mag-manifest.pdf"])
     text = "".join(p.extract_text() for p in reader.pages)
     assert "150 tiles" in text and "yellow 65" in text and "green 51" in text
     assert "upgrade chart" in text
 
 
-def test_letter_build_writes_svgs(built):
-    svgs = [p for p, _ in built[("18mag", "letter")].files if p.suffix == ".svg"]
-    assert any(p.name == "map.svg" for p in svgs)
-    assert any(p.name.startswith("tiles-") for p in svgs)
+def test_letter_build_writes_svgs(tmp_path):
+    result = build(load_game("18lilliput"), PrintSettings(paper="letter"), tmp_path, ("map", "tiles"))
+    names = {p.name for p in result.svgs}
+    assert "map-01.svg" in names and "tiles-01.svg" in names
+    assert all(p.exists() for p in result.svgs)
 
 
 def test_cli_build_errors_are_one_line(tmp_path):
@@ -179,7 +168,7 @@ def test_cli_build_summary(tmp_path):
     r = CliRunner().invoke(main, ["build", "18mag", "--only", "tiles", "--no-svg", "--out", str(tmp_path)])
     assert r.exit_code == 0, r.output
     assert "150 tiles" in r.output and "flip on LONG edge" in r.output
-    assert (tmp_path / "18mag-tiles.pdf").exists()
+    assert (tmp_path / "18mag-tiles-duplex.pdf").exists() and (tmp_path / "18mag-tiles.pdf").exists()
 
 
 def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
@@ -188,6 +177,6 @@ def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
     a = build(g, PrintSettings(), tmp_path / "one", ("tiles", "papers"))
     monkeypatch.setenv("TRESHAM_JOBS", "2")
     b = build(g, PrintSettings(), tmp_path / "two", ("tiles", "papers"))
-    assert [p.name for p, _ in a.files] == [p.name for p, _ in b.files]
-    for (pa, _), (pb, _) in zip(a.files, b.files, strict=True):
+    assert [p.name for p in written(a)] == [p.name for p in written(b)]
+    for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name

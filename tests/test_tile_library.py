@@ -96,3 +96,30 @@ def test_cli_reports_a_broken_tile_file_in_one_line(tmp_path):
     assert "tiles.toml" in lines[0] and "tile 57" in lines[0] and "edge 9" in lines[0]
     assert "Traceback" not in result.output
     assert not (tmp_path / "t.svg").exists()
+
+
+def test_numbers_two_games_draw_differently_need_a_game():
+    # 18Mag's 8858 is not 1840's 8858: without a game the number names no one tile
+    from tresham.data.tiles import ambiguous_tiles
+
+    ambiguous = ambiguous_tiles()
+    assert ambiguous["8858"] == ("1840", "18mag")
+    assert "8858" not in load_library(None)
+    assert "57" in load_library(None)
+    result = CliRunner().invoke(main, ["tile", "8858", "-o", "unused.svg"])
+    assert result.exit_code != 0
+    assert "differs between 1840 and 18mag" in result.output
+    assert "--game" in result.output
+
+
+def test_a_game_file_may_not_redefine_a_common_tile(tmp_path):
+    import shutil
+
+    from tresham.data.toml import data_root
+
+    root = tmp_path / "data"
+    shutil.copytree(data_root() / "tiles", root / "tiles")
+    own = root / "tiles" / "1824.toml"
+    own.write_text(own.read_text(encoding="utf-8") + '\n["57"]\ncolor = "yellow"\npaths = ["0-3"]\n')
+    with pytest.raises(DataError, match="differently"):
+        load_library("1824", root)

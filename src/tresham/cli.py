@@ -3,23 +3,50 @@
 from __future__ import annotations
 
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import Any
 
 import click
 
 from . import __version__
 from .errors import TreshamError
 
+BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (DESIGN §5)
+FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found problems
+
 
 class _Group(click.Group):
-    """Turns tresham's own errors (bad input) into one line on stderr and exit code 2."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+
+    def main(  # type: ignore[override]
+        self,
+        args: Sequence[str] | None = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, False, **extra)
+        try:
+            code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
+        except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
+            ctx = exc.ctx if isinstance(exc, click.UsageError) else None
+            hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
+            click.echo(f"tresham: error: {one_line(exc.format_message())}{hint}", err=True)
+            sys.exit(exc.exit_code)
+        except click.exceptions.Abort:
+            click.echo("tresham: interrupted", err=True)
+            sys.exit(130)
+        sys.exit(code if isinstance(code, int) else 0)
 
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
         except TreshamError as exc:
-            click.echo(f"tresham: error: {exc}", err=True)
-            ctx.exit(2)
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            ctx.exit(BAD_INPUT)
         except KeyboardInterrupt:
             click.echo("tresham: interrupted", err=True)
             ctx.exit(130)
@@ -31,16 +58,29 @@ def main() -> None:
     """Print-and-play kits and a rules checker for 18xx railway games."""
 
 
+def one_line(message: str) -> str:
+    """A message on one line: inner line breaks (a TOML parser's, a file name's) become spaces."""
+    return " ".join(message.split())
+
+
 # ------------------------------------------------------------------- games
 @main.command()
 def games() -> None:
-    """List the bundled games."""
+    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES."""
     from .data import available_games, load_game
 
+    broken = 0
     for gid in available_games():
-        g = load_game(gid)
+        try:
+            g = load_game(gid)
+        except TreshamError as exc:
+            broken += 1
+            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            continue
         players = _span(g.players)
         click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
+    if broken:
+        raise SystemExit(BAD_INPUT)
 
 
 def _span(values) -> str:
@@ -48,6 +88,32 @@ def _span(values) -> str:
     if not values:
         return "?"
     return f"{values[0]}-{values[-1]}" if len(values) > 1 else str(values[0])
+
+
+# ----------------------------------------------------------------- validate
+@main.command()
+@click.argument("game")
+@click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
+def validate(game: str, as_json: bool) -> None:
+    """Check that the files of GAME (an id or a game folder such as ./mygame) agree.
+
+    Lists every finding with its file and key. Exit 0 if there is none, 1 if there are
+    findings, 2 if a file cannot be read at all.
+    """
+    from .data.games import resolve_game, validate_game_dir
+
+    g, findings = validate_game_dir(resolve_game(game))
+    if as_json:
+        import json
+
+        rows = [{"file": f.file, "where": f.where, "message": f.message} for f in findings]
+        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows}, indent=2))
+    else:
+        for f in findings:
+            click.echo(str(f))
+        click.echo(f"{g.id}: " + (f"{len(findings)} finding(s)" if findings else "no findings"))
+    if findings:
+        raise SystemExit(FOUND_PROBLEMS)
 
 
 # -------------------------------------------------------------------- tiles
@@ -167,10 +233,18 @@ def info(game: str) -> None:
 @click.option(
     "--out",
     "out_dir",
-    type=click.Path(file_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     help="Folder for the files (default: output/GAME).",
 )
 @click.option("--only", help="Only these families, comma-separated: map,tiles,manifest,papers.")
+@click.option(
+    "--backs",
+    type=click.Choice(["duplex", "separate"]),
+    default="duplex",
+    show_default=True,
+    help="Two-sided pieces: duplex files (flip on long edge), or fronts and mirrored backs "
+    "as separate single-sided files, for gluing.",
+)
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
     "--tile-size",
@@ -180,22 +254,27 @@ def info(game: str) -> None:
     help="Tile size across the flats, in mm; map hexes are 0.5 mm larger.",
 )
 @click.option("--no-svg", is_flag=True, help="Write the PDFs only.")
+@click.option("--json", "as_json", is_flag=True, help="Print what was written as JSON (progress on stderr).")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary.")
 def build(
     game: str,
     paper: str,
     out_dir: Path | None,
     only: str | None,
+    backs: str,
     no_bleed: bool,
     tile_size: float,
     no_svg: bool,
+    as_json: bool,
     quiet: bool,
 ) -> None:
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
     from .data import load_game
-    from .kit.build import FAMILIES, parse_families
     from .kit.build import build as build_kit
+    from .kit.build import parse_families
+    from .kit.files import Backs
     from .kit.paper import PrintSettings
+    from .kit.summary import summary_json, summary_lines
 
     if not 15 <= tile_size <= 80:
         raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
@@ -204,8 +283,9 @@ def build(
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
     steps = len(families) + 2
+    mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:
-        result = build_kit(g, settings, target, families, None, svg=not no_svg)
+        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode)
     else:
         with click.progressbar(
             length=steps,
@@ -218,31 +298,22 @@ def build(
             def step(message: str) -> None:
                 bar.update(1, message)
 
-            result = build_kit(g, settings, target, families, step, svg=not no_svg)
+            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode)
             bar.update(steps)
-    if quiet:
-        return
-    pdfs = [(p, n) for p, n in result.files if p.suffix == ".pdf"]
-    svgs = [p for p, _ in result.files if p.suffix == ".svg"]
-    click.echo(
-        f"{g.title}: kit written to {result.out_dir} ({settings.paper.upper()}, "
-        f"{'bleed' if settings.bleed else 'no bleed'}, tiles {settings.tile_size:g} mm)"
-    )
-    for path, pages in pdfs:
-        click.echo(f"  {path}  {pages} page{'s' if pages != 1 else ''}")
-    if svgs:
-        click.echo(f"  {len(svgs)} SVG files in {result.out_dir / 'svg'}")
-    if result.tiles:
-        click.echo(f"  {result.tiles} tiles")
-    for note in result.notes:
-        click.echo(f"  note: {note}")
-    if set(families) != set(FAMILIES):
-        click.echo(f"  families: {', '.join(families)}")
+    if as_json:
+        import json
+
+        click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+    elif not quiet:
+        for line in summary_lines(g, settings, result):
+            click.echo(line)
 
 
 from .cli_check import register  # noqa: E402
+from .cli_examples import register as register_examples  # noqa: E402
 
 register(main)
+register_examples(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

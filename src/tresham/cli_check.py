@@ -72,7 +72,9 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> None:
-    """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply."""
+    """The designer's tile proof of GAME: first tiles per hex, unreachable tiles, supply.
+
+    Exit 1 if it found problems."""
     from .data import load_game
     from .rules.proof import proof as run_proof
 
@@ -88,3 +90,5 @@ def proof(game: str, players: int | None, svg: Path | None, as_json: bool) -> No
         g = report.game
         save(chart_drawing(g.title, g.layout, report.chart_tiles(), report.edges), svg)
         click.echo(f"wrote {svg}", err=as_json)
+    if not report.ok:
+        raise SystemExit(1)

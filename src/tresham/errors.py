@@ -54,3 +54,11 @@ class ActionError(TreshamError):
         self.message = message
         head = where or (f"action {action_id}" if action_id is not None else "action without id")
         super().__init__(f"{head}: key {key!r}: {message}")
+
+
+class SetupError(TreshamError):
+    """A game state that cannot be built: unknown players, companies, trains or cells."""
+
+
+class ScenarioError(TreshamError):
+    """A scenario file (or id) that cannot be read; the message names the file and key."""

@@ -1,4 +1,4 @@
-"""Writers of a ``Drawing``: SVG (svgwrite), PDF (reportlab), PNG (cairosvg from the SVG)."""
+"""Writers of a ``Drawing``: SVG (plain strings), PDF (reportlab), PNG (cairosvg from the SVG)."""
 
 from __future__ import annotations
 

@@ -39,6 +39,8 @@ def parse_tile(file: str, name: str, raw: object) -> TileDef:
 def load_tile_file(path: Path) -> dict[str, TileDef]:
     file = display(path)
     raw = read_toml(path)
+    if not raw:
+        raise DataError(file, "", 'has no tiles; expected tables such as ["57"] (see data/tiles/README.md)')
     return {str(name): parse_tile(file, str(name), body) for name, body in raw.items()}
 
 
@@ -57,23 +59,47 @@ def library_files(root: Path | None = None) -> list[str]:
     return sorted(p.stem for p in ((root or data_root()) / "tiles").glob("*.toml"))
 
 
+def ambiguous_tiles(root: Path | None = None) -> dict[str, tuple[str, ...]]:
+    """Tile names that library files define differently, each with the files (games) that do.
+
+    Seven printed numbers mean different tiles in different games (18Mag's 8858 is not
+    1840's 8858); such a name can only be looked up with a game.
+    """
+    seen: dict[str, list[tuple[str, TileDef]]] = {}
+    for stem in library_files(root):
+        for name, tile in load_library_file(stem, root).items():
+            seen.setdefault(name, []).append((stem, tile))
+    return {
+        name: tuple(stem for stem, _ in defs)
+        for name, defs in seen.items()
+        if any(tile != defs[0][1] for _, tile in defs[1:])
+    }
+
+
 def load_library(game: str | None = None, root: Path | None = None) -> dict[str, TileDef]:
     """Tiles visible to ``game``: ``common.toml`` plus the game's own file.
 
-    With ``game=None`` every file is merged; a name defined twice with different
-    geometry is an error there, since the sheet would be ambiguous.
+    A game's file may define a tile of ``common.toml`` again only with the same geometry;
+    otherwise it is an error. With ``game=None`` every file is merged, except the names that
+    files define differently (``ambiguous_tiles``): those are left out, since only a game
+    says which tile they mean.
     """
     folder = (root or data_root()) / "tiles"
-    stems = ["common", game] if game else library_files(root)
+    if game is None:
+        ambiguous = ambiguous_tiles(root)
+        merged: dict[str, TileDef] = {}
+        for stem in library_files(root):
+            for name, tile in load_library_file(stem, root).items():
+                if name not in ambiguous:
+                    merged.setdefault(name, tile)
+        return merged
     out: dict[str, TileDef] = {}
-    for stem in stems:
+    for stem in ("common", game):
         path = folder / f"{stem}.toml"
         if not path.is_file():
             continue
         for name, tile in _library_file(path).items():
             if name in out and out[name] != tile:
-                if game is None:
-                    continue  # same printed number, different games: the game's own file says
                 raise DataError(
                     tile.source, f"tile {name}", f"also defined in {out[name].source} differently"
                 )

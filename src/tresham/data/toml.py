@@ -34,17 +34,44 @@ def display(path: Path) -> str:
         return str(path)
 
 
-def read_toml(path: Path) -> dict[str, Any]:
-    name = display(path)
+MAX_FILE_BYTES = 20 * 1024 * 1024  # input files larger than this are refused before parsing
+
+
+def read_text(path: Path, name: str | None = None) -> str:
+    """The text of an input file: refused if missing, unreadable, over 20 MB or not UTF-8."""
+    name = name or display(path)
     try:
-        with path.open("rb") as fh:
-            return tomllib.load(fh)
+        size = path.stat().st_size
+        if size > MAX_FILE_BYTES:
+            raise DataError(
+                name, "", f"is {size / 1e6:.0f} MB; input files over {MAX_FILE_BYTES // 2**20} MB are refused"
+            )
+        data = path.read_bytes()
     except FileNotFoundError:
         raise DataError(name, "", "file not found") from None
+    except OSError as exc:
+        raise DataError(name, "", f"cannot be read: {exc.strerror or exc}") from None
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise DataError(name, f"line {line}", f"is not UTF-8 text (byte 0x{data[exc.start]:02x})") from None
+
+
+def parse_toml(text: str, name: str) -> dict[str, Any]:
+    """Parse TOML text; any parse problem (nesting too deep included) is a one-line DataError."""
+    try:
+        return tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise DataError(name, "", f"not valid TOML: {exc}") from None
-    except OSError as exc:
-        raise DataError(name, "", f"cannot be read: {exc.strerror}") from None
+    except RecursionError:
+        raise DataError(name, "", "not valid TOML here: tables or lists nested too deeply") from None
+
+
+def read_toml(path: Path) -> dict[str, Any]:
+    """Read and parse a TOML input file (see ``read_text`` for what is refused)."""
+    name = display(path)
+    return parse_toml(read_text(path, name), name)
 
 
 class Table:

@@ -1,5 +1,5 @@
-"""``tresham build``: every family of a game's kit as PDFs (one per family plus the whole
-kit) and SVGs, written only when all of it has been made."""
+"""``tresham build``: every family of a game's kit as PDFs (per family, plus the whole kit)
+and SVGs, written only when all of it has been made."""
 
 from __future__ import annotations
 
@@ -13,10 +13,12 @@ from ..art.map import draw_map
 from ..errors import TreshamError
 from ..model.game import GameDef, MapDef
 from ..outfile import write_bytes
+from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .impose import impose
 from .paper import PrintSettings
 from .parallel import run_all
 from .poster import poster, split
+from .sheet import Sheet, blank_page
 from .tiles import tile_art_mm, tile_components
 from .tilesheet import units_per_mm
 
@@ -27,19 +29,31 @@ Progress = Callable[[str], None]
 @dataclass
 class FamilyResult:
     family: str
-    pages: list[Drawing]
-    extra_pdfs: dict[str, list[Drawing]] = field(default_factory=dict)  # file stem -> pages
+    sheets: list[Sheet]
+    posters: dict[str, Drawing] = field(default_factory=dict)  # file stem -> the one page
     svgs: dict[str, Drawing] = field(default_factory=dict)  # file name -> drawing
     notes: list[str] = field(default_factory=list)
     pieces: int = 0
 
 
+@dataclass(frozen=True)
+class Written:
+    """A PDF the build wrote: where, how many pages, how to print it, which family."""
+
+    path: Path
+    pages: int
+    duplex: bool
+    family: str
+
+
 @dataclass
 class BuildResult:
     out_dir: Path
-    files: list[tuple[Path, int]]  # path, pages (0 for SVG)
+    files: list[Written]  # the PDFs
+    svgs: list[Path]
     notes: list[str]
     tiles: int
+    families: tuple[str, ...] = FAMILIES
 
 
 def parse_families(only: str | None) -> tuple[str, ...]:
@@ -57,16 +71,16 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
     result = FamilyResult("map", [])
     for mp in game.maps.values():
         if not mp.bounded:
-            result.pages.extend(_unbounded_map_pages(game, mp, settings))
+            result.sheets.extend(Sheet(p) for p in _unbounded_map_pages(game, mp, settings))
             continue
         art = draw_map(game, mp)
         upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
         pages = split(art.group, art.width, art.height, upm, settings, game.title, label)
-        result.pages.extend(pages)
+        result.sheets.extend(Sheet(p) for p in pages)
         whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings.card_bleed)
-        result.extra_pdfs[f"{game.id}-map{suffix}-poster"] = [whole]
+        result.posters[f"{game.id}-map{suffix}-poster"] = whole
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
         result.notes.append(
@@ -79,8 +93,7 @@ def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
 def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> list[Drawing]:
     """18 Lilliput has no map: its start cell(s) at true size and the scenario layouts."""
     w, h = settings.page
-    d = Drawing(w, h, units_per_mm=1.0, title=f"{game.title} start tile")
-    d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
+    d = blank_page(settings, f"{game.title} start tile")
     x, y = settings.margin, settings.margin + 8
     d.add(
         Text(
@@ -115,20 +128,14 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
 
 def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
     comps = tile_components(game, game.manifest, settings)
-    pages = impose(comps, settings, f"{game.title} tiles")
-    result = FamilyResult("tiles", [p.drawing for p in pages], pieces=len(comps))
-    if any(c.back is not None for c in comps):
-        result.notes.append(
-            "tiles are double-sided: print the tiles PDF duplex, flip on LONG edge, at 100 %; "
-            "each back page follows its front"
-        )
-    return result
+    sheets = impose(comps, settings, f"{game.title} tiles")
+    return FamilyResult("tiles", sheets, pieces=len(comps))
 
 
 def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", manifest_pages(game, settings))
+    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings)])
 
 
 def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
@@ -140,19 +147,36 @@ def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
     for c in comps:
         b = 2 * settings.bleed_for(c.family)
         (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)
-    pages = [p.drawing for p in impose(fit, settings, f"{game.title} papers")]
+    sheets = impose(fit, settings, f"{game.title} papers")
     for c in large:  # a market larger than the sheet is split like the map
-        pages.extend(split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
-    result = FamilyResult("papers", pages, pieces=len(comps))
-    if any(c.back is not None for c in fit):
-        result.notes.append("papers with backs (certificates): print duplex, flip on long edge")
-    return result
+        sheets.extend(Sheet(p) for p in split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
+    return FamilyResult("papers", sheets, pieces=len(comps))
 
 
 BUILDERS = {"map": build_map, "tiles": build_tiles, "manifest": build_manifest, "papers": build_papers}
 
 
 # ---------------------------------------------------------------------- build
+def plan_files(
+    game: GameDef, results: list[FamilyResult], settings: PrintSettings, backs: Backs
+) -> list[PrintFile]:
+    """Every PDF of the build: each family's files, its posters, then the whole kit."""
+    files: list[PrintFile] = []
+    for res in results:
+        title = f"{game.title} - {res.family}"
+        files.extend(family_files(game.id, res.family, title, res.sheets, settings, backs))
+        for stem, page in res.posters.items():
+            files.append(
+                PrintFile(
+                    f"{stem}.pdf", res.family, False, page.title, [FilePage(page, page.width, page.height)]
+                )
+            )
+    if len(results) > 1:
+        families = [(r.family, r.sheets) for r in results if r.sheets]
+        files.append(kit_file(game.id, f"{game.title} - print-and-play kit", families, settings, backs))
+    return files
+
+
 def build(
     game: GameDef,
     settings: PrintSettings,
@@ -160,6 +184,7 @@ def build(
     families: tuple[str, ...] = FAMILIES,
     progress: Progress | None = None,
     svg: bool = True,
+    backs: Backs = "duplex",
 ) -> BuildResult:
     """Make every requested family in memory, then write all files at once."""
     from ..backends.pdf import to_pdf
@@ -170,42 +195,36 @@ def build(
     for fam in families:
         step(f"drawing {fam}")
         results.append(BUILDERS[fam](game, settings))
-    # what to write: (path, pages, job); the jobs then run on both cores
-    planned: list[tuple[Path, int, Callable[[], bytes]]] = []
-    all_pages: list[Drawing] = []
+    pdfs = plan_files(game, results, settings, backs)
 
-    def pdf(pages: list[Drawing], title: str) -> Callable[[], bytes]:
-        return lambda: to_pdf(pages, title=title, subject="tresham kit")
+    def pdf(f: PrintFile) -> Callable[[], bytes]:
+        return lambda: to_pdf([p.drawing() for p in f.pages], title=f.title, subject="tresham kit")
 
     def svg_of(drawing: Drawing) -> Callable[[], bytes]:
         return lambda: to_svg(drawing).encode("utf-8")
 
-    for res in results:
-        if res.pages:
-            path = out_dir / f"{game.id}-{res.family}.pdf"
-            planned.append((path, len(res.pages), pdf(res.pages, f"{game.title} - {res.family}")))
-            all_pages.extend(res.pages)
-        for stem, pages in res.extra_pdfs.items():
-            planned.append((out_dir / f"{stem}.pdf", len(pages), pdf(pages, f"{game.title} - {stem}")))
-        if svg:
+    svgs: list[tuple[Path, Callable[[], bytes]]] = []
+    if svg:
+        for res in results:
             for name, drawing in res.svgs.items():
-                planned.append((out_dir / "svg" / name, 0, svg_of(drawing)))
-            for i, page in enumerate(res.pages, 1):
-                if res.family == "map" and res.svgs:
-                    continue  # the whole map is one SVG already
-                planned.append((out_dir / "svg" / f"{res.family}-{i:02d}.svg", 0, svg_of(page)))
-    whole = []
-    if len(results) > 1 and all_pages:
-        kit = out_dir / f"{game.id}-kit.pdf"
-        whole = [(kit, len(all_pages), pdf(all_pages, f"{game.title} - print-and-play kit"))]
-    order = whole + planned  # the longest job first keeps both cores busy to the end
-    step(f"rendering {len(order)} files")
-    data = run_all([job for _, _, job in order])
-    outputs = {path: blob for (path, _, _), blob in zip(order, data, strict=True)}
-    files = [(path, pages) for path, pages, _ in planned + whole]
+                svgs.append((out_dir / "svg" / name, svg_of(drawing)))
+        for f in pdfs:
+            if f.family in ("kit",) or (f.family == "map" and any(r.svgs for r in results)):
+                continue  # the whole map is one SVG already; the kit repeats the families
+            stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
+            for i, page in enumerate(f.pages, 1):
+                svgs.append((out_dir / "svg" / f"{stem}-{i:02d}.svg", svg_of(page.drawing())))
+    # the longest job (the kit) first keeps both cores busy to the end
+    order = sorted(range(len(pdfs)), key=lambda i: pdfs[i].family != "kit")
+    jobs = [pdf(pdfs[i]) for i in order] + [job for _, job in svgs]
+    step(f"rendering {len(jobs)} files")
+    data = run_all(jobs)
+    outputs = {out_dir / pdfs[i].name: blob for i, blob in zip(order, data, strict=False)}
+    outputs.update({path: blob for (path, _), blob in zip(svgs, data[len(pdfs) :], strict=True)})
     step("saving files")
-    for path, data in outputs.items():
-        write_bytes(path, data)
+    for path, blob in outputs.items():
+        write_bytes(path, blob)
+    written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for r in results for n in r.notes]
     tiles = sum(r.pieces for r in results if r.family == "tiles")
-    return BuildResult(out_dir, files, notes, tiles)
+    return BuildResult(out_dir, written, [p for p, _ in svgs], notes, tiles, families)

@@ -1,16 +1,18 @@
-"""Imposition: components onto pages with bleed, cut marks and duplex backs.
+"""Imposition: components onto sheets with bleed, cut marks and duplex backs.
 
-Cards go in a grid (same-size pieces share a page) with guillotine crop marks in the
-margins; hex tiles go in a honeycomb with their cut outline drawn. When any piece has a
-back, each front page is followed by its back page, mirrored left to right so that
-printing duplex with *flip on long edge* puts each back behind its front.
+Cards go in a grid (same-size pieces share a sheet) with guillotine crop marks in the
+margins; hex tiles go in a honeycomb with their cut outline drawn. Within a batch of
+same-size pieces the two-sided ones come first, so they share as few sheets as possible;
+one-sided pieces fill the rest of the last such sheet (their backs stay blank). A sheet
+with any two-sided piece gets a back page, mirrored left to right so that printing duplex
+with *flip on long edge* puts each back behind its front, and registration crosses in its
+corners that line up through the sheet.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
-from dataclasses import dataclass
+from typing import Any
 
 from ..art.component import Component
 from ..art.drawing import (
@@ -20,27 +22,17 @@ from ..art.drawing import (
     PathShape,
     Rect,
     Style,
-    Text,
     Use,
     compose,
-    line,
     rotate,
     translate,
 )
-from ..art.palette import INK
+from .marks import FOOT, corner_crosses, crop_marks
 from .paper import PrintSettings
+from .sheet import Sheet, blank_page
 
 CUT = Style(stroke="#7f7f7f", width=0.2)
-MARK = Style(stroke=INK, width=0.25)
 GAP = 2.0  # between the bleed boxes of neighbouring cards
-FOOTER = 6.0  # room under the grid for the page footer
-
-
-@dataclass
-class Page:
-    drawing: Drawing
-    pieces: int
-    is_back: bool = False
 
 
 def _clip_for(c: Component, bleed: float) -> PathShape:
@@ -80,18 +72,16 @@ def _cut_outline(c: Component) -> PathShape | None:
 
 
 def _piece(
-    c: Component, art: Group | None, x: float, y: float, bleed: float, symbols: dict, turn: int = 0
+    c: Component, art: Group, symbol: str, x: float, y: float, bleed: float, page: Drawing, turn: int = 0
 ) -> Group:
     """A piece's art at trim origin (x, y), clipped to its bleed outline.
 
-    ``turn`` = 90 or 270 lays the piece on its side (it then takes h x w on the sheet).
+    With a ``symbol`` name the art is drawn once per file and used by reference. ``turn`` =
+    90 or 270 lays the piece on its side (it then takes h x w on the sheet).
     """
-    if art is None:
-        return Group((), translate(x, y))
-    if c.symbol:
-        key = f"{c.symbol}{'-b' if art is c.back else ''}"
-        symbols.setdefault(key, art)
-        body = (Use(key),)
+    if symbol:
+        page.symbols.setdefault(symbol, art)
+        body: tuple[Any, ...] = (Use(symbol),)
     else:
         body = (art,)
     items: list = [Group(body, clip=_clip_for(c, bleed))]
@@ -105,45 +95,10 @@ def _piece(
     return Group(tuple(items), translate(x, y))
 
 
-def _footer(d: Drawing, settings: PrintSettings, text: str) -> None:
-    w, h = settings.page
-    y = h - settings.margin + 4.2
-    d.add(Text(settings.margin, y, text, 2.6, "start", False, "#444444"))
-    # a 50 mm ruler: measure it to check the print scale is 100 %
-    x0 = w - settings.margin - 50
-    d.add(line(x0, y - 1, x0 + 50, y - 1, MARK))
-    for i in range(0, 51, 10):
-        d.add(line(x0 + i, y - 2.2, x0 + i, y - 1, MARK))
-    d.add(Text(x0 - 1.5, y - 0.4, "50 mm at 100 %", 2.4, "end", False, "#444444"))
-
-
-def _new_page(settings: PrintSettings, title: str) -> Drawing:
-    w, h = settings.page
-    d = Drawing(w, h, units_per_mm=1.0, title=title)
-    d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
-    return d
-
-
-def _crop_marks(
-    d: Drawing,
-    settings: PrintSettings,
-    xs: Iterable[float],
-    ys: Iterable[float],
-    area: tuple[float, float, float, float],
-) -> None:
-    """Guillotine marks in the margins, one per trim line."""
-    x0, y0, x1, y1 = area
-    mlen = min(settings.margin - 2, 6.0)
-    for x in sorted(set(round(v, 3) for v in xs)):
-        d.add(line(x, y0 - 1 - mlen, x, y0 - 1, MARK), line(x, y1 + 1, x, y1 + 1 + mlen, MARK))
-    for y in sorted(set(round(v, 3) for v in ys)):
-        d.add(line(x0 - 1 - mlen, y, x0 - 1, y, MARK), line(x1 + 1, y, x1 + 1 + mlen, y, MARK))
-
-
 def _grid_slots(settings: PrintSettings, w: float, h: float, bleed: float) -> list[tuple[float, float]]:
     """Trim origins of a grid of w x h pieces centred in the printable area."""
     px, py, pw, ph = settings.printable
-    ph -= FOOTER
+    ph -= FOOT
     cw, ch = w + 2 * bleed + GAP, h + 2 * bleed + GAP
     cols = max(1, int((pw + GAP) // cw))
     rows = max(1, int((ph + GAP) // ch))
@@ -156,7 +111,7 @@ def _grid_slots(settings: PrintSettings, w: float, h: float, bleed: float) -> li
 def _honeycomb_slots(settings: PrintSettings, c: Component, bleed: float) -> list[tuple[float, float]]:
     """Trim-box origins of hex pieces nested in a honeycomb, bleed to bleed with a small gap."""
     px, py, pw, ph = settings.printable
-    ph -= FOOTER
+    ph -= FOOT
     gap = 1.0
     across = (c.height if c.shape == "hex-flat" else c.width) + 2 * bleed + gap
     r = across / math.sqrt(3)
@@ -189,78 +144,71 @@ def _honeycomb_slots(settings: PrintSettings, c: Component, bleed: float) -> lis
     return slots
 
 
-def impose(components: list[Component], settings: PrintSettings, title: str) -> list[Page]:
-    """Lay out pieces on pages; same-size pieces share pages, in the order given."""
+def impose(components: list[Component], settings: PrintSettings, title: str) -> list[Sheet]:
+    """Lay out pieces on sheets; same-size pieces share sheets, two-sided ones first."""
     batches: dict[tuple, list[Component]] = {}
     for c in components:
         batches.setdefault((round(c.width, 3), round(c.height, 3), c.shape), []).append(c)
-    pages: list[Page] = []
+    sheets: list[Sheet] = []
     for batch in batches.values():
-        pages.extend(_impose_batch(batch, settings, title))
-    return _number(pages, settings, title)
+        ordered = [c for c in batch if c.back is not None] + [c for c in batch if c.back is None]
+        sheets.extend(_impose_batch(ordered, settings, title, len(sheets)))
+    return sheets
 
 
-def _impose_batch(batch: list[Component], settings: PrintSettings, title: str) -> list[Page]:
-    first = batch[0]
-    bleed = settings.bleed_for(first.family)
-    honeycomb = first.shape in ("hex-flat", "hex-pointy")
+def _symbols(c: Component, serial: str) -> tuple[str, str]:
+    """Names of a piece's front and back art. Two-sided pieces always get names, so each
+    back can be matched to its front in the PDF; shared art (tile copies) keeps its own."""
+    if c.symbol:
+        return c.symbol, f"{c.symbol}-b"
+    if c.back is not None:
+        return serial, f"{serial}-b"
+    return "", ""
+
+
+def _impose_batch(batch: list[Component], settings: PrintSettings, title: str, first: int) -> list[Sheet]:
+    c0 = batch[0]
+    bleed = settings.bleed_for(c0.family)
+    honeycomb = c0.shape in ("hex-flat", "hex-pointy")
     turn = 0
     if honeycomb:
-        slots = _honeycomb_slots(settings, first, bleed)
+        slots = _honeycomb_slots(settings, c0, bleed)
     else:
-        slots = _grid_slots(settings, first.width, first.height, bleed)
-        sideways = _grid_slots(settings, first.height, first.width, bleed)
-        if first.shape == "rect" and len(sideways) > len(slots):
+        slots = _grid_slots(settings, c0.width, c0.height, bleed)
+        sideways = _grid_slots(settings, c0.height, c0.width, bleed)
+        if c0.shape == "rect" and len(sideways) > len(slots):
             slots, turn = sideways, 90  # more pieces fit on their side
-    pw, ph = (first.height, first.width) if turn else (first.width, first.height)
-    w, _ = settings.page
-    out: list[Page] = []
+    pw, ph = (c0.height, c0.width) if turn else (c0.width, c0.height)
+    w, h = settings.page
+    out: list[Sheet] = []
     for start in range(0, len(batch), len(slots)):
         chunk = batch[start : start + len(slots)]
-        front = _new_page(settings, title)
-        back = _new_page(settings, title) if any(c.back is not None for c in chunk) else None
+        front = blank_page(settings, title)
+        back = blank_page(settings, title) if any(c.back is not None for c in chunk) else None
         xs: list[float] = []
         ys: list[float] = []
-        for c, (x, y) in zip(chunk, slots, strict=False):
-            front.add(_piece(c, c.front, x, y, bleed, front.symbols, turn))
+        for i, (c, (x, y)) in enumerate(zip(chunk, slots, strict=False)):
+            front_sym, back_sym = _symbols(c, f"{c.family}-{first + len(out)}-{i}")
+            front.add(_piece(c, c.front, front_sym, x, y, bleed, front, turn))
             xs += [x, x + pw]
             ys += [y, y + ph]
-            if back is not None:
+            if back is not None and c.back is not None:
                 # flip on the long edge: left and right swap, top stays top; a piece on its
                 # side turns the other way so its back comes out upright
-                back.add(_piece(c, c.back, w - x - pw, y, bleed, back.symbols, 270 if turn else 0))
+                back.add(_piece(c, c.back, back_sym, w - x - pw, y, bleed, back, 270 if turn else 0))
         if not honeycomb and settings.bleed:
             area = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
-            _crop_marks(front, settings, xs, ys, area)
+            front.add(*crop_marks(xs, ys, area, settings.margin))
             if back is not None:
                 mirrored = (w - area[2], area[1], w - area[0], area[3])
-                _crop_marks(back, settings, [w - x for x in xs], ys, mirrored)
+                back.add(*crop_marks([w - x for x in xs], ys, mirrored, settings.margin))
         elif not honeycomb:
             for x, y in slots[: len(chunk)]:
                 front.add(Rect(x, y, pw, ph, CUT))
                 if back is not None:
                     back.add(Rect(w - x - pw, y, pw, ph, CUT))
-        out.append(Page(front, len(chunk)))
         if back is not None:
-            out.append(Page(back, len(chunk), is_back=True))
+            front.add(*corner_crosses(w, h))
+            back.add(*corner_crosses(w, h))
+        out.append(Sheet(front, back, len(chunk)))
     return out
-
-
-def _number(pages: list[Page], settings: PrintSettings, title: str) -> list[Page]:
-    total = len(pages)
-    for i, page in enumerate(pages, 1):
-        side = " (back)" if page.is_back else ""
-        _footer(page.drawing, settings, f"{title} - page {i} of {total}{side} - print at 100 %, no scaling")
-        if page.is_back:
-            page.drawing.add(
-                Text(
-                    settings.margin,
-                    settings.margin - 3,
-                    "BACK of the page before: print duplex, flip on long edge",
-                    3.0,
-                    "start",
-                    True,
-                    "#444444",
-                )
-            )
-    return pages

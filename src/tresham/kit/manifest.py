@@ -6,13 +6,16 @@ from __future__ import annotations
 from collections import Counter
 
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
-from ..art.fonts import fit_size
+from ..art.fonts import fit_size, wrap
 from ..art.palette import INK, TILE_FILL
 from ..model.game import GameDef
 from ..model.tile import COLOR_RANK, tile_order
+from .marks import FOOT
 from .paper import PrintSettings
 from .tiles import tile_art_mm, tile_size_mm
 
+NOTE_SIZE = 2.6  # mm, about 7.4 pt
+NOTE_H = 2 * NOTE_SIZE + 3.0  # room for the two-line note under the chart
 CELL_TILE = 26.0  # mm across the flats of the small tiles on these pages
 CHART_NOTE = (
     "Upgrades as the manifest states them, else by geometry (one colour up, same label, old track kept,"
@@ -42,7 +45,7 @@ def _page(game: GameDef, settings: PrintSettings, title: str) -> tuple[Drawing, 
     x, y, pw, ph = settings.printable
     size = fit_size(title, 6, pw, True, 3)
     d.add(Text(x, y + 5, title, size, "start", True))
-    return d, x, y + 10, pw, ph - 10
+    return d, x, y + 10, pw, ph - 10 - FOOT - NOTE_H
 
 
 def _small_size(game: GameDef, name: str) -> tuple[float, float]:
@@ -152,8 +155,10 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     if not sources:
         d.add(Text(x0, y + 5, "no tile of this game upgrades into another", 4, "start"))
     pages.append(d)
+    note = wrap(CHART_NOTE, NOTE_SIZE, pw)
     for page in pages:
-        page.add(Text(x0, y0 + ph + 1, CHART_NOTE, fit_size(CHART_NOTE, 2.6, pw, False, 1.6), "start"))
+        for i, text in enumerate(note[:2]):
+            page.add(Text(x0, y0 + ph + 3 + i * (NOTE_SIZE + 0.8), text, NOTE_SIZE, "start"))
     return pages
 
 

@@ -29,6 +29,7 @@ def tile_layout(tile: TileDef, layout: str | None, game_layout: str | None) -> s
 def find_tile(name: str, game: str | None, extra: Path | None = None) -> tuple[TileDef, str | None]:
     """A tile by name: from ``extra`` (a designer's own tile file) first, then the game or library."""
     from ..data import load_game, load_library, load_tile_file
+    from ..data.tiles import ambiguous_tiles
 
     if extra is not None:
         own = load_tile_file(extra)
@@ -43,6 +44,9 @@ def find_tile(name: str, game: str | None, extra: Path | None = None) -> tuple[T
     lib = load_library(None)
     if name in lib:
         return lib[name], None
+    games = ambiguous_tiles().get(name)
+    if games:
+        raise UnknownTileError(f"tile {name!r} differs between {' and '.join(games)}; name one with --game")
     known = ", ".join(sorted(lib, key=natural_key)[:12])
     raise UnknownTileError(f"no tile {name!r} in the library (try --game; some tiles: {known}, ...)")
 

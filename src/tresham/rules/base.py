@@ -21,6 +21,7 @@ from ..model.tile import TILE_COLOR_ORDER, Path, TileDef
 from . import exits, tokens
 from . import upgrade as geo
 from .board import Board
+from .economy import Economy
 from .lay import Cost, LayContext, LaySlot, NodeMap, TurnState, allows
 from .network import Goal, Station, network, stations
 from .ownership import NOBODY, Ownership
@@ -35,7 +36,7 @@ TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
 
 
-class Rules:
+class Rules(Economy):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"
@@ -65,8 +66,8 @@ class Rules:
     def violation(self, rule: str, message: str, hex: str = "") -> Violation:
         return Violation(rule, message, hex, self.source(rule))
 
-    def cost(self, amount: int, reason: str, rule: str = "cost") -> Cost:
-        return Cost(amount, reason, self.source(rule))
+    def cost(self, amount: int, reason: str, rule: str = "cost", payee: str = "") -> Cost:
+        return Cost(amount, reason, self.source(rule), payee)
 
     # ------------------------------------------------------------ the board
     def new_board(self, owners: Ownership = NOBODY) -> Board:

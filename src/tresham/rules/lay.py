@@ -33,14 +33,22 @@ NodeMap = dict[NodeRef, NodeRef]
 
 @dataclass(frozen=True)
 class Cost:
-    """Money a lay costs: terrain, a border, an extra lay, with the reason and the rule's source."""
+    """Money a lay costs: terrain, a border, an extra lay, with the reason and the rule's source.
+
+    ``payee`` is the company the money goes to, or ``""`` for the bank (18Mag pays terrain
+    to the green major and the extra yellow tile to the yellow one, L439-L452).
+    """
 
     amount: int
     reason: str
     source: str = ""
+    payee: str = ""
 
     def to_dict(self) -> dict[str, object]:
-        return {"amount": self.amount, "reason": self.reason, "source": self.source}
+        out: dict[str, object] = {"amount": self.amount, "reason": self.reason, "source": self.source}
+        if self.payee:
+            out["payee"] = self.payee
+        return out
 
 
 Allowance = bool | Literal["not_if_upgraded"]

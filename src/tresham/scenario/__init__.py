@@ -1,2 +1,56 @@
 """Scenarios and layouts: files that describe a position or a sequence of actions, and the
-loops that run them through the rules and the engine."""
+loops that run them through the rules and the engine.
+
+Layouts (``layout.py``, ``layout_check.py``) hold tile lays for ``tresham check``.
+Scenarios hold a setup and actions with expectations: rulebook examples and designers'
+tests, run through the engine:
+
+```python
+from tresham.scenario import example_ids, run_example
+report = run_example("1862/ex24-dividend-split")
+report.ok, [s.ok for s in report.steps]
+```
+"""
+
+from __future__ import annotations
+
+from ..data import load_game
+from .load import example_ids, example_path, load_example, load_scenario
+from .model import Expect, Scenario, ScenarioStep, Setup
+from .replay import Visitor, replay
+from .setup import initial_state, scenario_state
+from .visitors import Checker, RunReport, StateAt, States, Stepper, StepReport
+
+
+def run_scenario(scenario: Scenario) -> RunReport:
+    """Run every step of ``scenario`` and check every expectation."""
+    state = scenario_state(load_game(scenario.game), scenario)
+    return replay(state, scenario.actions, Checker(scenario))
+
+
+def run_example(example_id: str) -> RunReport:
+    return run_scenario(load_example(example_id))
+
+
+__all__ = [
+    "Checker",
+    "Expect",
+    "RunReport",
+    "Scenario",
+    "ScenarioStep",
+    "Setup",
+    "StateAt",
+    "StepReport",
+    "States",
+    "Stepper",
+    "Visitor",
+    "example_ids",
+    "example_path",
+    "initial_state",
+    "load_example",
+    "load_scenario",
+    "replay",
+    "run_example",
+    "run_scenario",
+    "scenario_state",
+]

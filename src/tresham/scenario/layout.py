@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
+from ..errors import CoordinateError, DataError, LayoutError, TreshamError, UnknownTileError
 from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
 from ..rules.base import Rules
@@ -97,12 +97,12 @@ class Layout:
 def load_layout(path: str | Path) -> Layout:
     path = Path(path)
     file = str(path)
+    from ..data.toml import read_text  # refuses files over 20 MB and text that is not UTF-8
+
     try:
-        text = path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise LayoutError(f"{file}: file not found") from None
-    except (OSError, UnicodeDecodeError) as exc:
-        raise LayoutError(f"{file}: cannot be read: {exc}") from None
+        text = read_text(path, file)
+    except DataError as exc:
+        raise LayoutError(str(exc)) from None
     return parse_layout(text, file)
 
 
@@ -111,6 +111,8 @@ def parse_layout(text: str, file: str = "<layout>") -> Layout:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise LayoutError(f"{file}: not valid TOML: {exc}") from None
+    except RecursionError:
+        raise LayoutError(f"{file}: not valid TOML here: tables or lists nested too deeply") from None
     return build_layout(raw, file, order=[m.group(1) for m in _ITEM_HEADER.finditer(text)])
 
 
@@ -118,7 +120,7 @@ def _err(file: str, key: str, message: str) -> LayoutError:
     return LayoutError(f"{file}: {key}: {message}" if key else f"{file}: {message}")
 
 
-def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict:
+def _check_keys(file: str, where: str, table: Any, allowed: tuple[str, ...]) -> dict[str, Any]:
     if not isinstance(table, dict):
         raise _err(file, where, "expected a table")
     extra = sorted(set(table) - set(allowed))
@@ -145,7 +147,7 @@ def _str(file: str, key: str, value: Any) -> str:
     return value.strip()
 
 
-def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = None) -> Layout:
+def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] | None = None) -> Layout:
     """A layout from an already-parsed table; ``order`` lists 'lay'/'token' in file order."""
     from ..data import load_game
 
@@ -154,7 +156,7 @@ def build_layout(raw: dict, file: str = "<layout>", order: list[str] | None = No
         raise _err(file, "game", 'missing; name a game as `tresham games` lists it, e.g. game = "18mag"')
     gid = _str(file, "game", raw["game"])
     try:
-        game = load_game(gid)
+        game = load_game(gid, relative_to=Path(file).parent)
     except TreshamError as exc:
         raise _err(file, "game", str(exc)) from None
     players = None
@@ -233,7 +235,7 @@ def _owners(file: str, value: Any, game: GameDef) -> Ownership:
     return Ownership(tuple(players))
 
 
-def _list(file: str, where: str, key: str, table: dict) -> list[Any]:
+def _list(file: str, where: str, key: str, table: dict[str, Any]) -> list[Any]:
     value = table.get(key, [])
     if isinstance(value, (str, int)) and not isinstance(value, bool):
         return [value]

@@ -12,12 +12,13 @@ from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot
 from ..network import network, walk_within
+from .economy_1862 import Economy1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 
-class Rules1862(Rules):
+class Rules1862(Economy1862, Rules):
     TITLE = "1862"
     SOURCES = {
         "hex.off-map": "§7.6.1 (L1206-1207)",

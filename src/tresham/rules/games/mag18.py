@@ -5,6 +5,8 @@ Citations are to the Spanish rulebook (rulebooks/18Mag-rules-es.txt), §VI.3.1-�
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ...model.game import Company
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
@@ -39,6 +41,13 @@ class Rules18Mag(Rules):
         "token": "§VI.3.4 (L516-530)",
         "token.connection": "§VI.3.4 (L528-530)",
     }
+    ENGINE_SOURCES = {
+        "track": "§VI.3.2 (L435-L473)",
+        "track.cannot-pay": "§VI.3.2 (L439, L452)",
+        "token": "§VI.3.4 (L516-L530)",
+        "token.none-left": "§VI.3.4 (L524-L526)",
+        "token.cannot-pay": "§VI.3.4 (L524-L526)",
+    }
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
     # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
     TILE_LAY_SLOTS = (
@@ -70,8 +79,15 @@ class Rules18Mag(Rules):
             return f"{company.id} is a {company.kind} company; only minors lay track in 18Mag"
         return None
 
+    # Terrain is paid to the green major, the extra yellow tile to the yellow one (L439, L452).
+    TERRAIN_PAYEE = "SIK"
+    EXTRA_TILE_PAYEE = "SKEV"
+
     def cost_hooks(self):
         return (*super().cost_hooks(), self.upgrade_terrain_cost)
+
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        return [replace(c, payee=self.TERRAIN_PAYEE) for c in super().terrain_cost(ctx)]
 
     def upgrade_terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """An OO or B upgrade to green pays the terrain printed on the yellow tile (L503)."""
@@ -83,8 +99,14 @@ class Rules18Mag(Rules):
                 old.tile.cost,
                 f"{old.tile.terrain} on yellow tile {old.tile.name} (OO/B upgrade to green)",
                 "cost.upgrade-terrain",
+                self.TERRAIN_PAYEE,
             )
         ]
+
+    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
+        """A minor's station token: half its price to SzKÉV, half to the bank (L524-L526)."""
+        half = price // 2
+        return [(p, a) for p, a in ((self.EXTRA_TILE_PAYEE, half), ("bank", price - half)) if a]
 
     def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
         """The extra yellow tile's 10 Ft, paid to the yellow major (L439). When the extra slot
@@ -97,4 +119,4 @@ class Rules18Mag(Rules):
             why = f"the yellow tile laid{where} before this upgrade is the turn's extra yellow tile"
         else:
             why = "extra yellow tile of the turn"
-        return [self.cost(slot.cost, f"{why}, paid to SzKÉV", "cost.second-yellow")]
+        return [self.cost(slot.cost, f"{why}, paid to SzKÉV", "cost.second-yellow", self.EXTRA_TILE_PAYEE)]

@@ -1,0 +1,121 @@
+"""``companies.toml``: company charters and private cards."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from ..model.game import (
+    COMPANY_KINDS,
+    PRIVATE_KINDS,
+    Certificate,
+    Company,
+    Private,
+)
+from .toml import Table, display, read_toml
+
+COMPANY_KEYS = (
+    "id",
+    "name",
+    "kind",
+    "color",
+    "text_color",
+    "home",
+    "home_city",
+    "tokens",
+    "certificates",
+    "par",
+    "capital",
+    "float_percent",
+    "abilities",
+    "rulebook",
+    "notes",
+)
+CERTIFICATE_KEYS = ("percent", "count", "director")
+PRIVATE_KEYS = ("id", "name", "kind", "cost", "revenue", "abilities", "players", "notes", "rulebook")
+
+
+def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]]:
+    file = display(path)
+    root = Table(file, "", read_toml(path), ("company", "private", "notes"))
+    companies: list[Company] = []
+    ids: set[str] = set()
+    for c in root.rows("company", COMPANY_KEYS, name_key="id"):
+        cid = c.required_text("id")
+        if cid in ids:
+            raise c.error("id", f"company id {cid!r} is used twice")
+        ids.add(cid)
+        certs = [
+            Certificate(ct.required_integer("percent"), ct.integer("count", 1), ct.flag("director"))
+            for ct in c.rows("certificates", CERTIFICATE_KEYS, label=f"{c.where}.certificates")
+        ]
+        companies.append(
+            Company(
+                id=cid,
+                name=c.required_text("name"),
+                kind=c.choice("kind", COMPANY_KINDS, "major"),
+                color=_colour(c, "color", "#808080"),
+                text_color=_colour(c, "text_color", "#ffffff"),
+                home=tuple(c.texts("home")),
+                home_city=c.integer("home_city"),
+                tokens=tuple(c.integers("tokens")),
+                certificates=tuple(certs),
+                par=c.integer("par"),
+                capital=c.integer("capital"),
+                float_percent=c.integer("float_percent"),
+                abilities=tuple(c.texts("abilities")),
+                rulebook=c.text("rulebook", ""),
+                notes=c.text("notes", ""),
+            )
+        )
+    privates = []
+    for p in root.rows("private", PRIVATE_KEYS, name_key="id"):
+        pid = p.required_text("id")
+        if pid in ids:
+            raise p.error("id", f"id {pid!r} is used twice")
+        ids.add(pid)
+        privates.append(
+            Private(
+                id=pid,
+                name=p.required_text("name"),
+                kind=p.choice("kind", PRIVATE_KINDS, "private"),
+                cost=p.integer("cost"),
+                revenue=p.integer("revenue"),
+                abilities=tuple(p.texts("abilities")),
+                players=tuple(p.integers("players")),
+                notes=p.text("notes", ""),
+                rulebook=p.text("rulebook", ""),
+            )
+        )
+    return tuple(companies), tuple(privates)
+
+
+_NAMED = {
+    "black": "#000000",
+    "white": "#ffffff",
+    "red": "#d81e1e",
+    "green": "#237333",
+    "blue": "#1f4fbf",
+    "yellow": "#f2d024",
+    "orange": "#f58220",
+    "brown": "#7b4a12",
+    "purple": "#6a2c91",
+    "gray": "#808080",
+    "grey": "#808080",
+    "pink": "#f4a6c6",
+    "lightblue": "#8ecae6",
+    "dimgray": "#696969",
+    "darkblue": "#12306b",
+    "violet": "#8f5fbf",
+}
+
+
+def _colour(t: Table, key: str, default: str) -> str:
+    value = t.text(key, default)
+    value = _NAMED.get(value.lower(), value)
+    if not (value.startswith("#") and len(value) in (4, 7)):
+        raise t.error(key, f"expected a colour such as '#d21f26', got {value!r}")
+    try:
+        int(value[1:], 16)
+    except ValueError:
+        raise t.error(key, f"expected a colour such as '#d21f26', got {value!r}") from None
+    return value.lower()

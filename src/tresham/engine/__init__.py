@@ -1,0 +1,36 @@
+"""The game engine: a game's state and the actions that change it (DESIGN.md §4b).
+
+```python
+from tresham.data import load_game
+from tresham.engine import new_state, apply
+from tresham.model.actions import Par
+
+state = new_state(load_game("1862"), ["Ann", "Bob", "Cy"])
+result = apply(state, Par(entity="Ann", entity_type="player", corporation="ESR", share_price="74"))
+result.state.player["Ann"].cash   # 800 - 222
+result.events                     # what happened, in sentences
+result.violations                 # what was wrong (the state is unchanged then)
+```
+"""
+
+from .apply import Result, apply, check, settle
+from .events import Event
+from .legal import legal_actions
+from .start import new_state
+from .state import Cert, CompanyState, PlayerState, RoundState, State, TrainCard
+
+__all__ = [
+    "Cert",
+    "CompanyState",
+    "Event",
+    "PlayerState",
+    "Result",
+    "RoundState",
+    "State",
+    "TrainCard",
+    "apply",
+    "check",
+    "legal_actions",
+    "new_state",
+    "settle",
+]

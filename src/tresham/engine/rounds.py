@@ -1,0 +1,147 @@
+"""Rounds and turns: who acts next, and what comes after a round.
+
+A stock round starts with the priority holder and goes clockwise (a game may give its
+first go-round another order: ``Economy.first_turns``). A turn ends with ``pass``; a turn
+in which the player did nothing counts as passing, and when every player has passed in a
+row the round ends. The priority deal then goes to the player after the last one who did
+something (1862 §6.1/6.6 L698-L700, L939-L943).
+
+A set of operating rounds follows; how many depends on the phase when the set starts
+(``Economy.operating_rounds``). In an operating round every floated company operates once;
+the next company is always the first of those still waiting in operating order (by share
+price, ``Economy.operating_key``), so a price that moves during the round counts at once
+(1862 L950-L956). Then the next operating round of the set, or the next stock round.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..rules.lay import TurnState
+from .events import Event, event
+from .market import value
+from .state import RoundState, State
+from .trains import current_phase
+
+
+def seats_from(state: State, first: str) -> tuple[str, ...]:
+    seats = state.players
+    i = seats.index(first) if first in seats else 0
+    return seats[i:] + seats[:i]
+
+
+def stock_turn_at(state: State, index: int) -> str:
+    order = state.round.order
+    if index < len(order):
+        return order[index]
+    start = order[-1] if order else state.priority
+    cycle = seats_from(state, start)
+    return cycle[(index - len(order)) % len(cycle)]
+
+
+def turn_index(state: State, player: str) -> int:
+    """The first turn index at which ``player`` acts in the current stock round."""
+    for i in range(len(state.round.order) + len(state.players)):
+        if stock_turn_at(state, i) == player:
+            return i
+    raise KeyError(player)
+
+
+def start_stock_round(state: State, number: int) -> tuple[State, list[Event]]:
+    order = state.rules.first_turns(number, seats_from(state, state.priority))
+    state = replace(state, round=RoundState(kind="stock", number=number, order=order))
+    state = state.with_round(entity=stock_turn_at(state, 0))
+    return state, [
+        event(
+            "round",
+            f"Stock round {number} begins; {state.round.entity} acts first",
+            round="stock",
+            number=number,
+        )
+    ]
+
+
+def end_stock_turn(state: State) -> tuple[State, list[Event]]:
+    """The current player's turn is over (after ``pass``)."""
+    r = state.round
+    passes = 0 if r.acted else r.passes + 1
+    last = r.entity if r.acted else r.last_actor
+    state = state.with_round(passes=passes, acted=False, turn=(), index=r.index + 1, last_actor=last)
+    if passes >= len(state.players):
+        return end_stock_round(state)
+    return state.with_round(entity=stock_turn_at(state, r.index + 1)), []
+
+
+def end_stock_round(state: State) -> tuple[State, list[Event]]:
+    from .steps.stock import move_token
+
+    events: list[Event] = []
+    last = state.round.last_actor
+    if last is not None:
+        state = replace(state, priority=seats_from(state, last)[1 % len(state.players)])
+    events.append(
+        event(
+            "round",
+            f"Stock round {state.round.number} ends; {state.priority} has priority",
+            priority=state.priority,
+        )
+    )
+    for cid, cs in state.companies.items():
+        certs = list(state.certs_of(cid))
+        if cs.cell is not None and certs and all(c.owner in state.player for c in certs):
+            state, more = move_token(
+                state, cid, state.rules.sold_out_moves(state.company_def(cid)), "(sold out)"
+            )
+            events += more
+    count = state.rules.operating_rounds(current_phase(state))
+    state, more = start_operating_round(state, state.round.number, 1, count)
+    return state, events + more
+
+
+def waiting_companies(state: State) -> list[str]:
+    """Companies still to operate this round, in operating order."""
+    keyed = []
+    for index, (cid, cs) in enumerate(state.companies.items()):
+        comp = state.company_def(cid)
+        if cs.closed or not cs.floated or cs.operated or not state.rules.operates(comp):
+            continue
+        price = None if cs.cell is None else value(state.market, cs.cell)
+        keyed.append((state.rules.operating_key(comp, index, price, cs.cell, cs.stack), cid))
+    return [cid for _, cid in sorted(keyed)]
+
+
+def start_operating_round(state: State, number: int, index: int, count: int) -> tuple[State, list[Event]]:
+    for cid, cs in state.companies.items():
+        if cs.operated:
+            state = state.update_company(cid, operated=False)
+    state = replace(state, round=RoundState(kind="operating", number=number, or_index=index, or_count=count))
+    events = [
+        event(
+            "round", f"Operating round {number}.{index} begins", round="operating", number=number, index=index
+        )
+    ]
+    state, more = start_company_turn(state)
+    return state, events + more
+
+
+def start_company_turn(state: State) -> tuple[State, list[Event]]:
+    waiting = waiting_companies(state)
+    if not waiting:
+        return end_operating_round(state)
+    steps = state.rules.OPERATING_STEPS
+    state = state.with_round(entity=waiting[0], step=steps[0], turn=(), lays=TurnState())
+    return state, [event("turn", f"{waiting[0]} operates", company=waiting[0])]
+
+
+def end_company_turn(state: State) -> tuple[State, list[Event]]:
+    cid = state.round.entity
+    if cid is not None and cid in state.companies:
+        state = state.update_company(cid, operated=True)
+    return start_company_turn(state)
+
+
+def end_operating_round(state: State) -> tuple[State, list[Event]]:
+    r = state.round
+    if r.or_index < r.or_count:
+        return start_operating_round(state, r.number, r.or_index + 1, r.or_count)
+    return start_stock_round(state, r.number + 1)

@@ -1,0 +1,72 @@
+"""The state a game starts in: ``new_state(game, players)``.
+
+Players get the starting cash of their number (``game.toml [players_table]``), out of the
+bank when the bank is finite. Every company's certificates lie where the game puts them
+(the IPO, by default); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
+charter order. The depot holds every train card. The first phase; stock round 1, begun
+by the first player named, who holds the priority deal.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from types import MappingProxyType
+
+from ..errors import SetupError
+from ..model.game import GameDef
+from ..rules import rules_for
+from .rounds import start_stock_round
+from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
+from .trains import build_depot
+
+RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
+
+
+def new_state(game: GameDef, players: Sequence[str]) -> State:
+    names = [str(p) for p in players]
+    _check_players(game, names)
+    mp = game.map_for(len(names))
+    rules = rules_for(game, mp)
+    cash = rules.starting_cash(len(names))
+    bank = None if not game.bank else game.bank - cash * len(names)
+    companies = {c.id: CompanyState(c.id, tokens=rules.starting_tokens(c)) for c in game.companies}
+    certs: dict[str, Cert] = {}
+    for c in game.companies:
+        holder = rules.initial_share_holder(c)
+        n = 0
+        for spec in c.certificates:
+            for _ in range(spec.count):
+                cid = f"{c.id}_{n}"
+                certs[cid] = Cert(cid, c.id, spec.percent, holder, spec.director)
+                n += 1
+    groups = {t.name: rules.train_group(t) for t in game.trains}
+    depot = build_depot(game.trains, len(names), groups)
+    state = State(
+        game=game,
+        rules=rules,
+        players=tuple(names),
+        player=MappingProxyType({n: PlayerState(n, cash) for n in names}),
+        companies=MappingProxyType(companies),
+        certs=MappingProxyType(certs),
+        trains=MappingProxyType({t.id: t for t in depot}),
+        phase=game.phases[0].name if game.phases else "",
+        round=RoundState(kind="stock", number=1, entity=names[0]),
+        priority=names[0],
+        board=rules.new_board(),
+        bank=bank,
+    )
+    return start_stock_round(state, 1)[0]
+
+
+def _check_players(game: GameDef, names: list[str]) -> None:
+    if not names:
+        raise SetupError(f"{game.id}: a game needs at least one player")
+    if game.players and len(names) not in game.players:
+        counts = ", ".join(str(n) for n in game.players)
+        raise SetupError(f"{game.id} is played by {counts} players, not {len(names)}")
+    if len(set(names)) != len(names):
+        raise SetupError(f"{game.id}: two players have the same name")
+    taken = RESERVED | {c.id for c in game.companies} | {p.id for p in game.privates}
+    for n in names:
+        if not n or n in taken:
+            raise SetupError(f"{game.id}: {n!r} cannot be a player's name (it names a company or a place)")

@@ -1,0 +1,269 @@
+"""The state of a game in play: who holds what money, which shares and which trains.
+
+A ``State`` is immutable; every action gives a new one (``engine.apply``). It holds:
+
+- ``players`` in seat order, each with cash; ``private_owners`` says who owns each private
+  (companies, characters, coal railways bought as private cards, mountain railways);
+- ``companies``: every railway with its treasury, trains, unused station tokens, par and
+  place on the market (a cell ``(row, col)``, 0-based as 18xx.games counts them), and
+  whether it has floated, operated this round or closed;
+- ``certs``: every share certificate by its export id (``"BK_0"`` is the director's) and
+  who holds it. A holder is a player name, a company id (shares in its own or another
+  company's treasury), ``"ipo"`` (unsold, the bank's initial offering) or ``"pool"`` (the
+  open market, where sold shares go);
+- ``trains``: every train card by its export id (``"3-0"``), with its current name (1862's
+  faces and 1840's variants rename a card, the id stays), and its holder: a company,
+  ``"depot"`` (the bank's stack, not yet sold), ``"pool"`` (the bank's used-train pool) or
+  ``"removed"`` (rusted, scrapped, traded in);
+- the ``bank``'s cash (``None`` when the bank is unlimited), the ``phase``, the ``round``
+  and who holds the priority deal;
+- the ``board``: tiles and station tokens (``rules.board.Board``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from ..model.game import Company, GameDef, Market
+from ..rules.board import Board
+from ..rules.lay import TurnState
+
+if TYPE_CHECKING:
+    from ..rules.base import Rules
+
+BANK_HOLDERS = frozenset({"ipo", "pool"})
+"""Holders that are the bank's: its initial offering and the open market."""
+
+TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
+
+
+def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
+    return MappingProxyType(dict(d))
+
+
+@dataclass(frozen=True)
+class PlayerState:
+    name: str
+    cash: int = 0
+
+
+@dataclass(frozen=True)
+class CompanyState:
+    """A railway company as it stands: money, trains, tokens and place on the market.
+
+    ``tokens`` counts the station tokens still on its charter; ``cell`` is its market
+    cell, ``stack`` its place among the tokens on that cell (lower = on top; a token that
+    arrives goes under the others); ``par`` the par price where the game has one.
+    ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    """
+
+    id: str
+    cash: int = 0
+    trains: tuple[str, ...] = ()
+    tokens: int = 0
+    par: int | None = None
+    cell: tuple[int, int] | None = None
+    stack: int = 0
+    floated: bool = False
+    operated: bool = False
+    closed: bool = False
+    revenue: int | None = None
+    subsidy: int = 0
+    last_revenue: int | None = None
+
+
+@dataclass(frozen=True)
+class Cert:
+    """A share certificate. ``percent`` is its size; the director's has ``director``."""
+
+    id: str
+    company: str
+    percent: int
+    owner: str
+    director: bool = False
+
+
+@dataclass(frozen=True)
+class TrainCard:
+    """A train card: ``name`` is its type (or the face/variant it was bought as)."""
+
+    id: str
+    name: str
+    owner: str = "depot"
+    obsolete: bool = False
+    warranties: int = 0
+
+
+@dataclass(frozen=True)
+class RoundState:
+    """Where play stands inside a round.
+
+    ``kind`` is ``"stock"`` or ``"operating"`` (games add their own kinds). ``number``
+    counts rounds of that kind; an operating round is ``or_index`` of ``or_count`` in its
+    set. ``entity`` acts now: a player in a stock round, a company in an operating round.
+    ``step`` is the operating step the company has reached. ``passes`` counts players
+    who passed in a row; ``acted`` says the current player did something this turn.
+    ``sold`` and ``bought`` remember, per player, the companies sold and bought this
+    stock round (``"Ann:BK"`` entries); ``turn`` counts the turn's actions by kind,
+    ``lays`` the operating company's tile lays.
+    ``order`` is a stock round's first go-round when it is not seat order (1824's first
+    stock round runs counter-clockwise); ``index`` counts the turns taken this round and
+    ``last_actor`` is the last player who did more than pass.
+    """
+
+    kind: str = "stock"
+    number: int = 1
+    or_index: int = 1
+    or_count: int = 1
+    entity: str | None = None
+    step: str = ""
+    passes: int = 0
+    acted: bool = False
+    sold: tuple[str, ...] = ()
+    bought: tuple[str, ...] = ()
+    turn: tuple[str, ...] = ()
+    lays: TurnState = TurnState()
+    order: tuple[str, ...] = ()
+    index: int = 0
+    last_actor: str | None = None
+
+    @property
+    def label(self) -> str:
+        if self.kind == "operating":
+            return f"OR {self.number}.{self.or_index}"
+        return f"{self.kind} round {self.number}"
+
+
+@dataclass(frozen=True)
+class State:
+    """A moment of a game. Read it through the helpers below; change it with ``engine.apply``."""
+
+    game: GameDef
+    rules: Rules
+    players: tuple[str, ...]
+    player: Mapping[str, PlayerState]
+    companies: Mapping[str, CompanyState]
+    certs: Mapping[str, Cert]
+    trains: Mapping[str, TrainCard]
+    phase: str
+    round: RoundState
+    priority: str
+    board: Board
+    bank: int | None = None
+    stack_counter: int = 0
+    private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+
+    # ------------------------------------------------------------------ reading
+    def company_def(self, cid: str) -> Company:
+        c = self.game.company(cid)
+        if c is None:
+            raise KeyError(cid)
+        return c
+
+    def is_player(self, name: str) -> bool:
+        return name in self.player
+
+    def is_company(self, name: str) -> bool:
+        return name in self.companies
+
+    def certs_of(self, company: str) -> Iterator[Cert]:
+        return (c for c in self.certs.values() if c.company == company)
+
+    def percent(self, holder: str, company: str) -> int:
+        """The percentage of ``company`` that ``holder`` holds."""
+        return sum(c.percent for c in self.certs.values() if c.company == company and c.owner == holder)
+
+    def holdings(self, holder: str) -> dict[str, int]:
+        """Every company ``holder`` holds shares of, with the percentage, in charter order."""
+        out: dict[str, int] = {}
+        for c in self.certs.values():
+            if c.owner == holder:
+                out[c.company] = out.get(c.company, 0) + c.percent
+        return out
+
+    def director(self, company: str) -> str | None:
+        """The player holding the director's certificate, if a player does."""
+        for c in self.certs_of(company):
+            if c.director:
+                return c.owner if c.owner in self.player else None
+        return None
+
+    def price(self, company: str) -> int | None:
+        cell = self.companies[company].cell
+        return None if cell is None else self.cell_value(cell)
+
+    def cell_value(self, cell: tuple[int, int]) -> int:
+        row, col = cell
+        found = self.market.rows[row][col]
+        if found is None:
+            raise IndexError(f"no market cell at {cell}")
+        return int(found.value)
+
+    @property
+    def market(self) -> Market:
+        return self.game.market_for(len(self.players))
+
+    def trains_of(self, company: str) -> list[TrainCard]:
+        return [self.trains[t] for t in self.companies[company].trains]
+
+    def cash_of(self, who: str) -> int:
+        if who in self.player:
+            return self.player[who].cash
+        if who in self.companies:
+            return self.companies[who].cash
+        if who == "bank":
+            return self.bank if self.bank is not None else 0
+        raise KeyError(who)
+
+    def private_owner(self, private: str) -> str | None:
+        return self.private_owners.get(private)
+
+    def privates_of(self, owner: str) -> list[str]:
+        return [p for p, o in self.private_owners.items() if o == owner]
+
+    # ------------------------------------------------------------------ changing
+    def with_company(self, company: CompanyState) -> State:
+        d = dict(self.companies)
+        d[company.id] = company
+        return replace(self, companies=MappingProxyType(d))
+
+    def with_player(self, player: PlayerState) -> State:
+        d = dict(self.player)
+        d[player.name] = player
+        return replace(self, player=MappingProxyType(d))
+
+    def with_certs(self, *certs: Cert) -> State:
+        d = dict(self.certs)
+        for c in certs:
+            d[c.id] = c
+        return replace(self, certs=MappingProxyType(d))
+
+    def with_trains(self, *trains: TrainCard) -> State:
+        d = dict(self.trains)
+        for t in trains:
+            d[t.id] = t
+        return replace(self, trains=MappingProxyType(d))
+
+    def with_private(self, private: str, owner: str | None) -> State:
+        d = dict(self.private_owners)
+        if owner is None:
+            d.pop(private, None)
+        else:
+            d[private] = owner
+        return replace(self, private_owners=MappingProxyType(d))
+
+    def next_stack(self) -> State:
+        """Count one more token arrival on the market (for stacking order)."""
+        return replace(self, stack_counter=self.stack_counter + 1)
+
+    def with_round(self, **changes: object) -> State:
+        return replace(self, round=replace(self.round, **changes))  # type: ignore[arg-type]
+
+    def update_company(self, cid: str, **changes: object) -> State:
+        return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]
+
+    def update_player(self, name: str, **changes: object) -> State:
+        return self.with_player(replace(self.player[name], **changes))  # type: ignore[arg-type]

@@ -1,0 +1,156 @@
+"""The token step: a company places a station token from its charter, paying its price.
+
+The rules judge the placement (``rules.tokens.check_token``: a city of the hex as it lies
+now, a free slot, one token per company and hex, and each game's own rules). The company
+must still have a token on its charter and be able to pay for it: each token's price is on
+the charter (``Company.tokens``, home first), unless the game's rules say otherwise.
+
+A ``place_token`` names its city the way 18xx.games exports do (``"57-0-0"``, ``"C12-0-0"``)
+or, in scenarios written by hand, as ``"<hex>-<city index>"`` (``"E12-1"``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...errors import CoordinateError
+from ...model.actions import Action, PlaceToken
+from ...rules.tokens import TokenContext, check_token
+from ...rules.violation import Violation
+from ..events import Event, event
+from ..money import fmt, pay
+from ..state import State
+from .base import Step, violation
+
+
+class TokenStep(Step):
+    NAME = "token"
+    ACTIONS = frozenset({"place_token"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, PlaceToken)
+        company = action.tokener or action.entity
+        where = city_of(state, action.city)
+        if isinstance(where, str):
+            return [violation(state, "token.no-city", where)]
+        hex, city = where
+        out = check_token(state.rules, TokenContext(state.rules, state.board, company, hex, city))
+        cs = state.companies.get(company)
+        if cs is None:
+            return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]
+        if cs.tokens <= 0:
+            out.append(violation(state, "token.none-left", f"{company} has no station token left", hex))
+        price = token_price(state, company)
+        if price > state.cash_of(company):
+            out.append(
+                violation(
+                    state,
+                    "token.cannot-pay",
+                    f"{company} has {fmt(state, state.cash_of(company))} and cannot pay "
+                    f"{fmt(state, price)} for a station token",
+                    hex,
+                )
+            )
+        return out
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, PlaceToken)
+        company = action.tokener or action.entity
+        where = city_of(state, action.city)
+        if isinstance(where, str):  # forced replay of a city we cannot find
+            return state, [event("skipped", f"{company} places a token in an unknown city {action.city}")]
+        hex, city = where
+        price = token_price(state, company)
+        state = place(state, company, hex, city)
+        cost = f" for {fmt(state, price)}" if price else ""
+        events = [
+            event(
+                "token",
+                f"{company} places a station token in {hex}{cost}",
+                company=company,
+                hex=hex,
+                city=city,
+                cost=price,
+            )
+        ]
+        for payee, amount in state.rules.token_payment(state.company_def(company), price):
+            state = pay(state, company, payee, amount)
+            to = "the bank" if payee == "bank" else payee
+            events.append(
+                event(
+                    "cash",
+                    f"{company} pays {fmt(state, amount)} to {to}",
+                    payer=company,
+                    payee=payee,
+                    amount=amount,
+                )
+            )
+        return state, events
+
+
+def place(state: State, company: str, hex: str, city: int) -> State:
+    """``company``'s token goes down in ``city`` of ``hex``, off its charter (a home token
+    takes its pending home's place on the board)."""
+    cs = state.companies[company]
+    token = TokenContext(state.rules, state.board, company, hex, city).token
+    state = replace(state, board=state.board.with_token(token))
+    return state.update_company(company, tokens=max(cs.tokens - 1, 0))
+
+
+def place_home(state: State, company: str) -> tuple[State, list[Event]]:
+    """A company's home token(s) go down where its charter or the map says (free of charge)."""
+    events: list[Event] = []
+    for hex, city in state.rules.homes(company):
+        if any(t.company == company and t.hex == hex for t in state.board.tokens):
+            continue
+        state = place(state, company, hex, 0 if city is None else city)
+        events.append(event("token", f"{company} places its home token in {hex}", company=company, hex=hex))
+    return state, events
+
+
+def token_price(state: State, company: str) -> int:
+    """The price of ``company``'s next station token: the next price on its charter."""
+    prices = state.company_def(company).tokens
+    placed = sum(1 for t in state.board.tokens if t.company == company)
+    if not prices:
+        return 0
+    return prices[min(placed, len(prices) - 1)]
+
+
+def city_of(state: State, city: str) -> tuple[str, int] | str:
+    """(hex, city index) for a ``place_token`` city, or why there is none."""
+    head, _, tail = city.rpartition("-")
+    if not head or not tail.isdigit():
+        return f"{city!r} names no city (expected '<hex>-<city>' or an 18xx.games city id)"
+    board = state.board
+    try:
+        hex = board.normalise(head)
+    except CoordinateError:
+        hex = ""
+    if hex and board.on_map(hex):
+        return hex, int(tail)
+    # an 18xx.games id: "<tile>-<copy>-<part>" or "<hex>-<n>-<part>"
+    tile_id = head
+    found = next(
+        (h for h, p in board.tiles.items() if p.copy is not None and f"{p.tile.name}-{p.copy}" == tile_id),
+        None,
+    )
+    if found is None:
+        try:
+            found = board.normalise(tile_id.rpartition("-")[0])
+        except CoordinateError:
+            found = None
+    if found is None or not board.on_map(found):
+        return f"{city!r} names no tile on the board and no hex of this map"
+    return _only_city(state, found, city)
+
+
+def _only_city(state: State, hex: str, city: str) -> tuple[str, int] | str:
+    """The export's last number counts the parts of a tile's code (borders, towns, labels...),
+    not its cities; where the hex has one city that city is meant."""
+    n = len(state.board.content(hex).cities)
+    if n == 1:
+        return hex, 0
+    if n == 0:
+        return f"{hex} has no city for the token {city!r}"
+    return f"{city!r} is one of {n} cities in {hex}; name it as '{hex}-<city index>'"

@@ -1,0 +1,230 @@
+"""Train cards: the depot, who may buy which train, and what the first of a type sets off.
+
+Cards have 18xx.games ids ``"<type>-<copy>"`` (``"3-0"``, 1862's ``"B-2"``). Where several
+faces share one card (1862: a group-B card is a 2F, a 2/3E or a 2/3L, chosen when it is
+bought, L90-L111) the id uses the group and ``TrainCard.name`` becomes the face.
+
+The depot sells its cards in the order of ``trains.toml``: a type is on sale once every
+earlier type (of the same sequence) has sold out. Types with ``available_on`` form their
+own sequence, open from that phase (1824's g-trains, L630-L643). Unlimited types
+(no count) keep one card in the depot and gain the next copy when it is bought.
+
+Buying the first card of a type may start a new phase (the phase whose ``on`` names the
+type or its group), which removes the trains that rust on it and marks those that become
+obsolete (rulebooks: 1862 §7.9 L1686-L1692, 1824 VII.14 L768-L826).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ..model.game import Phase, Train
+from .events import Event, event
+from .state import State, TrainCard
+
+
+def train_def(state: State, name: str) -> Train:
+    """The train type (or face) called ``name``; a group name gives its first face."""
+    for t in state.game.trains:
+        if t.name == name:
+            return t
+    for t in state.game.trains:
+        if t.group == name:
+            return t
+    raise KeyError(name)
+
+
+def group_of(state: State, name: str) -> str:
+    t = train_def(state, name)
+    return state.rules.train_group(t)
+
+
+def faces(state: State, group: str) -> list[Train]:
+    return [t for t in state.game.trains if state.rules.train_group(t) == group]
+
+
+def build_depot(
+    state_game_trains: tuple[Train, ...], players: int, group_of_train: dict[str, str]
+) -> list[TrainCard]:
+    """Every card at the start of a game: ``count_for(players)`` copies per group."""
+    out: list[TrainCard] = []
+    seen: set[str] = set()
+    for t in state_game_trains:
+        group = group_of_train[t.name]
+        if group in seen:
+            continue
+        seen.add(group)
+        count = t.count_for(players)
+        if count == 0:
+            continue
+        n_faces = sum(1 for u in state_game_trains if group_of_train[u.name] == group)
+        name = group if n_faces > 1 else t.name
+        for i in range(count if count is not None else 1):
+            out.append(TrainCard(f"{group}-{i}", name))
+    return out
+
+
+def article(name: str) -> str:
+    """ "a" or "an" before a train's name as it is read aloud ("an 8F", "an E3", "a 2/3E")."""
+    spoken_vowel = name[:1] in "8AEFHILMNORSX" or name.startswith(("11", "18"))
+    return "an" if spoken_vowel else "a"
+
+
+def own_card(state: State, company: str, ref: str) -> TrainCard | None:
+    """A train ``company`` holds, by card id (``"B-0"``) or by name (``"2/3E"``)."""
+    held = state.companies[company].trains
+    if ref in held:
+        return state.trains[ref]
+    for t in held:
+        if state.trains[t].name == ref:
+            return state.trains[t]
+    return None
+
+
+def unlimited(state: State, group: str) -> bool:
+    return train_def(state, group).count_for(len(state.players)) is None
+
+
+def phase_index(state: State, name: str) -> int:
+    for i, p in enumerate(state.game.phases):
+        if p.name == name:
+            return i
+    return -1
+
+
+def current_phase(state: State) -> Phase:
+    return state.game.phases[max(phase_index(state, state.phase), 0)]
+
+
+def _sequences(state: State) -> list[list[str]]:
+    """Groups in depot order, split into the sequences that sell one after another."""
+    normal: list[str] = []
+    later: dict[str, list[str]] = {}
+    for t in state.game.trains:
+        group = state.rules.train_group(t)
+        if group in normal or any(group in v for v in later.values()):
+            continue
+        if t.available_on:
+            later.setdefault(t.available_on, []).append(group)
+        else:
+            normal.append(group)
+    ordered_later: list[str] = []
+    for groups in later.values():
+        ordered_later.extend(groups)
+    return [normal, ordered_later] if ordered_later else [normal]
+
+
+def depot_cards(state: State, group: str) -> list[TrainCard]:
+    return [c for c in state.trains.values() if c.owner == "depot" and c.id.rsplit("-", 1)[0] == group]
+
+
+def available_groups(state: State) -> list[str]:
+    """The groups the depot sells now."""
+    out: list[str] = []
+    here = phase_index(state, state.phase)
+    for seq in _sequences(state):
+        for group in seq:
+            t = train_def(state, group)
+            if t.available_on and phase_index(state, t.available_on) > here:
+                break
+            if depot_cards(state, group):
+                out.append(group)
+                if state.rules.DEPOT_IN_ORDER:
+                    break
+    return out
+
+
+def card_group(card: TrainCard) -> str:
+    return card.id.rsplit("-", 1)[0]
+
+
+def first_of_group(state: State, group: str) -> bool:
+    """Whether no card of ``group`` has left the depot yet."""
+    return all(c.owner == "depot" for c in state.trains.values() if card_group(c) == group)
+
+
+def later_group_sold(state: State, group: str) -> bool:
+    """Whether a card of a group sold after ``group`` has left the depot (1862's half price)."""
+    order: list[str] = []
+    for t in state.game.trains:
+        g = state.rules.train_group(t)
+        if g not in order:
+            order.append(g)
+    if group not in order:
+        return False
+    later = set(order[order.index(group) + 1 :])
+    return any(card_group(c) in later and c.owner != "depot" for c in state.trains.values())
+
+
+def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event]]:
+    """A new phase if the first ``bought`` starts one; rust and obsolescence."""
+    events: list[Event] = []
+    i = phase_index(state, state.phase)
+    phases = state.game.phases
+    if i + 1 < len(phases) and state.rules.starts_phase(phases[i + 1], bought):
+        nxt = phases[i + 1]
+        state = replace(state, phase=nxt.name)
+        detail = "; ".join(nxt.events)
+        events.append(
+            event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
+        )
+    rusted: list[str] = []
+    obsolete: list[str] = []
+    changed: list[TrainCard] = []
+    for card in state.trains.values():
+        if card.owner in ("depot", "removed"):
+            continue
+        t = train_def(state, card.name)
+        if state.rules.rusts(t, bought):
+            if card.warranties:
+                changed.append(replace(card, warranties=card.warranties - 1))
+                continue
+            changed.append(replace(card, owner="removed"))
+            rusted.append(f"{card.name} ({card.owner})")
+        elif state.rules.obsoletes(t, bought) and not card.obsolete:
+            changed.append(replace(card, obsolete=True))
+            obsolete.append(f"{card.name} ({card.owner})")
+    if changed:
+        state = state.with_trains(*changed)
+        for card in changed:
+            if card.owner == "removed":
+                state = _drop(state, card.id)
+    if rusted:
+        word = state.game.terms.get("rusts", "rust").lower()
+        events.append(event("rust", f"Trains {word}: {', '.join(rusted)}", trains=tuple(rusted)))
+    if obsolete:
+        events.append(
+            event("obsolete", f"Trains become obsolete: {', '.join(obsolete)}", trains=tuple(obsolete))
+        )
+    return state, events
+
+
+def _drop(state: State, train_id: str) -> State:
+    for cid, cs in state.companies.items():
+        if train_id in cs.trains:
+            return state.update_company(cid, trains=tuple(t for t in cs.trains if t != train_id))
+    return state
+
+
+def give_train(state: State, card: TrainCard, to: str, name: str | None = None) -> State:
+    """Move ``card`` to company ``to`` (out of its old holder), renamed to ``name``."""
+    state = _drop(state, card.id)
+    state = state.with_trains(replace(card, owner=to, name=name or card.name))
+    return state.update_company(to, trains=(*state.companies[to].trains, card.id))
+
+
+def remove_train(state: State, card: TrainCard, to: str = "removed") -> State:
+    state = _drop(state, card.id)
+    return state.with_trains(replace(card, owner=to))
+
+
+def restock_unlimited(state: State, card: TrainCard) -> State:
+    """After the depot's only card of an unlimited type is bought, the next copy appears."""
+    group = card_group(card)
+    if not unlimited(state, group) or depot_cards(state, group):
+        return state
+    index = max(int(c.id.rsplit("-", 1)[1]) for c in state.trains.values() if card_group(c) == group) + 1
+    n_faces = len(faces(state, group))
+    return state.with_trains(
+        TrainCard(f"{group}-{index}", group if n_faces > 1 else train_def(state, group).name)
+    )

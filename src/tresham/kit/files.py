@@ -1,0 +1,150 @@
+"""From sheets to print files: which file each page goes in, its number, its footer.
+
+Every PDF is either single-sided (no backs in it) or duplex. In a duplex file every even
+page is the back of the odd page before it, or is deliberately blank, and says so in its
+footer (``back of page N``), so that printing it duplex, flip on long edge, puts each back
+behind its front. With ``backs = "separate"`` the backs go into a single-sided file of
+their own instead, to be glued behind the fronts.
+
+For a family (map, tiles, manifest, papers) the build writes:
+
+- ``GAME-FAMILY.pdf``: its one-sided sheets, single-sided;
+- ``GAME-FAMILY-duplex.pdf``: its two-sided sheets, duplex; or, with separate backs,
+  ``GAME-FAMILY-fronts.pdf`` and ``GAME-FAMILY-backs.pdf``, both single-sided.
+
+``GAME-kit.pdf`` holds every family in order. With duplex backs it is a duplex file: each
+one-sided sheet is followed by a blank back, so every family starts on an odd page and no
+piece is ever printed behind another. With separate backs it is single-sided, each back
+page following its front.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Literal
+
+from ..art.drawing import Drawing, Item
+from .marks import footer
+from .paper import PrintSettings
+from .sheet import Sheet
+
+Backs = Literal["duplex", "separate"]
+BACKS: tuple[Backs, ...] = ("duplex", "separate")
+
+
+@dataclass(frozen=True)
+class FilePage:
+    """One page of a file: a sheet side (``None``: deliberately blank) and its footer."""
+
+    body: Drawing | None
+    width: float  # mm
+    height: float
+    overlay: tuple[Item, ...] = ()
+
+    def drawing(self) -> Drawing:
+        """The page as one drawing (body and footer), e.g. for an SVG."""
+        d = Drawing(self.width, self.height, units_per_mm=1.0)
+        if self.body is not None:
+            d.title, d.symbols, d.boxes = self.body.title, self.body.symbols, self.body.boxes
+            d.items = [*self.body.items]
+        else:
+            d.boxes = {"trim": (0, 0, self.width, self.height), "bleed": (0, 0, self.width, self.height)}
+        d.items.extend(self.overlay)
+        return d
+
+
+@dataclass
+class PrintFile:
+    name: str  # "18mag-tiles-duplex.pdf"
+    family: str  # "map", "tiles", "manifest", "papers" or "kit"
+    duplex: bool
+    title: str
+    pages: list[FilePage] = field(default_factory=list)
+
+    @property
+    def sheets(self) -> int:
+        return (len(self.pages) + 1) // 2 if self.duplex else len(self.pages)
+
+
+# a page before numbering: (body, kind, partner) where kind is "page", "back", "blank" or
+# "glue", and partner is the index (0-based) of the page it is the back of
+_Slot = tuple[Drawing | None, str, int]
+
+
+def _numbered(
+    name: str,
+    family: str,
+    title: str,
+    duplex: bool,
+    slots: list[_Slot],
+    settings: PrintSettings,
+    partner: str = "",
+) -> PrintFile:
+    """Number the pages of a file and give each its footer."""
+    out = PrintFile(name, family, duplex, title)
+    total = len(slots)
+    for i, (body, kind, of) in enumerate(slots, 1):
+        w, h = _size_of(body if body is not None else slots[of][0], settings)
+        text = f"{name} - page {i} of {total}"
+        if kind == "back":
+            text += f" - back of page {of + 1}: print duplex, flip on long edge"
+        elif kind == "blank":
+            text += f" - back of page {of + 1}, left blank on purpose"
+        elif kind == "glue":
+            text += f" - mirrored backs: glue behind page {of + 1} of {partner}"
+        else:
+            text += " - print at 100 %, no scaling"
+        out.pages.append(FilePage(body, w, h, tuple(footer(w, h, settings.margin, text))))
+    return out
+
+
+def _size_of(body: Drawing | None, settings: PrintSettings) -> tuple[float, float]:
+    return (body.width, body.height) if body is not None else settings.page
+
+
+def family_files(
+    game_id: str, family: str, title: str, sheets: Sequence[Sheet], settings: PrintSettings, backs: Backs
+) -> list[PrintFile]:
+    """The files of one family: its one-sided sheets, and its two-sided ones (duplex or split)."""
+    single = [s for s in sheets if not s.duplex]
+    double = [s for s in sheets if s.duplex]
+    files: list[PrintFile] = []
+    stem = f"{game_id}-{family}"
+    if single:
+        slots: list[_Slot] = [(s.front, "page", 0) for s in single]
+        files.append(_numbered(f"{stem}.pdf", family, title, False, slots, settings))
+    if double and backs == "duplex":
+        slots = []
+        for s in double:
+            slots += [(s.front, "page", 0), (s.back, "back", len(slots))]
+        files.append(_numbered(f"{stem}-duplex.pdf", family, title, True, slots, settings))
+    elif double:
+        fronts = f"{stem}-fronts.pdf"
+        files.append(
+            _numbered(fronts, family, title, False, [(s.front, "page", 0) for s in double], settings)
+        )
+        glue: list[_Slot] = [(s.back, "glue", i) for i, s in enumerate(double)]
+        files.append(_numbered(f"{stem}-backs.pdf", family, title, False, glue, settings, fronts))
+    return files
+
+
+def kit_file(
+    game_id: str,
+    title: str,
+    families: Sequence[tuple[str, Sequence[Sheet]]],
+    settings: PrintSettings,
+    backs: Backs,
+) -> PrintFile:
+    """Every family's sheets in one file: duplex with blank backs, or single-sided."""
+    slots: list[_Slot] = []
+    duplex = backs == "duplex" and any(s.duplex for _, sheets in families for s in sheets)
+    for _, sheets in families:
+        for s in sheets:
+            front = len(slots)
+            slots.append((s.front, "page", 0))
+            if s.back is not None:
+                slots.append((s.back, "back" if duplex else "glue", front))
+            elif duplex:
+                slots.append((None, "blank", front))
+    return _numbered(f"{game_id}-kit.pdf", "kit", title, duplex, slots, settings, f"{game_id}-kit.pdf")

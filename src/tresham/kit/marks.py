@@ -1,0 +1,75 @@
+"""Printer's marks shared by every sheet: the footer with its 50 mm ruler, registration
+crosses, and guillotine crop marks.
+
+Page layout (millimetres, y down): the margins (``settings.margin``) carry only marks
+(registration crosses, crop marks); everything a reader needs sits inside the printable
+area, the footer in a band of ``FOOT`` mm at its bottom. Registration marks on a duplex
+sheet are symmetric under the long-edge flip, (x, y) -> (page width - x, y), so the marks
+of the front and of the back line up through the sheet.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable
+
+from ..art.drawing import Item, PathBuilder, Style, Text, line
+from ..art.fonts import fit_size
+from ..art.palette import INK
+
+FOOT = 6.0  # the footer band at the bottom of the printable area
+RULER = 50.0  # mm: measure it to check the print scale
+MARK = Style(stroke=INK, width=0.25)
+GREY_TEXT = "#444444"
+FOOTER_SIZE = 2.6  # mm, about 7.4 pt
+CROSS_INSET = 6.0  # mm from the sheet's edges to the centre of a corner cross
+CROSS_R = 2.5
+
+
+def ruler(x_end: float, y: float) -> list[Item]:
+    """A 50 mm ruler ending at ``x_end``, ticks every 10 mm, labelled on its left."""
+    x0 = x_end - RULER
+    items: list[Item] = [line(x0, y, x_end, y, MARK)]
+    for i in range(0, int(RULER) + 1, 10):
+        items.append(line(x0 + i, y - 1.2, x0 + i, y, MARK))
+    items.append(Text(x0 - 1.5, y + 0.6, "50 mm at 100 %", 2.4, "end", False, GREY_TEXT))
+    return items
+
+
+def footer(page_w: float, page_h: float, margin: float, text: str) -> list[Item]:
+    """The footer line (fitted to the room left of the ruler) and the ruler, in the foot band."""
+    y = page_h - margin - 0.8
+    room = page_w - 2 * margin - RULER - 22
+    size = fit_size(text, FOOTER_SIZE, room, False, 2.2)
+    items: list[Item] = [Text(margin, y, text, size, "start", False, GREY_TEXT)]
+    items.extend(ruler(page_w - margin, y - 1.0))
+    return items
+
+
+def cross(x: float, y: float, r: float = CROSS_R) -> list[Item]:
+    """A registration cross: two lines and a circle, all centred on (x, y)."""
+    circle = PathBuilder().arc(x, y, r * 0.6, 0, 2 * math.pi).close().build(MARK)
+    return [line(x - r, y, x + r, y, MARK), line(x, y - r, x, y + r, MARK), circle]
+
+
+def corner_crosses(page_w: float, page_h: float) -> list[Item]:
+    """Crosses near the four corners, in the margins; the set is its own mirror image."""
+    items: list[Item] = []
+    for x in (CROSS_INSET, page_w - CROSS_INSET):
+        for y in (CROSS_INSET, page_h - CROSS_INSET):
+            items.extend(cross(x, y))
+    return items
+
+
+def crop_marks(
+    xs: Iterable[float], ys: Iterable[float], area: tuple[float, float, float, float], margin: float
+) -> list[Item]:
+    """Guillotine marks in the margins, one pair per trim line, outside ``area`` (x0, y0, x1, y1)."""
+    x0, y0, x1, y1 = area
+    mlen = min(margin - 2, 6.0)
+    items: list[Item] = []
+    for x in sorted(set(round(v, 3) for v in xs)):
+        items += [line(x, y0 - 1 - mlen, x, y0 - 1, MARK), line(x, y1 + 1, x, y1 + 1 + mlen, MARK)]
+    for y in sorted(set(round(v, 3) for v in ys)):
+        items += [line(x0 - 1 - mlen, y, x0 - 1, y, MARK), line(x1 + 1, y, x1 + 1 + mlen, y, MARK)]
+    return items

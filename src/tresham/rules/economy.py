@@ -1,0 +1,271 @@
+"""The money side of the rules as hooks: shares, the stock market, dividends, trains, rounds.
+
+``Economy`` holds the behaviour most 18xx games share; each game's ``Rules`` subclass
+overrides the hooks where its rulebook differs (``rules/games/*``). The engine
+(``tresham.engine``) calls these hooks and never asks which game it is playing.
+
+Hooks take plain values (numbers, names, model objects), never the engine's state, so the
+rules stay below the engine (DESIGN.md §1). A hook that judges returns a sentence saying
+what is wrong, or ``None`` when all is well (``<rule>_problem``); a hook that moves the
+share price returns a list of moves (``"right"``, ``"left"``, ``"up"``, ``"down"``,
+``"down_value"``), applied one at a time by ``engine.market``.
+
+Every rule id the engine can report has a rulebook section in ``ENGINE_SOURCES``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from ..model.game import Company, GameDef, Phase, Train
+
+Move = str  # "right" | "left" | "up" | "down" | "down_value"
+
+
+class Economy:
+    """Default economic behaviour; per-game subclasses override what their rulebook changes."""
+
+    game: GameDef
+
+    # rule id -> rulebook section, e.g. "§6.4 (L781-L799)"
+    ENGINE_SOURCES: ClassVar[Mapping[str, str]] = {}
+
+    # The operating steps a company goes through, in order (STYLE.md §5).
+    OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
+
+    # Dividend choices a company may make after running (``Dividend.kind``).
+    DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
+
+    # Largest share of a company the pool may hold, in percent (None: no limit).
+    POOL_LIMIT: ClassVar[int | None] = 50
+
+    # Largest share of one company a player may hold, in percent (None: no limit).
+    HOLDING_LIMIT: ClassVar[int | None] = 60
+
+    # The depot sells one type at a time, in the order of trains.toml (False: every type
+    # is on sale at once, as 18Mag's stacks are).
+    DEPOT_IN_ORDER: ClassVar[bool] = True
+
+    # A director who sells below the director's certificate with nobody to take it over
+    # may put it in the pool (1862); elsewhere he may not sell that far.
+    DIRECTOR_CERT_TO_POOL: ClassVar[bool] = False
+
+    # On a 2-D market, a rise at the end of a row goes up instead, a fall at the start
+    # of a row goes down instead.
+    EDGE_TURNS: ClassVar[bool] = True
+
+    # ------------------------------------------------------------------ players
+    def starting_cash(self, players: int) -> int:
+        row = self.game.player_setup.get(players)
+        return row.cash if row is not None and row.cash is not None else 0
+
+    def cert_limit(self, players: int) -> int | None:
+        row = self.game.player_setup.get(players)
+        return row.cert_limit if row is not None else None
+
+    def counts_toward_cert_limit(self, company: Company, percent: int, director: bool) -> bool:
+        """Whether a certificate counts toward a player's limit (every one, by default)."""
+        return True
+
+    # ------------------------------------------------------------------ companies
+    def entity_type(self, company: Company) -> str:
+        """The export's ``entity_type`` of an operating company."""
+        return "corporation"
+
+    def initial_share_holder(self, company: Company) -> str:
+        """Where a company's certificates lie at the start: the initial offering."""
+        return "ipo"
+
+    def starting_tokens(self, company: Company) -> int:
+        return len(company.tokens)
+
+    def share_unit(self, company: Company) -> int:
+        """The percentage of one share (10 for most companies)."""
+        sizes = [c.percent for c in company.certificates if not c.director]
+        return min(sizes) if sizes else 100
+
+    def ipo_payee(self, company: Company) -> str:
+        """Who receives the price of a share bought from the initial offering."""
+        return "bank"
+
+    def sale_destination(self, company: Company) -> str:
+        """Where a share a player sells goes."""
+        return "pool"
+
+    def float_percent(self, company: Company) -> int:
+        return company.float_percent if company.float_percent is not None else 60
+
+    def capital_on_float(self, company: Company, par: int) -> int:
+        """What the treasury receives when the company floats: full capitalisation."""
+        return par * (100 // self.share_unit(company))
+
+    def operates(self, company: Company) -> bool:
+        """Whether the company takes turns in operating rounds."""
+        return True
+
+    def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
+        """Who receives the price of a station token, and how much each: the bank."""
+        return [("bank", price)] if price else []
+
+    def home_token_on_float(self, company: Company) -> bool:
+        """Whether the company's home station token goes down when it floats."""
+        return True
+
+    def market_token_at_par(self, company: Company) -> bool:
+        """Whether the market token goes on the par cell when the company is started."""
+        return True
+
+    # ------------------------------------------------------------------ shares
+    def par_allowed(self, marks: str, value: int) -> bool:
+        """Whether a company may be started at a market cell with these ``marks``."""
+        return "p" in marks
+
+    def sale_price(self, price: int, has_trains: bool) -> int:
+        """What one share sells for at market ``price``."""
+        return price
+
+    def sell_problem(
+        self, round_kind: str, round_number: int, company: Company, operated: bool
+    ) -> str | None:
+        """Why no share of ``company`` may be sold now, or None."""
+        return None
+
+    def rebuy_after_sale_problem(self) -> str | None:
+        """Why a player may not buy a company he sold this round (None: he may)."""
+        return None
+
+    # ------------------------------------------------------------------ the market
+    def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
+        """Price moves after one selling action of ``shares`` shares: down one per share."""
+        return ["down"] * shares
+
+    def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
+        """Price moves after paying ``total`` (``per_share`` to each share): one right."""
+        return ["right"] if total > 0 else self.withhold_moves(company, price, 0)
+
+    def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
+        return ["left"]
+
+    def sold_out_moves(self, company: Company) -> list[Move]:
+        """Moves at the end of a stock round for a company whose shares players hold all of."""
+        return ["up"]
+
+    # ------------------------------------------------------------------ dividends
+    def dividend_kinds(self, company: Company) -> tuple[str, ...]:
+        return self.DIVIDEND_KINDS
+
+    def dividend_payee(self, holder_kind: str) -> str | None:
+        """Who is paid for shares held by ``holder_kind`` (``"ipo"``, ``"pool"``,
+        ``"treasury"``): ``"company"``, or ``None`` when nobody is (the bank keeps it)."""
+        return "company" if holder_kind == "treasury" else None
+
+    def variable_dividend_problem(self, amount: int, revenue: int, cash: int) -> str | None:
+        """Why a company may not pay out ``amount`` of its ``revenue`` (a variable dividend)."""
+        if not 0 <= amount <= revenue:
+            return f"the payout must lie between 0 and the revenue, {revenue}"
+        return None
+
+    def hudson_problem(self, revenue: int, price: int, cash: int) -> str | None:
+        """Why the treasury may not top the revenue up (only 1862 has George Hudson)."""
+        return "this game has no George Hudson manoeuvre"
+
+    def hudson_top_up(self, revenue: int, price: int) -> int:
+        return 0
+
+    def half_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
+        """Price moves after a half payout (companies with a share price)."""
+        return ["right"] if revenue > 0 else ["left"]
+
+    def half_split(self, revenue: int) -> tuple[int, int]:
+        """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""
+        paid = revenue // 2
+        return paid, revenue - paid
+
+    # ------------------------------------------------------------------ trains
+    def train_group(self, train: Train) -> str:
+        """The stack a train card belongs to (1862: several faces share one card)."""
+        return train.group or train.name
+
+    def train_limit_problem(
+        self, phase: Phase, company: Company, held: Sequence[Train], new: Train
+    ) -> str | None:
+        """Why ``company`` holding ``held`` may not buy ``new`` (None: it may).
+
+        A company at or over its limit may not buy, even if the purchase would bring it back
+        within the limit (1862 L1703-L1708; the other games say the same in their words). A
+        limit per train kind (1862 phases A-F) counts only trains of the new one's kind.
+        """
+        limit = phase.train_limit(company.kind)
+        if limit is None:
+            return None
+        if limit.per_kind and new.kind in limit.per_kind:
+            same = sum(1 for t in held if t.kind == new.kind)
+            n = limit.per_kind[new.kind]
+            if same >= n:
+                return (
+                    f"{company.id} holds {same} {new.kind} trains; "
+                    f"the limit in phase {phase.name} is {n} of each type"
+                )
+        if limit.total is not None and len(held) >= limit.total:
+            return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
+        return None
+
+    def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
+        """The price of a depot train (a price between companies is agreed, not computed)."""
+        return train.cost
+
+    def inter_company_price(self, train: Train, later_group_sold: bool) -> int | None:
+        """The fixed price of a train between companies, or None when the directors agree one."""
+        return None
+
+    def trade_in_value(self, new: Train, old: Train) -> int:
+        """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
+        return dict(new.trade_in).get(old.name, 0)
+
+    def trade_in_destination(self) -> str:
+        """Where a traded-in train goes: ``"removed"`` (out of the game) or ``"depot"``."""
+        return "removed"
+
+    def discard_destination(self) -> str:
+        """Where a discarded train goes: the bank's pool, by default."""
+        return "pool"
+
+    def train_payees(self, seller: str, price: int, from_depot: bool) -> list[tuple[str, int]]:
+        """Who receives a train's price: the seller (``"bank"`` for the depot and the pool)."""
+        return [(seller, price)]
+
+    def inter_company_sales_problem(self, phase: Phase) -> str | None:
+        """Why companies may not yet buy trains from each other (None: they may)."""
+        return None
+
+    def rusts(self, train: Train, bought: Train) -> bool:
+        """Whether buying the first ``bought`` removes ``train`` from play."""
+        return bool(train.rusts_on) and train.rusts_on in (bought.name, self.train_group(bought))
+
+    def obsoletes(self, train: Train, bought: Train) -> bool:
+        """Whether buying the first ``bought`` makes ``train`` obsolete (it stays, earns less)."""
+        return bool(train.obsolete_on) and train.obsolete_on in (bought.name, self.train_group(bought))
+
+    def starts_phase(self, phase: Phase, bought: Train) -> bool:
+        """Whether the first purchase of ``bought`` starts ``phase``."""
+        return bought.name in phase.triggers or self.train_group(bought) in phase.triggers
+
+    # ------------------------------------------------------------------ rounds
+    def operating_rounds(self, phase: Phase) -> int:
+        return phase.operating_rounds or 1
+
+    def operating_key(
+        self, company: Company, index: int, price: int | None, cell: tuple[int, int] | None, stack: int
+    ) -> tuple[int, ...]:
+        """Sort key of the operating order, smallest first. Companies without a share price
+        (minors, coal railways) go first in charter order (``index``); then the highest price,
+        the right-most cell, the top row, the token on top of its cell."""
+        if price is None or cell is None:
+            return (0, index)
+        return (1, -price, -cell[1], cell[0], stack)
+
+    def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
+        """A stock round's first go-round when it is not ``seats`` (seat order from the
+        priority holder); the round then goes on clockwise from its last player."""
+        return ()

@@ -1,0 +1,96 @@
+"""1862's money rules: a zig-zag market, George Hudson, half-price used trains.
+
+Cited from the Spanish rulebook (rulebooks/1862-rules-es.txt):
+- no limit to the pool (§6.4, L781-L785) nor to one player's holding (§6.5, L830-L847);
+- the director's certificate may be sold to the pool; a seller keeps what he does not
+  sell as ordinary certificates, his own or the pool's (§6.3, L742-L755);
+- a share sold to the pool moves the price one space down the track (74 -> 71 -> 68),
+  except that a non-director's first share is ignored above 200 or below 40 and his first
+  two at 400 or more (§6.4.2, L808-L827); a company without a train sells at half price,
+  rounded down (§6.4.1, L804-L806);
+- dividends: each 10% share is paid a tenth, shares in the treasury pay the company,
+  shares in the pool pay nobody (§7.8.5, L1611-L1622). The price moves right one space if
+  the payout is at least the share price, two if at least twice, up to four; withholding
+  moves it left (L1623-L1630);
+- George Hudson: revenue of at least £10 but below the share price may be topped up from
+  the treasury by the smallest multiple of £10 that reaches it, then paid out (§7.8.6,
+  L1640-L1663);
+- trains between companies change hands at the printed price, half once a train of a
+  later group has been sold (§7.9, L1666-L1681);
+- a chartered company receives ten times its par when half of it is sold, and its market
+  token is placed at par then (§4.2, L378-L396; §6.5.4.1, L903-L919).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...model.game import Company, Train
+from ..economy import Economy, Move
+
+TOP_UP_STEP = 10  # George Hudson adds a multiple of £10 (L1643-L1645)
+
+
+class Economy1862(Economy):
+    ENGINE_SOURCES: ClassVar[dict[str, str]] = {
+        "stock": "§6 (L692-L943)",
+        "stock.one-buy": "§6.2 (L705-L712)",
+        "stock.rebuy": "§6.5 (L846-L847)",
+        "stock.sell-bought": "§6.4 (L787-L799)",
+        "stock.director-sale": "§6.3 (L742-L755)",
+        "stock.cert-limit": "§6.7 (L850-L873)",
+        "stock.par-price": "§4.2 (L378-L386), §6.5.3 (L888-L898)",
+        "dividend": "§7.8.5 (L1611-L1637)",
+        "dividend.hudson": "§7.8.6 (L1640-L1663)",
+        "train": "§7.9 (L1666-L1726)",
+        "train.limit": "§7.9 (L1696-L1726)",
+        "train.price": "§7.9 (L1672-L1681)",
+        "route": "§7.8 (L1358-L1409)",
+        "turn": "§7.1 (L958-L976)",
+    }
+    DIVIDEND_KINDS = ("payout", "withhold", "hudson")
+    POOL_LIMIT = None
+    HOLDING_LIMIT = None
+    DIRECTOR_CERT_TO_POOL = True
+
+    def market_token_at_par(self, company: Company) -> bool:
+        return False  # placed at par when the company floats (L392-L394)
+
+    def par_allowed(self, marks: str, value: int) -> bool:
+        # chartered pars are the "p" cells; a company started in a stock round may also
+        # start on an "r" cell from 54 to 200 (L888-L898)
+        return "p" in marks or "r" in marks
+
+    def sale_price(self, price: int, has_trains: bool) -> int:
+        return price if has_trains else price // 2
+
+    def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
+        ignored = 0
+        if not by_director:
+            ignored = 2 if "j" in marks else 1 if "i" in marks else 0
+        return ["down"] * max(shares - ignored, 0)
+
+    def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
+        if total <= 0:
+            return self.withhold_moves(company, price, 0)
+        return ["right"] * min(total // price, 4) if price else []
+
+    def sold_out_moves(self, company: Company) -> list[Move]:
+        return []
+
+    def hudson_problem(self, revenue: int, price: int, cash: int) -> str | None:
+        if revenue < TOP_UP_STEP:
+            return f"George Hudson needs a revenue of at least £{TOP_UP_STEP}; it is £{revenue}"
+        if revenue >= price:
+            return f"the revenue (£{revenue}) already reaches the share price (£{price})"
+        top_up = self.hudson_top_up(revenue, price)
+        if cash < top_up:
+            return f"the treasury has £{cash}; topping up to the share price takes £{top_up}"
+        return None
+
+    def hudson_top_up(self, revenue: int, price: int) -> int:
+        short = max(price - revenue, 0)
+        return -(-short // TOP_UP_STEP) * TOP_UP_STEP
+
+    def inter_company_price(self, train: Train, later_group_sold: bool) -> int | None:
+        return train.cost // 2 if later_group_sold else train.cost

@@ -1,0 +1,89 @@
+"""What changed between two states, as rows a teacher reads: money, shares, prices,
+trains, the phase, tiles and tokens.
+
+``changes(before, after)`` lists ``Change(what, before, after)`` rows; ``table(rows)``
+lays them out in at most 80 columns.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine.state import State
+
+
+@dataclass(frozen=True)
+class Change:
+    what: str
+    before: str
+    after: str
+
+
+def changes(before: State, after: State) -> list[Change]:
+    out: list[Change] = []
+    money = before.game.money
+    for name in after.players:
+        _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
+    for cid, cs in after.companies.items():
+        old = before.companies[cid]
+        _add(out, f"{cid} treasury", money(old.cash), money(cs.cash))
+    if before.bank != after.bank and after.bank is not None and before.bank is not None:
+        _add(out, "bank", money(before.bank), money(after.bank))
+    holders = [*after.players, *after.companies, "pool", "ipo"]
+    for holder in holders:
+        old_h, new_h = before.holdings(holder), after.holdings(holder)
+        for cid in sorted(set(old_h) | set(new_h)):
+            label = "IPO" if holder == "ipo" else holder
+            _add(out, f"{label} {cid} shares", f"{old_h.get(cid, 0)}%", f"{new_h.get(cid, 0)}%")
+    for cid in after.companies:
+        _add(out, f"{cid} price", _price(before, cid), _price(after, cid))
+        _add(out, f"{cid} trains", _trains(before, cid), _trains(after, cid))
+        _add(out, f"{cid} director", before.director(cid) or "-", after.director(cid) or "-")
+    _add(out, "phase", before.phase, after.phase)
+    for hex_, placed in after.board.tiles.items():
+        old_p = before.board.placed(hex_)
+        old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
+        _add(out, f"tile {hex_}", old_s, f"{placed.name}@{placed.rotation}")
+    old_t = {(t.company, t.hex, t.city) for t in before.board.tokens}
+    for t in after.board.tokens:
+        if (t.company, t.hex, t.city) not in old_t:
+            _add(out, f"token {t.company}", "-", f"{t.hex} city {t.city}")
+    return out
+
+
+def _add(out: list[Change], what: str, before: str, after: str) -> None:
+    if before != after:
+        out.append(Change(what, before, after))
+
+
+def _price(state: State, cid: str) -> str:
+    cs = state.companies[cid]
+    if cs.cell is None:
+        return "-"
+    return f"{state.game.money(state.cell_value(cs.cell))} ({cs.cell[0]},{cs.cell[1]})"
+
+
+def _trains(state: State, cid: str) -> str:
+    names = [
+        state.trains[t].name + ("*" if state.trains[t].obsolete else "") for t in state.companies[cid].trains
+    ]
+    return " ".join(names) or "-"
+
+
+def table(rows: list[Change], width: int = 80) -> list[str]:
+    """Rows as ``what | before | after`` lines of at most ``width`` characters."""
+    if not rows:
+        return ["  (nothing changed)"]
+    what_w = min(max(len(r.what) for r in rows), 28)
+    rest = width - what_w - 8
+    col = max(rest // 2, 8)
+    lines = [f"  {'':<{what_w}}  {'before':<{col}}  {'after'}"]
+    for r in rows:
+        lines.append(
+            f"  {_cut(r.what, what_w):<{what_w}}  {_cut(r.before, col):<{col}}  {_cut(r.after, col)}"
+        )
+    return [line.rstrip() for line in lines]
+
+
+def _cut(text: str, n: int) -> str:
+    return text if len(text) <= n else text[: n - 1] + "…"

@@ -1,0 +1,160 @@
+"""A scenario: a moment of a game (a partial state), then actions with what each should do.
+
+Rulebook examples ship as scenarios (``data/games/<game>/examples/<slug>.toml``, id
+``<game>/<slug>``); designers write their own to test a rule. ``data/README.md`` documents
+the file format; ``scenario.load`` reads it into these values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..model.actions import Action
+from ..model.frozen import frozen
+
+
+@dataclass(frozen=True)
+class TrainSpec:
+    """A train a company holds at the start: its type (or face), optional card id and state."""
+
+    name: str
+    id: str | None = None
+    obsolete: bool = False
+    warranties: int = 0
+
+
+@dataclass(frozen=True)
+class PlacedTile:
+    hex: str
+    tile: str
+    rotation: int = 0
+
+
+@dataclass(frozen=True)
+class PlacedToken:
+    hex: str
+    company: str
+    city: int = 0
+
+
+@dataclass(frozen=True)
+class HolderSetup:
+    """A player's or company's money and holdings at the start (missing: the game's start)."""
+
+    cash: int | None = None
+    shares: Mapping[str, int] = field(default_factory=frozen)  # company -> percent
+    privates: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CompanySetup:
+    """A company at the start. ``price`` is a value or a ``"<price>,<row>,<col>"`` id."""
+
+    cash: int | None = None
+    price: str | None = None
+    par: int | None = None
+    trains: tuple[TrainSpec, ...] = ()
+    tokens: int | None = None
+    floated: bool | None = None
+    operated: bool = False
+    closed: bool = False
+    director: str | None = None
+    revenue: int | None = None
+    shares: Mapping[str, int] = field(default_factory=frozen)
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    kind: str = "stock"
+    number: int = 1
+    or_index: int = 1
+    or_count: int | None = None
+    entity: str | None = None
+    step: str | None = None
+
+
+@dataclass(frozen=True)
+class Setup:
+    """A partial state: everything left out is as the game starts."""
+
+    phase: str | None = None
+    priority: str | None = None
+    bank: int | None = None
+    round: RoundSetup | None = None
+    players: Mapping[str, HolderSetup] = field(default_factory=frozen)
+    companies: Mapping[str, CompanySetup] = field(default_factory=frozen)
+    pool: Mapping[str, int] = field(default_factory=frozen)  # company -> percent in the pool
+    depot: Mapping[str, int] = field(default_factory=frozen)  # train group -> cards left in the depot
+    tiles: tuple[PlacedTile, ...] = ()
+    tokens: tuple[PlacedToken, ...] = ()
+
+
+@dataclass(frozen=True)
+class Expect:
+    """What should hold after a step. Only what is given is checked.
+
+    ``cash`` players' (and the ``bank``'s) money; ``treasury`` companies' money;
+    ``holdings`` percent of each company held by a player, a company, ``pool`` or ``ipo``;
+    ``price`` and ``cell`` (``[row, col]``, 0-based) on the market; ``par``; ``revenue``
+    the last run; ``director``; ``trains`` held (names, any order); ``phase``; ``turn`` who
+    acts next; ``round`` (``"OR 1.2"``, ``"stock round 3"``); ``priority``; ``violation``:
+    the action is refused with this rule id; ``says``: words some event of the step says.
+    """
+
+    cash: Mapping[str, int] = field(default_factory=frozen)
+    treasury: Mapping[str, int] = field(default_factory=frozen)
+    holdings: Mapping[str, Mapping[str, int]] = field(default_factory=frozen)
+    price: Mapping[str, int] = field(default_factory=frozen)
+    cell: Mapping[str, tuple[int, int]] = field(default_factory=frozen)
+    par: Mapping[str, int] = field(default_factory=frozen)
+    revenue: Mapping[str, int] = field(default_factory=frozen)
+    director: Mapping[str, str] = field(default_factory=frozen)
+    trains: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
+    phase: str | None = None
+    turn: str | None = None
+    round: str | None = None
+    priority: str | None = None
+    violation: str | None = None
+    says: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {}
+        for key in (
+            "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains"
+        ):  # fmt: skip
+            value = getattr(self, key)
+            if value:
+                out[key] = {k: (dict(v) if isinstance(v, Mapping) else list(v) if isinstance(v, tuple) else v)
+                            for k, v in value.items()}  # fmt: skip
+        for key in ("phase", "turn", "round", "priority", "violation"):
+            if getattr(self, key) is not None:
+                out[key] = getattr(self, key)
+        if self.says:
+            out["says"] = list(self.says)
+        return out
+
+
+@dataclass(frozen=True)
+class ScenarioStep:
+    action: Action
+    explain: str = ""
+    expect: Expect = field(default_factory=Expect)
+
+
+@dataclass(frozen=True)
+class Scenario:
+    id: str  # "<game>/<slug>"
+    game: str
+    title: str
+    source: str
+    introduction: str
+    players: tuple[str, ...]
+    setup: Setup
+    steps: tuple[ScenarioStep, ...]
+    notes: str = ""
+    file: str = ""
+
+    @property
+    def actions(self) -> list[Action]:
+        return [s.action for s in self.steps]

@@ -1,0 +1,271 @@
+"""``initial_state``: a game's start with a scenario's partial state laid over it.
+
+What the setup leaves out is as the game starts. What it gives:
+
+- players' cash and privates; holdings in percent per company, for players, companies'
+  treasuries and the pool (the rest stays in the IPO). The director's certificate goes to
+  the company's named ``director``, else to the player holding the most (ties: seat
+  order), then ordinary certificates make up each holding;
+- companies' treasury, share price (a value or a market cell id), par, trains, unused
+  station tokens, whether they floated (by default: once they have a price or a par and
+  players hold the float percentage), operated this round, closed, and a revenue waiting to
+  be paid out or withheld;
+- the phase. Train cards of types sold out before that phase leave the depot, and one
+  card of the type that started it; ``depot`` sets how many cards of a type are left;
+- the round (kind, number, which operating round of the set, who acts, which step), the
+  priority deal, the bank's cash, and tiles and tokens already on the board.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from ..engine import market as mk
+from ..engine import trains as tr
+from ..engine.apply import settle
+from ..engine.rounds import seats_from, turn_index
+from ..engine.start import new_state
+from ..engine.state import Cert, RoundState, State, TrainCard
+from ..errors import ScenarioError, SetupError, TreshamError
+from ..model.game import GameDef
+from ..rules.board import Placed
+from ..rules.tokens import TokenContext
+from .model import CompanySetup, Scenario, Setup
+
+
+def scenario_state(game: GameDef, scenario: Scenario) -> State:
+    try:
+        return initial_state(game, scenario.players, scenario.setup)
+    except SetupError as exc:
+        raise ScenarioError(f"{scenario.file or scenario.id}: setup: {exc}") from None
+
+
+def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> State:
+    state = new_state(game, players)
+    for name in setup.players:
+        if name not in state.player:
+            raise SetupError(f"players.{name}: not one of the players ({', '.join(players)})")
+    for cid in setup.companies:
+        if cid not in state.companies:
+            raise SetupError(f"companies.{cid}: {game.id} has no company {cid!r}")
+    if setup.phase is not None:
+        if game.phase(setup.phase) is None:
+            raise SetupError(f"phase: {game.id} has no phase {setup.phase!r}")
+        state = replace(state, phase=game.phase(setup.phase).name)  # type: ignore[union-attr]
+    state = _money(state, setup)
+    state = _shares(state, setup)
+    state = _trains(state, setup)
+    state = _companies(state, setup)
+    state = _board(state, setup)
+    if setup.priority is not None:
+        if setup.priority not in state.player:
+            raise SetupError(f"priority: {setup.priority!r} is not a player")
+        state = replace(state, priority=setup.priority)
+    return _round(state, setup)
+
+
+def _money(state: State, setup: Setup) -> State:
+    for name, p in setup.players.items():
+        if p.cash is not None:
+            state = state.update_player(name, cash=p.cash)
+        for private in p.privates:
+            if private not in {x.id for x in state.game.privates}:
+                raise SetupError(f"players.{name}.privates: no private {private!r}")
+            state = state.with_private(private, name)
+    for cid, c in setup.companies.items():
+        if c.cash is not None:
+            state = state.update_company(cid, cash=c.cash)
+    if setup.bank is not None:
+        state = replace(state, bank=setup.bank)
+    return state
+
+
+def _shares(state: State, setup: Setup) -> State:
+    wanted: dict[str, dict[str, int]] = {}  # company -> holder -> percent
+    for name, p in setup.players.items():
+        for cid, pct in p.shares.items():
+            wanted.setdefault(cid, {})[name] = pct
+    for holder, c in setup.companies.items():
+        for cid, pct in c.shares.items():
+            wanted.setdefault(cid, {})[holder] = pct
+    for cid, pct in setup.pool.items():
+        wanted.setdefault(cid, {})["pool"] = pct
+    for cid, holders in wanted.items():
+        if cid not in state.companies:
+            raise SetupError(f"shares: {state.game.id} has no company {cid!r}")
+        director = setup.companies[cid].director if cid in setup.companies else None
+        state = _deal(state, cid, holders, director)
+    return state
+
+
+def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None) -> State:
+    certs = sorted(state.certs_of(cid), key=lambda c: (not c.director, int(c.id.rsplit("_", 1)[1])))
+    if sum(holders.values()) > 100:
+        raise SetupError(f"shares: the holdings of {cid} add up to {sum(holders.values())}%")
+    lead = certs[0] if certs and certs[0].director else None
+    if lead is not None and director is None:
+        ranked = [p for p in state.players if holders.get(p, 0) >= lead.percent]
+        ranked.sort(key=lambda p: -holders[p])
+        director = ranked[0] if ranked else None
+    left = dict(holders)
+    out: list[Cert] = []
+    rest = [c for c in certs if not c.director]
+    if lead is not None and director is not None:
+        if left.get(director, 0) < lead.percent:
+            raise SetupError(
+                f"companies.{cid}.director: {director} holds less than "
+                f"the {lead.percent}% director's certificate"
+            )
+        out.append(replace(lead, owner=director))
+        left[director] -= lead.percent
+    for holder, pct in left.items():
+        while pct > 0:
+            if not rest or rest[0].percent > pct:
+                raise SetupError(
+                    f"shares: {holder}'s {holders[holder]}% of {cid} does not fit its certificates"
+                )
+            cert = rest.pop(0)
+            out.append(replace(cert, owner=holder))
+            pct -= cert.percent
+    return state.with_certs(*out)
+
+
+def _trains(state: State, setup: Setup) -> State:
+    for cid, c in setup.companies.items():
+        for spec in c.trains:
+            card = _take_card(state, spec.name, spec.id)
+            state = tr.give_train(state, card, cid, spec.name if spec.name != tr.card_group(card) else None)
+            state = tr.restock_unlimited(state, card)
+            state = state.with_trains(
+                replace(state.trains[card.id], obsolete=spec.obsolete, warranties=spec.warranties)
+            )
+    state = _depot_for_phase(state)
+    for group, left in setup.depot.items():
+        cards = sorted(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        if not cards and left:
+            raise SetupError(f"depot.{group}: no {group} cards are left in the depot")
+        state = state.with_trains(*(replace(c, owner="removed") for c in cards[: max(len(cards) - left, 0)]))
+    return state
+
+
+def _take_card(state: State, name: str, card_id: str | None) -> TrainCard:
+    try:
+        group = tr.group_of(state, name)
+    except KeyError:
+        raise SetupError(f"trains: {state.game.id} has no train {name!r}") from None
+    if card_id is not None:
+        if card_id not in state.trains or tr.card_group(state.trains[card_id]) != group:
+            raise SetupError(f"trains: no {group} card {card_id!r}")
+        return state.trains[card_id]
+    cards = sorted(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    if not cards:
+        raise SetupError(f"trains: no {name} card is left to hand out")
+    return cards[0]
+
+
+def _depot_for_phase(state: State) -> State:
+    """Cards of the types sold out before the phase leave the depot, and one of the type that
+    started it (unless a company already holds one)."""
+    here = tr.phase_index(state, state.phase)
+    if here <= 0:
+        return state
+    starters = [t for p in state.game.phases[1 : here + 1] for t in p.triggers]
+    if not starters:
+        return state
+    order: list[str] = []
+    for t in state.game.trains:
+        g = state.rules.train_group(t)
+        if g not in order and not t.available_on:
+            order.append(g)
+    last = max((order.index(s) for s in starters if s in order), default=-1)
+    gone: list[TrainCard] = []
+    for g in order[:last]:
+        if not tr.unlimited(state, g):
+            gone += tr.depot_cards(state, g)
+    if last >= 0 and tr.first_of_group(state, order[last]):
+        cards = sorted(tr.depot_cards(state, order[last]), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        gone += cards[:1]
+    return state.with_trains(*(replace(c, owner="removed") for c in gone))
+
+
+def _companies(state: State, setup: Setup) -> State:
+    for cid, c in setup.companies.items():
+        state = _company(state, cid, c)
+    return state
+
+
+def _company(state: State, cid: str, c: CompanySetup) -> State:
+    cs = state.companies[cid]
+    cell = cs.cell
+    if c.price is not None:
+        try:
+            cell = mk.parse_cell(state.market, c.price)
+        except mk.MarketError as exc:
+            raise SetupError(f"companies.{cid}.price: {exc}") from None
+    par = c.par if c.par is not None else cs.par
+    if par is None and cell is not None:
+        par = mk.value(state.market, cell)
+    comp = state.company_def(cid)
+    sold = sum(x.percent for x in state.certs_of(cid) if x.owner in state.player)
+    floated = c.floated
+    if floated is None:
+        floated = (cell is not None or par is not None) and sold >= state.rules.float_percent(comp)
+    state = state.update_company(
+        cid,
+        cell=cell,
+        par=par,
+        stack=state.stack_counter,
+        floated=floated,
+        operated=c.operated,
+        closed=c.closed,
+        revenue=c.revenue,
+        tokens=cs.tokens if c.tokens is None else c.tokens,
+    )
+    return state.next_stack()
+
+
+def _board(state: State, setup: Setup) -> State:
+    board = state.board
+    for t in setup.tiles:
+        try:
+            board = board.with_tile(t.hex, Placed(state.game.tile(t.tile), t.rotation))
+        except TreshamError as exc:
+            raise SetupError(f"tiles: {exc}") from None
+    for k in setup.tokens:
+        board = board.with_token(TokenContext(state.rules, board, k.company, k.hex, k.city).token)
+    return replace(state, board=board)
+
+
+def _round(state: State, setup: Setup) -> State:
+    spec = setup.round
+    if spec is None:
+        return state
+    if spec.kind == "stock":
+        entity = spec.entity or state.priority
+        if entity not in state.player:
+            raise SetupError(f"round.entity: {entity!r} is not a player")
+        order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
+        state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
+        return state.with_round(index=turn_index(state, entity))
+    if spec.kind != "operating":
+        raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
+    if spec.entity is None or spec.entity not in state.companies:
+        raise SetupError("round.entity: an operating round names the company that operates")
+    steps = state.rules.OPERATING_STEPS
+    step = spec.step or steps[0]
+    if step not in steps:
+        raise SetupError(f"round.step: expected one of {', '.join(steps)}")
+    count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
+    state = replace(
+        state,
+        round=RoundState(
+            kind="operating",
+            number=spec.number,
+            or_index=spec.or_index,
+            or_count=count,
+            entity=spec.entity,
+            step=step,
+        ),  # fmt: skip
+    )
+    return settle(state)[0]

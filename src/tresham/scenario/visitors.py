@@ -1,0 +1,164 @@
+"""The replay's visitors: check a scenario, step through it, keep a moment.
+
+- ``Checker(scenario)``: compares every step's expectations with the state after it and
+  returns a ``RunReport`` (``tresham example run``).
+- ``Stepper(scenario, out, pause)``: after each step writes the explanation, the events
+  and a table of what changed, then asks ``pause()`` whether to go on (``--step``). It
+  never touches a terminal itself: the CLI passes ``out`` and ``pause``.
+- ``StateAt(n)``: the state after step ``n`` (0: before the first step).
+- ``States()``: every state, the start first (for drawing each moment).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..engine.apply import Result
+from ..engine.state import State
+from ..model.actions import Action
+from .diff import changes, table
+from .model import Scenario
+from .observe import mismatches, observe
+from .replay import Visitor
+
+
+@dataclass(frozen=True)
+class StepReport:
+    n: int
+    action: dict[str, object]
+    ok: bool
+    expected: dict[str, object]
+    actual: dict[str, object]
+    wrong: tuple[str, ...] = ()
+    events: tuple[str, ...] = ()
+
+    def to_dict(self) -> dict[str, object]:
+        return {
+            "n": self.n,
+            "action": self.action,
+            "ok": self.ok,
+            "expected": self.expected,
+            "actual": self.actual,
+        }
+
+
+@dataclass(frozen=True)
+class RunReport:
+    id: str
+    steps: tuple[StepReport, ...]
+
+    @property
+    def ok(self) -> bool:
+        return all(s.ok for s in self.steps)
+
+    def to_dict(self) -> dict[str, object]:
+        return {"id": self.id, "ok": self.ok, "steps": [s.to_dict() for s in self.steps]}
+
+
+class Checker(Visitor[RunReport]):
+    def __init__(self, scenario: Scenario) -> None:
+        self.scenario = scenario
+        self.reports: list[StepReport] = []
+
+    def step(self, n: int, action: Action, before: State, result: Result) -> bool:
+        expect = self.scenario.steps[n - 1].expect
+        actual = observe(expect, result.state, result)
+        wrong = mismatches(expect, actual)
+        self.reports.append(
+            StepReport(
+                n,
+                action.to_dict(),
+                not wrong,
+                expect.to_dict(),
+                actual,
+                tuple(wrong),
+                tuple(e.text for e in result.events),
+            )  # fmt: skip
+        )
+        return True
+
+    def result(self) -> RunReport:
+        return RunReport(self.scenario.id, tuple(self.reports))
+
+
+class Stepper(Visitor[int]):
+    """Shows each step and waits; ``result`` is the number of steps shown."""
+
+    def __init__(self, scenario: Scenario, out: Callable[[str], None], pause: Callable[[], bool]) -> None:
+        self.scenario = scenario
+        self.out = out
+        self.pause = pause
+        self.shown = 0
+
+    def begin(self, state: State) -> None:
+        s = self.scenario
+        self.out(f"{s.title}  [{s.id}]")
+        self.out(f"Source: {s.source}")
+        if s.introduction:
+            self.out(s.introduction)
+        self.out(f"Start: {state.round.label}, phase {state.phase}, {state.round.entity} to act.")
+
+    def step(self, n: int, action: Action, before: State, result: Result) -> bool:
+        spec = self.scenario.steps[n - 1]
+        self.out("")
+        self.out(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}")
+        if spec.explain:
+            self.out(f"  {spec.explain}")
+        for v in result.violations:
+            self.out(f"  REFUSED {v.rule}: {v.message} [{v.source}]")
+        for e in result.events:
+            self.out(f"  - {e.text}")
+        for line in table(changes(before, result.state)):
+            self.out(line)
+        wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
+        if wrong:
+            self.out(f"  MISMATCH in: {', '.join(wrong)}")
+        self.shown = n
+        return self.pause()
+
+    def result(self) -> int:
+        return self.shown
+
+
+class StateAt(Visitor[State]):
+    def __init__(self, n: int) -> None:
+        self.n = n
+        self.state: State | None = None
+
+    def begin(self, state: State) -> None:
+        if self.n == 0:
+            self.state = state
+
+    def step(self, n: int, action: Action, before: State, result: Result) -> bool:
+        if n == self.n:
+            self.state = result.state
+            return False
+        return True
+
+    def result(self) -> State:
+        if self.state is None:
+            raise IndexError(f"no step {self.n}")
+        return self.state
+
+
+class States(Visitor[list[State]]):
+    def __init__(self) -> None:
+        self.states: list[State] = []
+
+    def begin(self, state: State) -> None:
+        self.states.append(state)
+
+    def step(self, n: int, action: Action, before: State, result: Result) -> bool:
+        self.states.append(result.state)
+        return True
+
+    def result(self) -> list[State]:
+        return self.states
+
+
+def describe(action: Action) -> str:
+    """A short line for an action: its type, entity and fields."""
+    d = action.to_dict()
+    fields = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id"))
+    return f"{action.entity}: {action.TYPE}" + (f" ({fields})" if fields else "")

@@ -1,0 +1,62 @@
+"""The engine's base behaviour: a new game, stock-round turns, buying and selling, par."""
+
+from __future__ import annotations
+
+import pytest
+
+from tresham.engine import apply, check, legal_actions, new_state
+from tresham.errors import SetupError
+from tresham.model.actions import BuyShares, Par, Pass
+
+
+def player(name):
+    return {"entity": name, "entity_type": "player"}
+
+
+def rules_of(violations):
+    return [v.rule for v in violations]
+
+
+@pytest.fixture(scope="module")
+def g1862(games):
+    return games["1862"]
+
+
+def test_a_new_game_gives_each_player_the_starting_cash_out_of_the_bank(g1862):
+    s = new_state(g1862, ["Ann", "Bob", "Cy"])
+    assert [s.player[p].cash for p in s.players] == [800, 800, 800]
+    assert s.bank == 15000 - 3 * 800
+    assert s.round.kind == "stock" and s.round.entity == "Ann" and s.priority == "Ann"
+    assert s.certs["ESR_0"].director and s.certs["ESR_0"].percent == 30 and s.certs["ESR_0"].owner == "ipo"
+    assert s.phase == "A"
+
+
+def test_player_names_must_not_clash_with_companies_or_the_bank(g1862):
+    with pytest.raises(SetupError, match="ESR"):
+        new_state(g1862, ["Ann", "ESR"])
+    with pytest.raises(SetupError, match="pool"):
+        new_state(g1862, ["Ann", "pool"])
+    with pytest.raises(SetupError, match="same name"):
+        new_state(g1862, ["Ann", "Ann"])
+
+
+def test_passing_moves_the_turn_clockwise_and_all_passing_ends_the_round(g1862):
+    s = new_state(g1862, ["Ann", "Bob", "Cy"])
+    for who in ("Ann", "Bob"):
+        s = apply(s, Pass(**player(who))).state
+    assert s.round.entity == "Cy"
+    r = apply(s, Pass(**player("Cy")))
+    assert r.ok and r.state.round.kind == "stock" and r.state.round.number == 2  # nobody floated: no OR
+
+
+def test_acting_out_of_turn_is_refused_and_changes_nothing(g1862):
+    s = new_state(g1862, ["Ann", "Bob", "Cy"])
+    r = apply(s, Pass(**player("Bob")))
+    assert rules_of(r.violations) == ["turn.out-of-turn"] and r.state is s
+
+
+def test_one_purchase_per_turn(g1862):
+    s = new_state(g1862, ["Ann", "Bob", "Cy"])
+    s = apply(s, Par(**player("Ann"), corporation="ESR", share_price="74")).state
+    assert rules_of(check(s, BuyShares(**player("Ann"), shares=("ESR_1",)))) == ["stock.one-buy"]
+    assert list(legal_actions(s)) == [Pass(**player("Ann"))]
