@@ -30,6 +30,7 @@ from typing import TYPE_CHECKING
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.lay import TurnState
+from ..rules.ownership import Ownership, PlayerHoldings
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -223,6 +224,19 @@ class State:
 
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
+
+    def ownership(self) -> Ownership:
+        """Who directs which companies and owns which privates, for the rules' abilities."""
+        return Ownership(
+            tuple(
+                PlayerHoldings(
+                    name,
+                    tuple(c for c in self.companies if self.director(c) == name),
+                    tuple(self.privates_of(name)),
+                )
+                for name in self.players
+            )
+        )
 
     # ------------------------------------------------------------------ changing
     def with_company(self, company: CompanyState) -> State:

@@ -34,7 +34,8 @@ class TokenStep(Step):
         if isinstance(where, str):
             return [violation(state, "token.no-city", where)]
         hex, city = where
-        out = check_token(state.rules, TokenContext(state.rules, state.board, company, hex, city))
+        ctx = TokenContext(state.rules, state.board, company, hex, city, owners=state.ownership())
+        out = check_token(state.rules, ctx)
         cs = state.companies.get(company)
         if cs is None:
             return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]
