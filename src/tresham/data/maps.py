@@ -31,6 +31,7 @@ HEX_KEYS = (
     "home_city",
     "reserved",
     "icons",
+    "special_tiles",
     "notes",
 )
 
@@ -120,6 +121,7 @@ def _hex_details(h: Table, edges: int) -> dict[str, Any]:
         "home_city": tuple(home_city),
         "reserved": tuple(h.texts("reserved")),
         "icons": tuple(h.texts("icons")),
+        "special_tiles": tuple(h.texts("special_tiles")),
         "notes": h.text("notes", ""),
     }
 

@@ -60,7 +60,9 @@ class HexDef:
     and ``cost`` the price of the first tile laid there; ``home`` the companies whose home
     station is here, with ``home_city`` saying which city on a hex with several;
     ``reserved`` names companies a city is kept for without being their home; ``icons``
-    are bonus marks (1840's ``yellow_hex``).
+    are bonus marks (1840's ``yellow_hex``). ``special_tiles`` are tiles printed for this
+    hex alone: they go nowhere else, and no other tile of their colour goes here (1840's
+    Westbahnhof takes only its special purple tiles, L2456-2470).
     """
 
     at: str
@@ -75,6 +77,7 @@ class HexDef:
     reserved: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     notes: str = ""
+    special_tiles: tuple[str, ...] = ()
 
     @property
     def color(self) -> str:

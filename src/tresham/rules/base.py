@@ -14,6 +14,7 @@ list[Cost]``; the turn's allowance is data, ``tile_lay_slots``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from functools import cached_property
 
 from ..errors import UnknownTileError
 from ..model.game import Border, Company, GameDef, Manifest, MapDef
@@ -119,6 +120,7 @@ class Rules(Economy):
             ("upgrade.color-step", self.color_step_problem),
             ("upgrade.track-not-kept", self.track_kept_problem),
             ("label.mismatch", self.label_problem),
+            ("tile.special-hex", self.special_hex_problem),
             ("upgrade.city-count", self.city_count_problem),
             ("upgrade.chart", self.chart_problem),
             ("exit.off-map", self.exit_off_map_problem),
@@ -220,6 +222,30 @@ class Rules(Economy):
             return f"{ctx.hex} is a {need} hex and takes only {need} tiles; {what}"
         if not need and tile.label:
             return f"tile {tile.name} is a {tile.label} tile and goes only on {tile.label} hexes"
+        return None
+
+    @cached_property
+    def special_homes(self) -> dict[str, tuple[str, ...]]:
+        """Tile -> the hexes it is printed for (the map's ``special_tiles``)."""
+        found: dict[str, tuple[str, ...]] = {}
+        for name, h in self.map.hexes.items():
+            for tile in h.special_tiles:
+                found[tile] = (*found.get(tile, ()), name)
+        return found
+
+    def special_hex_problem(self, ctx: LayContext) -> str | None:
+        """A tile printed for particular hexes goes on no other, and such a hex takes no other
+        tile of that colour (1840's Westbahnhof and Hauptzollamt tiles, L2456-2470)."""
+        name = ctx.tile.name
+        homes = self.special_homes.get(name)
+        if homes is not None and ctx.hex not in homes:
+            return f"tile {name} is printed for {' and '.join(homes)} and goes on no other hex"
+        h = ctx.board.hexdef(ctx.hex)
+        if h is None or not h.special_tiles or name in h.special_tiles:
+            return None
+        if ctx.tile.color in {self.game.tile(t).color for t in h.special_tiles}:
+            own = ", ".join(h.special_tiles)
+            return f"{ctx.hex} takes only its own {ctx.tile.color} tiles ({own}), not tile {name}"
         return None
 
     def allow_merge(self, ctx: LayContext) -> bool:
@@ -384,6 +410,10 @@ class Rules(Economy):
     def needs_slot(self, ctx: LayContext) -> bool:
         """Whether the lay uses up one of the turn's lays (18 Lilliput's set-up tiles do not)."""
         return True
+
+    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+        """The order in which a lay tries the turn's free slots (by default as listed)."""
+        return list(range(len(slots)))
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         assert ctx.turn is not None

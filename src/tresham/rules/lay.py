@@ -248,16 +248,16 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
 
 
 def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
-    """The first free slot of the turn that admits this lay (None when it needs none), or why
-    there is none."""
+    """The first free slot of the turn (in the game's ``slot_order``) that admits this lay
+    (None when it needs none), or why there is none."""
     turn = ctx.turn
     assert turn is not None
     if not rules.needs_slot(ctx):
         return None, None
     slots = rules.tile_lay_slots(turn)
     used = turn.used()
-    for i, slot in enumerate(slots):
-        if i not in used and rules.slot_admits(ctx, slot):
+    for i in rules.slot_order(slots):
+        if i not in used and rules.slot_admits(ctx, slots[i]):
             return i, None
     return None, rules.no_slot_message(ctx, slots)
 
