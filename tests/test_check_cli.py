@@ -175,3 +175,24 @@ def test_120_legal_lays():
     report = check_layout(parse_layout(text, "long-18mag.toml"))
     assert report.ok and len(report.lays) == 120
     assert {p.tile.color for p in report.board.tiles.values()} >= {"yellow", "green"}
+
+
+def test_players_and_variants_in_a_layout_are_checked_against_the_game():
+    with pytest.raises(LayoutError, match="variant: unknown variant 'giants'; its variants: allenbeck"):
+        parse_layout('game = "18lilliput"\nvariant = "giants"\n', "x.toml")
+    with pytest.raises(LayoutError, match="variant: unknown variant 'x'; it has no variants"):
+        parse_layout('game = "1824"\nvariant = "x"\n', "x.toml")
+    with pytest.raises(LayoutError, match=r"player\[0\].owns: no private or card 'KING'"):
+        parse_layout('game = "18lilliput"\n[[player]]\nname = "Ann"\nowns = ["KING"]\n', "x.toml")
+    with pytest.raises(LayoutError, match=r"player\[1\]: SR is already directed by Ann"):
+        parse_layout(
+            'game = "18lilliput"\n[[player]]\nname = "Ann"\ndirects = ["SR"]\n'
+            '[[player]]\nname = "Bob"\ndirects = ["sr"]\n',
+            "x.toml",
+        )
+    layout = parse_layout(
+        'game = "18lilliput"\nvariant = ["brobdingnag"]\n[[player]]\nname = "Ann"\ndirects = ["mr"]\n'
+        'owns = ["emperor"]\n'
+    )
+    assert layout.variants == {"brobdingnag"}
+    assert layout.owners.director_owns("MR", "EMPEROR") is True

@@ -270,6 +270,8 @@ class Rules(Economy):
         tile = ctx.tile
         if targets is None or tile.name in targets or self.supply.base_name(tile.name) in targets:
             return None
+        if not targets:
+            return f"tile {ctx.old.tile.name} is never upgraded"
         return f"tile {ctx.old.tile.name} upgrades only to {', '.join(targets)}, not to {tile.name}"
 
     # ------------------------------------------------------------- exits

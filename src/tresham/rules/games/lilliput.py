@@ -11,7 +11,12 @@ de estación" (L277-L290).
 - An upgrade keeps the old track in the same orientation, city to city, Y to Y, plain to
   plain (L178-L182); rough terrain is replaced by a yellow tile, a mountain only by the
   tunnel (Table 4).
-- Costs: a yellow Y-city £50 (L169), terrain £30/£10 when replaced, the tunnel £50 (Table 4).
+- Costs: a yellow Y-city £50 (L169), terrain £30/£10 when replaced, the tunnel £50 (Table 4);
+  Slamecksan's home Y-city and the Emperor's companies' Y-cities are free (L169, L313).
+- Characters (Tables 2-3, L306-L329): ``lilliput_characters``. Scenario tiles are set out
+  before play (L636): no phase, no turn, no network.
+- Variants: a variant's tiles are in play only with it and replace base tiles (L511-L539;
+  the manifest's ``variant`` and ``replaces``).
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from ...model.tile import TileDef
 from ..base import Rules
 from ..board import Board
 from ..lay import Cost, LayContext, LaySlot
+from . import lilliput_characters as characters
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -54,6 +60,11 @@ class RulesLilliput(Rules):
         "cost.y-city": "Colocar una vía (L169)",
         "token": "d) Colocar un marcador de estación (L279-L290)",
         "token.connection": "d) Colocar un marcador de estación (L283)",
+        "character.phase": "Tabla 3 (L319-L322), Tabla 2 (L317)",
+        "character.owner": "Cartas de Personaje (L308), Tabla 2 (L310-L317)",
+        "character.castle": "Tabla 2 (L313)",
+        "character.never-upgraded": "Tabla 3 (L323)",
+        "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
     }
     PORTS = ("L-port",)
 
@@ -108,6 +119,16 @@ class RulesLilliput(Rules):
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._setup_tile(ctx.tile)
 
+    def phase_color_problem(self, ctx: LayContext) -> str | None:
+        if self._setup_tile(ctx.tile):
+            return None  # scenario tiles are set out before play (L636)
+        return super().phase_color_problem(ctx)
+
+    def chart_problem(self, ctx: LayContext) -> str | None:
+        if ctx.old is not None and characters.entry(self, ctx.old.tile) is not None:
+            return None  # character.never-upgraded says it
+        return super().chart_problem(ctx)
+
     # -------------------------------------------------------------- costs
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a
@@ -119,7 +140,7 @@ class RulesLilliput(Rules):
                 self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain")
             )
         t = ctx.tile
-        if t.cost and t.color != "white":
+        if t.cost and t.color != "white" and not (t.label == "Y" and characters.free_y_city(self, ctx)):
             rule = "cost.y-city" if t.label == "Y" else "cost.terrain"
             what = "yellow Y-city" if t.label == "Y" else f"tile {t.name}"
             out.append(self.cost(t.cost, what, rule))
@@ -131,7 +152,23 @@ class RulesLilliput(Rules):
             *super().lay_checks(),
             ("lilliput.touch", self.touch_problem),
             ("lilliput.checkerboard", self.checkerboard_problem),
+            ("character.phase", self.character_phase_problem),
+            ("character.owner", self.character_owner_problem),
+            ("character.castle", self.castle_problem),
+            ("character.never-upgraded", self.character_upgrade_problem),
         )
+
+    def character_phase_problem(self, ctx: LayContext) -> str | None:
+        return characters.phase_problem(self, ctx)
+
+    def character_owner_problem(self, ctx: LayContext) -> str | None:
+        return characters.owner_problem(self, ctx)
+
+    def castle_problem(self, ctx: LayContext) -> str | None:
+        return characters.castle_problem(self, ctx)
+
+    def character_upgrade_problem(self, ctx: LayContext) -> str | None:
+        return characters.never_upgraded_problem(self, ctx)
 
     @staticmethod
     def _fresh(ctx: LayContext) -> bool:
@@ -172,18 +209,19 @@ class RulesLilliput(Rules):
 
     # -------------------------------------------------------------- the turn
     # One action lays one tile of any colour, one yellow and/or one green, or one or two
-    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play.
+    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play (L636) and a
+    # character's tiles in addition to any action (L308).
     TILE_LAY_SLOTS = (
         LaySlot(what="one tile of any colour"),
         LaySlot(kind="second", what="a second yellow tile, or a yellow and a green tile"),
     )
 
     def needs_slot(self, ctx: LayContext) -> bool:
-        return not self._setup_tile(ctx.tile)
+        return not self._setup_tile(ctx.tile) and characters.entry(self, ctx.tile) is None
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         if slot.kind != "second":
             return True
         assert ctx.turn is not None
-        first = [r.tile.color for r in ctx.turn.lays if not self._setup_tile(r.tile)]
+        first = [r.tile.color for r in ctx.turn.lays if r.slot is not None]
         return sorted([*first, ctx.tile.color]) in (["yellow", "yellow"], ["green", "yellow"])
