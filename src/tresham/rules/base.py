@@ -49,6 +49,40 @@ class Rules(Economy):
     BARRIER_BORDERS = ("impassable", "water")
     # the tile lays of a turn (18xx.games TILE_LAYS): by default one lay or upgrade
     TILE_LAY_SLOTS: tuple[LaySlot, ...] = (LaySlot(),)
+    # Checks whose verdict is the same at every rotation of the tile: ``legal`` and ``proof``
+    # screen a tile with these once before trying its rotations (an id left out is only
+    # asked again per rotation).
+    ROTATION_FREE: frozenset[str] = frozenset(
+        {
+            "upgrade.color-step",
+            "label.mismatch",
+            "tile.special-hex",
+            "upgrade.city-count",
+            "upgrade.chart",
+            "phase.color",
+            "supply.not-in-game",
+            "supply.no-copy",
+            "supply.copy-in-use",
+            "supply.exhausted",
+            "company.cannot-lay",
+        }
+    )
+    # Checks that depend on where a tile lies (its neighbours, the board, the phase, the
+    # company), not on which tiles may follow which: the proof's upgrade chart ignores them.
+    POSITIONAL: frozenset[str] = frozenset(
+        {
+            "exit.off-map",
+            "exit.border",
+            "exit.dead-end",
+            "exit.partition",
+            "phase.color",
+            "supply.exhausted",
+            "supply.copy-in-use",
+            "connection.none",
+        }
+    )
+    # Checks that need earlier tiles or a company's network: not asked of a first tile.
+    NEEDS_EARLIER: frozenset[str] = frozenset({"connection.none"})
 
     def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
         self.game = game
@@ -75,6 +109,11 @@ class Rules(Economy):
         """The board as play starts: the home tokens placed at the start, the other homes pending."""
         placed, pending = tokens.start_tokens(self, owners)
         return Board(self.map, tokens=placed, homes=pending)
+
+    def proof_board(self) -> tuple[Board, list[str]]:
+        """The board ``tresham proof`` examines and its hexes, in map order (row, then number)."""
+        grid = self.map.grid
+        return self.new_board(), sorted(self.map.hexes, key=lambda h: (grid.parse(h).a, grid.parse(h).b))
 
     def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
         """How the company's home starts the game (see ``tokens.HomeStart``): by default its
@@ -223,6 +262,15 @@ class Rules(Economy):
         if not need and tile.label:
             return f"tile {tile.name} is a {tile.label} tile and goes only on {tile.label} hexes"
         return None
+
+    def never_upgraded(self, tile: TileDef) -> bool:
+        """A tile that nothing replaces: gray, red, purple and blue tiles, and any tile the
+        manifest's chart lists with no upgrade."""
+        return tile.color in CLOSED_COLORS or self.manifest.upgrades.get(tile.name) == ()
+
+    def placed_by_name(self) -> dict[str, tuple[str, ...]]:
+        """Tiles printed for particular hexes: tile -> its hexes (the map's special tiles)."""
+        return self.special_homes
 
     @cached_property
     def special_homes(self) -> dict[str, tuple[str, ...]]:

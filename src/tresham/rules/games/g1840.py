@@ -77,6 +77,9 @@ class Rules1840(Rules):
         "token.reserved": "§IX.6 (L2782-2788)",
     }
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+    ROTATION_FREE = Rules.ROTATION_FREE | {"stadtbahn.sequence"}
+    POSITIONAL = Rules.POSITIONAL | {"stadtbahn.sequence"}
+    NEEDS_EARLIER = Rules.NEEDS_EARLIER | {"stadtbahn.sequence"}
 
     # ------------------------------------------------------------ homes
     def home_start(self, cid: str, owners: Ownership) -> HomeStart:

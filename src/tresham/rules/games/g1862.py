@@ -86,6 +86,16 @@ class Rules1862(Economy1862, Rules):
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
         return super().label_problem(ctx)
 
+    def placed_by_name(self) -> dict[str, tuple[str, ...]]:
+        """Ipswich's and Harwich's own brown tiles, found by their labels (L1218-1222)."""
+        named = {h.name: at for at, h in self.map.hexes.items() if h.name in SPECIAL_BROWN}
+        out = dict(super().placed_by_name())
+        for t in self.game.tiles.values():
+            for name, label in SPECIAL_BROWN.items():
+                if t.label == label and name in named and self.supply.physical(t.name) is not None:
+                    out[t.name] = (named[name],)
+        return out
+
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
 

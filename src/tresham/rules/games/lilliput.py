@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ...model.tile import TileDef
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Placed
 from ..lay import Cost, LayContext, LaySlot
 from . import lilliput_characters as characters
 
@@ -67,6 +67,29 @@ class RulesLilliput(Rules):
         "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
     }
     PORTS = ("L-port",)
+    CHARACTER_CHECKS = frozenset(
+        {"character.phase", "character.owner", "character.castle", "character.never-upgraded"}
+    )
+    ROTATION_FREE = Rules.ROTATION_FREE | CHARACTER_CHECKS | {"lilliput.touch", "lilliput.checkerboard"}
+    POSITIONAL = Rules.POSITIONAL | {"lilliput.touch", "lilliput.checkerboard", "character.phase"}
+    NEEDS_EARLIER = Rules.NEEDS_EARLIER | {"lilliput.touch"}
+
+    # ------------------------------------------------------------ the proof
+    HOME_CITY = "L-city-ys"  # a straight yellow city, as a starting company lays it (L13, L551)
+
+    def proof_board(self) -> tuple[Board, list[str]]:
+        """No map: the proof examines the cells around Mildendo (three steps away at most)
+        with the four starting companies' home cities laid beside it, one on each side
+        (L13-L14): the cells beside a home take only plain-type tiles, those further out
+        cities too (the checkerboard rule, L171-L175)."""
+        board = self.new_board()
+        tile = self.game.tile(self.HOME_CITY)
+        for edge in range(board.grid.edges):  # a straight city turned towards Mildendo
+            cell = board.neighbour("0,0", edge)
+            if cell is not None:
+                board = board.with_tile(cell, Placed(tile, edge % 2))
+        cells = [f"{x},{y}" for y in range(-3, 4) for x in range(-3, 4) if 0 < abs(x) + abs(y) <= 3]
+        return board, cells
 
     # ------------------------------------------------------------ hex kinds
     def _printed(self, board: Board, hex: str) -> bool:
@@ -123,6 +146,9 @@ class RulesLilliput(Rules):
         if self._setup_tile(ctx.tile):
             return None  # scenario tiles are set out before play (L636)
         return super().phase_color_problem(ctx)
+
+    def never_upgraded(self, tile: TileDef) -> bool:
+        return super().never_upgraded(tile) or characters.entry(self, tile) is not None
 
     def chart_problem(self, ctx: LayContext) -> str | None:
         if ctx.old is not None and characters.entry(self, ctx.old.tile) is not None:
