@@ -135,6 +135,11 @@ class MapDef:
         freeze_fields(self, "hexes")
 
     @cached_property
+    def hex_table(self) -> dict[str, HexDef]:
+        """The hexes as a plain dict, for lookups in hot loops (``hexes`` is read-only)."""
+        return dict(self.hexes)
+
+    @cached_property
     def grid(self) -> Grid:
         """The map's grid (built once and kept on the map)."""
         return grid_for(self.layout, self.parity)

@@ -14,6 +14,7 @@ list[Cost]``; the turn's allowance is data, ``tile_lay_slots``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 from functools import cached_property
 
 from ..errors import UnknownTileError
@@ -35,6 +36,26 @@ CLOSED_COLORS = ("red", "gray", "blue", "purple")
 LayCheck = tuple[str, Callable[[LayContext], str | None]]
 TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
+
+
+@dataclass(frozen=True)
+class Checks:
+    """A rules object's checks as the orchestrators walk them (see the ``*_checks`` hooks)."""
+
+    gates: tuple[LayCheck, ...]
+    lays: tuple[LayCheck, ...]
+    turns: tuple[LayCheck, ...]
+    token_gates: tuple[TokenCheck, ...]
+    tokens: tuple[TokenCheck, ...]
+    costs: tuple[CostHook, ...]
+
+    @property
+    def gate_ids(self) -> frozenset[str]:
+        found = self.__dict__.get("_gate_ids")
+        if found is None:
+            found = frozenset(rule for rule, _ in self.gates)
+            object.__setattr__(self, "_gate_ids", found)
+        return found
 
 
 class Rules(Economy):
@@ -144,6 +165,18 @@ class Rules(Economy):
             raise
 
     # ========================================================= the lay checks
+    @cached_property
+    def checks(self) -> Checks:
+        """Every list of checks and cost hooks, made once (the orchestrators ask them per lay)."""
+        return Checks(
+            tuple(self.gate_checks()),
+            tuple(self.lay_checks()),
+            tuple(self.turn_checks()),
+            tuple(self.token_gate_checks()),
+            tuple(self.token_checks()),
+            tuple(self.cost_hooks()),
+        )
+
     def gate_checks(self) -> Sequence[LayCheck]:
         """Checks that end the judging when they fail: nothing else can be asked."""
         return (
@@ -288,7 +321,7 @@ class Rules(Economy):
         homes = self.special_homes.get(name)
         if homes is not None and ctx.hex not in homes:
             return f"tile {name} is printed for {' and '.join(homes)} and goes on no other hex"
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if h is None or not h.special_tiles or name in h.special_tiles:
             return None
         if ctx.tile.color in {self.game.tile(t).color for t in h.special_tiles}:
@@ -431,20 +464,24 @@ class Rules(Economy):
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
-        return [c for hook in self.cost_hooks() for c in hook(ctx)]
+        return [c for hook in self.checks.costs for c in hook(ctx)]
+
+    # who is paid for terrain ("": the bank; 18Mag: the green major)
+    TERRAIN_PAYEE = ""
 
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """The terrain printed on a hex, paid by the first tile laid there."""
         if ctx.old is not None:
             return []
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if h is None or not h.cost:
             return []
-        return [self.cost(h.cost, f"{h.terrain or 'terrain'} in {ctx.hex}", "cost.terrain")]
+        reason = f"{h.terrain or 'terrain'} in {ctx.hex}"
+        return [self.cost(h.cost, reason, "cost.terrain", self.TERRAIN_PAYEE)]
 
     def border_cost(self, ctx: LayContext) -> list[Cost]:
         """A priced border (a river, a mountain ridge) crossed by a new exit."""
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         out = []
         for e in ctx.new_exits:
             b = h.border(e) if h is not None else None

@@ -7,6 +7,7 @@ rotation, or the map's printed content when no tile is laid.
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, replace
 from types import MappingProxyType
 
@@ -49,7 +50,18 @@ def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
 class Board:
     """Tiles and tokens on one map. Hex names are normalised (``e12`` is not ``E12``)."""
 
-    __slots__ = ("map", "grid", "_tiles", "tokens", "homes", "memo", "_by_hex")
+    __slots__ = (
+        "map",
+        "grid",
+        "_hexes",
+        "_tiles",
+        "tokens",
+        "homes",
+        "memo",
+        "_by_hex",
+        "origin",
+        "__weakref__",
+    )
 
     def __init__(
         self,
@@ -57,9 +69,11 @@ class Board:
         tiles: dict[str, Placed] | None = None,
         tokens: tuple[Token, ...] = (),
         homes: tuple[Token, ...] = (),
+        origin: tuple[weakref.ref[Board], str | Token] | None = None,
     ):
         self.map = mp
         self.grid = mp.grid
+        self._hexes = mp.hex_table
         self._tiles: dict[str, Placed] = dict(tiles or {})
         self.tokens: tuple[Token, ...] = tuple(tokens)
         # Homes whose token is not placed yet: they start a company's network but hold no
@@ -68,7 +82,10 @@ class Board:
         self.homes: tuple[Token, ...] = tuple(homes)
         # answers worked out from this board and kept with it (networks); a board never changes
         self.memo: dict[object, object] = {}
-        self._by_hex: dict[str, list[Token]] | None = None
+        self._by_hex: dict[str, tuple[Token, ...]] | None = None
+        # the board this one was made from and what changed (the hex of a lay, or a token),
+        # so that answers kept on it can be carried over (a weak link: history is not kept)
+        self.origin = origin
 
     # ------------------------------------------------------------- reading
     @property
@@ -83,7 +100,7 @@ class Board:
 
     def hexdef(self, hex: str) -> HexDef | None:
         """The printed hex; on 18 Lilliput's unbounded grid an unlisted cell is blank."""
-        h = self.map.hexes.get(hex)
+        h = self._hexes.get(hex)
         if h is None and not self.map.bounded:
             return HexDef(at=hex, content=Content())
         return h
@@ -101,7 +118,7 @@ class Board:
 
     def label(self, hex: str) -> str:
         """The hex's label: the printed one, else the laid tile's."""
-        h = self.map.hexes.get(hex)
+        h = self._hexes.get(hex)
         if h is not None and h.label:
             return h.label
         p = self._tiles.get(hex)
@@ -111,20 +128,20 @@ class Board:
         """The hex across ``edge``, or None where that is off a bounded map."""
         return self.map.neighbour(hex, edge)
 
-    def tokens_at(self, hex: str) -> list[Token]:
+    def tokens_at(self, hex: str) -> tuple[Token, ...]:
         if self._by_hex is None:
-            by_hex: dict[str, list[Token]] = {}
+            by_hex: dict[str, tuple[Token, ...]] = {}
             for t in self.tokens:
-                by_hex.setdefault(t.hex, []).append(t)
+                by_hex[t.hex] = (*by_hex.get(t.hex, ()), t)
             self._by_hex = by_hex
-        return list(self._by_hex.get(hex, ()))
+        return self._by_hex.get(hex, ())
 
     def pending_homes(self, company: str) -> list[Token]:
         """The company's homes whose token is not placed yet."""
         return [t for t in self.homes if t.company == company]
 
     def tokens_of(self, company: str) -> list[Token]:
-        return [t for t in self.tokens if t.company == company]
+        return [t for t in self.tokens if t.company == company] if self.tokens else []
 
     def city_slots(self, hex: str, city: int) -> int:
         content = self.content(hex)
@@ -141,14 +158,14 @@ class Board:
         if city_map:
             tokens = _follow(tokens, hex, city_map)
             homes = _follow(homes, hex, city_map)
-        return Board(self.map, tiles, tokens, homes)
+        return Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
 
     def with_token(self, token: Token) -> Board:
         """A new board with ``token`` placed; a home token takes its pending home's place."""
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        return Board(self.map, self._tiles, (*self.tokens, token), homes)
+        return Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
 
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:

@@ -50,6 +50,37 @@ class Supply:
     def sides(self, physical: str) -> list[str]:
         return [n for n, p in self._physical.items() if p == physical]
 
+    def on_board(self, board: Board) -> dict[str, int]:
+        """Physical tile -> copies on ``board``, kept on the board; a board made by a lay
+        carries its parent's count over (only the laid hex changes)."""
+        key = ("supply", id(self))
+        memo = board.memo
+        found = memo.get(key)
+        if isinstance(found, dict):
+            return found
+        origin = board.origin
+        parent = origin[0]() if origin is not None else None
+        kept = parent.memo.get(key) if parent is not None else None
+        if (
+            isinstance(kept, dict)
+            and origin is not None
+            and isinstance(origin[1], str)
+            and parent is not None
+        ):
+            counts = dict(kept)
+            for placed, step in ((parent.placed(origin[1]), -1), (board.placed(origin[1]), 1)):
+                p = self._physical.get(placed.tile.name) if placed is not None else None
+                if p is not None:
+                    counts[p] = counts.get(p, 0) + step
+        else:
+            counts = {}
+            for placed in board.tiles.values():
+                p = self._physical.get(placed.tile.name)
+                if p is not None:
+                    counts[p] = counts.get(p, 0) + 1
+        memo[key] = counts
+        return counts
+
     def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
         out = []
@@ -110,7 +141,11 @@ class Supply:
         if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
             return None
         total = self.count(phys)
-        if len(self.in_use(board, phys, skip_hex=hex)) + 1 <= total:
+        here = board.placed(hex)
+        used = self.on_board(board).get(phys, 0)
+        if here is not None and self._physical.get(here.tile.name) == phys:
+            used -= 1  # the tile on the hex goes back to the supply
+        if used + 1 <= total:
             return None
         return (
             f"all {total} {'copy' if total == 1 else 'copies'} of {self._describe(tile, phys)} "

@@ -13,12 +13,12 @@ there (``token.reserved``).
 
 from __future__ import annotations
 
-from functools import cached_property
 from typing import TYPE_CHECKING, Literal
 
 from ..model.game import GameDef, MapDef
 from ..model.tile import Content, NodeRef
 from .board import Board, Token
+from .lazy import lazy
 from .network import Goal, network, stations
 from .ownership import NOBODY, Ownership
 from .violation import Violation
@@ -52,16 +52,16 @@ class TokenContext:
         self.city = city
         self.owners = owners
 
-    @cached_property
+    @lazy
     def content(self) -> Content:
         return self.board.content(self.hex)
 
-    @cached_property
-    def here(self) -> list[Token]:
+    @lazy
+    def here(self) -> tuple[Token, ...]:
         """The tokens already on the hex."""
         return self.board.tokens_at(self.hex)
 
-    @cached_property
+    @lazy
     def home(self) -> bool:
         """Whether this is the company's home token: on a home of its not placed yet, or its
         first token in a game that prints no home for it."""
@@ -79,10 +79,11 @@ class TokenContext:
 
 def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     """Every rule the placement breaks; a gate (no such hex or city) stops the judging."""
-    for rule, hook in rules.token_gate_checks():
+    checks = rules.checks
+    for rule, hook in checks.token_gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in rules.token_checks() if (why := hook(ctx))]
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in checks.tokens if (why := hook(ctx))]
 
 
 def homes_on_map(mp: MapDef) -> dict[str, list[tuple[str, int | None]]]:
@@ -160,7 +161,7 @@ def connection_problem(ctx: TokenContext) -> str | None:
         return f"{ctx.company} has no station yet, and {ctx.hex} is not its home"
     node = NodeRef("city", ctx.city)
     net = network(ctx.board, ctx.company, ctx.rules.traversable, Goal(ctx.hex, node))
-    if net.reached_goal or (ctx.hex, node) in net.nodes:
+    if net.reached_goal or net.entered(ctx.hex, node):
         return None
     return (
         f"no route of {ctx.company} reaches city {ctx.city} of {ctx.hex} from its stations "

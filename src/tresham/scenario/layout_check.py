@@ -22,11 +22,13 @@ from .layout import Layout, LayoutItem
 
 @dataclass(frozen=True)
 class TokenResult:
-    """The verdict on one token of a layout: the token as placed (or refused) and why not."""
+    """The verdict on one token of a layout: the token as placed (or refused), why not, and
+    the board after it."""
 
     index: int
     token: Token
     violations: tuple[Violation, ...] = ()
+    board: Board | None = field(default=None, compare=False, repr=False)
 
     @property
     def ok(self) -> bool:
@@ -176,9 +178,9 @@ def check_layout(layout: Layout, *, force: bool = False) -> Report:
                 continue
             ctx = TokenContext(rules, board, action.company, action.hex, action.city, owners=layout.owners)
             found = tuple(v.at(item.index) for v in check_token(rules, ctx))
-            tokens.append(TokenResult(item.index, ctx.token, found))
             if force or not found:
                 board = board.with_token(ctx.token)
+            tokens.append(TokenResult(item.index, ctx.token, found, board))
             continue
         if item.phase is not None:
             phase = item.phase

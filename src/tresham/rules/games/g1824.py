@@ -44,7 +44,7 @@ class Rules1824(Rules):
         # Only the first tile on an empty mountain/river hex costs money (L560). Laying on the
         # preprinted Wien and Budapest hexes is an upgrade (L509, L550), and no upgrade ever
         # costs money (L594): the water symbol there is not charged (notes §6.2 item 11).
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if ctx.old is None and h is not None and h.content.paths:
             return []
         return super().terrain_cost(ctx)

@@ -75,7 +75,7 @@ class Rules1862(Economy1862, Rules):
         return super().chart_problem(ctx)
 
     def label_problem(self, ctx: LayContext) -> str | None:
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         tile = ctx.tile
         special = SPECIAL_BROWN.get(h.name if h is not None else "")
         if tile.label in SPECIAL_BROWN.values():

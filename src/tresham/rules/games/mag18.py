@@ -5,8 +5,6 @@ Citations are to the Spanish rulebook (rulebooks/18Mag-rules-es.txt), Â§VI.3.1-Â
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from ...model.game import Company
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
@@ -66,7 +64,7 @@ class Rules18Mag(Rules):
 
     def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if h is not None and h.label == "K" and ctx.tile.color == "yellow" and not ctx.tile.label:
             return None
         return super().label_problem(ctx)
@@ -85,9 +83,6 @@ class Rules18Mag(Rules):
 
     def cost_hooks(self):
         return (*super().cost_hooks(), self.upgrade_terrain_cost)
-
-    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
-        return [replace(c, payee=self.TERRAIN_PAYEE) for c in super().terrain_cost(ctx)]
 
     def upgrade_terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """An OO or B upgrade to green pays the terrain printed on the yellow tile (L503)."""
