@@ -145,3 +145,8 @@ def test_scenario_tiles_are_set_out_before_play_whatever_the_phase_l636():
     assert run([L("0,1", "L-city-ys", 0), L("0,2", "L-rough30", 0)], phase="1").ok
     r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-plain-gx", 0)], phase="1")
     assert "phase.color" in rules_of(r, 1)
+
+
+def test_a_company_never_lays_a_scenario_tile_l636():
+    r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-rough30", 0, company="SR")])
+    assert rules_of(r, 1) == ["tile.setup-only"]

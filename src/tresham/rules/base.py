@@ -82,6 +82,7 @@ class Rules(Economy):
             "upgrade.chart",
             "phase.color",
             "supply.not-in-game",
+            "tile.setup-only",
             "supply.no-copy",
             "supply.copy-in-use",
             "supply.exhausted",
@@ -100,6 +101,7 @@ class Rules(Economy):
             "supply.exhausted",
             "supply.copy-in-use",
             "connection.none",
+            "tile.setup-only",
         }
     )
     # Checks that need earlier tiles or a company's network: not asked of a first tile.
@@ -201,6 +203,7 @@ class Rules(Economy):
             ("exit.partition", self.partition_problem),
             ("phase.color", self.phase_color_problem),
             ("supply.not-in-game", self.not_in_game_problem),
+            ("tile.setup-only", self.setup_only_problem),
             ("supply.no-copy", self.no_copy_problem),
             ("supply.copy-in-use", self.copy_in_use_problem),
             ("supply.exhausted", self.exhausted_problem),
@@ -400,6 +403,14 @@ class Rules(Economy):
 
     def not_in_game_problem(self, ctx: LayContext) -> str | None:
         return self.supply.not_in_game(ctx.tile, ctx.variants)
+
+    def setup_only_problem(self, ctx: LayContext) -> str | None:
+        """A scenario tile (the manifest's ``setup``) is set out before play, never laid by a
+        company (18 Lilliput L632-L636)."""
+        entry = self.manifest.entry(ctx.tile.name)
+        if ctx.company is None or entry is None or not entry.setup:
+            return None
+        return f"tile {ctx.tile.name} is set out before play, never laid by a company ({ctx.company})"
 
     def no_copy_problem(self, ctx: LayContext) -> str | None:
         return self.supply.no_copy(ctx.tile, ctx.copy)

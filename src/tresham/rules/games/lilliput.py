@@ -65,6 +65,7 @@ class RulesLilliput(Rules):
         "character.castle": "Tabla 2 (L313)",
         "character.never-upgraded": "Tabla 3 (L323)",
         "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
+        "tile.setup-only": "Tramos de Vía de Escenarios (L632-L636)",
     }
     PORTS = ("L-port",)
     CHARACTER_CHECKS = frozenset(
