@@ -65,8 +65,11 @@ def test_upgrades_out_of_a_tile_never_upgraded_are_reported():
 
 def test_colour_totals_are_held_to_the_rulebook():
     game = load_game("18mag")
-    report = proof(with_manifest(game, totals=MappingProxyType({"yellow": 66, "green": 51})))
-    assert report.totals == ["yellow: the manifest has 65 physical tiles, the rulebook 66"]
+    report = proof(
+        with_manifest(game, stated_totals=MappingProxyType({"yellow": 66, "green": 51, "all": 150}))
+    )
+    assert report.data_warnings == ["yellow: the manifest has 65 tiles, the rulebook states 66"]
+    assert "  data warning: yellow: the manifest has 65 tiles, the rulebook states 66" in report.to_text()
 
 
 def test_special_tiles_legal_on_other_hexes_are_reported():

@@ -286,7 +286,7 @@ def test_tokens_follow_the_upgrade():
         "18mag", [L("E12", "L33", 2), L("E12", "209", 5)], tokens=[{"hex": "E12", "company": "1", "city": 1}]
     )
     # minor 1's home Pest (printed city 1) is city 0 of L33, then the one city of 209
-    assert r.board.tokens == (Token("1", "E12", 0, home=True),)
+    assert r.board.tokens_of("1") == [Token("1", "E12", 0, home=True)]
 
 
 def test_token_checks():

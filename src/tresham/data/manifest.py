@@ -28,7 +28,7 @@ MANIFEST_KEYS = (
 def load_manifest(path: Path) -> Manifest:
     """The manifest; that its tiles are in the library is checked by ``validate``."""
     file = display(path)
-    m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes", "replaces", "totals"))
+    m = Table(file, "", read_toml(path), ("tile", "upgrades", "stated_totals", "notes", "replaces"))
     entries = []
     seen: set[str] = set()
     for t in m.rows("tile", MANIFEST_KEYS, name_key="name"):
@@ -64,6 +64,7 @@ def load_manifest(path: Path) -> Manifest:
             raise DataError(file, f"tile {e.name}", f"variant_of {e.variant_of!r} is not in the manifest")
     ut = m.table("upgrades")
     upgrades = {str(name): tuple(ut.texts(name)) for name in ut.data}
+    stated = m.mapping("stated_totals", int, "a number of tiles")
     variants = {e.variant for e in entries if e.variant}
     rt = m.table("replaces")
     replaces = {}
@@ -75,5 +76,4 @@ def load_manifest(path: Path) -> Manifest:
         if unknown:
             raise rt.error(variant, f"tile {unknown[0]!r} is not in the manifest")
         replaces[str(variant)] = tiles
-    totals = m.mapping("totals", int, "a whole number of physical tiles")
-    return Manifest(tuple(entries), upgrades, file, replaces, totals)
+    return Manifest(tuple(entries), upgrades, file, stated, replaces)

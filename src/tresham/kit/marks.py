@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable
 
-from ..art.drawing import Item, PathBuilder, Style, Text, line
+from ..art.drawing import Group, Item, PathBuilder, Style, Text, line
 from ..art.fonts import fit_size
 from ..art.palette import INK
 
@@ -24,6 +24,7 @@ GREY_TEXT = "#444444"
 FOOTER_SIZE = 2.6  # mm, about 7.4 pt
 CROSS_INSET = 6.0  # mm from the sheet's edges to the centre of a corner cross
 CROSS_R = 2.5
+REGISTRATION = "registration"  # the role of a registration cross's group
 
 
 def ruler(x_end: float, y: float) -> list[Item]:
@@ -49,7 +50,9 @@ def footer(page_w: float, page_h: float, margin: float, text: str) -> list[Item]
 def cross(x: float, y: float, r: float = CROSS_R) -> list[Item]:
     """A registration cross: two lines and a circle, all centred on (x, y)."""
     circle = PathBuilder().arc(x, y, r * 0.6, 0, 2 * math.pi).close().build(MARK)
-    return [line(x - r, y, x + r, y, MARK), line(x, y - r, x, y + r, MARK), circle]
+    return [
+        Group((line(x - r, y, x + r, y, MARK), line(x, y - r, x, y + r, MARK), circle), role=REGISTRATION)
+    ]
 
 
 def corner_crosses(page_w: float, page_h: float) -> list[Item]:

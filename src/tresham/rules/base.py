@@ -14,7 +14,7 @@ list[Cost]``; the turn's allowance is data, ``tile_lay_slots``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 from ..errors import UnknownTileError
@@ -22,11 +22,12 @@ from ..model.game import Border, Company, GameDef, Manifest, MapDef
 from ..model.tile import TILE_COLOR_ORDER, Path, TileDef
 from . import exits, tokens
 from . import upgrade as geo
-from .board import Board
+from .board import Board, Token
 from .economy import Economy
-from .lay import Cost, LayContext, LaySlot, NodeMap, TurnState, allows
+from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
 from .network import Goal, Station, network, stations
 from .ownership import NOBODY, Ownership
+from .routes.hooks import RouteHooks
 from .supply import Supply
 from .tokens import TokenContext
 from .violation import Violation
@@ -48,6 +49,8 @@ class Checks:
     token_gates: tuple[TokenCheck, ...]
     tokens: tuple[TokenCheck, ...]
     costs: tuple[CostHook, ...]
+    replay_lays: tuple[LayCheck, ...]  # the lay checks a replay of a recorded game asks
+    replay_tokens: tuple[TokenCheck, ...]  # the token checks a replay asks
 
     @property
     def gate_ids(self) -> frozenset[str]:
@@ -58,7 +61,7 @@ class Checks:
         return found
 
 
-class Rules(Economy):
+class Rules(Economy, RouteHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"
@@ -70,6 +73,15 @@ class Rules(Economy):
     BARRIER_BORDERS = ("impassable", "water")
     # the tile lays of a turn (18xx.games TILE_LAYS): by default one lay or upgrade
     TILE_LAY_SLOTS: tuple[LaySlot, ...] = (LaySlot(),)
+    # checks a replay of a recorded game leaves out: the record carries no phase, and the
+    # site has judged who may build and what connects (issue 11); turns are not replayed
+    REPLAY_SKIPS = frozenset(
+        {"phase.color", "company.cannot-lay", "connection.none", "token.connection", "token.reserved"}
+    )
+    # kinds of company whose home stations are on the map from the start of the game
+    SETUP_KINDS: tuple[str, ...] = ()
+    # whether a merger hands one company's tokens to another (replays name it an approximation)
+    MERGERS_MOVE_TOKENS = False
     # Checks whose verdict is the same at every rotation of the tile: ``legal`` and ``proof``
     # screen a tile with these once before trying its rotations (an id left out is only
     # asked again per rotation).
@@ -125,12 +137,15 @@ class Rules(Economy):
         return Violation(rule, message, hex, self.source(rule))
 
     def cost(self, amount: int, reason: str, rule: str = "cost", payee: str = "") -> Cost:
-        return Cost(amount, reason, self.source(rule), payee)
+        return Cost(amount, reason, self.source(rule), payee, rule)
 
     # ------------------------------------------------------------ the board
-    def new_board(self, owners: Ownership = NOBODY) -> Board:
-        """The board as play starts: the home tokens placed at the start, the other homes pending."""
+    def new_board(self, owners: Ownership = NOBODY, *, set_out: bool = True) -> Board:
+        """The board as play starts: the home tokens placed at the start, the other homes
+        pending. ``set_out=False`` places none (a record lists every token standing)."""
         placed, pending = tokens.start_tokens(self, owners)
+        if not set_out:
+            return Board(self.map, homes=(*pending, *(replace(t, home=False) for t in placed)))
         return Board(self.map, tokens=placed, homes=pending)
 
     def proof_board(self) -> tuple[Board, list[str]]:
@@ -139,9 +154,11 @@ class Rules(Economy):
         return self.new_board(), sorted(self.map.hexes, key=lambda h: (grid.parse(h).a, grid.parse(h).b))
 
     def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
-        """How the company's home starts the game (see ``tokens.HomeStart``): by default its
-        home token is placed when it first operates."""
-        return "pending"
+        """How the company's home starts the game (see ``tokens.HomeStart``): on the map from
+        the start for the kinds of company in ``SETUP_KINDS``, else placed when it first
+        operates."""
+        comp = self.company(cid)
+        return "token" if comp is not None and comp.kind in self.SETUP_KINDS else "pending"
 
     def reserves_home(self, cid: str) -> bool:
         """Whether the company's home keeps a slot free until its home token is placed."""
@@ -149,6 +166,15 @@ class Rules(Economy):
 
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
+
+    def setup_companies(self) -> list[str]:
+        """Companies whose home stations the map carries from the start (``SETUP_KINDS``)."""
+        printed = tokens.homes_on_map(self.map)
+        return [c.id for c in self.game.companies if c.kind in self.SETUP_KINDS and c.id in printed]
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """Whether ``token`` may take the slot ``occupant`` holds (1840's bonus token)."""
+        return False
 
     def homes(self, cid: str) -> list[tuple[str, int | None]]:
         """(hex, city index) of a company's home station(s) on this map."""
@@ -177,6 +203,8 @@ class Rules(Economy):
             tuple(self.token_gate_checks()),
             tuple(self.token_checks()),
             tuple(self.cost_hooks()),
+            tuple(self.lay_checks_for("replay")),
+            tuple(c for c in self.token_checks() if c[0] not in self.REPLAY_SKIPS),
         )
 
     def gate_checks(self) -> Sequence[LayCheck]:
@@ -210,6 +238,12 @@ class Rules(Economy):
             ("company.cannot-lay", self.company_problem),
             ("connection.none", self.connection_problem),
         )
+
+    def lay_checks_for(self, mode: Mode) -> Sequence[LayCheck]:
+        """The checks of ``lay_checks`` a lay is judged by in ``mode`` (see ``REPLAY_SKIPS``)."""
+        if mode == "replay":
+            return [c for c in self.lay_checks() if c[0] not in self.REPLAY_SKIPS]
+        return self.lay_checks()
 
     def turn_checks(self) -> Sequence[LayCheck]:
         """Checks of a lay against the earlier lays of its turn (beyond the lay slots)."""

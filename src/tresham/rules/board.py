@@ -8,7 +8,7 @@ rotation, or the map's printed content when no tile is laid.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ..model.game import HexDef, MapDef
@@ -39,7 +39,7 @@ class Token:
     company: str
     hex: str
     city: int = 0
-    home: bool = False
+    home: bool = field(default=False, compare=False)  # what the token is for, not where it is
 
 
 def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:

@@ -6,6 +6,10 @@ manifest, the old and new contents, the phase's colours and the turn so far. Eve
 is a hook of one shape on ``Rules`` (``<rule>_problem(ctx) -> str | None``), and
 ``check_lay`` turns each reason into a ``Violation`` with its rule id and rulebook section.
 
+A recorded game (an 18xx.games export) is judged in *replay* mode: the tile rules only,
+because the record carries no phase or turn and the site has already judged connection
+and who may build; ``Rules.REPLAY_SKIPS`` names the checks left out.
+
 A turn allows a game's *lay slots* (18xx.games' ``TILE_LAYS``): 18Mag gives a minor a lay
 or upgrade plus an extra yellow tile for 10 Ft (L426-439); 1862 two yellow tiles or one
 upgrade (L1187-1195). ``TurnState`` records the slots a company has used this turn, and
@@ -30,11 +34,13 @@ if TYPE_CHECKING:
     from .base import Rules
 
 NodeMap = dict[NodeRef, NodeRef]
+Mode = Literal["play", "replay"]
 
 
 @dataclass(frozen=True)
 class Cost:
-    """Money a lay costs: terrain, a border, an extra lay, with the reason and the rule's source.
+    """Money a lay costs: terrain, a border, an extra lay, with the reason, the rule's source
+    and its stable id (``cost.terrain``, ``cost.second-yellow``, ...).
 
     ``payee`` is the company the money goes to, or ``""`` for the bank (18Mag pays terrain
     to the green major and the extra yellow tile to the yellow one, L439-L452).
@@ -44,6 +50,7 @@ class Cost:
     reason: str
     source: str = ""
     payee: str = ""
+    rule: str = ""
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"amount": self.amount, "reason": self.reason, "source": self.source}
@@ -108,10 +115,12 @@ class LayContext:
         phase_colors: tuple[str, ...] | None = None,
         turn: TurnState | None = None,
         check_connection: bool = True,
+        mode: Mode = "play",
         owners: Ownership = NOBODY,
         variants: frozenset[str] = frozenset(),
     ) -> None:
         """``turn`` is the company's turn so far; None judges the lay alone, with no slots.
+        ``mode="replay"`` judges a recorded lay by the tile rules only (no turn either).
         ``owners`` says who directs and owns what (abilities), ``variants`` which rules
         variants are played (their tiles are in the supply)."""
         self.rules = rules
@@ -123,8 +132,9 @@ class LayContext:
         self.tile = tile
         self.copy = copy
         self.phase_colors = phase_colors
-        self.turn = turn
+        self.turn = turn if mode == "play" else None
         self.check_connection = check_connection
+        self.mode = mode
         self.owners = owners
         self.variants = variants
 
@@ -219,7 +229,8 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     for rule, hook in checks.gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in checks.lays if (why := hook(ctx))]
+    lays = checks.lays if ctx.mode == "play" else checks.replay_lays
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in lays if (why := hook(ctx))]
 
 
 def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
@@ -269,6 +280,7 @@ __all__ = [
     "LayContext",
     "LayResult",
     "LaySlot",
+    "Mode",
     "TurnState",
     "allows",
     "check_lay",

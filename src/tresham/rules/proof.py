@@ -10,8 +10,9 @@
 - labels printed on the map that no tile carries, and tile labels no hex carries (a tile
   printed for a named hex, 1862's Ipswich and Harwich, carries its label there);
 - tiles printed for particular hexes that the rules let go elsewhere;
-- the physical tiles per colour against the rulebook's own totals (the manifest's
-  ``totals``), and against the hexes that can take the colour (for information).
+- the physical tiles per colour against the hexes that can take the colour (for
+  information), and data warnings where they differ from the totals the rulebook states
+  (the manifest's ``stated_totals``).
 ``ProofReport.chart_tiles`` and ``edges`` are the upgrade chart as data; ``art.chart`` draws it.
 """
 
@@ -19,7 +20,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model.game import GameDef
+from ..model.game import GameDef, Manifest
 from ..model.tile import TILE_COLOR_ORDER, TileDef
 from .base import Rules
 from .chart import upgrade_chart
@@ -42,8 +43,8 @@ class ProofReport:
     edges: list[tuple[str, str]] = field(default_factory=list)
     missing_geometry: list[str] = field(default_factory=list)
     final_edges: list[str] = field(default_factory=list)
-    totals: list[str] = field(default_factory=list)
     special_elsewhere: list[str] = field(default_factory=list)
+    data_warnings: list[str] = field(default_factory=list)
 
     def chart_tiles(self) -> list[TileDef]:
         """The tiles the upgrade chart shows: every tile laid first somewhere or in an upgrade."""
@@ -59,7 +60,6 @@ class ProofReport:
             or self.labels_without_tiles
             or self.missing_geometry
             or self.final_edges
-            or self.totals
             or self.special_elsewhere
         )
 
@@ -79,8 +79,8 @@ class ProofReport:
             "upgrades": [list(e) for e in self.edges],
             "missing_geometry": self.missing_geometry,
             "upgrades_of_final_tiles": self.final_edges,
-            "totals_against_rulebook": self.totals,
             "special_tiles_elsewhere": self.special_elsewhere,
+            "data_warnings": self.data_warnings,
         }
 
     def to_text(self) -> str:
@@ -99,13 +99,14 @@ class ProofReport:
         lines.append("Supply per colour (physical tiles / hexes that can take the colour):")
         for colour, n, hexes in self.supply:
             lines.append(f"  {colour:<7} {n:>4} / {hexes}")
+        for warning in self.data_warnings:
+            lines.append(f"  data warning: {warning}")
         lines.append("")
         for title, items in (
             ("Tiles that can never be laid", self.never),
             ("Upgrade targets with no predecessor", self.orphans),
             ("Upgrades of tiles that are never upgraded", self.final_edges),
             ("Special tiles legal on other hexes", self.special_elsewhere),
-            ("Colour totals against the rulebook", self.totals),
             ("Labels on the map without tiles", self.labels_without_tiles),
             ("Tile labels on no hex", self.tile_labels_without_hexes),
             ("Manifest names without geometry", self.missing_geometry),
@@ -132,7 +133,8 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
     _labels(rules, report, tiles)
     report.final_edges = _final_edges(rules, game, found, by_name)
     report.special_elsewhere = _special_elsewhere(rules, found)
-    report.supply, report.totals = _supply(rules, found, by_name)
+    report.supply = _supply(rules, found, by_name)
+    report.data_warnings = stated_total_warnings(game, rules.manifest)
     return report
 
 
@@ -192,23 +194,31 @@ def _special_elsewhere(rules: Rules, found: Found) -> list[str]:
     return out
 
 
-def _supply(
-    rules: Rules, found: Found, by_name: dict[str, TileDef]
-) -> tuple[list[tuple[str, int, int]], list[str]]:
+def _supply(rules: Rules, found: Found, by_name: dict[str, TileDef]) -> list[tuple[str, int, int]]:
     counts: dict[str, int] = {}
     for e in rules.manifest.physical_entries():
         if e.name in by_name:
             colour = by_name[e.name].color
             counts[colour] = counts.get(colour, 0) + e.count
-    supply = []
+    supply: list[tuple[str, int, int]] = []
     for colour in TILE_COLOR_ORDER[1:]:
         n = counts.get(colour, 0)
         need = sum(1 for names in found.reached.values() if any(by_name[t].color == colour for t in names))
         if n or need:
             supply.append((colour, n, need))
-    totals = []
-    for colour, want in rules.manifest.totals.items():
-        have = sum(counts.values()) if colour == "all" else counts.get(colour, 0)
-        if have != want:
-            totals.append(f"{colour}: the manifest has {have} physical tiles, the rulebook {want}")
-    return supply, totals
+    return supply
+
+
+def stated_total_warnings(game: GameDef, manifest: Manifest) -> list[str]:
+    """Colours whose physical tiles differ from the total the rulebook states (``all``: the
+    total of every colour)."""
+    totals: dict[str, int] = {}
+    for e in manifest.physical_entries():
+        colour = game.tile(e.name).color
+        totals[colour] = totals.get(colour, 0) + e.count
+    totals["all"] = sum(totals.values())
+    return [
+        f"{colour}: the manifest has {totals.get(colour, 0)} tiles, the rulebook states {stated}"
+        for colour, stated in manifest.stated_totals.items()
+        if totals.get(colour, 0) != stated
+    ]

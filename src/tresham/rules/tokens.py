@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Literal
 from ..model.game import GameDef, MapDef
 from ..model.tile import Content, NodeRef
 from .board import Board, Token
+from .lay import Mode
 from .lazy import lazy
 from .network import Goal, network, stations
 from .ownership import NOBODY, Ownership
@@ -44,8 +45,12 @@ class TokenContext:
         city: int = 0,
         *,
         owners: Ownership = NOBODY,
+        mode: Mode = "play",
     ) -> None:
+        """``mode="replay"`` judges a recorded token by the slot rules only: the site has
+        judged its connection and the homes kept free (``Rules.REPLAY_SKIPS``)."""
         self.rules = rules
+        self.mode = mode
         self.board = board
         self.company = company
         self.hex = hex
@@ -83,7 +88,8 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     for rule, hook in checks.token_gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in checks.tokens if (why := hook(ctx))]
+    asked = checks.tokens if ctx.mode == "play" else checks.replay_tokens
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
 
 
 def homes_on_map(mp: MapDef) -> dict[str, list[tuple[str, int | None]]]:
@@ -125,6 +131,13 @@ def start_tokens(rules: Rules, owners: Ownership) -> tuple[tuple[Token, ...], tu
             else:
                 pending.append(Token(c.id, hex, -1 if city is None else city))
     return tuple(placed), tuple(pending)
+
+
+def restates_home(start: Board, board: Board, company: str, hex: str, city: int) -> bool:
+    """Whether a token written out for a position is a home token the game set out at the
+    start (on ``start``) and still on ``board``: it is not placed a second time."""
+    token = Token(company, hex, city)
+    return any(t == token and t.home for t in start.tokens_at(hex)) and token in board.tokens_at(hex)
 
 
 def off_map_problem(ctx: TokenContext) -> str | None:
@@ -199,4 +212,4 @@ def reserved_problem(ctx: TokenContext) -> str | None:
     return f"{ctx.hex} is the home of {who}, whose home token is not placed yet: a slot there is kept for it"
 
 
-__all__ = ["HomeStart", "TokenContext", "check_token", "start_tokens"]
+__all__ = ["HomeStart", "TokenContext", "check_token", "restates_home", "start_tokens"]

@@ -13,9 +13,9 @@ from ..errors import CoordinateError, LayoutError
 from ..rules.base import Rules
 from ..rules.board import Board, Token
 from ..rules.games import rules_for
-from ..rules.lay import LayContext, LayResult, TurnState, judge_lay
+from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
 from ..rules.legal import legal_on
-from ..rules.tokens import TokenContext, check_token
+from ..rules.tokens import TokenContext, check_token, restates_home
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
@@ -155,15 +155,20 @@ def lay_dict(index: int, r: LayResult) -> dict[str, object]:
     }
 
 
-def check_layout(layout: Layout, *, force: bool = False) -> Report:
+def check_layout(layout: Layout, *, force: bool = False, start: Board | None = None) -> Report:
     """Judge every lay and token of ``layout`` in order.
 
     An illegal lay or token is refused, as a real game would refuse it: it is reported and
     the next ones see the board without it, so one mistake does not cascade. With ``force``
     every item is applied even when it breaks a rule, as a recorded game would have it.
+    ``start`` is the board the layout continues from (by default the game's start).
     """
     rules = rules_for(layout.game, layout.map)
-    board = rules.new_board(layout.owners)
+    if start is None:
+        start = rules.new_board(layout.owners, set_out=not layout.record)
+    board = first = start
+    force = force or layout.record
+    mode: Mode = "replay" if layout.record else "play"
     phase = layout.phase
     turns: dict[int, TurnState] = {}
     results: list[LayResult] = []
@@ -173,10 +178,12 @@ def check_layout(layout: Layout, *, force: bool = False) -> Report:
         action = item.action
         if isinstance(action, Token):
             order.append(("token", len(tokens)))
-            if _restates_home(board, action):  # a home token the game placed at the start
+            if restates_home(first, board, action.company, action.hex, action.city):  # set out at start
                 tokens.append(TokenResult(item.index, action))
                 continue
-            ctx = TokenContext(rules, board, action.company, action.hex, action.city, owners=layout.owners)
+            ctx = TokenContext(
+                rules, board, action.company, action.hex, action.city, owners=layout.owners, mode=mode
+            )
             found = tuple(v.at(item.index) for v in check_token(rules, ctx))
             if force or not found:
                 board = board.with_token(ctx.token)
@@ -185,18 +192,11 @@ def check_layout(layout: Layout, *, force: bool = False) -> Report:
         if item.phase is not None:
             phase = item.phase
         order.append(("lay", len(results)))
-        result = _judge(rules, board, item, phase, turns, layout, force)
+        result = _judge(rules, board, item, phase, turns, layout, force, mode)
         results.append(result)
         if (force or result.ok) and result.board is not None:
             board = result.board
     return Report(layout, rules, board, results, tokens, order)
-
-
-def _restates_home(board: Board, token: Token) -> bool:
-    return any(
-        t.home and t.company == token.company and t.hex == token.hex and t.city == token.city
-        for t in board.tokens_at(token.hex)
-    )
 
 
 def _judge(
@@ -207,11 +207,12 @@ def _judge(
     turns: dict[int, TurnState],
     layout: Layout,
     force: bool,
+    mode: Mode,
 ) -> LayResult:
     action = item.action
     assert not isinstance(action, Token)
     tile, copy = rules.resolve_tile(action.tile)
-    turn = turns.get(item.turn, TurnState()) if item.turn is not None else None
+    turn = turns.get(item.turn, TurnState()) if item.turn is not None and mode == "play" else None
     ctx = LayContext(
         rules,
         board,
@@ -222,6 +223,7 @@ def _judge(
         turn=turn,
         owners=layout.owners,
         variants=layout.variants,
+        mode=mode,
     )
     result = judge_lay(rules, ctx)
     if item.turn is not None and turn is not None and (result.ok or force):

@@ -1,0 +1,228 @@
+"""18 Lilliput: each rule id fires alone on a real position, and a minimal twin is clean.
+
+Lines are those of rulebooks/18Lilliput-rules-es.txt ("a) Colocar una vía", L150-L182;
+Table 1, L129-L142; Table 4, L644-L655; "d) Colocar un marcador", L277-L290). Cells are
+``x,y`` with Mildendo at 0,0; edge 0 points to y+1, 1 to x-1, 2 to y-1, 3 to x+1. Setup
+tiles (sea, terrain) are laid first, as a scenario sets them out before play.
+"""
+
+from __future__ import annotations
+
+from .fires import clean, cost_rules_of, fires, only, only_token, runner
+from .layouts import L
+
+run = runner("18lilliput")
+
+CITY = L("0,1", "L-city-ys", 0)  # a city below Mildendo, track 0-2
+PLAIN = L("0,2", "L-plain-ys", 0)  # plain track below it
+
+
+@fires("18lilliput", "hex.not-buildable")
+def test_mildendo_is_fixed_L11():
+    only(run([L("0,0", "L-city-ys", 0)]), 0, "hex.not-buildable")
+    clean(run([CITY]))
+
+
+@fires("18lilliput", "tile.shape")
+def test_the_grid_takes_square_tiles_only():
+    only(run([L("0,1", "57", 0)]), 0, "tile.shape")
+    clean(run([CITY]))
+
+
+@fires("18lilliput", "upgrade.color-step")
+def test_a_green_tile_replaces_a_yellow_one_L178():
+    only(run([L("0,1", "L-city-gt", 1)]), 0, "upgrade.color-step")
+    clean(run([CITY, L("0,1", "L-city-gt", 1)], phase="3"))
+
+
+@fires("18lilliput", "upgrade.track-not-kept")
+def test_an_upgrade_keeps_the_old_track_in_the_same_orientation_L179():
+    only(run([CITY, L("0,1", "L-city-gt", 0)], phase="3"), 1, "upgrade.track-not-kept")
+    clean(run([CITY, L("0,1", "L-city-gt", 1)], phase="3"))
+
+
+@fires("18lilliput", "upgrade.chart")
+def test_the_tunnel_replaces_only_a_mountain_table_4_L650_655():
+    only(run([CITY, PLAIN, L("0,2", "L-tunnel", 0)], phase="3"), 2, "upgrade.chart")
+    clean(run([CITY, PLAIN, L("0,2", "L-plain-gx", 0)], phase="3"))
+
+
+@fires("18lilliput", "exit.dead-end")
+def test_no_track_runs_into_the_sea_table_2_L316_L355():
+    sea = L("1,1", "L-sea", 0)
+    only(run([sea, L("0,1", "L-city-yc", 3)]), 1, "exit.dead-end")
+    clean(run([sea, L("0,1", "L-city-yc", 1)]))
+
+
+@fires("18lilliput", "phase.color")
+def test_green_tiles_come_with_the_first_3_train_L176():
+    only(run([CITY, L("0,1", "L-city-gt", 1)], phase="2"), 1, "phase.color")
+    clean(run([CITY, L("0,1", "L-city-gt", 1)], phase="3"))
+
+
+@fires("18lilliput", "supply.no-copy")
+def test_a_physical_copy_exists_in_the_box_table_5_L697_711():
+    only(run([L("0,1", "L-city-ys-9", 0)]), 0, "supply.no-copy")  # six cities: copies 0-5
+    clean(run([L("0,1", "L-city-ys-5", 0)]))
+
+
+@fires("18lilliput", "supply.copy-in-use")
+def test_one_physical_copy_lies_on_one_cell_L180():
+    only(run([L("0,1", "L-city-ys-0", 0), L("0,-1", "L-city-ys-0", 0)]), 1, "supply.copy-in-use")
+    clean(run([L("0,1", "L-city-ys-0", 0), L("0,-1", "L-city-ys-1", 0)]))
+
+
+@fires("18lilliput", "supply.exhausted")
+def test_the_one_straight_y_city_is_laid_once_table_5_L697_711():
+    only(run([L("0,1", "L-ycity-ys", 0), L("0,-1", "L-ycity-ys", 0)]), 1, "supply.exhausted")
+    clean(run([L("0,1", "L-ycity-ys", 0), L("0,-1", "L-ycity-yc", 0)]))  # the other yellow Y
+
+
+@fires("18lilliput", "connection.none")
+def test_new_track_extends_track_connected_to_a_station_L152():
+    station = [{"hex": "0,1", "company": "SR", "city": 0}]
+    only(run([CITY, L("1,1", "L-plain-ys", 0, company="SR")], station, 1), 1, "connection.none")
+    clean(run([CITY, L("0,2", "L-plain-ys", 0, company="SR")], station, 1))
+
+
+@fires("18lilliput", "lilliput.touch")
+def test_new_track_touches_existing_track_L152():
+    only(run([L("3,3", "L-plain-ys", 0)]), 0, "lilliput.touch")
+    clean(run([L("0,1", "L-plain-ys", 0)]))
+
+
+@fires("18lilliput", "lilliput.checkerboard")
+def test_no_city_touches_another_city_L173():
+    only(run([CITY, L("1,1", "L-city-ys", 1)]), 1, "lilliput.checkerboard")
+    clean(run([CITY, L("1,1", "L-plain-ys", 1)]))
+
+
+@fires("18lilliput", "lilliput.checkerboard")
+def test_no_plain_tile_touches_another_plain_tile_L174():
+    only(run([CITY, PLAIN, L("1,2", "L-plain-ys", 1)]), 2, "lilliput.checkerboard")
+    clean(run([CITY, PLAIN, L("1,2", "L-city-ys", 1)]))
+
+
+@fires("18lilliput", "turn.too-many-lays")
+def test_one_action_lays_at_most_two_tiles_table_1_L133_135():
+    two = [L("0,1", "L-city-ys", 0, turn=1), L("0,2", "L-plain-ys", 0, turn=1)]
+    only(run([*two, L("0,3", "L-city-ys", 0, turn=1)]), 2, "turn.too-many-lays")
+    clean(run([*two, L("0,3", "L-city-ys", 0, turn=2)]))
+
+
+@fires("18lilliput", "turn.too-many-lays")
+def test_two_tiles_are_two_yellows_or_a_yellow_and_a_green_table_1_L134_135():
+    green = L("0,1", "L-city-gt", 1, turn=2)
+    two_greens = run([CITY, PLAIN, green, L("0,2", "L-plain-gx", 0, turn=2)], phase="3")
+    only(two_greens, 3, "turn.too-many-lays")
+    clean(run([CITY, PLAIN, green, L("0,3", "L-city-ys", 0, turn=2)], phase="3"))
+    clean(run([CITY, PLAIN, L("0,3", "L-city-ys", 0, turn=2), green], phase="3"))
+
+
+@fires("18lilliput", "turn.mixed-companies")
+def test_an_action_card_is_one_companys_build_table_1_L129_142():
+    first = L("0,1", "L-city-ys", 0, company="SR", turn=1)
+    only(run([first, L("0,2", "L-plain-ys", 0, company="LNR", turn=1)]), 1, "turn.mixed-companies")
+    clean(run([first, L("0,2", "L-plain-ys", 0, company="SR", turn=1)]))
+
+
+@fires("18lilliput", "token.no-city")
+def test_a_station_goes_in_a_city_space_L279():
+    only_token(run([], [{"hex": "0,0", "company": "SR", "city": 0}]), 0, "token.no-city")
+    clean(run([CITY], [{"hex": "0,1", "company": "SR", "city": 0}], 1))
+
+
+@fires("18lilliput", "token.same-hex")
+def test_one_station_of_a_company_per_tile_L284():
+    green = [CITY, L("0,1", "L-city-gt", 1)]
+    first = {"hex": "0,1", "company": "SR", "city": 0}
+    only_token(run(green, [first, first], 2, phase="3"), 1, "token.same-hex")
+    clean(run(green, [first, {**first, "company": "LNR"}], 2, phase="3"))
+
+
+@fires("18lilliput", "token.full")
+def test_a_station_goes_in_an_empty_city_space_L282():
+    first = {"hex": "0,1", "company": "SR", "city": 0}
+    only_token(run([CITY], [first, {**first, "company": "LNR"}], 1), 1, "token.full")
+    clean(run([CITY, L("0,1", "L-city-gt", 1)], [first, {**first, "company": "LNR"}], 2, phase="3"))
+
+
+@fires("18lilliput", "cost.terrain")
+def test_rough_terrain_costs_its_price_when_replaced_table_4_L648_653():
+    r = run([L("1,0", "L-rough30", 0), L("1,0", "L-plain-ys", 1)])
+    assert cost_rules_of(r, 1) == ["cost.terrain"] and r.lays[1].cost == 30
+    twin = run([L("1,0", "L-plain-ys", 1)])
+    assert cost_rules_of(twin, 0) == []
+    clean(r)
+    clean(twin)
+
+
+@fires("18lilliput", "cost.terrain")
+def test_the_tunnel_through_a_mountain_costs_50_table_4_L648_653():
+    r = run([L("1,0", "L-mountain", 0), L("1,0", "L-tunnel", 1)])
+    assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.terrain"]
+    assert r.lays[1].cost == 50
+    clean(r)
+
+
+@fires("18lilliput", "cost.y-city")
+def test_a_yellow_y_city_costs_50_L169():
+    r = run([L("0,1", "L-ycity-ys", 0)])
+    assert cost_rules_of(r, 0) == ["cost.y-city"] and r.lays[0].cost == 50
+    twin = run([CITY])
+    assert cost_rules_of(twin, 0) == []
+    clean(r)
+    clean(twin)
+
+
+# ------------------------------------------------------------------- tokens
+@fires("18lilliput", "token.connection")
+def test_a_marker_needs_a_legal_route_from_another_station_L283():
+    base = [CITY, L("0,2", "L-plain-yc", 2, company="SR")]
+    tokens = [{"hex": "0,1", "company": "SR", "city": 0}, {"hex": "1,2", "company": "SR", "city": 0}]
+    only_token(run([*base, L("1,2", "L-city-ys", 0)], tokens, 3), 1, "token.connection")
+    clean(run([*base, L("1,2", "L-city-ys", 1)], tokens, 3))
+
+
+# --------------------------------------------------------- characters (Tables 2-3)
+TREASURER = L("1,2", "L-treasurer-s", 1)  # the Treasurer's yellow city, beside the plain 0,2
+TO_1_2 = [CITY, L("0,2", "L-plain-yc", 2)]
+
+
+@fires("18lilliput", "character.phase")
+def test_the_treasurers_city_only_from_the_brown_phase_L317_L322():
+    only(run([*TO_1_2, TREASURER], phase="3"), 2, "character.phase")
+    clean(run([*TO_1_2, TREASURER], phase="5"))
+
+
+@fires("18lilliput", "character.owner")
+def test_a_character_tile_is_laid_by_its_owners_companies_L308():
+    players = [{"name": "Ann", "directs": ["SR"], "owns": ["TREASURER"]}, {"name": "Bob", "directs": ["MR"]}]
+    by = {**TREASURER, "company": "MR"}
+    only(run([*TO_1_2, by], phase="5", player=players), 2, "character.owner")
+    clean(run([*TO_1_2, by], phase="5", player=[{"name": "Bob", "directs": ["MR"], "owns": ["TREASURER"]}]))
+
+
+@fires("18lilliput", "character.castle")
+def test_the_castle_replaces_a_yellow_city_that_is_no_home_L313():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
+    sr = [{"hex": "0,1", "company": "SR", "city": 0}]
+    only(run([*lays, L("0,1", "L-castle", 1)], sr, 1, phase="3"), 3, "character.castle")
+    clean(run([*lays, L("1,2", "L-castle", 0)], sr, 1, phase="3"))
+
+
+@fires("18lilliput", "character.never-upgraded")
+def test_character_tiles_are_never_upgraded_L323():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
+    only(
+        run([*lays, L("1,2", "L-castle", 0), L("1,2", "L-city-bx", 0)], phase="5"),
+        4,
+        "character.never-upgraded",
+    )
+    clean(run([*lays, L("1,2", "L-city-gt", 0), L("1,2", "L-city-bx", 0)], phase="5"))
+
+
+@fires("18lilliput", "tile.setup-only")
+def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
+    only(run([CITY, L("0,2", "L-rough30", 0, company="SR")]), 1, "tile.setup-only")
+    clean(run([CITY, L("0,2", "L-rough30", 0)]))
