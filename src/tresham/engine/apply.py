@@ -24,7 +24,10 @@ from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
+from .steps.draft import DraftStep
 from .steps.earnings import EarningsStep
+from .steps.merge import AcquireStep, MergeStep
+from .steps.redeem import RedeemStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -34,9 +37,21 @@ FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "progra
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep(), EarningsStep())
+    s.NAME: s
+    for s in (
+        MergeStep(),
+        TrackStep(),
+        TokenStep(),
+        RouteStep(),
+        DividendStep(),
+        BuyTrainStep(),
+        EarningsStep(),
+        RedeemStep(),
+        AcquireStep(),
+    )
 }
 STOCK = StockStep()
+DRAFT = DraftStep()
 
 
 @dataclass(frozen=True)
@@ -119,7 +134,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- dispatch
 def _turn_problems(state: State, action: Action) -> list[Violation]:
-    entity = state.round.entity
+    entity = state.to_act
     if action.entity == entity:
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (
@@ -142,6 +157,10 @@ def _steps_from_current(state: State) -> list[Step]:
 
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
+    if state.round.kind == DRAFT.NAME:
+        if action.TYPE in DRAFT.ACTIONS:
+            return DRAFT, []
+        return None, [violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of the draft")]
     if state.round.kind == "stock":
         if action.TYPE in STOCK.ACTIONS:
             return STOCK, []
@@ -186,6 +205,8 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
+    if state.round.kind == DRAFT.NAME:
+        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
     if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):

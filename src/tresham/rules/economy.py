@@ -19,6 +19,7 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
+from .board import Board
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
@@ -401,6 +402,10 @@ class Economy:
         """How many rounds of ``kind`` make set ``number``, where the game's round track
         fixes it (None: as many operating rounds as the phase gives)."""
         return None
+
+    def town_token_problem(self, board: Board, hex: str) -> str | None:
+        """Why no town token may go on ``hex`` in a draft before the game (None: it may)."""
+        return "this game has no town tokens"
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

@@ -51,11 +51,15 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
-    _add(out, "to act", before.label(before.round.entity or "-"), after.label(after.round.entity or "-"))
+    _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
         old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
         _add(out, f"tile {hex_}", old_s, f"{placed.name}@{placed.rotation}")
+    for hex_, printed in after.board.map.hexes.items():  # town tokens (1824's Goods Time)
+        was = before.board.map.hexes.get(hex_)
+        if was is not None and len(was.content.towns) != len(printed.content.towns):
+            _add(out, f"towns on {hex_}", str(len(was.content.towns)), str(len(printed.content.towns)))
     old_t = {(t.company, t.hex, t.city) for t in before.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:

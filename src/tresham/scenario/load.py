@@ -45,7 +45,7 @@ SETUP_KEYS = (
     "tiles",
     "tokens",
 )
-ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step", "passes")
+ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step", "passes", "picks")
 HOLDER_KEYS = ("cash", "shares", "privates")
 COMPANY_KEYS = (
     "cash", "price", "par", "trains", "tokens", "floated", "operated", "closed", "director", "revenue",
@@ -180,6 +180,7 @@ def _setup(t: Table) -> Setup:
             entity=_name(r, "entity"),
             step=r.text("step"),
             passes=r.integer("passes", 0),
+            picks=r.integer("picks"),
         )
     players = {
         str(k): _holder(t.table("players").table(str(k), HOLDER_KEYS)) for k in t.table("players").data

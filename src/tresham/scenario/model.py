@@ -75,6 +75,7 @@ class RoundSetup:
     entity: str | None = None
     step: str | None = None
     passes: int = 0  # stock round: players who have passed in a row before ``entity``
+    picks: int | None = None  # draft: how many town tokens the players place
 
 
 @dataclass(frozen=True)

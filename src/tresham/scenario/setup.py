@@ -27,6 +27,7 @@ from ..engine.apply import settle
 from ..engine.rounds import seats_from, start_stock_round, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
+from ..engine.steps.draft import start_draft
 from ..errors import ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
@@ -277,6 +278,10 @@ def _round(state: State, setup: Setup) -> State:
             ),
         )
         return state.with_round(index=turn_index(state, entity))
+    if spec.kind == "draft":
+        if not spec.picks or spec.picks < 1:
+            raise SetupError("round.picks: a draft names how many town tokens the players place")
+        return start_draft(state, spec.picks)
     kinds = state.rules.ROUND_KINDS or ("operating",)
     if spec.kind not in kinds:
         raise SetupError(

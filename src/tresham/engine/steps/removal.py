@@ -61,6 +61,21 @@ def check_removal(state: State, action: RemoveToken) -> list[Violation]:
     return []
 
 
+def can_remove_any(state: State, remover: str) -> bool:
+    """Whether ``remover`` may take some token off the map now (its game allows it, and its
+    payer has the money)."""
+    comp = state.company_def(remover)
+    if state.rules.token_removal_cost(comp) > state.cash_of(state.payer(remover)):
+        return False
+    for token in (*state.board.tokens, *state.board.homes):
+        if token.company == remover or token.company not in state.companies:
+            continue
+        owner = state.company_def(token.company)
+        if state.rules.token_removal_problem(comp, owner, token.hex) is None:
+            return True
+    return False
+
+
 def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     remover = acting(state)
     token = token_in_slot(state, action)
@@ -75,15 +90,18 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     # the owner's home there (a station set out at the start) goes with it
     homes = tuple(h for h in board.homes if not (h.company == token.company and h.hex == token.hex))
     state = replace(state, board=Board(board.map, dict(board.tiles), tuple(tokens), homes))
-    source = "" if payer == remover else f" from {payer}'s treasury"
     return state, [
         event(
             "token",
-            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, "
-            f"paying {fmt(state, cost)} to the bank{source}; the token leaves the game",
+            f"{state.label(remover)} removes {token.company}'s token from {token.hex}, paying "
+            f"{fmt(state, cost)} to the bank{_from(remover, payer)}; the token leaves the game",
             company=remover,
             removed=token.company,
             hex=token.hex,
             cost=cost,
         )
     ]
+
+
+def _from(remover: str, payer: str) -> str:
+    return "" if payer == remover else f" from {payer}'s treasury"

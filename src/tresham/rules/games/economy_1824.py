@@ -69,6 +69,7 @@ class Economy1824(Economy):
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
         "formation": "§IV.3 (L176-L179), §IV.4.4 (L292-L303)",
         "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
+        "draft": "§XII.2 (L1019-L1026)",
         "route.revenue": "§VII.10 (L648-L653)",
     }
     SUBSIDY_NAME = "mine revenue"

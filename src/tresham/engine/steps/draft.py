@@ -1,0 +1,102 @@
+"""A draft round before the first stock round: players place town tokens on the map in a
+snake order (1824's Goods Time variant, XII.2 L1021-L1025).
+
+The players agree how many tokens to place (7-10 recommended, L1022); they place them one
+at a time in the order 1-2-3-4-4-3-2-1-1-2-3-4... (``snake``), each with ``place_token``
+naming the hex as its ``city`` and ``token_type = "town"``. The game's rules say where a
+token may go (``Rules.town_token_problem``; 1824: only on plain hexes, at most two on one,
+L1021-L1023). A hex with a token is printed with that many towns from then on, so only tiles
+with as many towns fit it (L1025). After the last token the first stock round begins.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...errors import CoordinateError
+from ...model.actions import Action, PlaceToken
+from ...model.tile import Town
+from ...rules.board import Board
+from ...rules.violation import Violation
+from ..events import Event, event
+from ..state import RoundState, State
+from .base import Step, violation
+
+KIND = "draft"
+
+
+def snake(seats: tuple[str, ...], picks: int) -> tuple[str, ...]:
+    """``picks`` turns over ``seats`` there and back: 1-2-3-4-4-3-2-1-1-2-3-4..."""
+    out: list[str] = []
+    lap = list(seats)
+    while len(out) < picks:
+        out += lap
+        lap.reverse()
+    return tuple(out[:picks])
+
+
+def start_draft(state: State, picks: int) -> State:
+    """A draft of ``picks`` town tokens, starting with the priority holder."""
+    start = state.players.index(state.priority)
+    seats = state.players[start:] + state.players[:start]
+    order = snake(seats, picks)
+    return replace(
+        state, round=RoundState(kind=KIND, number=1, order=order, entity=order[0] if order else None)
+    )
+
+
+class DraftStep(Step):
+    NAME = "draft"
+    ACTIONS = frozenset({"place_token"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, PlaceToken)
+        if action.token_type != "town":
+            return [
+                violation(state, "draft.town-token", 'the draft places town tokens (token_type = "town")')
+            ]
+        hex = _hex(state, action.city)
+        if hex is None:
+            return [violation(state, "draft.town-token", f"{action.city!r} is no hex of this map")]
+        why = state.rules.town_token_problem(state.board, hex)
+        return [violation(state, "draft.town-token", why, hex)] if why else []
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, PlaceToken)
+        hex = _hex(state, action.city)
+        assert hex is not None
+        state = replace(state, board=_with_town(state.board, hex))
+        r = state.round
+        towns = len(state.board.content(hex).towns)
+        events = [
+            event(
+                "token",
+                f"{action.entity} places a town token on {hex} (token {r.index + 1} of {len(r.order)}); "
+                f"{hex} is now a {'two-town' if towns == 2 else 'town'} hex",
+                player=action.entity,
+                hex=hex,
+            )
+        ]
+        if r.index + 1 < len(r.order):
+            return state.with_round(index=r.index + 1, entity=r.order[r.index + 1]), events
+        from ..rounds import start_stock_round
+
+        state, more = start_stock_round(state, 1)
+        return state, [*events, event("round", "The draft is over"), *more]
+
+
+def _hex(state: State, name: str) -> str | None:
+    try:
+        hex = state.board.normalise(name)
+    except CoordinateError:
+        return None
+    return hex if hex in state.board.map.hexes else None
+
+
+def _with_town(board: Board, hex: str) -> Board:
+    """The board with one more town printed on ``hex`` (its map changes for the game)."""
+    printed = board.map.hexes[hex]
+    content = replace(printed.content, towns=(*printed.content.towns, Town(revenue=0, style="dot")))
+    hexes = dict(board.map.hexes)
+    hexes[hex] = replace(printed, content=content)
+    return Board(replace(board.map, hexes=hexes), dict(board.tiles), board.tokens, board.homes)
