@@ -142,7 +142,7 @@ def _steps_from_current(state: State) -> list[Step]:
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
     if state.round.kind == "stock":
-        if action.TYPE in STOCK.ACTIONS:
+        if STOCK.takes(state, action):
             return STOCK, []
         return None, [
             violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of a stock round")
@@ -152,7 +152,7 @@ def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violatio
             violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
         ]
     for step in _steps_from_current(state):
-        if action.TYPE in step.ACTIONS:
+        if step.takes(state, action):
             return step, []
         if not step.can_skip(state):
             return None, [

@@ -35,7 +35,13 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
     rules = rules_for(game, mp)
     cash = rules.starting_cash(len(names))
     bank = None if not game.bank else game.bank - cash * len(names)
-    companies = {c.id: CompanyState(c.id, tokens=rules.starting_tokens(c)) for c in game.companies}
+    companies = {
+        c.id: CompanyState(
+            c.id, tokens=rules.starting_tokens(c), items=MappingProxyType(dict(rules.starting_items(c)))
+        )
+        for c in game.companies
+    }
+    items = MappingProxyType(dict(rules.player_items(len(names))))
     certs: dict[str, Cert] = {}
     for c in game.companies:
         holder = rules.initial_share_holder(c)
@@ -54,7 +60,7 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         game=game,
         rules=rules,
         players=tuple(names),
-        player=MappingProxyType({n: PlayerState(n, cash) for n in names}),
+        player=MappingProxyType({n: PlayerState(n, cash, items) for n in names}),
         companies=MappingProxyType(companies),
         certs=MappingProxyType(certs),
         trains=MappingProxyType({t.id: t for t in depot}),

@@ -46,10 +46,17 @@ def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
     return MappingProxyType(dict(d))
 
 
+def no_items() -> Mapping[str, int]:
+    return MappingProxyType({})
+
+
 @dataclass(frozen=True)
 class PlayerState:
+    """A player: cash, and ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
+
     name: str
     cash: int = 0
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -62,6 +69,7 @@ class CompanyState:
     ``operated`` is true once it has operated in the current operating round,
     ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
     id: str
@@ -78,6 +86,7 @@ class CompanyState:
     revenue: int | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -282,6 +291,24 @@ class State:
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]
+
+    def items_of(self, holder: str) -> Mapping[str, int]:
+        """What a player or a company holds by kind (terrain tokens, copy cards)."""
+        if holder in self.player:
+            return self.player[holder].items
+        if holder in self.companies:
+            return self.companies[holder].items
+        return no_items()
+
+    def add_item(self, holder: str, item: str, n: int) -> State:
+        """``holder`` gains ``n`` of ``item`` (loses, when ``n`` is negative)."""
+        items = dict(self.items_of(holder))
+        items[item] = items.get(item, 0) + n
+        if not items[item]:
+            del items[item]
+        if holder in self.player:
+            return self.update_player(holder, items=MappingProxyType(items))
+        return self.update_company(holder, items=MappingProxyType(items))
 
     def update_player(self, name: str, **changes: object) -> State:
         return self.with_player(replace(self.player[name], **changes))  # type: ignore[arg-type]

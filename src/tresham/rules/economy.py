@@ -97,6 +97,14 @@ class Economy:
     def starting_tokens(self, company: Company) -> int:
         return len(company.tokens)
 
+    def starting_items(self, company: Company) -> Mapping[str, int]:
+        """What lies on the company's charter at the start, by kind (18Mag's terrain tokens)."""
+        return {}
+
+    def player_items(self, players: int) -> Mapping[str, int]:
+        """What each player holds at the start besides cash (18 Lilliput's copy cards)."""
+        return {}
+
     def share_unit(self, company: Company) -> int:
         """The percentage of one share (10 for most companies)."""
         sizes = [c.percent for c in company.certificates if not c.director]
@@ -243,6 +251,12 @@ class Economy:
         ``bought`` counts what the company has already bought this turn. Base games sell
         nothing there; 18Mag's rail cars are bought this way."""
         return None, "nothing can be bought while running trains in this game"
+
+    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
+        """A ``special_buy`` during the track step: the item the company spends and the cost
+        rules (``Cost.rule``) whose money the bank then pays for its next lay, or why it is
+        refused. Base games sell nothing there; 18Mag's terrain tokens are spent this way."""
+        return "nothing can be bought while laying track in this game"
 
     def half_split(self, revenue: int) -> tuple[int, int]:
         """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""

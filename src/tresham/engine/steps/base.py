@@ -22,6 +22,10 @@ class Step:
     NAME: ClassVar[str] = ""
     ACTIONS: ClassVar[frozenset[str]] = frozenset()
 
+    def takes(self, state: State, action: Action) -> bool:
+        """Whether this step takes ``action`` (by default: any action of its kinds)."""
+        return action.TYPE in self.ACTIONS
+
     def can_skip(self, state: State) -> bool:
         """Whether the acting company may go past this step without acting in it."""
         return True

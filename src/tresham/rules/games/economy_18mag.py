@@ -55,6 +55,7 @@ class Economy18Mag(Economy):
         "turn": "§VI.1 (L405-L410)",
         "track": "§VI.3.2 (L435-L473)",
         "track.cannot-pay": "§VI.3.2 (L439, L452)",
+        "track.purchase": "§VI.3.2 (L464-L466), Table 1 (L279-L292)",
         "token": "§VI.3.4 (L516-L530)",
         "token.none-left": "§VI.3.4 (L524-L526)",
         "token.cannot-pay": "§VI.3.4 (L524-L526)",
