@@ -19,11 +19,12 @@ from dataclasses import dataclass, field
 from ..model.actions import Action
 from ..rules.violation import Violation
 from .events import Event
-from .rounds import end_company_turn, end_stock_turn
+from .rounds import end_company_turn
 from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
+from .steps.draft import DraftStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -35,7 +36,8 @@ HISTORY = frozenset({"undo", "redo"})
 OPERATING: Mapping[str, Step] = {
     s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep())
 }
-STOCK = StockStep()
+# Rounds made of one step that every action of the round goes to (players take turns).
+ROUNDS: Mapping[str, Step] = {s.NAME: s for s in (StockStep(), DraftStep())}
 
 
 @dataclass(frozen=True)
@@ -141,11 +143,14 @@ def _steps_from_current(state: State) -> list[Step]:
 
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
-    if state.round.kind == "stock":
-        if STOCK.takes(state, action):
-            return STOCK, []
+    one = ROUNDS.get(state.round.kind)
+    if one is not None:
+        if one.takes(state, action):
+            return one, []
         return None, [
-            violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of a stock round")
+            violation(
+                state, "turn.wrong-round", f"{action.TYPE} is not an action of a {state.round.kind} round"
+            )
         ]
     if state.round.kind != "operating":
         return None, [
@@ -197,7 +202,9 @@ def _pass_problems(state: State) -> list[Violation]:
                     state, "turn.step-order", f"{state.round.entity} cannot pass its {steps[0].NAME} step"
                 )
             ]
-    elif state.round.kind != "stock":
+    elif state.round.kind in ROUNDS:
+        return ROUNDS[state.round.kind].pass_problems(state)
+    else:
         return [
             violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
         ]
@@ -205,8 +212,8 @@ def _pass_problems(state: State) -> list[Violation]:
 
 
 def _pass(state: State) -> tuple[State, list[Event]]:
-    if state.round.kind == "stock":
-        return end_stock_turn(state)
+    if state.round.kind in ROUNDS:
+        return ROUNDS[state.round.kind].pass_turn(state)
     names = state.steps_of(state.round.entity)
     i = names.index(state.round.step)
     if i + 1 < len(names):

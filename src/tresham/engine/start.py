@@ -21,8 +21,11 @@ from types import MappingProxyType
 from ..errors import SetupError
 from ..model.game import GameDef
 from ..rules import rules_for
+from .events import Event
 from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
+from .steps.draft import KIND as DRAFT
+from .steps.draft import start_draft
 from .trains import build_depot
 
 RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
@@ -70,7 +73,14 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         board=rules.new_board(),
         bank=bank,
     )
-    return start_stock_round(state, 1)[0]
+    return start_first_round(state)[0]
+
+
+def start_first_round(state: State) -> tuple[State, list[Event]]:
+    """The game's first round: a stock round, or a draft where the game begins with one."""
+    if state.rules.FIRST_ROUND == DRAFT:
+        return start_draft(state)
+    return start_stock_round(state, 1)
 
 
 def _check_players(game: GameDef, names: list[str]) -> None:

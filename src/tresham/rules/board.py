@@ -129,6 +129,10 @@ class Board:
     def with_token(self, token: Token) -> Board:
         return Board(self.map, self._tiles, (*self.tokens, token), self.homes)
 
+    def without_homes(self, company: str) -> Board:
+        """A board on which ``company`` has no home station any more (it left the game)."""
+        return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
+
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
     return tuple(

@@ -44,6 +44,10 @@ class Economy:
     # Whether a player's privates count toward his certificate limit.
     PRIVATES_COUNT: ClassVar[bool] = False
 
+    # The director's certificate lies apart until a player holds ordinary shares worth it,
+    # which he then exchanges for it (18Mag: two 10% shares for the 20%, L306, L393).
+    DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
+
     # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
@@ -346,6 +350,33 @@ class Economy:
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
+
+    # The kind of the game's first round: "stock", or "draft" where the players take their
+    # first certificates free, one at a time (18Mag).
+    FIRST_ROUND: ClassVar[str] = "stock"
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        """How many of ``company``'s certificates the draft offers: 1 for a company owned
+        whole, else so many ordinary shares; 0 when it offers none."""
+        return 0
+
+    def draft_group(self, company: Company) -> str:
+        """The group a drafted certificate counts in for ``draft_limits``."""
+        return company.kind
+
+    def draft_limits(self, players: int) -> Mapping[str, int]:
+        """How many certificates of each group a player takes in the draft."""
+        return {}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
+        who holds the priority deal when the draft begins. By default each go-round begins
+        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
+        return (pick // players + pick % players) % players
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        """The trains a company receives free when it starts (18Mag's minors: a 2-train)."""
+        return ()
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

@@ -112,7 +112,8 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
         if any(t.company == company and t.hex == hex for t in state.board.tokens):
             continue
         state = place(state, company, hex, 0 if city is None else city)
-        events.append(event("token", f"{company} places its home token in {hex}", company=company, hex=hex))
+        text = f"{state.label(company)} places its home token in {hex}"
+        events.append(event("token", text, company=company, hex=hex))
     return state, events
 
 
