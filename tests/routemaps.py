@@ -41,7 +41,7 @@ class Cell:
     centre; ``track`` lists pairs of neighbours joined by plain track."""
 
     kind: str = ""  # "city", "town", "offboard" or "" (track only)
-    value: int = 0
+    value: int | dict[str, int] = 0  # a table by revenue column for values that change
     to: Sequence[tuple[int, int]] = ()
     track: Sequence[tuple[tuple[int, int], tuple[int, int]]] = ()
     slots: int = 1
@@ -86,12 +86,13 @@ def make_map(layout: str, cells: dict[Where, Cell]) -> MapDef:
     for ij, c in cells.items():
         raw: dict[str, Any] = {"color": c.color, **c.extra}
         node = {"city": "c0", "town": "t0", "offboard": "o0"}.get(c.kind)
+        worth = {"revenues": c.value} if isinstance(c.value, dict) else {"revenue": c.value}
         if node == "c0":
-            raw["cities"] = [{"revenue": c.value, "slots": c.slots}]
+            raw["cities"] = [{**worth, "slots": c.slots}]
         elif node == "t0":
-            raw["towns"] = [{"revenue": c.value}]
+            raw["towns"] = [worth]
         elif node == "o0":
-            raw["offboards"] = [{"revenue": c.value, **({"group": c.group} if c.group else {})}]
+            raw["offboards"] = [{**worth, **({"group": c.group} if c.group else {})}]
         paths: list[Any] = [{"a": edge(ij, n), "b": node, "terminal": c.terminal} for n in c.to]
         paths += [f"{edge(ij, a)}-{edge(ij, b)}" for a, b in c.track]
         raw["paths"] = paths

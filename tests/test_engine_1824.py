@@ -120,3 +120,57 @@ def test_the_largest_holder_directs_a_staatsbahn_ties_go_to_precursor_order():
     setup["players"]["Cy"]["shares"]["SD"] = 20
     s = _buy_first_4_and_end_the_round(tresham.state_from_setup("1824", P, setup))
     assert s.director("SD") == "Ann"
+
+
+def test_a_pre_staatsbahn_costs_its_printed_price_a_coal_railway_the_buyers_choice():
+    s = tresham.new_state("1824", P)  # Ann holds the priority and starts
+    assert rules_of(s, type="buy_company", entity="Ann", company="SD2", price=120) == []
+    assert rules_of(s, type="buy_company", entity="Ann", company="SD2", price=240) == ["stock.card-price"]
+    assert rules_of(s, type="buy_company", entity="Ann", company="MLB", price=200) == []
+    assert rules_of(s, type="buy_company", entity="Ann", company="MLB", price=220) == ["stock.card-price"]
+    r = apply(s, act(s, type="buy_company", entity="Ann", company="MLB", price=200))
+    s2 = r.state
+    assert (s2.companies["MLB"].cash, s2.companies["CL"].par, s2.price("CL")) == (80, 100, 100)
+    assert [t.hex for t in s2.board.tokens_of("MLB")] == ["A22"]
+    s3 = apply(s2, act(s2, type="pass", entity="Ann")).state  # first go-round: Ann, Cy, Bob
+    assert rules_of(s3, type="buy_company", entity="Cy", company="MLB", price=200) == ["stock.company-owned"]
+
+
+# --------------------------------------------------------------------------- Goods Time
+def _draft(picks, hexes):
+    s = tresham.state_from_setup(
+        "1824", ["P1", "P2", "P3", "P4"], {"round": {"kind": "draft", "picks": picks}}
+    )
+    for hex in hexes:
+        r = apply(s, act(s, type="place_token", entity=s.round.entity, city=hex, token_type="town"))
+        assert r.ok, r.violations
+        s = r.state
+    return s
+
+
+def test_the_draft_runs_in_a_snake_order():
+    from tresham.engine.steps.draft import snake
+
+    assert snake(("1", "2", "3", "4"), 10) == ("1", "2", "3", "4", "4", "3", "2", "1", "1", "2")
+    assert _draft(5, ["B7", "C8", "C20"]).round.entity == "P4"
+
+
+def test_a_drafted_hex_takes_only_tiles_with_as_many_towns():
+    from tresham.model.actions import LayTile
+    from tresham.rules.lay import LayContext, check_lay
+
+    s = _draft(3, ["C22", "C20", "C20"])
+    rules, board = s.rules, s.board
+
+    def rules_broken(hex, tile, rotation):  # what the tile rules say, BK's network aside
+        lay = LayTile(entity="BK", entity_type="corporation", hex=hex, tile=tile, rotation=rotation)
+        ctx = LayContext(rules, board, lay, s.game.tile(tile), phase_colors=("yellow",))
+        return [v.rule for v in check_lay(rules, ctx) if not v.rule.startswith("connection.")]
+
+    assert rules_broken("C22", "4", 0) == []  # a town tile on a town hex
+    assert "upgrade.city-count" in rules_broken("C22", "9", 0)  # plain track no longer fits
+    assert rules_broken("C22", "1", 0) == ["upgrade.city-count"]  # two towns on a one-town hex
+    assert rules_broken("C20", "1", 0) == []  # two towns on a two-town hex
+    assert "upgrade.city-count" in rules_broken("C20", "4", 0)  # one town on a two-town hex
+    assert rules_broken("D15", "9", 0) == []  # an untouched plain hex takes plain track
+    assert rules_broken("D15", "4", 0) == ["upgrade.city-count"]

@@ -65,7 +65,7 @@ def test_a_player_at_his_limit_of_minors_must_take_a_share():
 
 def test_nobody_passes_in_the_draft():
     s = new_state(tresham.load_game("18mag"), P3)
-    assert rules_of(apply(s, Pass(entity="Ann", entity_type="player"))) == ["draft.must-take"]
+    assert rules_of(apply(s, Pass(entity="Ann", entity_type="player"))) == ["draft.no-pass"]
 
 
 def test_a_certificate_taken_once_is_not_on_offer_again():

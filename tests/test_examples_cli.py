@@ -8,6 +8,7 @@ from pathlib import Path
 
 from click.testing import CliRunner
 
+import tresham
 from tresham.cli import main
 from tresham.scenario import example_ids
 
@@ -79,7 +80,8 @@ def test_show_prints_the_introduction_and_every_step_without_running():
 def test_step_pauses_after_each_step_and_q_stops():
     r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
     assert r.exit_code == 0
-    assert "Step 1/3" in r.output and "Step 2/3" in r.output and "Step 3/3" not in r.output
+    n = len(tresham.load_example("1824/e7-trade-in").steps)
+    assert f"Step 1/{n}" in r.output and f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
     assert all(len(line) <= 80 for line in r.output.splitlines() if "[Enter]" not in line)
 
 

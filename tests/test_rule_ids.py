@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -124,7 +125,8 @@ def _shared_ids() -> set[str]:
     return {i for p in RULES_DIR.glob("*.py") for i in _literal_ids(p)}
 
 
-def rule_ids(game: str) -> set[str]:
+@cache
+def rule_ids(game: str) -> frozenset[str]:
     """Every rule id ``game`` can report."""
     rules = rules_for(load_game(game))
     checks = (
@@ -137,7 +139,7 @@ def rule_ids(game: str) -> set[str]:
     ids = {rule for listed in checks for rule, _ in listed}
     ids |= {key for key in rules.SOURCES if "." in key}
     ids |= _literal_ids(Path(inspect.getfile(type(rules)))) | _shared_ids()
-    return ids
+    return frozenset(ids)  # computed once per game: the registry asks for it many times
 
 
 def _exempt(game: str, rule: str) -> str | None:

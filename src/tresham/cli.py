@@ -289,7 +289,7 @@ def build(
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
     OutputFolder(target)  # an unusable folder is refused before any work (and any progress bar)
-    steps = len(families) + 2
+    steps = 6  # drawing (up to four families), rendering, saving
     mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:
         result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode, chosen=chosen)

@@ -45,6 +45,12 @@ def _codes(bold: bool) -> dict[str, tuple[int, int]]:
     return table
 
 
+def warm() -> None:
+    """Load both fonts and their code tables now (before forking, so every process has them)."""
+    for bold in (False, True):
+        _codes(bold)
+
+
 def encode(text: str, bold: bool) -> list[tuple[str, bytes]]:
     """``text`` as (font resource name, codes) runs; a character the font lacks shows as its
     missing glyph."""

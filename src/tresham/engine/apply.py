@@ -23,8 +23,12 @@ from .rounds import end_company_turn
 from .state import State
 from .steps.base import Step, violation
 from .steps.buy_train import BuyTrainStep
+from .steps.cert_draft import CertificateDraftStep
 from .steps.dividend import DividendStep
 from .steps.draft import DraftStep
+from .steps.earnings import EarningsStep
+from .steps.merge import AcquireStep, MergeStep
+from .steps.redeem import RedeemStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -34,10 +38,32 @@ FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "progra
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep())
+    s.NAME: s
+    for s in (
+        MergeStep(),
+        TrackStep(),
+        TokenStep(),
+        RouteStep(),
+        DividendStep(),
+        BuyTrainStep(),
+        EarningsStep(),
+        RedeemStep(),
+        AcquireStep(),
+    )
 }
-# Rounds made of one step that every action of the round goes to (players take turns).
-ROUNDS: Mapping[str, Step] = {s.NAME: s for s in (StockStep(), DraftStep())}
+STOCK = StockStep()
+DRAFT = DraftStep()
+CERT_DRAFT = CertificateDraftStep()
+
+
+def _player_round(state: State) -> Step | None:
+    """The one step of a round in which players take turns: the stock round's, or the
+    draft's (18Mag's first stock round drafts certificates, 1824's Goods Time town tokens)."""
+    if state.round.kind == STOCK.NAME:
+        return STOCK
+    if state.round.kind == DRAFT.NAME:
+        return CERT_DRAFT if state.rules.FIRST_ROUND == CERT_DRAFT.NAME else DRAFT
+    return None
 
 
 @dataclass(frozen=True)
@@ -104,7 +130,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
     """Let play move on by itself: automatic steps and the ends of turns and rounds."""
     events: list[Event] = []
     for _ in range(1000):
-        if state.round.kind != "operating" or state.round.entity is None:
+        if not state.round.companies_act or state.round.entity is None:
             break
         if state.round.step == "":
             state, more = end_company_turn(state)
@@ -120,7 +146,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- dispatch
 def _turn_problems(state: State, action: Action) -> list[Violation]:
-    entity = state.round.entity
+    entity = state.to_act
     if action.entity == entity:
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (
@@ -143,7 +169,7 @@ def _steps_from_current(state: State) -> list[Step]:
 
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
-    one = ROUNDS.get(state.round.kind)
+    one = _player_round(state)
     if one is not None:
         if one.takes(state, action):
             return one, []
@@ -151,10 +177,6 @@ def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violatio
             violation(
                 state, "turn.wrong-round", f"{action.TYPE} is not an action of a {state.round.kind} round"
             )
-        ]
-    if state.round.kind != "operating":
-        return None, [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
         ]
     for step in _steps_from_current(state):
         if step.takes(state, action):
@@ -180,7 +202,7 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
     """Go past the steps before ``name``, letting each do what it does by itself (a company
     without trains earns nothing and withholds, as if it had reached those steps)."""
     events: list[Event] = []
-    if state.round.kind != "operating":
+    if not state.round.companies_act:
         return state, events
     names = state.steps_of(state.round.entity)
     while state.round.step in names and names.index(state.round.step) < names.index(name):
@@ -194,7 +216,10 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
-    if state.round.kind == "operating":
+    one = _player_round(state)
+    if one is not None:
+        return one.pass_problems(state)
+    if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):
             return [
@@ -202,18 +227,13 @@ def _pass_problems(state: State) -> list[Violation]:
                     state, "turn.step-order", f"{state.round.entity} cannot pass its {steps[0].NAME} step"
                 )
             ]
-    elif state.round.kind in ROUNDS:
-        return ROUNDS[state.round.kind].pass_problems(state)
-    else:
-        return [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
-        ]
     return []
 
 
 def _pass(state: State) -> tuple[State, list[Event]]:
-    if state.round.kind in ROUNDS:
-        return ROUNDS[state.round.kind].pass_turn(state)
+    one = _player_round(state)
+    if one is not None:
+        return one.pass_turn(state)
     names = state.steps_of(state.round.entity)
     i = names.index(state.round.step)
     if i + 1 < len(names):

@@ -9,8 +9,9 @@ bank when the bank is finite. Every company's certificates lie where the game pu
 (the IPO, by default), except those reserved for the owner of another company, which lie
 on that company's card (1824: a Staatsbahn's director's certificate on its first
 precursor's); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
-charter order. The depot holds every train card. The first phase; stock round 1, begun
-by the first player named, who holds the priority deal.
+charter order. The depot holds every train card; companies in play from the start (1840's
+city corporations) have their start price and their train. The first phase; stock round 1,
+begun by the first player named, who holds the priority deal.
 """
 
 from __future__ import annotations
@@ -21,11 +22,13 @@ from types import MappingProxyType
 from ..errors import SetupError
 from ..model.game import GameDef
 from ..rules import rules_for
+from . import market as mk
+from . import trains as tr
 from .events import Event
 from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
-from .steps.draft import KIND as DRAFT
-from .steps.draft import start_draft
+from .steps.cert_draft import KIND as DRAFT
+from .steps.cert_draft import start_draft
 from .trains import build_depot
 
 RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
@@ -63,7 +66,7 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         game=game,
         rules=rules,
         players=tuple(names),
-        player=MappingProxyType({n: PlayerState(n, cash, items) for n in names}),
+        player=MappingProxyType({n: PlayerState(n, cash, items=items) for n in names}),
         companies=MappingProxyType(companies),
         certs=MappingProxyType(certs),
         trains=MappingProxyType({t.id: t for t in depot}),
@@ -73,7 +76,25 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         board=rules.new_board(),
         bank=bank,
     )
-    return start_first_round(state)[0]
+    return start_first_round(_in_play(state))[0]
+
+
+def _in_play(state: State) -> State:
+    """Companies in play from the start (1840's city corporations): their price token on
+    their start price, and the train the game gives them."""
+    for comp in state.game.companies:
+        if not state.rules.in_play_from_start(comp) or comp.par is None:
+            continue
+        cell = mk.cell_of_value(state.market, comp.par, mark=state.rules.start_mark(comp))
+        state = state.update_company(
+            comp.id, par=comp.par, cell=cell, stack=state.stack_counter, floated=True
+        )
+        state = state.next_stack()
+        for name in state.rules.starting_trains(comp):
+            cards = tr.depot_cards(state, tr.group_of(state, name))
+            if cards:
+                state = tr.give_train(state, min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1])), comp.id)
+    return state
 
 
 def start_first_round(state: State) -> tuple[State, list[Event]]:

@@ -41,6 +41,9 @@ BANK_HOLDERS = frozenset({"ipo", "pool"})
 
 TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
 
+PLAYER_ROUNDS = ("stock", "draft")
+"""Rounds in which players take turns: stock rounds, and drafts before the first one."""
+
 
 def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
     return MappingProxyType(dict(d))
@@ -52,10 +55,12 @@ def no_items() -> Mapping[str, int]:
 
 @dataclass(frozen=True)
 class PlayerState:
-    """A player: cash, and ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
+    """A player's cash, the loans taken where a game lends (1840: 100 G each, L2944), and
+    ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
 
     name: str
     cash: int = 0
+    loans: int = 0
     items: Mapping[str, int] = field(default_factory=no_items)
 
 
@@ -69,6 +74,8 @@ class CompanyState:
     ``operated`` is true once it has operated in the current operating round,
     ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    ``owner`` is the company that owns it, where one company owns another (1840: a tram
+    company owns its lines, which pay their costs from its treasury).
     ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
@@ -84,6 +91,7 @@ class CompanyState:
     has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
+    owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
     items: Mapping[str, int] = field(default_factory=no_items)
@@ -112,12 +120,52 @@ class TrainCard:
 
 
 @dataclass(frozen=True)
+class Merger:
+    """A merger or acquisition under way (1862 §5.2, §7.5).
+
+    ``kind`` is ``"merge"`` (at the start of ``active``'s turn) or ``"acquire"`` (at its
+    end); ``initiator`` directs ``active``. Until ``survivor`` is chosen he answers
+    ``first`` (``active`` survives) or ``last`` (``partner`` does). Then the holders in
+    ``queue`` exchange their shares in turn (players clockwise from the initiator, the
+    merged company last); ``other`` counts the shares of the company that does not survive
+    each holder still has, ``option`` names the survivor certificate a holder holds as an
+    option share (``""``: the option is still one of the other company's shares).
+    ``deciding`` must answer ``question``: ``"option"`` or ``"director"`` (redeem or sell),
+    or ``"tokens"`` (which station token to remove); ``units`` is the director's holding
+    before the merger, which prices his certificate's option side. ``partner_operated``:
+    the partner had operated this round before the merger began; ``returned``: holders who
+    have returned their half (all at once, when the holders so agree, L512-L514).
+    """
+
+    kind: str
+    active: str
+    partner: str
+    initiator: str
+    survivor: str = ""
+    price: int = 0
+    queue: tuple[str, ...] = ()
+    other: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    option: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    deciding: str | None = None
+    question: str = ""
+    units: int = 0
+    partner_operated: bool = False
+    returned: tuple[str, ...] = ()
+
+    @property
+    def gone(self) -> str:
+        """The company that does not survive."""
+        return self.partner if self.survivor == self.active else self.active
+
+
+@dataclass(frozen=True)
 class RoundState:
     """Where play stands inside a round.
 
-    ``kind`` is ``"stock"`` or ``"operating"`` (games add their own kinds). ``number``
-    counts rounds of that kind; an operating round is ``or_index`` of ``or_count`` in its
-    set. ``entity`` acts now: a player in a stock round, a company in an operating round.
+    ``kind`` is ``"stock"`` or ``"operating"``; games add kinds of their own in which
+    companies take turns as in an operating round (1840: ``"company"`` and ``"line"``).
+    ``number`` counts rounds of that kind; an operating round is ``or_index`` of
+    ``or_count`` in its set. ``entity`` acts now: a player in a stock round, a company in an operating round.
     ``step`` is the operating step the company has reached. ``passes`` counts players
     who passed in a row; ``acted`` says the current player did something this turn.
     ``sold`` and ``bought`` remember, per player, the companies sold and bought this
@@ -125,7 +173,8 @@ class RoundState:
     ``lays`` the operating company's tile lays.
     ``order`` is a stock round's first go-round when it is not seat order (1824's first
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
-    ``last_actor`` is the last player who did more than pass.
+    ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
+    acquisition under way in an operating round.
     """
 
     kind: str = "stock"
@@ -143,11 +192,20 @@ class RoundState:
     order: tuple[str, ...] = ()
     index: int = 0
     last_actor: str | None = None
+    merger: Merger | None = None
+
+    @property
+    def companies_act(self) -> bool:
+        """Whether companies take turns (operating rounds and a game's own kinds: 1840's
+        company and line rounds), rather than players (stock rounds, 1824's town draft)."""
+        return self.kind not in PLAYER_ROUNDS
 
     @property
     def label(self) -> str:
         if self.kind == "operating":
             return f"OR {self.number}.{self.or_index}"
+        if self.or_count > 1:  # 1840's line rounds 3a, 3b, ...
+            return f"{self.kind} round {self.number}{'abcdefgh'[self.or_index - 1]}"
         return f"{self.kind} round {self.number}"
 
 
@@ -233,6 +291,12 @@ class State:
             return self.bank if self.bank is not None else 0
         raise KeyError(who)
 
+    def payer(self, company: str) -> str:
+        """Whose treasury pays ``company``'s costs: its own, or its owner's (1840's lines
+        spend their tram company's money, L2285-L2287)."""
+        cs = self.companies.get(company)
+        return cs.owner if cs is not None and cs.owner else company
+
     def private_owner(self, private: str) -> str | None:
         return self.private_owners.get(private)
 
@@ -244,6 +308,14 @@ class State:
         if name in self.companies:
             return self.rules.company_label(self.company_def(name))
         return name
+
+    @property
+    def to_act(self) -> str | None:
+        """Who acts now: a holder answering a merger's question, else the round's entity."""
+        merger = self.round.merger
+        if merger is not None and merger.deciding:
+            return merger.deciding
+        return self.round.entity
 
     def steps_of(self, company: str | None) -> tuple[str, ...]:
         """The operating steps of ``company`` (the game's hook decides per kind of company)."""

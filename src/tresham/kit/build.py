@@ -129,6 +129,9 @@ def build(
     notes += _clean(folder, old, record, families)
     written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
     notes = [n for fam in families for n in results[fam].notes] + notes
+    if chosen.chosen:
+        board, count = chosen.maps[0], chosen.manifest.physical
+        notes.insert(0, f"one board only: {board.id} ({board.name}), with its {count} tiles")
     tiles = results["tiles"].pieces if "tiles" in families else 0
     return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)
 
@@ -179,7 +182,8 @@ def _record(
 
 def _family_of(path: Path, game_id: str) -> str:
     """Which family a written file belongs to, from its name."""
-    stem = path.name.removeprefix(f"{game_id}-") if path.parent == Path(".") else path.name
+    name = path.as_posix()
+    stem = name.removeprefix(f"{game_id}-") if "/" not in name else name.rsplit("/", 1)[1]
     return next((fam for fam in FAMILIES if stem.startswith(fam)), "kit")
 
 

@@ -1,5 +1,6 @@
-"""What changed between two states, as rows a teacher reads: money, shares, prices,
-trains, the phase, tiles and tokens.
+"""What changed between two states, as rows a teacher reads: money (and loans, and what a
+company's trains earned until it is paid out or kept), shares, prices, trains, the phase,
+tiles and tokens.
 
 ``changes(before, after)`` lists ``Change(what, before, after)`` rows; ``table(rows)``
 lays them out in at most 80 columns.
@@ -24,9 +25,17 @@ def changes(before: State, after: State) -> list[Change]:
     money = before.game.money
     for name in after.players:
         _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
+    for name in after.players:
+        _add(out, f"{name} loans", str(before.player[name].loans), str(after.player[name].loans))
     for cid, cs in after.companies.items():
         old = before.companies[cid]
         _add(out, f"{after.label(cid)} treasury", money(old.cash), money(cs.cash))
+        _add(
+            out,
+            f"{after.label(cid)} revenue",
+            _money_or_dash(before, old.revenue),
+            _money_or_dash(after, cs.revenue),
+        )
     if before.bank != after.bank and after.bank is not None and before.bank is not None:
         _add(out, "bank", money(before.bank), money(after.bank))
     holders = [*after.players, *after.companies, "pool", "ipo"]
@@ -46,11 +55,15 @@ def changes(before: State, after: State) -> list[Change]:
             _add(out, f"{after.label(who)} {kind}s", str(old_i.get(kind, 0)), str(new_i.get(kind, 0)))
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
-    _add(out, "to act", before.label(before.round.entity or "-"), after.label(after.round.entity or "-"))
+    _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
         old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
         _add(out, f"tile {hex_}", old_s, f"{placed.name}@{placed.rotation}")
+    for hex_, printed in after.board.map.hexes.items():  # town tokens (1824's Goods Time)
+        was = before.board.map.hexes.get(hex_)
+        if was is not None and len(was.content.towns) != len(printed.content.towns):
+            _add(out, f"towns on {hex_}", str(len(was.content.towns)), str(len(printed.content.towns)))
     old_t = {(t.company, t.hex, t.city) for t in before.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
@@ -61,6 +74,10 @@ def changes(before: State, after: State) -> list[Change]:
 def _add(out: list[Change], what: str, before: str, after: str) -> None:
     if before != after:
         out.append(Change(what, before, after))
+
+
+def _money_or_dash(state: State, amount: int | None) -> str:
+    return "-" if amount is None else state.game.money(amount)
 
 
 def _price(state: State, cid: str) -> str:

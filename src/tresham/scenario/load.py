@@ -45,11 +45,11 @@ SETUP_KEYS = (
     "tiles",
     "tokens",
 )
-ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step")
+ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step", "passes", "picks")
 HOLDER_KEYS = ("cash", "shares", "privates")
 COMPANY_KEYS = (
     "cash", "price", "par", "trains", "tokens", "floated", "operated", "closed", "director", "revenue",
-    "shares",
+    "shares", "owner", "privates",
 )  # fmt: skip
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
@@ -179,6 +179,8 @@ def _setup(t: Table) -> Setup:
             or_count=r.integer("or_count"),
             entity=_name(r, "entity"),
             step=r.text("step"),
+            passes=r.integer("passes", 0),
+            picks=r.integer("picks"),
         )
     players = {
         str(k): _holder(t.table("players").table(str(k), HOLDER_KEYS)) for k in t.table("players").data
@@ -249,6 +251,8 @@ def _company(t: Table) -> CompanySetup:
         director=_name(t, "director"),
         revenue=t.integer("revenue"),
         shares=MappingProxyType(t.mapping("shares", int, "a percentage")),
+        owner=_name(t, "owner"),
+        privates=tuple(t.texts("privates")),
     )
 
 

@@ -27,8 +27,9 @@ from ..engine.apply import settle
 from ..engine.rounds import seats_from, turn_index
 from ..engine.start import new_state, start_first_round
 from ..engine.state import Cert, RoundState, State, TrainCard
-from ..engine.steps.draft import KIND as DRAFT
-from ..engine.steps.draft import draft_order, picks_made
+from ..engine.steps.cert_draft import KIND as DRAFT
+from ..engine.steps.cert_draft import draft_order, picks_made
+from ..engine.steps.draft import start_draft
 from ..errors import ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
@@ -81,6 +82,12 @@ def _money(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.cash is not None:
             state = state.update_company(cid, cash=c.cash)
+        if c.owner is not None and c.owner not in state.companies:
+            raise SetupError(f"companies.{cid}.owner: {c.owner!r} is not a company")
+        for private in c.privates:
+            if private not in {x.id for x in state.game.privates}:
+                raise SetupError(f"companies.{cid}.privates: no private {private!r}")
+            state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
     return state
@@ -222,8 +229,8 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     comp = state.company_def(cid)
     sold = sum(x.percent for x in state.certs_of(cid) if x.owner in state.player)
     floated = c.floated
-    if floated is None:
-        floated = sold >= state.rules.float_percent(comp)
+    if floated is None:  # a company another owns is in play as long as it is owned
+        floated = c.owner is not None or sold >= state.rules.float_percent(comp)
     state = state.update_company(
         cid,
         cell=cell,
@@ -233,6 +240,7 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
         has_operated=c.operated,
         closed=c.closed,
         revenue=c.revenue,
+        owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
     )
     return state.next_stack()
@@ -255,10 +263,8 @@ def _board(state: State, setup: Setup) -> State:
 
 
 def _draft_round(state: State, entity: str | None) -> State:
-    """A draft under way: as many picks made as the players hold drafted certificates, in
-    the order that begins with the priority holder."""
-    if state.rules.FIRST_ROUND != DRAFT:
-        raise SetupError(f"round.kind: {state.game.id} has no draft")
+    """A certificate draft under way: as many picks made as the players hold drafted
+    certificates, in the order that begins with the priority holder."""
     order = draft_order(state)
     index = picks_made(state)
     if index >= len(order):
@@ -280,14 +286,26 @@ def _round(state: State, setup: Setup) -> State:
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
         order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
+        state = replace(
+            state,
+            round=RoundState(
+                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
+            ),
+        )
         return state.with_round(index=turn_index(state, entity))
-    if spec.kind == DRAFT:
+    if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
         return _draft_round(state, spec.entity)
-    if spec.kind != "operating":
-        raise SetupError(f"round.kind: the engine plays stock, draft and operating rounds, not {spec.kind!r}")
+    if spec.kind == DRAFT:
+        if not spec.picks or spec.picks < 1:
+            raise SetupError("round.picks: a draft names how many town tokens the players place")
+        return start_draft(state, spec.picks)
+    kinds = state.rules.ROUND_KINDS or ("operating",)
+    if spec.kind not in kinds:
+        raise SetupError(
+            f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
+        )
     if spec.entity is None or spec.entity not in state.companies:
-        raise SetupError("round.entity: an operating round names the company that operates")
+        raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
     steps = state.steps_of(spec.entity)
     step = spec.step or steps[0]
     if step not in steps:
@@ -295,11 +313,15 @@ def _round(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.operated:
             state = state.update_company(cid, operated=True)
-    count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
+    count = (
+        spec.or_count
+        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or state.rules.operating_rounds(tr.current_phase(state))
+    )
     state = replace(
         state,
         round=RoundState(
-            kind="operating",
+            kind=spec.kind,
             number=spec.number,
             or_index=spec.or_index,
             or_count=count,

@@ -6,7 +6,8 @@ in the IPO, the pool or the company's treasury), ``withhold`` keeps it, ``half``
 the treasury (1862). A run of nothing is withheld by itself, and a company with one choice
 only (``half`` for minors and coal railways, ``payout`` for 1840's city corporations) makes
 it by itself: 18xx.games records no action for either. 18Mag's majors pay from their
-treasury instead (``Economy.dividend_source``).
+treasury instead, and 1840's tram companies from their revenue space, which pays nothing
+when it is empty (``Economy.dividend_source``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ class DividendStep(Step):
 
     def can_skip(self, state: State) -> bool:
         cid = acting(state)
-        if _from_treasury(state, cid):
+        if _from_treasury(state, cid) or _from_space(state, cid):
             return False
         return state.companies[cid].revenue is None
 
@@ -64,10 +65,10 @@ class DividendStep(Step):
         cs = state.companies[cid]
         if _from_treasury(state, cid):
             return None
-        if cs.revenue is None:
+        if cs.revenue is None and not _from_space(state, cid):
             return next_step(state, self.NAME), []
         kinds = state.rules.dividend_kinds(state.company_def(cid))
-        if cs.revenue == 0:
+        if not cs.revenue:
             kind = "withhold"
         elif kinds in (("half",), ("payout",)):
             kind = kinds[0]  # no choice to make: 18xx.games records no action either
@@ -79,6 +80,10 @@ class DividendStep(Step):
 
 def _from_treasury(state: State, cid: str) -> bool:
     return state.rules.dividend_source(state.company_def(cid)) == "treasury"
+
+
+def _from_space(state: State, cid: str) -> bool:
+    return state.rules.dividend_source(state.company_def(cid)) == "space"
 
 
 def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple[State, list[Event]]:

@@ -1,196 +1,105 @@
-"""The draft: a first round in which the players take certificates free, one at a time.
+"""A draft round before the first stock round: players place town tokens on the map in a
+snake order (1824's Goods Time variant, XII.2 L1021-L1025).
 
-18Mag's first stock round is one (§V, L357-L397). What is offered, how many certificates of
-each group a player takes and who picks when are the game's (``Economy.draft_offer``,
-``draft_limits``, ``draft_seat``). A pick is the export's ``bid`` naming a ``minor`` or a
-``corporation``; its price is ignored (18xx.games' simple draft). Nobody may pass: every
-player takes certificates until he has his share of them.
-
-A company owned whole (a minor) starts at once: it receives its starting capital, its
-starting trains from the depot and its home token. A share of another company goes to the
-player; where the game exchanges ordinary shares for the director's certificate, the first
-player holding enough of them does so. After each go-round the priority deal passes to the
-player who begins the next. When every player has his certificates, the draft ends: the
-companies owned whole that nobody took leave the game (their homes become ordinary cities)
-and the first operating round begins.
+The players agree how many tokens to place (7-10 recommended, L1022); they place them one
+at a time in the order 1-2-3-4-4-3-2-1-1-2-3-4... (``snake``), each with ``place_token``
+naming the hex as its ``city`` and ``token_type = "town"``. The game's rules say where a
+token may go (``Rules.town_token_problem``; 1824: only on plain hexes, at most two on one,
+L1021-L1023). A hex with a token is printed with that many towns from then on, so only tiles
+with as many towns fit it (L1025). After the last token the first stock round begins.
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.actions import Action, Bid
+from ...errors import CoordinateError
+from ...model.actions import Action, PlaceToken
+from ...model.tile import Town
+from ...rules.board import Board
 from ...rules.violation import Violation
-from .. import trains as tr
 from ..events import Event, event
-from ..money import fmt, pay
-from ..rounds import seats_from, start_operating_round
-from ..shares import move_certs, recheck_director
 from ..state import RoundState, State
 from .base import Step, violation
-from .token import place_home
 
 KIND = "draft"
 
 
-class DraftStep(Step):
-    NAME = KIND
-    ACTIONS = frozenset({"bid"})
-
-    def check(self, state: State, action: Action) -> list[Violation]:
-        assert isinstance(action, Bid)
-        player = action.entity
-        named = [x for x in (action.minor, action.corporation, action.company) if x]
-        if len(named) != 1 or action.company:
-            return [violation(state, "draft.item", "a pick names one minor or one corporation")]
-        cid = named[0]
-        if cid not in state.companies:
-            return [violation(state, "draft.item", f"there is no company {cid!r}")]
-        comp = state.company_def(cid)
-        players = len(state.players)
-        offered = state.rules.draft_offer(comp, players)
-        if not offered:
-            return [violation(state, "draft.item", f"{state.label(cid)} is not offered in the draft")]
-        if _taken(state, cid) >= offered:
-            return [violation(state, "draft.taken", f"{state.label(cid)} has already been taken")]
-        group = state.rules.draft_group(comp)
-        limit = state.rules.draft_limits(players).get(group, 0)
-        mine = drafted(state, player)
-        have = mine.get(group, 0)
-        if have >= limit:
-            others = [g for g, n in state.rules.draft_limits(players).items() if mine.get(g, 0) < n]
-            then = f"; {player} must take a {others[0]}" if others else ""
-            why = f"{player} has taken {have} {group}s, the most a player takes with {players} players"
-            return [violation(state, "draft.limit", why + then)]
-        return []
-
-    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        assert isinstance(action, Bid)
-        cid = action.minor or action.corporation or ""
-        player = action.entity
-        if state.company_def(cid).certificates:
-            state, events = _take_share(state, player, cid)
-        else:
-            state, events = _take_company(state, player, cid)
-        return _next_pick(state, events)
-
-    def pass_problems(self, state: State) -> list[Violation]:
-        return [
-            violation(
-                state, "draft.must-take", f"{state.round.entity} must take a certificate; nobody passes"
-            )
-        ]
+def snake(seats: tuple[str, ...], picks: int) -> tuple[str, ...]:
+    """``picks`` turns over ``seats`` there and back: 1-2-3-4-4-3-2-1-1-2-3-4..."""
+    out: list[str] = []
+    lap = list(seats)
+    while len(out) < picks:
+        out += lap
+        lap.reverse()
+    return tuple(out[:picks])
 
 
-# --------------------------------------------------------------------------- the round
-def draft_order(state: State) -> tuple[str, ...]:
-    """Every pick of the draft in turn, from the priority holder."""
-    players = len(state.players)
-    seats = seats_from(state, state.priority)
-    picks = players * sum(state.rules.draft_limits(players).values())
-    return tuple(seats[state.rules.draft_seat(i, players)] for i in range(picks))
-
-
-def start_draft(state: State) -> tuple[State, list[Event]]:
-    order = draft_order(state)
-    state = replace(
+def start_draft(state: State, picks: int) -> State:
+    """A draft of ``picks`` town tokens, starting with the priority holder."""
+    start = state.players.index(state.priority)
+    seats = state.players[start:] + state.players[:start]
+    order = snake(seats, picks)
+    return replace(
         state, round=RoundState(kind=KIND, number=1, order=order, entity=order[0] if order else None)
     )
-    return state, [event("round", f"The draft begins; {state.round.entity} takes first", round=KIND)]
 
 
-def drafted(state: State, player: str) -> dict[str, int]:
-    """How many certificates of each draft group ``player`` holds (a director's counts as the
-    shares it is worth)."""
-    out: dict[str, int] = {}
-    for cert in state.certs.values():
-        if cert.owner != player:
-            continue
-        comp = state.company_def(cert.company)
-        if not state.rules.draft_offer(comp, len(state.players)):
-            continue
-        group = state.rules.draft_group(comp)
-        n = cert.percent // state.rules.share_unit(comp) if comp.certificates else 1
-        out[group] = out.get(group, 0) + n
-    return out
+class DraftStep(Step):
+    NAME = "draft"
+    ACTIONS = frozenset({"place_token"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, PlaceToken)
+        if action.token_type != "town":
+            return [
+                violation(state, "draft.town-token", 'the draft places town tokens (token_type = "town")')
+            ]
+        hex = _hex(state, action.city)
+        if hex is None:
+            return [violation(state, "draft.town-token", f"{action.city!r} is no hex of this map")]
+        why = state.rules.town_token_problem(state.board, hex)
+        return [violation(state, "draft.town-token", why, hex)] if why else []
+
+    def pass_problems(self, state: State) -> list[Violation]:
+        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, PlaceToken)
+        hex = _hex(state, action.city)
+        assert hex is not None
+        state = replace(state, board=_with_town(state.board, hex))
+        r = state.round
+        towns = len(state.board.content(hex).towns)
+        events = [
+            event(
+                "token",
+                f"{action.entity} places a town token on {hex} (token {r.index + 1} of {len(r.order)}); "
+                f"{hex} is now a {'two-town' if towns == 2 else 'town'} hex",
+                player=action.entity,
+                hex=hex,
+            )
+        ]
+        if r.index + 1 < len(r.order):
+            return state.with_round(index=r.index + 1, entity=r.order[r.index + 1]), events
+        from ..rounds import start_stock_round
+
+        state, more = start_stock_round(state, 1)
+        return state, [*events, event("round", "The draft is over"), *more]
 
 
-def picks_made(state: State) -> int:
-    return sum(sum(drafted(state, p).values()) for p in state.players)
+def _hex(state: State, name: str) -> str | None:
+    try:
+        hex = state.board.normalise(name)
+    except CoordinateError:
+        return None
+    return hex if hex in state.board.map.hexes else None
 
 
-def _taken(state: State, cid: str) -> int:
-    comp = state.company_def(cid)
-    held = sum(c.percent for c in state.certs_of(cid) if c.owner in state.player)
-    return held // state.rules.share_unit(comp) if comp.certificates else int(held > 0)
-
-
-def _take_company(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
-    comp = state.company_def(cid)
-    state = move_certs(state, list(state.certs_of(cid)), player)
-    capital = comp.capital or 0
-    state = pay(state.update_company(cid, floated=True), "bank", cid, capital)
-    trains = []
-    for name in state.rules.starting_trains(comp):
-        card = next(iter(tr.depot_cards(state, tr.group_of(state, name))), None)
-        if card is None:
-            continue
-        state = tr.restock_unlimited(tr.give_train(state, card, cid), card)
-        trains.append(f"{tr.article(name)} {tr.spoken(name)}")
-    gets = [x for x in (" and ".join(trains), fmt(state, capital) if capital else "") if x]
-    text = f"{player} takes {state.label(cid)}" + (f", which receives {' and '.join(gets)}" if gets else "")
-    events = [event("draft", text, player=player, company=cid)]
-    state, more = place_home(state, cid)
-    return state, events + more
-
-
-def _take_share(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
-    cert = min(
-        (c for c in state.certs_of(cid) if c.owner == "ipo" and not c.director),
-        key=lambda c: int(c.id.rsplit("_", 1)[1]),
-    )
-    state = move_certs(state, [cert], player)
-    events = [event("draft", f"{player} takes a {cert.percent}% share of {cid}", player=player, company=cid)]
-    state, more = recheck_director(state, cid)
-    return state, events + more
-
-
-def _next_pick(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    r = state.round
-    index = r.index + 1
-    players = len(state.players)
-    if index % players == 0 and index < len(r.order):
-        nxt = r.order[index]
-        if nxt != state.priority:
-            state = replace(state, priority=nxt)
-            events.append(event("priority", f"The priority deal passes to {nxt}", priority=nxt))
-    if index >= len(r.order):
-        return end_draft(state.with_round(index=index), events)
-    return state.with_round(index=index, entity=r.order[index]), events
-
-
-def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
-    left = [
-        cid
-        for cid, cs in state.companies.items()
-        if not state.company_def(cid).certificates
-        and state.rules.draft_offer(state.company_def(cid), len(state.players))
-        and not any(c.owner in state.player for c in state.certs_of(cid))
-    ]
-    for cid in left:
-        state = state.update_company(cid, closed=True)
-        state = replace(state, board=state.board.without_homes(cid))
-    text = "The draft ends"
-    if left:
-        names = ", ".join(state.label(c) for c in left)
-        if len(left) > 1:
-            text += f"; nobody took {names}: they leave the game and their homes become ordinary cities"
-        else:
-            text += f"; nobody took {names}: it leaves the game and its home becomes an ordinary city"
-    events.append(event("round", text, round=KIND, left=tuple(left)))
-    count = state.rules.operating_rounds(tr.current_phase(state))
-    state, more = start_operating_round(state, state.round.number, 1, count)
-    return state, events + more
-
-
-__all__ = ["DraftStep", "draft_order", "drafted", "end_draft", "picks_made", "start_draft"]
+def _with_town(board: Board, hex: str) -> Board:
+    """The board with one more town printed on ``hex`` (its map changes for the game)."""
+    printed = board.map.hexes[hex]
+    content = replace(printed.content, towns=(*printed.content.towns, Town(revenue=0, style="dot")))
+    hexes = dict(board.map.hexes)
+    hexes[hex] = replace(printed, content=content)
+    return Board(replace(board.map, hexes=hexes), dict(board.tiles), board.tokens, board.homes)

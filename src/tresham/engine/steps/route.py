@@ -6,14 +6,16 @@ export whose stored values 18xx.games trusts, export-actions.md §7) is taken at
 route that names its stops (``nodes`` or ``hexes``) is judged by the routes capability
 (``rules.routes.judge_claim``) on the board as it stands, with the rail cars bought this
 turn: the rules it breaks are reported, and where it states no revenue the rules' revenue
-is used. A subsidy (1862's local trains, 1824's and 18Mag's mines) goes straight to the
-treasury. A company without trains earns nothing.
+is used; the privates the company or its owner holds count (1840's landmarks). A company
+whose run the rules decide (1840's city corporations, ``Economy.runs_itself``) runs its
+best route by itself. A subsidy (1862's local trains, 1824's and 18Mag's mines) goes
+straight to the treasury. A company without trains earns nothing.
 """
 
 from __future__ import annotations
 
 from ...model.actions import Action, Route, RunRoutes, SpecialBuy
-from ...rules.routes import ClaimReport, RouteError, claim_from_export, judge_claim
+from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_export, judge_claim
 from ...rules.routes.model import Run
 from ...rules.violation import Violation
 from .. import trains as tr
@@ -72,11 +74,12 @@ class RouteStep(Step):
                 subsidy += judged.claimed.subsidy
             found = iter(judged.claimed.runs)
             runs = [next(found, None) if _traced(r) else None for r in action.routes]
-        parts = ", ".join(_part(state, cid, r, run) for r, run in zip(action.routes, runs, strict=True))
+        parts_text = ", ".join(_part(state, cid, r, run) for r, run in zip(action.routes, runs, strict=True))
         events = [
             event(
                 "revenue",
-                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}" + (f" ({parts})" if parts else ""),
+                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
+                + (f" ({parts_text})" if parts_text else ""),
                 company=cid,
                 revenue=revenue,
             )
@@ -97,6 +100,8 @@ class RouteStep(Step):
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
+        if state.companies[cid].trains and state.rules.runs_itself(state.company_def(cid)):
+            return _run_itself(state, cid)
         if state.companies[cid].trains:
             return None
         state = state.update_company(cid, revenue=0, subsidy=0)
@@ -128,7 +133,7 @@ def _judge(state: State, action: RunRoutes) -> ClaimReport | Violation | None:
                 "revenue": r.revenue,
             }
         )
-    cars = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")]
+    cars = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")] + _privates(state, cid)
     try:
         claim = claim_from_export(state.board, runs)
         return judge_claim(
@@ -136,6 +141,28 @@ def _judge(state: State, action: RunRoutes) -> ClaimReport | Violation | None:
         )
     except RouteError as exc:
         return violation(state, "route.unreadable", str(exc))
+
+
+def _privates(state: State, cid: str) -> list[str]:
+    """The privates the company, or the company owning it, holds (1840's landmarks)."""
+    owners = {cid, state.payer(cid)}
+    return [p for p, o in state.private_owners.items() if o in owners]
+
+
+def _run_itself(state: State, cid: str) -> tuple[State, list[Event]]:
+    """A company whose run the rules decide (1840's city corporations) runs its best."""
+    names = [c.name for c in state.trains_of(cid)]
+    best = best_runs(state.rules, state.board, cid, names, state.phase, extras=_privates(state, cid))
+    parts = ", ".join(f"{r.describe()} {fmt(state, r.revenue)}" for r in best.runs) or "no route"
+    state = state.update_company(cid, revenue=best.total, subsidy=best.subsidy)
+    return next_step(state, RouteStep.NAME), [
+        event(
+            "revenue",
+            f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})",
+            company=cid,
+            revenue=best.total,
+        )
+    ]
 
 
 def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:

@@ -23,6 +23,7 @@ from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, violation
+from .cards import buy_card, check_buy_card
 from .selling import check_sell, sell
 
 
@@ -204,6 +205,8 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
 
 
 def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
+    if action.company in state.companies:
+        return check_buy_card(state, action)
     private = next((p for p in state.game.privates if p.id == action.company), None)
     if private is None or (private.players and len(state.players) not in private.players):
         return [
@@ -223,6 +226,8 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
+    if action.company in state.companies:
+        return buy_card(state, action)
     state = pay(state, action.entity, "bank", action.price)
     state = state.with_private(action.company, action.entity).with_round(turn=(*state.round.turn, "buy"))
     return state, [
@@ -263,6 +268,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
                 f"the director's certificate of {action.corporation} is not in the IPO",
             )
         ]
+    why = state.rules.start_problem(state.board, action.corporation, state.phase)
+    if why:
+        return [violation(state, "stock.home-blocked", why)]
     cell, bad = _par_cell(state, action)
     if cell is None:
         return bad

@@ -41,7 +41,7 @@ class TrackStep(Step):
         if isinstance(judged, Violation):
             return [judged]
         out = list(judged.violations)
-        payer = state.round.entity or action.entity
+        payer = state.payer(state.round.entity or action.entity)
         due = sum(c.amount for c in judged.costs if _payer(state, c, payer) == payer)
         if due and due > state.cash_of(payer):
             out.append(
@@ -62,16 +62,17 @@ class TrackStep(Step):
         judged = judge(state, action)
         if isinstance(judged, Violation):  # forced replay of a tile we do not know
             return state, [event("skipped", f"{action.entity} lays an unknown tile {action.tile}")]
-        payer = state.round.entity or action.entity
+        layer = state.round.entity or action.entity
+        payer = state.payer(layer)
         board = judged.board if judged.board is not None else state.board
         state = replace(state, board=board).with_round(lays=state.round.lays.after(judged))
         what = "upgrades" if judged.upgrade else "lays"
         events = [
             event(
                 "tile",
-                f"{state.label(payer)} {what} tile {judged.tile.name} in {action.hex} "
+                f"{state.label(layer)} {what} tile {judged.tile.name} in {action.hex} "
                 f"(rotation {action.rotation})",
-                company=payer,
+                company=layer,
                 hex=action.hex,
                 tile=judged.tile.name,
                 rotation=action.rotation,
@@ -87,7 +88,7 @@ class TrackStep(Step):
             why = cost.reason
             if who != payer and readied is not None:
                 used = True
-                why += f" ({state.label(payer)} spends a {readied[1]}, which leaves the game)"
+                why += f" ({state.label(layer)} spends a {readied[1]}, which leaves the game)"
             by = "The bank" if who == "bank" else state.label(who)
             events.append(
                 event(
@@ -100,7 +101,7 @@ class TrackStep(Step):
             )
         if used and readied is not None:
             description, item, _ = readied
-            state = state.add_item(payer, item, -1).with_round(
+            state = state.add_item(layer, item, -1).with_round(
                 turn=tuple(t for t in state.round.turn if t != READY + description)
             )
         return state, events

@@ -18,6 +18,10 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   of every type on sale are offered at once (L719-L722); a train handed in toward a more
   powerful one is worth half its price, at most one per operating round (VII.13
   L761-L766) and it leaves the game;
+- a coal railway costs 120-200 G in steps of 20, its buyer's choice; the whole price goes
+  into its treasury, it buys a 1g for 120 G at once, and half the price is the par of its
+  regional (IV.2 L130-L136, VI.3 L354-L355); a pre-Staatsbahn costs its printed 240 or
+  120 G, its starting treasury (IV.3 L174-L175, L184);
 - the Staatsbahnen are formed at the end of the operating round in which the first 4-,
   5- and 6-train is bought (SD, UG, KK: IV.3 L176-L179, VII.14 L794, L810, L815). Their
   director's certificate is kept for the owner of precursor no. 1, one share for each of
@@ -38,6 +42,8 @@ from ..economy import Economy, Move
 HALF_PAYERS = ("coal", "pre-staatsbahn")
 # the regional whose director's certificate each coal railway is exchanged for (L126-L129)
 COAL_REGIONAL = {"EPP": "BK", "EOD": "MS", "MLB": "CL", "SPB": "SB"}
+# what a coal railway may cost (L130, L354); it buys a 1g at once (L136, L355)
+COAL_PRICES = (120, 140, 160, 180, 200)
 # the first train of these types forms these Staatsbahnen at the end of its OR (L176-L178)
 FORMED_AFTER = {"4": ("SD",), "5": ("UG",), "6": ("KK",)}
 
@@ -47,6 +53,7 @@ class Economy1824(Economy):
         "stock": "§VI (L330-L432)",
         "stock.one-buy": "§VI.1 (L320-L322)",
         "stock.rebuy": "§VI.4 (L367)",
+        "stock.card-price": "§IV.2 (L130), §IV.3 (L174-L175), §VI.3 (L354)",
         "stock.reserved": "§IV.2 (L163), §IV.3 (L176-L178), §III.4 (L83)",
         "stock.no-sale": "§VI.3 (L356), §VI.8 (L423-L426)",
         "stock.pool-limit": "§VI.8 (L427)",
@@ -61,6 +68,9 @@ class Economy1824(Economy):
         "train.between-companies": "§VII.11 (L724, L745)",
         "turn": "§VII.1 (L436-L444), sidebar p. 11 (L531-L541)",
         "formation": "§IV.3 (L176-L179), §IV.4.4 (L292-L303)",
+        "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
+        "draft": "§XII.2 (L1019-L1026)",
+        "route.revenue": "§VII.10 (L648-L653)",
     }
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
@@ -72,6 +82,21 @@ class Economy1824(Economy):
         if director:
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
+
+    def card_price_problem(self, company: Company, price: int) -> str | None:
+        if company.kind == "coal":
+            if price not in COAL_PRICES:
+                prices = ", ".join(str(p) for p in COAL_PRICES)
+                return f"a coal railway costs {prices} G, the buyer's choice; not {price} G"
+            return None
+        return super().card_price_problem(company, price)
+
+    def card_train(self, company: Company) -> str | None:
+        return "1g" if company.kind == "coal" else None
+
+    def linked_par(self, company: Company, price: int) -> tuple[str, int] | None:
+        regional = COAL_REGIONAL.get(company.id)
+        return (regional, price // 2) if regional else None
 
     def start_mark(self, company: Company) -> str:
         return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)

@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from ...model.tile import NodeRef
 from ..base import Rules
+from ..board import Board
 from ..lay import Cost, LayContext
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
@@ -69,6 +70,26 @@ class Rules1824(Economy1824, Rules):
         if ctx.old is None and h is not None and h.content.paths:
             return []
         return super().terrain_cost(ctx)
+
+    # ------------------------------------------------------ Goods Time (XII)
+    def town_token_problem(self, board: Board, hex: str) -> str | None:
+        """Goods Time: town tokens go only on plain hexes, one or two to a hex (L1021-L1023)."""
+        h = board.hexdef(hex)
+        if h is None or board.placed(hex) is not None or h.color != "white":
+            return f"{hex} is not a plain hex: town tokens go only on open white hexes"
+        c = h.content
+        if c.cities or c.offboards or c.paths:
+            return f"{hex} is not a plain hex: it has a city or printed track"
+        if len(c.towns) >= 2:
+            return f"{hex} already has two town tokens, the most a hex takes"
+        if c.towns and not self._drafted(hex):
+            return f"{hex} is not a plain hex: it has a printed town"
+        return None
+
+    def _drafted(self, hex: str) -> bool:
+        """Whether the towns on ``hex`` are town tokens (the printed map has none there)."""
+        printed = self.map.hexes.get(hex)
+        return printed is not None and not printed.content.towns
 
     # -------------------------------------------------------------- routes
     # Coal mines (the gray hexes, L126-L129) are terminals (L485) that only goods trains

@@ -231,6 +231,10 @@ class Rules1840(Economy1840, Rules):
         value = 0 if ref.kind == "city" and not stop.station else stop.value
         return replace(stop, value=value, tags=stop.tags | tags)
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        landmarks = sum(1 for t in stop.tags if t.startswith("landmark:"))
+        return stop.value + self.LANDMARK_BONUS * landmarks
+
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)
         owned = {f"landmark:{p}" for p in ctx.extras}

@@ -96,6 +96,15 @@ def route_problem(route: Route) -> Problem:
     return None
 
 
+def ceiling(rules: Rules1862, train: RouteTrain, s: StopInfo) -> int | None:
+    """The most a stop adds: a freight run is not a sum over its stops (None)."""
+    if train.kind == "freight":
+        return None
+    if s.kind == "town":
+        return rules.SMALL_STATION if train.kind == "local" else 0
+    return s.value
+
+
 def value(rules: Rules1862, ctx: RouteContext, train: RouteTrain, route: Route, base: Score) -> Score:
     stops = route.stops
     if train.kind == "local":

@@ -211,6 +211,12 @@ class Rules18Mag(Economy18Mag, Rules):
             return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
         return None
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        if "mine" in stop.tags:
+            return 0
+        bonus = max(self.OFFBOARD_BONUS.values()) if stop.kind == "offboard" else 0
+        return stop.value + bonus
+
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         values = [0 if "mine" in s.tags else s.value for s in route.stops]
         subsidy = sum(s.value for s in route.stops if "mine" in s.tags)

@@ -20,6 +20,7 @@ import re
 from collections.abc import Iterable, Mapping
 from typing import Any
 
+from ...model.actions import Route as ExportRoute
 from ...model.tile import NodeRef
 from ..board import Board
 from .model import Claim, ClaimRun, ClaimStop
@@ -61,20 +62,22 @@ def _stops(text: str, part: str) -> tuple[ClaimStop, ...]:
         pos += 1
 
 
-def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any]]) -> Claim:
-    """The claim form of the ``routes`` of an 18xx.games ``run_routes`` action."""
+def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any] | ExportRoute]) -> Claim:
+    """The claim form of the ``routes`` of an 18xx.games ``run_routes`` action, given as the
+    export's JSON objects or as the engine's ``model.actions.Route``."""
     runs = []
     for i, r in enumerate(routes):
-        if "train" not in r:
+        get = r.get if isinstance(r, Mapping) else (lambda key, r=r: getattr(r, key, None))
+        if not get("train"):
             raise RouteError(f"run_routes route {i}: no 'train'")
-        nodes = r.get("nodes") or []
+        nodes = get("nodes") or []
         if nodes:
             stops = tuple(_export_node(board, str(n), i) for n in nodes)
         else:
-            stops = tuple(ClaimStop(board.normalise(str(h))) for h in r.get("hexes") or [])
-        legs = tuple(tuple(str(h) for h in leg) for leg in r.get("connections") or [] if _plain_leg(leg))
-        revenue = r.get("revenue")
-        runs.append(ClaimRun(str(r["train"]), stops, legs, revenue if isinstance(revenue, int) else None))
+            stops = tuple(ClaimStop(board.normalise(str(h))) for h in get("hexes") or [])
+        legs = tuple(tuple(str(h) for h in leg) for leg in get("connections") or [] if _plain_leg(leg))
+        revenue = get("revenue")
+        runs.append(ClaimRun(str(get("train")), stops, legs, revenue if isinstance(revenue, int) else None))
     return Claim(tuple(runs))
 
 
@@ -95,3 +98,45 @@ def _export_node(board: Board, signature: str, route: int) -> ClaimStop:
 
 
 __all__ = ["claim_from_export", "parse_claim"]
+
+
+def join_claimed(claim: Claim, running: Iterable[str]) -> Claim:
+    """The claim with the runs of trains that run as one (1862's freight trains, named
+    ``"3F+2F"`` by their parts) joined end to end into one run of the joined train, as an
+    18xx.games export claims them one train at a time (1862 L1472-L1485). Runs that do not
+    meet end to end stay apart (and the judge finds no train of their name)."""
+    runs = list(claim.runs)
+    for name in running:
+        parts = name.split("+")
+        if len(parts) < 2:
+            continue
+        mine: list[ClaimRun] = []
+        for part in parts:
+            found = next((r for r in runs if r.train == part and r not in mine), None)
+            if found is not None:
+                mine.append(found)
+        if len(mine) != len(parts):
+            continue
+        stops: tuple[ClaimStop, ...] = mine[0].stops
+        for run in mine[1:]:
+            joined = _end_to_end(stops, run.stops)
+            if joined is None:
+                break
+            stops = joined
+        else:
+            revenues = [r.revenue for r in mine]
+            total = None if None in revenues else sum(r or 0 for r in revenues)
+            legs = tuple(leg for r in mine for leg in r.legs) if all(r.legs for r in mine) else ()
+            first = runs.index(mine[0])
+            runs = [r for r in runs if r not in mine]
+            runs.insert(first, ClaimRun(name, stops, legs, total))
+    return Claim(tuple(runs))
+
+
+def _end_to_end(a: tuple[ClaimStop, ...], b: tuple[ClaimStop, ...]) -> tuple[ClaimStop, ...] | None:
+    """``a`` and ``b`` as one route through the stop where they meet, or None."""
+    for x in (a, a[::-1]):
+        for y in (b, b[::-1]):
+            if x and y and x[-1].hex == y[0].hex:
+                return (*x, *y[1:])
+    return None

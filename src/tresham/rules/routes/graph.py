@@ -24,6 +24,7 @@ from ...model.tile import Content, End, NodeRef, Path
 from .model import PathStep, RouteContext, StopInfo
 
 Node = tuple[str, NodeRef]
+TrackKey = tuple[str, int] | tuple[str, str, int]  # (hex, edge) or (hex, "p", path index)
 
 
 @dataclass(eq=False)
@@ -74,7 +75,7 @@ class Chain:
     """A chain found by the walker: the steps, the claimed track keys, where it ends."""
 
     steps: list[PathStep]
-    keys: list[tuple]
+    keys: list[TrackKey]
     end: Node
 
 
@@ -100,14 +101,14 @@ class TrackWalker:
                 continue
             other = p.b if p.a == ref else p.a
             step = PathStep(hex, i, ref, other)
-            keys: list[tuple] = [(hex, "p", i)]
+            keys: list[TrackKey] = [(hex, "p", i)]
             if isinstance(other, NodeRef):
                 if other != ref:
                     yield Chain([step], keys, (hex, other))
                 continue
             yield from self._across(hex, other, [step], keys + [(hex, other)])
 
-    def _across(self, hex: str, edge: int, steps: list[PathStep], keys: list[tuple]) -> Iterator[Chain]:
+    def _across(self, hex: str, edge: int, steps: list[PathStep], keys: list[TrackKey]) -> Iterator[Chain]:
         nb = self.board.neighbour(hex, edge)
         if nb is None:
             return
@@ -119,7 +120,7 @@ class TrackWalker:
                 continue
             other: End = q.b if q.a == x else q.a
             step = PathStep(nb, j, x, other)
-            here = [*keys, (nb, x), (nb, "p", j)]
+            here: list[TrackKey] = [*keys, (nb, x), (nb, "p", j)]
             if isinstance(other, NodeRef):
                 yield Chain([*steps, step], here, (nb, other))
             elif (nb, other) not in here:
@@ -130,9 +131,9 @@ class _Bits:
     """Track keys -> bits of an int, assigned as they are met."""
 
     def __init__(self) -> None:
-        self.bit: dict[tuple, int] = {}
+        self.bit: dict[TrackKey, int] = {}
 
-    def mask(self, keys: list[tuple]) -> int:
+    def mask(self, keys: list[TrackKey]) -> int:
         m = 0
         for k in keys:
             b = self.bit.get(k)

@@ -107,6 +107,12 @@ class RouteHooks:
         trains: N stops plus N towns). Default: no such cap."""
         return None
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        """The most ``stop`` can add to ``train``'s revenue (never less than it can), or
+        None when a run's value is not a sum over its stops. It lets the search drop
+        routes that cannot win (trains of unlimited reach)."""
+        return max(0, stop.value) * train.multiplier
+
     def reach_in_hexes(self, train: RouteTrain) -> bool:
         """Whether ``train``'s reach counts hexes travelled instead of stops (1862 freight)."""
         return train.unit == "hexes"

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
-from .enumerate import enumerate_routes
+from .enumerate import UNLIMITED, Bound, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain, Score
 from .trains import RouteError, find_train
@@ -67,15 +67,27 @@ def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None)
 
 
 class Planner:
-    """Candidate routes per train type for one company on one board."""
+    """Candidate routes per train type for one company on one board.
+
+    ``plan(trains)`` first finds a good set of runs quickly (each train's best route on
+    its own, then greedily one after another) and, from it, a bar for each train: a route
+    can only be part of a better set if it earns more than the set's total less the best
+    that every other train could earn alone. Each class is then listed above its bar
+    only (``enumerate.Bound``), using each stop's ceiling (``Rules.stop_ceiling``); a game
+    whose runs are not sums over their stops lists everything.
+    """
 
     def __init__(self, rules: Rules, ctx: RouteContext, graph: RouteGraph) -> None:
         self.rules, self.ctx, self.graph = rules, ctx, graph
         self.share = rules.trains_share_track()
         self._classes: dict[ClassKey, list[Route]] = {}
         self._limits: dict[ClassKey, tuple[int | None, int | None]] = {}
+        self._bars: dict[ClassKey, int] = {}
+        self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
         self._extra_bits: dict[str, int] = {}
+        self.incumbent: tuple[int, list[Option]] = (-1, [])
+        self.settled = False
 
     def key(self, train: RouteTrain) -> ClassKey:
         """The class of a train: stops it may visit, stops it counts, reach in hexes."""
@@ -85,16 +97,28 @@ class Planner:
         counts = bytes(not hexes and self.rules.stop_counts(train, s) for s in stops)
         return allowed, counts, hexes
 
+    def ceilings(self, train: RouteTrain) -> list[int] | None:
+        found = [self.rules.stop_ceiling(train, s) for s in self.graph.stops]
+        return None if any(c is None for c in found) else [c or 0 for c in found]
+
     def prepare(self, trains: Iterable[RouteTrain]) -> None:
-        """Note the longest reach and cap of each class, so each class is enumerated once."""
+        """Note the longest reach, the cap and the ceilings of each class."""
         for t in trains:
             key = self.key(t)
             reach, cap = t.reach, self.rules.stop_cap(t)
+            ceil = self.ceilings(t)
             if key in self._limits:
                 old_reach, old_cap = self._limits[key]
                 reach = None if old_reach is None or reach is None else max(old_reach, reach)
                 cap = None if old_cap is None or cap is None else max(old_cap, cap)
+                old = self._ceilings[key]
+                ceil = (
+                    None
+                    if old is None or ceil is None
+                    else [max(a, b) for a, b in zip(old, ceil, strict=True)]
+                )
             self._limits[key] = (reach, cap)
+            self._ceilings[key] = ceil
 
     def extra_bits(self, train: RouteTrain) -> int:
         bits = 0
@@ -103,30 +127,47 @@ class Planner:
             bits |= bit
         return bits
 
+    # ------------------------------------------------------------- listing routes
+    def _walk(self, train: RouteTrain, bound: Bound | None, taken: int = 0) -> list[Route]:
+        key = self.key(train)
+        reach, cap = self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
+        costs = self.graph.hex_steps() if key[2] else None
+        return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
+
+    def bounded(self, train: RouteTrain) -> bool:
+        """Whether ``train``'s class is listed above a bar rather than in full: a train of
+        unlimited reach whose runs are sums over their stops (1840's trams)."""
+        key = self.key(train)
+        return self._limits.get(key, (train.reach, None))[0] is None and self._ceilings.get(key) is not None
+
     def routes(self, train: RouteTrain) -> list[Route]:
+        """The routes of ``train``'s class that may matter (all, or those above the bar)."""
         key = self.key(train)
         if key not in self._classes:
-            reach, cap = self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
-            costs = self.graph.hex_steps() if key[2] else None
-            self._classes[key] = enumerate_routes(self.graph, key[0], key[1], reach, costs, cap)
+            ceil = self._ceilings.get(key, self.ceilings(train))
+            bar = self._bars.get(key)
+            bound = Bound(ceil, bar) if ceil is not None and bar is not None and self.bounded(train) else None
+            self._classes[key] = self._walk(train, bound)
         return self._classes[key]
 
+    def option(self, train: RouteTrain, route: Route) -> Option | None:
+        """``route`` scored for ``train``, or None when the rules refuse it."""
+        reach, cap = train.reach, self.rules.stop_cap(train)
+        if (reach is not None and route.counted > reach) or (cap is not None and len(route.stops) > cap):
+            return None
+        if self.rules.route_problem(self.ctx, train, route) is not None:
+            return None
+        claims = self.extra_bits(train) if self.share else route.claims | self.extra_bits(train)
+        return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
+
     def options(self, train: RouteTrain) -> list[Option]:
-        """The routes ``train`` may run, scored, best first."""
+        """The routes ``train`` may run (those that may matter), scored, best first."""
         hit = self._options.get(train)
         if hit is not None:
             return hit
-        rules, ctx = self.rules, self.ctx
-        reach, cap = train.reach, rules.stop_cap(train)
-        bits = self.extra_bits(train)
-        out: list[Option] = []
-        for route in self.routes(train):
-            if (reach is not None and route.counted > reach) or (cap is not None and len(route.stops) > cap):
-                continue
-            if rules.route_problem(ctx, train, route) is not None:
-                continue
-            claims = bits if self.share else route.claims | bits
-            out.append(Option(train, rules.run_value(ctx, train, route), route, claims))
+        reach = train.reach if train.reach is not None else UNLIMITED
+        fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
+        out = [o for o in (self.option(train, r) for r in fits) if o is not None]
         out.sort(key=lambda o: -o.score.revenue)
         self._options[train] = out
         return out
@@ -135,6 +176,50 @@ class Planner:
         """Every way ``train`` may run (its variants): the extras it takes, its options."""
         variants = self.rules.train_variants(self.ctx, train) or [train]
         return [(self.extra_bits(v), self.options(v)) for v in variants]
+
+    # ------------------------------------------------------------- the bars
+    def best_alone(self, train: RouteTrain, taken: int = 0) -> Option | None:
+        """``train``'s best route using none of the track in ``taken``: from its full list,
+        or, for a bounded class, by a walk that raises its bar as it finds better routes."""
+        ceil = self.ceilings(train)
+        if ceil is None or not self.bounded(train):
+            found = [o for o in self.options(train) if not (o.claims & taken)]
+            return found[0] if found else None
+        best: list[Option] = []
+
+        def better(route: Route) -> int:
+            o = self.option(train, route)
+            if o is not None and (not best or o.score.revenue > best[0].score.revenue):
+                best[:] = [o]
+            return best[0].score.revenue if best else -1
+
+        self._walk(train, Bound(ceil, -1, better), 0 if self.share else taken)
+        return best[0] if best else None
+
+    def plan(self, trains: Sequence[RouteTrain]) -> None:
+        """Set each class's bar and the incumbent set of runs (see the class docstring)."""
+        ways = [self.rules.train_variants(self.ctx, t) or [t] for t in trains]
+        alone = [[self.best_alone(v) for v in vs] for vs in ways]
+        tops = [max((o.score.revenue for o in opts if o is not None), default=0) for opts in alone]
+        chosen: list[Option] = []
+        taken = 0
+        for i in sorted(range(len(trains)), key=lambda i: -tops[i]):
+            picks = [self.best_alone(v, taken) for v in ways[i] if not (self.extra_bits(v) & taken)]
+            pick = max((o for o in picks if o is not None), key=lambda o: o.score.revenue, default=None)
+            if pick is not None:
+                chosen.append(pick)
+                taken |= pick.claims
+        scored = [(o.train, o.route, o.score) for o in chosen]
+        total = sum(s.revenue for s in self.rules.company_scores(self.ctx, scored))
+        if self.rules.runs_problem(self.ctx, [(o.train, o.route) for o in chosen]) is not None:
+            total, chosen = -1, []
+        self.incumbent = (total, chosen)
+        self.settled = total >= sum(tops)  # nothing can beat every train at its own best
+        for i, vs in enumerate(ways):
+            bar = total - (sum(tops) - tops[i])
+            for v in vs:
+                key = self.key(v)
+                self._bars[key] = min(self._bars.get(key, bar), bar)
 
 
 __all__ = [

@@ -30,13 +30,14 @@ BIG = 1 << 40  # orders (variant, index) pairs of equal trains as one number
 def best_assignment(planner: Planner, trains: Sequence[RouteTrain]) -> tuple[int, list[Option]]:
     """The best routes for ``trains`` run together: (total, chosen options)."""
     rules, ctx, share = planner.rules, planner.ctx, planner.share
+    if planner.settled:
+        return planner.incumbent
     groups = [planner.choices(t) for t in trains]
     top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
     rest = [sum(top[i] for i in order[k:]) for k in range(len(order) + 1)]
-    best_total = -1
-    best: list[Option] = []
+    best_total, best = planner.incumbent  # a good set found quickly (Planner.plan)
     chosen: list[Option] = []
 
     def together() -> int:
@@ -113,7 +114,9 @@ def best_runs(
     ctx = route_context(rules, board, company, phase, extras)
     planner = Planner(rules, ctx, company_graph(rules, ctx))
     running = rules.run_trains(ctx, route_trains(rules, trains, phase))
-    planner.prepare(v for t in running for v in rules.train_variants(ctx, t) or [t])
+    variants = [v for t in running for v in rules.train_variants(ctx, t) or [t]]
+    planner.prepare(variants)
+    planner.plan(running)
     _, chosen = best_assignment(planner, running)
     return runset_of(planner, chosen)
 
