@@ -54,7 +54,7 @@ COMPANY_KEYS = (
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
     "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains",
-    "permits", "phase", "turn", "round", "priority", "violation", "says",
+    "permits", "items", "phase", "turn", "round", "priority", "violation", "says",
 )  # fmt: skip
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -277,6 +277,8 @@ def _expect(t: Table) -> Expect:
                 for k in t.table("holdings").data}  # fmt: skip
     trains = {str(k): tuple(t.table("trains").texts(str(k))) for k in t.table("trains").data}
     permits = {str(k): tuple(t.table("permits").texts(str(k))) for k in t.table("permits").data}
+    items = {str(k): MappingProxyType(t.table("items").mapping(str(k), int, "a count"))
+             for k in t.table("items").data}  # fmt: skip
     return Expect(
         cash=MappingProxyType(t.mapping("cash", int, "an amount")),
         treasury=MappingProxyType(t.mapping("treasury", int, "an amount")),
@@ -288,6 +290,7 @@ def _expect(t: Table) -> Expect:
         director=MappingProxyType(t.mapping("director", str, 'a player\'s name, or "" for none')),
         trains=MappingProxyType(trains),
         permits=MappingProxyType(permits),
+        items=MappingProxyType(items),
         phase=t.text("phase"),
         turn=_name(t, "turn"),
         round=t.text("round"),

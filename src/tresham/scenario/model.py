@@ -104,7 +104,8 @@ class Expect:
     ``price`` and ``cell`` (``[row, col]``, 0-based) on the market; ``par``; ``revenue``
     the last run; ``director``; ``trains`` held (names, any order); ``permits`` the train
     kinds a company may run (any order); ``phase``; ``turn`` who
-    acts next; ``round`` (``"OR 1.2"``, ``"stock round 3"``); ``priority``; ``violation``:
+    acts next; ``round`` (``"OR 1.2"``, ``"stock round 3"``); ``priority``; ``items`` what a
+    player or company holds by kind (``{"5": {"terrain token": 2}}``); ``violation``:
     the action is refused with this rule id; ``says``: words some event of the step says.
     """
 
@@ -118,6 +119,7 @@ class Expect:
     director: Mapping[str, str] = field(default_factory=frozen)
     trains: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     permits: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
+    items: Mapping[str, Mapping[str, int]] = field(default_factory=frozen)
     phase: str | None = None
     turn: str | None = None
     round: str | None = None
@@ -129,7 +131,7 @@ class Expect:
         out: dict[str, object] = {}
         for key in (
             "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains",
-            "permits",
+            "permits", "items",
         ):  # fmt: skip
             value = getattr(self, key)
             if value:

@@ -63,6 +63,11 @@ def observe(expect: Expect, state: State, result: Result) -> Observed:
         out["permits"] = {
             c: sorted(state.companies[c].permits) if c in state.companies else [] for c in expect.permits
         }
+    if expect.items:
+        out["items"] = {
+            holder: {kind: state.items_of(holder).get(kind, 0) for kind in wanted}
+            for holder, wanted in expect.items.items()
+        }
     if expect.phase is not None:
         out["phase"] = state.phase
     if expect.turn is not None:
