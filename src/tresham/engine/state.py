@@ -50,13 +50,19 @@ def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
     return MappingProxyType(dict(d))
 
 
+def no_items() -> Mapping[str, int]:
+    return MappingProxyType({})
+
+
 @dataclass(frozen=True)
 class PlayerState:
-    """A player's cash, and the loans taken where a game lends (1840: 100 G each, L2944)."""
+    """A player's cash, the loans taken where a game lends (1840: 100 G each, L2944), and
+    ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
 
     name: str
     cash: int = 0
     loans: int = 0
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -71,6 +77,7 @@ class CompanyState:
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     ``owner`` is the company that owns it, where one company owns another (1840: a tram
     company owns its lines, which pay their costs from its treasury).
+    ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
     id: str
@@ -88,6 +95,7 @@ class CompanyState:
     owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -369,6 +377,24 @@ class State:
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]
+
+    def items_of(self, holder: str) -> Mapping[str, int]:
+        """What a player or a company holds by kind (terrain tokens, copy cards)."""
+        if holder in self.player:
+            return self.player[holder].items
+        if holder in self.companies:
+            return self.companies[holder].items
+        return no_items()
+
+    def add_item(self, holder: str, item: str, n: int) -> State:
+        """``holder`` gains ``n`` of ``item`` (loses, when ``n`` is negative)."""
+        items = dict(self.items_of(holder))
+        items[item] = items.get(item, 0) + n
+        if not items[item]:
+            del items[item]
+        if holder in self.player:
+            return self.update_player(holder, items=MappingProxyType(items))
+        return self.update_company(holder, items=MappingProxyType(items))
 
     def update_player(self, name: str, **changes: object) -> State:
         return self.with_player(replace(self.player[name], **changes))  # type: ignore[arg-type]

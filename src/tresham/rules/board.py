@@ -167,6 +167,10 @@ class Board:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
         return Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
 
+    def without_homes(self, company: str) -> Board:
+        """A board on which ``company`` has no home station any more (it left the game)."""
+        return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
+
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
     return tuple(

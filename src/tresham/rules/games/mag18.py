@@ -105,6 +105,25 @@ class Rules18Mag(Economy18Mag, Rules):
     # Terrain is paid to the green major, the extra yellow tile to the yellow one (L439, L452).
     TERRAIN_PAYEE = "SIK"
     EXTRA_TILE_PAYEE = "SKEV"
+    # Terrain tokens on the minors' charters (Table 1, L279-L292; 18xx.games has the same).
+    # Spending one before a lay makes the bank pay that hex's terrain cost to SIK; the token
+    # leaves the game (L44, L275, L464-L466). The export names it "Use Terrain Token".
+    TERRAIN_TOKENS = {"5": 3, "6": 1, "7": 1, "12": 2, "13": 1}
+    TERRAIN_TOKEN = "terrain token"
+    USE_TERRAIN_TOKEN = "Use Terrain Token"
+
+    def starting_items(self, company: Company) -> dict[str, int]:
+        n = self.TERRAIN_TOKENS.get(company.id, 0)
+        return {self.TERRAIN_TOKEN: n} if n else {}
+
+    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
+        if description != self.USE_TERRAIN_TOKEN:
+            return (
+                f"{description!r} is nothing a minor uses while laying track ({self.USE_TERRAIN_TOKEN!r} is)"
+            )
+        if cost:
+            return f"spending a terrain token costs nothing, not {cost} Ft"
+        return self.TERRAIN_TOKEN, ("cost.terrain", "cost.upgrade-terrain")
 
     def cost_hooks(self):
         return (*super().cost_hooks(), self.upgrade_terrain_cost)
