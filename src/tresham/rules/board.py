@@ -143,8 +143,10 @@ class Board:
     def tokens_of(self, company: str) -> list[Token]:
         if not self.tokens:
             return []
-        by_company = self.memo.get("tokens_of")
-        if not isinstance(by_company, dict):
+        kept = self.memo.get("tokens_of")
+        if isinstance(kept, dict):
+            by_company: dict[str, list[Token]] = kept
+        else:
             by_company = {}
             for t in self.tokens:
                 by_company.setdefault(t.company, []).append(t)
