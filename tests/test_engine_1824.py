@@ -131,7 +131,7 @@ def test_a_pre_staatsbahn_costs_its_printed_price_a_coal_railway_the_buyers_choi
     r = apply(s, act(s, type="buy_company", entity="Ann", company="MLB", price=200))
     s2 = r.state
     assert (s2.companies["MLB"].cash, s2.companies["CL"].par, s2.price("CL")) == (80, 100, 100)
-    assert [t.hex for t in s2.board.tokens_of("MLB")] == ["A22"]
+    assert s2.board.tokens_of("MLB") == []  # its station goes on its mine when it first operates (L604)
     s3 = apply(s2, act(s2, type="pass", entity="Ann")).state  # first go-round: Ann, Cy, Bob
     assert rules_of(s3, type="buy_company", entity="Cy", company="MLB", price=200) == ["stock.company-owned"]
 
@@ -174,3 +174,14 @@ def test_a_drafted_hex_takes_only_tiles_with_as_many_towns():
     assert "upgrade.city-count" in rules_broken("C20", "4", 0)  # one town on a two-town hex
     assert rules_broken("D15", "9", 0) == []  # an untouched plain hex takes plain track
     assert rules_broken("D15", "4", 0) == ["upgrade.city-count"]
+
+
+def test_a_company_places_its_home_token_at_the_start_of_its_first_turn():
+    from tresham.scenario import StateAt, load_example, replay, scenario_state
+
+    example = load_example("1824/e1-first-stock-round-order")
+    start = scenario_state(tresham.load_game("1824"), example)
+    end = replay(start, example.actions, StateAt(len(example.actions)))
+    assert (end.round.label, end.round.entity) == ("OR 1.1", "EPP")  # coal railways first (L490)
+    assert [t.hex for t in end.board.tokens_of("EPP")] == ["C6"]  # on its mine (L483, L604)
+    assert end.board.tokens_of("SD1") == []  # not yet: Sued 1 operates after the coal railways

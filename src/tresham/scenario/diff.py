@@ -27,6 +27,10 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
     for name in after.players:
         _add(out, f"{name} loans", str(before.player[name].loans), str(after.player[name].loans))
+    for private in sorted(set(before.private_owners) | set(after.private_owners)):
+        _add(
+            out, f"{private} owner", before.private_owner(private) or "-", after.private_owner(private) or "-"
+        )
     for cid, cs in after.companies.items():
         old = before.companies[cid]
         _add(out, f"{after.label(cid)} treasury", money(old.cash), money(cs.cash))
