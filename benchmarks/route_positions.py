@@ -13,6 +13,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from bench_check import layout_toml
+
 from tresham.data import load_game
 from tresham.rules.board import Board, Token
 from tresham.rules.games import rules_for
@@ -27,19 +29,19 @@ HERE = Path(__file__).parent / "positions"
 POSITIONS = {
     "18mag": (
         ({"1": ["6", "4", "3"]}, "Gray", ("yellow", "green", "brown", "gray")),
-        ({"1": ["3", "2"]}, "Green", 40),
+        ({"1": ["3", "2"]}, "Green", 80),
     ),
     "1824": (
         ({"BK": ["8", "6", "3g"]}, "8", ("yellow", "green", "brown", "gray")),
-        ({"BK": ["3", "2g"]}, "3", 40),
+        ({"BK": ["3", "2g"]}, "3", 80),
     ),
     "1840": (
         ({"1": ["Pu1"], "2": ["Pi1"], "3": ["R1"]}, "4", ("yellow", "green", "brown", "gray")),
-        ({"1": ["O1"], "2": ["Y1"]}, "2", 30),
+        ({"1": ["O1"], "2": ["Y1"]}, "2", 60),
     ),
     "1862": (
         ({"NGC": ["6E", "5/6L", "8F"]}, "H", ("yellow", "green", "brown")),
-        ({"NGC": ["3E", "2L"]}, "C", 30),
+        ({"NGC": ["3E", "2L"]}, "C", 50),
     ),
 }
 
@@ -108,20 +110,9 @@ def tokens(game_id: str, board: Board, company: str) -> list[tuple[str, int]]:
 
 
 def write(name: str, game_id: str, runners: dict[str, list[str]], phase: str, lays, toks) -> None:
-    lines = [
-        f"# {name}: written by benchmarks/route_positions.py; timed by benchmarks/bench_routes.py.",
-        f'game = "{game_id}"',
-        f'phase = "{phase}"',
-        "",
-    ]
-    for lay in lays:
-        lines += [
-            "[[lay]]",
-            f'hex = "{lay["hex"]}"',
-            f'tile = "{lay["tile"]}"',
-            f"rotation = {lay['rotation']}",
-            "",
-        ]
+    head = f"# {name}: written by benchmarks/route_positions.py; timed by benchmarks/bench_routes.py.\n"
+    lays_text = layout_toml(game_id, lays).replace('phase = "gray"', f'phase = "{phase}"')
+    lines = [head + lays_text]
     for company, hex, city in toks:
         lines += ["[[token]]", f'hex = "{hex}"', f'company = "{company}"', f"city = {city}", ""]
     for company, trains in runners.items():

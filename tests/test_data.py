@@ -273,6 +273,20 @@ def test_a_city_line_names_hexes_of_its_map(tmp_path):
         load_game_dir(folder)
 
 
+def test_a_charters_home_city_must_exist_on_each_map(tmp_path):
+    # 18Mag minor 4: city 1 of G14 on the larger map, the only city of E10 on the 2-player map
+    folder = copy_game(tmp_path, "18mag")
+    path = folder / "map-2p.toml"
+    text = path.read_text(encoding="utf-8")
+    line = next(x for x in text.splitlines() if x.startswith('home_city = { "4" = 0 }'))
+    path.write_text(text.replace(line + "\n", ""), encoding="utf-8")
+    clear_cache()
+    with pytest.raises(
+        DataError, match=r"map-2p.toml: hex E10.home_city.4: .*gives 4 home_city 1, but city 1"
+    ):
+        load_game_dir(folder)
+
+
 @pytest.mark.parametrize(
     "body, expect",
     [

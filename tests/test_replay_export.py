@@ -16,6 +16,10 @@ import pytest
 from click.testing import CliRunner
 
 from tresham.cli import main
+from tresham.data import load_game
+from tresham.model.actions import LayTile
+from tresham.rules.games import rules_for
+from tresham.rules.lay import LayContext, TurnState, judge_lay
 from tresham.scenario.export import parse_export
 from tresham.scenario.export_replay import replay_export
 
@@ -89,6 +93,14 @@ def test_undo_redo_and_messages_as_the_site_applies_them():
     assert report.lays == 6 and report.undone == 1
 
 
+def test_the_legacy_skip_flag_is_ignored():
+    # export-actions.md §4.3: a stale "skip" may sit on an action the history applies
+    data = raw("18mag")
+    _patch(data, 6, skip=True)  # undone by 8 but redone by 9
+    _patch(data, 16, skip=False)  # undone by 17
+    assert board_of(replay(data)) == BOARDS["18mag"]
+
+
 def test_auto_actions_are_applied_after_their_parent():
     report = replay(raw("18mag"))
     assert report.skipped["program_share_pass"] == 1 and report.skipped["pass"] == 2
@@ -142,6 +154,14 @@ def test_a_rejected_lay_names_its_action_and_rule_and_exits_1(tmp_path):
     assert r.exit_code == 1 and json.loads(r.stdout)["rejected"][0]["action"] == 12
 
 
+def test_a_lay_on_a_hex_that_takes_no_tile_is_rejected_but_made():
+    data = raw("18mag")
+    _patch(data, 12, hex="A10")  # a gray mine
+    report = replay(data)
+    assert [(r.action, r.violation.rule) for r in report.rejected] == [(12, "hex.not-buildable")]
+    assert board_of(report)["A10"] == ("8", 0)
+
+
 def test_a_token_in_a_full_city_is_rejected():
     # tile 14 on D13 has two slots: ECR's home and EUR's token fill them
     data = raw("1862")
@@ -181,6 +201,16 @@ def test_a_home_the_game_places_itself_replaces_the_replays():
     assert report.ok and [t.company for t in report.board.tokens_at("D13")] == ["ECR"]
 
 
+def test_a_home_in_a_city_tresham_cannot_tell_is_kept():
+    # 1840 lines 1 and 2 share D18 and no city is given: the game may record the choice
+    data = raw("1840")
+    token = {"type": "place_token", "entity": "1", "entity_type": "corporation", "id": 21, "city": "D18-0-5"}
+    data["actions"].append(token)
+    report = replay(data)
+    assert report.ok and [t.company for t in report.board.tokens_at("D18")] == ["1"]
+    assert "1 placed its home on D18 in a city tresham cannot tell: kept" in report.notes
+
+
 def test_staatsbahnen_take_over_their_precursors_tokens():
     report = replay(raw("1824"))
     wien = sorted(t.company for t in report.board.tokens_at("E12"))
@@ -207,6 +237,21 @@ def test_1840_city_corporations_start_with_their_tokens_and_lines_replace_them()
     assert at_f24 == {("W", 0), ("5", 1)}  # line 5's bonus token took D's slot
     assert {t.company for t in report.board.tokens_at("I15")} == {"5"}  # W's removed first
     assert ("3", "E17", 1) in tokens_of(report)  # the home went where the line put it
+
+
+def test_slots_are_numbered_as_the_site_reserves_them():
+    # C7 Hernals: a slot is reserved for line 9's home, so V's token sits in slot 1
+    data = raw("1840")
+    line = {"entity_type": "corporation", "city": "C7-0-0", "slot": 1}
+    data["actions"][2:] = [
+        {"type": "remove_token", "entity": "13", "id": 3, **line},
+        {"type": "place_token", "entity": "13", "id": 4, **line},
+        {"type": "pass", "entity": "9", "entity_type": "corporation", "id": 5},
+    ]
+    report = replay(data)
+    assert report.ok
+    assert sorted(t.company for t in report.board.tokens_at("C7")) == ["13", "9"]
+    assert replay(data, until=2).board.tokens_at("C7")[0].company == "V"
 
 
 def test_three_players_play_1840_on_the_main_map_unless_the_option_says():
@@ -272,3 +317,20 @@ def _patch(data: dict, which: int, **fields) -> dict:
         if a["id"] == which:
             a.update(fields)
     return data
+
+
+def test_replay_mode_judges_by_the_tile_rules_only():
+    g = load_game("1862")
+    rules = rules_for(g)
+    lay = LayTile(entity="ECR", entity_type="corporation", hex="B7", tile="57", rotation=0)  # far from D13
+    turn = TurnState("ECR", ())
+
+    def judged(mode):
+        ctx = LayContext(
+            rules, rules.new_board(), lay, g.tile("57"), phase_colors=("green",), turn=turn, mode=mode
+        )
+        return [v.rule for v in judge_lay(rules, ctx).violations]
+
+    assert judged("play") == ["phase.color", "connection.none"]
+    assert judged("replay") == []
+    assert set(rules.REPLAY_SKIPS) == {"phase.color", "company.cannot-lay", "connection.none"}

@@ -12,13 +12,14 @@ from click.testing import CliRunner
 
 from tresham.cli import main
 from tresham.data import load_game
-from tresham.rules.board import Placed
+from tresham.rules.board import Placed, Token
 from tresham.rules.games import rules_for
 from tresham.scenario.city_ids import city_index, locate_city
 from tresham.scenario.export import parse_export
 from tresham.scenario.export_replay import replay_export
 from tresham.scenario.layout import load_layout
 from tresham.scenario.layout_check import check_layout
+from tresham.scenario.stations import Stations
 
 EXPORTS = Path(__file__).parent / "data" / "exports"
 GAMES = ("18mag", "1824", "1840", "1862")
@@ -51,7 +52,7 @@ def test_the_part_index_counts_the_parts_before_a_city():
     assert locate("1840", "L30b-0-0", laid) == ("F24", None)
     # the printed F24 puts its station (an off-board) first, then the cities of W and D
     assert locate("1840", "F24-0-2") == ("F24", 1)
-    # 1862's London hexes: off-board first, then the 2-slot city
+    # 1862's London hexes: off-board first, then the 2-slot city, the only one
     assert locate("1862", "B15-0-1") == ("B15", 0)
 
 
@@ -67,6 +68,7 @@ def test_several_cities_are_the_first_parts_in_order():
     assert locate("1824", "498-0-1", laid) == ("F17", 1)
     assert locate("18mag", "C8-0-1", map_id="two") == ("C8", 1)  # Budapest, 2-player map
     assert city_index((), 2, 2) is None and city_index((), 1, 7) == 0 and city_index((1, 2), 2, 2) == 1
+    assert city_index((1,), 1, 4) == 0  # one city: any part names it
 
 
 def test_a_city_id_follows_the_tile_not_the_hex():
@@ -75,6 +77,21 @@ def test_a_city_id_follows_the_tile_not_the_hex():
     hex, city = locate("1862", "E12-0-0", laid)  # the printed hex is covered now
     assert (hex, city) == ("E12", None)
     assert locate("1862", "57-4-0", laid) == ("", None)  # a copy nobody laid
+
+
+# ------------------------------------------------------------------- slots
+def test_a_reserved_slot_is_kept_for_its_home():
+    # 18xx.games reserves a slot for each home whose city is known; other tokens take the
+    # first slot neither taken nor reserved (C7 Hernals: line 9's home, then V's token)
+    rules = rules_for(load_game("1840"))
+    stations = Stations(rules.new_board(), setup=rules.setup_companies())
+    stations.add(Token("V", "C7", 0))
+    assert stations.slots[("V", "C7")] == 1
+    stations.add(Token("9", "C7", 0))
+    assert stations.slots[("9", "C7")] == 0
+    stations.drop(Token("V", "C7", 0))
+    stations.add(Token("13", "C7", 0))
+    assert stations.slots[("13", "C7")] == 1
 
 
 # ----------------------------------------------------------------- layouts
@@ -89,6 +106,21 @@ def test_layout_files_hold_the_position_the_replay_reached(tmp_path, game):
     assert tiles == {h: (p.tile.name, p.rotation, p.copy) for h, p in report.board.tiles.items()}
     assert sorted(checked.board.tokens, key=repr) == sorted(report.board.tokens, key=repr)
     assert checked.layout.map.id == report.export.map.id
+
+
+def test_a_layout_puts_each_token_after_the_lays_made_before_it(tmp_path):
+    # 1840: line 5 put its token on I15 after F14's green tile, before its brown one
+    out = tmp_path / "1840.toml"
+    assert (
+        CliRunner().invoke(main, ["replay", str(EXPORTS / "1840.json"), "--layout", str(out)]).exit_code == 0
+    )
+    order = []
+    for item in load_layout(out).items:
+        a = item.action
+        order.append(f"{a.company}@{a.hex}" if isinstance(a, Token) else f"{a.tile}@{a.hex}")
+    assert order.index("15-0@F14") < order.index("5@I15") < order.index("611-0@F14")
+    assert order.index("V@C7") < order.index("L1-0@H12")  # set up before the first lay
+    assert "W@I15" not in order  # removed before the end
 
 
 def test_a_layout_of_three_player_1840_stays_on_the_main_map(tmp_path):

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
+
+if TYPE_CHECKING:
+    from .scenario.export_replay import ReplayReport
 
 
 def register(main: click.Group) -> None:
@@ -57,7 +61,7 @@ def replay(
         raise SystemExit(1)
 
 
-def _print(report, file: Path) -> None:  # type: ignore[no-untyped-def]
+def _print(report: ReplayReport, file: Path) -> None:
     export = report.export
     moment = f", up to action {report.until}" if report.until is not None else ""
     click.echo(f"{file}: {export.game.title}, {len(export.players)} players{moment}")
@@ -76,7 +80,7 @@ def _print(report, file: Path) -> None:  # type: ignore[no-untyped-def]
     click.echo("every lay and token accepted" if report.ok else f"{len(report.rejected)} rejection(s)")
 
 
-def _render(report, path: Path) -> None:  # type: ignore[no-untyped-def]
+def _render(report: ReplayReport, path: Path) -> None:
     from .art.board import LaidTile, Station, draw_moment
     from .art.drawing import Drawing
     from .backends import save

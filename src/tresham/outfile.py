@@ -8,37 +8,37 @@ interrupted or failed build leaves the previous files as they were.
 
 from __future__ import annotations
 
+import itertools
 import os
-import tempfile
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 from .errors import OutputError
 
-
-def _umask() -> int:
-    mask = os.umask(0)
-    os.umask(mask)
-    return mask
+_SERIAL = itertools.count()
 
 
 def _temp_beside(path: Path, data: bytes) -> Path:
     """``data`` in a new temporary file in ``path``'s folder (the folder must exist)."""
-    try:
-        fd, tmp = tempfile.mkstemp(prefix=f".{path.name[:64]}.", suffix=".part", dir=path.parent)
-    except OSError as exc:
-        raise OutputError(f"{path.parent}: cannot write here: {exc.strerror}") from None
+    while True:
+        tmp = path.parent / f".{path.name[:64]}.{os.getpid()}.{next(_SERIAL)}.part"
+        try:
+            fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)  # the umask applies
+            break
+        except FileExistsError:
+            continue
+        except OSError as exc:
+            raise OutputError(f"{path.parent}: cannot write here: {exc.strerror}") from None
     try:
         with os.fdopen(fd, "wb") as fh:
             fh.write(data)
-        os.chmod(tmp, 0o666 & ~_umask())
     except OSError as exc:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise OutputError(f"{path}: cannot write: {exc.strerror}") from None
     except BaseException:
-        Path(tmp).unlink(missing_ok=True)
+        tmp.unlink(missing_ok=True)
         raise
-    return Path(tmp)
+    return tmp
 
 
 def _make_folder(folder: Path, hint: str = "") -> None:
@@ -68,6 +68,7 @@ class OutputFolder:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder)
         self.root = self._prepare()
+        self._folders: dict[Path, Path] = {}
 
     def _prepare(self) -> Path:
         """Make the folder if needed; a clear error if it cannot hold files."""
@@ -77,15 +78,23 @@ class OutputFolder:
             raise OutputError(f"{p}: this folder is not writable")
         return p.resolve()
 
-    def inside(self, path: Path) -> Path:
+    def inside(self, path: Path | str) -> Path:
         """The folder's ``path`` (relative to it) if it lies inside (after resolving ``..`` and
         links), else an error."""
-        full = (self.root / path).resolve()
-        if full != self.root and self.root not in full.parents:
+        rel = Path(path)
+        folder = self._resolved(rel.parent)
+        full = folder / rel.name
+        if rel.name in ("", ".", "..") or (folder != self.root and self.root not in folder.parents):
             raise OutputError(f"{path}: would be written outside the output folder {self.path}")
-        if len(full.name.encode("utf-8")) > 200:
-            raise OutputError(f"{full.name[:40]}...: a file name this long cannot be written")
+        if len(rel.name.encode("utf-8")) > 200:
+            raise OutputError(f"{rel.name[:40]}...: a file name this long cannot be written")
         return full
+
+    def _resolved(self, sub: Path) -> Path:
+        """A folder below the output folder with ``..`` and links resolved (remembered)."""
+        if sub not in self._folders:
+            self._folders[sub] = (self.root / sub).resolve()
+        return self._folders[sub]
 
     def write_all(self, files: Mapping[Path, bytes]) -> None:
         """Write every file, all or nothing: temporary files first, then one rename each."""

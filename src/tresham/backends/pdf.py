@@ -94,10 +94,14 @@ def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = ""
         )
 
     kids = []
+    streams: dict[int, int] = {}
     for page in pages:
         res = resources(page.ops)
         glyphs.update(g for ops in page.ops for g in ops.glyphs)
-        contents = " ".join(f"{w.stream('', ops.data)} 0 R" for ops in page.ops)
+        for ops in page.ops:  # a stream several pages show (a footer's ruler) is written once
+            if id(ops) not in streams:
+                streams[id(ops)] = w.stream("", ops.data)
+        contents = " ".join(f"{streams[id(ops)]} 0 R" for ops in page.ops)
         width, height = page.width * mm, page.height * mm
         entries = [f"/Type /Page /Parent {root} 0 R /MediaBox [0 0 {numbers(width, height)}]"]
         for box, (x, y, bw, bh) in page.boxes:

@@ -85,12 +85,19 @@ def _map_homes(game: GameDef, mp: MapDef, files: GameFiles) -> Iterator[Finding]
         for cid in (*h.home, *(c for c, _ in h.home_city), *h.reserved):
             if cid not in ids:
                 yield Finding(mp.source, f"hex {h.at}", f"company {cid!r} is not in {files.companies}")
-        for cid, index in h.home_city:
+        named = {cid for cid, _ in h.home_city}
+        charter = [
+            (cid, comp.home_city)
+            for cid in h.home
+            if cid not in named and (comp := game.company(cid)) is not None and comp.home_city is not None
+        ]
+        for cid, index in (*h.home_city, *charter):
             if not 0 <= index < len(h.content.cities):
+                whose = "" if cid in named else f"{files.companies} gives {cid} home_city {index}, but "
                 yield Finding(
                     mp.source,
                     f"hex {h.at}.home_city.{cid}",
-                    f"city {index} does not exist; the hex has {len(h.content.cities)} cities",
+                    f"{whose}city {index} does not exist; the hex has {len(h.content.cities)} cities",
                 )
 
 

@@ -26,6 +26,8 @@ from .steps.buy_train import BuyTrainStep
 from .steps.dividend import DividendStep
 from .steps.draft import DraftStep
 from .steps.earnings import EarningsStep
+from .steps.merge import AcquireStep, MergeStep
+from .steps.redeem import RedeemStep
 from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
@@ -35,7 +37,18 @@ FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "progra
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep(), EarningsStep())
+    s.NAME: s
+    for s in (
+        MergeStep(),
+        TrackStep(),
+        TokenStep(),
+        RouteStep(),
+        DividendStep(),
+        BuyTrainStep(),
+        EarningsStep(),
+        RedeemStep(),
+        AcquireStep(),
+    )
 }
 STOCK = StockStep()
 DRAFT = DraftStep()
@@ -121,7 +134,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- dispatch
 def _turn_problems(state: State, action: Action) -> list[Violation]:
-    entity = state.round.entity
+    entity = state.to_act
     if action.entity == entity:
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (

@@ -4,7 +4,8 @@ Candidates are built from the state and kept when ``check`` finds nothing wrong,
 list and ``apply`` can never disagree. Covered: stock rounds (pass, par at every par
 price, buying one certificate from the IPO, the pool or a treasury, selling one to all
 of a holding) and operating rounds (pass where allowed, a run in which no train runs, each dividend
-choice, buying a train of each face on sale, discarding). Not generated: tile lays and
+choice, buying a train of each face on sale, discarding) and mergers (a merger with each
+company joined by track, then each answer the merger asks for). Not generated: tile lays and
 tokens (their steps are the lead's), better routes (the routes capability finds them),
 and trains bought from other companies (the price is the directors' to agree).
 """
@@ -17,10 +18,13 @@ from ..model.actions import (
     Action,
     BuyShares,
     BuyTrain,
+    Choose,
     DiscardTrain,
     Dividend,
+    Merge,
     Par,
     Pass,
+    RemoveToken,
     Route,
     RunRoutes,
     SellShares,
@@ -29,7 +33,8 @@ from . import market as mk
 from . import trains as tr
 from .apply import check
 from .shares import ordinary_certs
-from .state import State
+from .state import Merger, State
+from .steps.merge import candidates
 
 
 def legal_actions(state: State) -> Iterator[Action]:
@@ -39,10 +44,12 @@ def legal_actions(state: State) -> Iterator[Action]:
 
 
 def _candidates(state: State) -> Iterator[Action]:
-    entity = state.round.entity
+    entity = state.to_act
     if entity is None:
         return
-    if state.round.kind == "stock":
+    if state.round.merger is not None:
+        yield from _merger(state, state.round.merger, entity)
+    elif state.round.kind == "stock":
         yield from _stock(state, entity)
     elif state.round.kind == "operating":
         yield from _operating(state, entity)
@@ -82,6 +89,12 @@ def _stock(state: State, player: str) -> Iterator[Action]:
 def _operating(state: State, company: str) -> Iterator[Action]:
     kind = state.rules.entity_type(state.company_def(company))
     yield Pass(entity=company, entity_type=kind)
+    if state.round.step == "redeem":
+        for cert in ordinary_certs(state, "pool", company)[:1]:
+            yield BuyShares(entity=company, entity_type=kind, shares=(cert.id,), percent=cert.percent)
+    if state.round.step in ("merge", "acquire"):
+        for other in candidates(state, company):
+            yield Merge(entity=company, entity_type=kind, corporation=other)
     trains = state.companies[company].trains
     if trains and state.round.step in ("track", "token", "route"):
         # a run of nothing is always legal; better runs are the routes capability's to find
@@ -99,3 +112,17 @@ def _operating(state: State, company: str) -> Iterator[Action]:
             yield BuyTrain(entity=company, entity_type=kind, train=card.id, price=price, variant=variant)
     for train in state.companies[company].trains:
         yield DiscardTrain(entity=company, entity_type=kind, train=train)
+
+
+def _merger(state: State, merger: Merger, entity: str) -> Iterator[Action]:
+    kind = "corporation" if entity in state.companies else "player"
+    if not merger.survivor:
+        answers: tuple[str, ...] = ("first", "last")
+    elif merger.question == "tokens":
+        for t in state.board.tokens_of(merger.survivor):
+            yield RemoveToken(entity=entity, entity_type=kind, city=f"{t.hex}-{t.city}", slot=0)
+        return
+    else:
+        answers = ("redeem", "sell")
+    for choice in answers:
+        yield Choose(entity=entity, entity_type=kind, choice=choice)

@@ -100,6 +100,20 @@ def cell_of_value(market: Market, price: int, *, mark: str = "") -> Cell:
     raise MarketError(f"the market has {len(found)} cells worth {price}; name one: {ids}")
 
 
+def cell_at_or_below(market: Market, price: int, *, mark: str = "") -> Cell:
+    """The cell of the highest value not above ``price``, among the cells carrying ``mark``
+    (all cells when ``mark`` is empty); the lowest of them when all are above it. This is
+    "rounded down to a valid share price" (1862 L1100-L1102) and "the highest par space not
+    above the price" (1862 L1130-L1141)."""
+    found = [c for c in cells(market) if not mark or mark in marks(market, c)]
+    if not found:
+        raise MarketError(f"the market has no cell marked {mark!r}")
+    below = [c for c in found if value(market, c) <= price]
+    if not below:
+        return min(found, key=lambda c: value(market, c))
+    return max(below, key=lambda c: (value(market, c), -c[0]))
+
+
 def is_one_row(market: Market) -> bool:
     return len(market.rows) == 1
 

@@ -112,6 +112,45 @@ class TrainCard:
 
 
 @dataclass(frozen=True)
+class Merger:
+    """A merger or acquisition under way (1862 §5.2, §7.5).
+
+    ``kind`` is ``"merge"`` (at the start of ``active``'s turn) or ``"acquire"`` (at its
+    end); ``initiator`` directs ``active``. Until ``survivor`` is chosen he answers
+    ``first`` (``active`` survives) or ``last`` (``partner`` does). Then the holders in
+    ``queue`` exchange their shares in turn (players clockwise from the initiator, the
+    merged company last); ``other`` counts the shares of the company that does not survive
+    each holder still has, ``option`` names the survivor certificate a holder holds as an
+    option share (``""``: the option is still one of the other company's shares).
+    ``deciding`` must answer ``question``: ``"option"`` or ``"director"`` (redeem or sell),
+    or ``"tokens"`` (which station token to remove); ``units`` is the director's holding
+    before the merger, which prices his certificate's option side. ``partner_operated``:
+    the partner had operated this round before the merger began; ``returned``: holders who
+    have returned their half (all at once, when the holders so agree, L512-L514).
+    """
+
+    kind: str
+    active: str
+    partner: str
+    initiator: str
+    survivor: str = ""
+    price: int = 0
+    queue: tuple[str, ...] = ()
+    other: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
+    option: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    deciding: str | None = None
+    question: str = ""
+    units: int = 0
+    partner_operated: bool = False
+    returned: tuple[str, ...] = ()
+
+    @property
+    def gone(self) -> str:
+        """The company that does not survive."""
+        return self.partner if self.survivor == self.active else self.active
+
+
+@dataclass(frozen=True)
 class RoundState:
     """Where play stands inside a round.
 
@@ -126,7 +165,8 @@ class RoundState:
     ``lays`` the operating company's tile lays.
     ``order`` is a stock round's first go-round when it is not seat order (1824's first
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
-    ``last_actor`` is the last player who did more than pass.
+    ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
+    acquisition under way in an operating round.
     """
 
     kind: str = "stock"
@@ -144,6 +184,7 @@ class RoundState:
     order: tuple[str, ...] = ()
     index: int = 0
     last_actor: str | None = None
+    merger: Merger | None = None
 
     @property
     def companies_act(self) -> bool:
@@ -259,6 +300,14 @@ class State:
         if name in self.companies:
             return self.rules.company_label(self.company_def(name))
         return name
+
+    @property
+    def to_act(self) -> str | None:
+        """Who acts now: a holder answering a merger's question, else the round's entity."""
+        merger = self.round.merger
+        if merger is not None and merger.deciding:
+            return merger.deciding
+        return self.round.entity
 
     def steps_of(self, company: str | None) -> tuple[str, ...]:
         """The operating steps of ``company`` (the game's hook decides per kind of company)."""

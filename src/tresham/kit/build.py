@@ -182,7 +182,8 @@ def _record(
 
 def _family_of(path: Path, game_id: str) -> str:
     """Which family a written file belongs to, from its name."""
-    stem = path.name.removeprefix(f"{game_id}-") if path.parent == Path(".") else path.name
+    name = path.as_posix()
+    stem = name.removeprefix(f"{game_id}-") if "/" not in name else name.rsplit("/", 1)[1]
     return next((fam for fam in FAMILIES if stem.startswith(fam)), "kit")
 
 

@@ -89,10 +89,16 @@ class Renderer:
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
             pages: list[PdfPage] = []
+            shared: dict[int, tuple[tuple, Ops]] = {}  # marks common to pages, drawn once
             for p in f.pages:
                 ops = [self.body_ops[id(p.body)]] if p.body is not None else []
-                if p.overlay:  # footers are drawn in millimetres
-                    ops.append(page_ops(Drawing(p.width, p.height), p.overlay))
+                frame = Drawing(p.width, p.height)  # footers are drawn in millimetres
+                if p.overlay:
+                    ops.append(page_ops(frame, p.overlay))
+                if p.shared:
+                    if id(p.shared) not in shared:
+                        shared[id(p.shared)] = (p.shared, page_ops(frame, p.shared))
+                    ops.append(shared[id(p.shared)][1])
                 pages.append(page_of(_frame(p), ops))
             return assemble(pages, self.forms, title=f.title, subject=SUBJECT)
 

@@ -23,6 +23,7 @@ from . import upgrade as geo
 from .board import Board, Token
 from .economy import Economy
 from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
+from .mergers import MergerHooks
 from .network import Station, reachable_paths, stations
 from .routes.hooks import RouteHooks
 from .supply import Supply
@@ -36,7 +37,7 @@ TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
 
 
-class Rules(Economy, RouteHooks):
+class Rules(Economy, RouteHooks, MergerHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"
@@ -318,6 +319,10 @@ class Rules(Economy, RouteHooks):
         return self.supply.exhausted(ctx.board, ctx.hex, ctx.tile, ctx.copy)
 
     # ---------------------------------------------------- company and network
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        """Why ``company`` may not be started now on this board (None: it may)."""
+        return None
+
     def company_can_lay(self, company: Company) -> str | None:
         """Why this kind of company never builds track (None: it may)."""
         return None

@@ -7,11 +7,13 @@ map definition as copy (``"C12-0"``, ``"C6-1"``: the copy says nothing here, the
 enough). The part index counts every part of 18xx.games' code for that tile (borders,
 towns, labels...), so it is not our city index:
 
-- where a tile or hex lists ``city_parts`` (1840's L30b and F24, 1862's London hexes, whose
+- with one city, any part names it (what comes before it in the code cannot matter:
+  1824's J13 with its borders, 1862's London hexes whose off-board comes first);
+- where a tile or hex of several cities lists ``city_parts`` (1840's L30b and F24, whose
   code puts a stop or an off-board first), the city is the one whose part that is;
-- else, with one city, any part names it (what comes before it in the code cannot matter);
 - else the cities are the code's first parts, in our order (checked against the reference
-  for every catalogue tile; the printed multi-city hexes list their cities first).
+  for every catalogue tile; the reference lists the nodes of the printed multi-city hexes
+  cities first).
 """
 
 from __future__ import annotations
@@ -39,10 +41,10 @@ class CityAt:
 
 def city_index(parts: tuple[int, ...], cities: int, part: int) -> int | None:
     """Our index of the city that is part ``part`` of a tile or hex with ``cities`` cities."""
-    if parts:
-        return parts.index(part) if part in parts else None
     if cities == 1:
         return 0
+    if parts:
+        return parts.index(part) if part in parts else None
     return part if 0 <= part < cities else None
 
 

@@ -55,7 +55,7 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
-    _add(out, "to act", before.label(before.round.entity or "-"), after.label(after.round.entity or "-"))
+    _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
         old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"

@@ -39,6 +39,7 @@ from ..rules.tokens import TokenContext, check_token
 from ..rules.violation import Violation
 from .city_ids import CityAt, locate_city
 from .export import Export, type_of
+from .stations import Stations
 
 OPERATORS = ("corporation", "minor")  # entity types that are companies with charters
 
@@ -65,13 +66,24 @@ class Rejection:
 
 
 @dataclass(frozen=True)
-class Step:
-    """One change of the board, in order, for writing the position as a layout."""
+class LayStep:
+    """One lay made on the board, in order, for writing the position as a layout."""
 
     hex: str
-    tile: str = ""  # a lay: the tile id as the export wrote it; empty for a token
-    rotation: int = 0
+    tile: str  # the tile id as the export wrote it ("57-3")
+    rotation: int
     company: str = ""
+
+
+@dataclass(frozen=True)
+class TokenStep:
+    """A token standing at the end, as it was placed: after ``after`` lays, in city ``city``
+    of what lay on ``hex`` then (later lays carry it to its city now)."""
+
+    hex: str
+    company: str
+    after: int
+    city: int
 
 
 @dataclass
@@ -90,7 +102,8 @@ class ReplayReport:
     skipped: Counter[str] = field(default_factory=Counter)
     undone: int = 0
     notes: list[str] = field(default_factory=list)
-    lay_steps: list[Step] = field(default_factory=list)
+    lay_steps: list[LayStep] = field(default_factory=list)
+    token_steps: list[TokenStep] = field(default_factory=list)
 
     @property
     def ok(self) -> bool:
@@ -155,19 +168,11 @@ class _Replay:
     def __init__(self, report: ReplayReport) -> None:
         self.report = report
         self.rules = report.rules
+        self.stations = Stations(report.board, setup=self.rules.setup_companies())
         self.started: set[str] = set()
-        self.slots: dict[tuple[str, str], int] = {}  # (company, hex) -> slot of its token there
         self.provisional: set[tuple[str, str]] = set()  # homes placed by the replay, not by an action
         self.merging: tuple[str, str] | None = None  # a merger begun: (active company, partner)
         self.notes: dict[str, None] = dict.fromkeys(report.export.notes)
-
-    @property
-    def board(self) -> Board:
-        return self.report.board
-
-    @board.setter
-    def board(self, value: Board) -> None:
-        self.report.board = value
 
     # ----------------------------------------------------------- the loop
     def setup(self) -> None:
@@ -175,7 +180,6 @@ class _Replay:
             self.start(company)
 
     def apply(self, action: Action) -> None:
-        kind = type_of(action)
         for company in self.starts(action):
             self.start(company)
         if isinstance(action, LayTile):
@@ -185,9 +189,64 @@ class _Replay:
         elif isinstance(action, RemoveToken):
             self.remove(action)
         else:
-            self.report.skipped[kind] += 1
+            self.report.skipped[type_of(action)] += 1
             if self.rules.MERGERS_MOVE_TOKENS:
                 self.follow_merger(action)
+
+    def finish(self) -> ReplayReport:
+        self.report.board = self.stations.board
+        placed = self.stations.placed
+        steps = [
+            TokenStep(t.hex, t.company, *placed.get((t.company, t.hex), (0, t.city)))
+            for t in self.stations.board.tokens
+        ]
+        self.report.token_steps = sorted(steps, key=lambda s: s.after)  # a stable sort: board order
+        self.report.notes = list(self.notes)
+        return self.report
+
+    def starts(self, action: Action) -> Iterator[str]:
+        """The companies this action starts: its acting company, and a company it pars."""
+        if action.entity_type in OPERATORS and self.rules.company(action.entity) is not None:
+            yield action.entity
+        if isinstance(action, Par) and self.rules.company(action.corporation) is not None:
+            yield action.corporation
+
+    # ------------------------------------------------------- companies
+    def start(self, company: str) -> None:
+        """Place ``company``'s homes, or take over its precursors' tokens, once."""
+        if company in self.started:
+            return
+        self.started.add(company)
+        comp = self.rules.company(company)
+        precursors = comp.formed_from if comp is not None else ()
+        self.started.update(precursors)
+        if precursors and self.stations.owns_any(precursors):
+            self.take_over(company, precursors)
+            self.notes.setdefault(
+                f"{company} took over the tokens of {', '.join(precursors)} when it first acted "
+                "(on the site: when it formed)"
+            )
+            return
+        for home in self.stations.take_homes(company):
+            city = home.city
+            cities = len(self.stations.board.content(home.hex).cities)
+            if not 0 <= city < cities:
+                city = self.stations.free_city(home.hex)
+                if cities > 1:
+                    self.notes.setdefault(
+                        f"{company}'s home on {home.hex} names no city: placed in city {city} until "
+                        "the game says otherwise"
+                    )
+            if not any(t.company == company for t in self.stations.board.tokens_at(home.hex)):
+                self.provisional.add((company, home.hex))
+                self.stations.add(Token(company, home.hex, city))
+
+    def take_over(self, company: str, others: Sequence[str]) -> None:
+        for hex in self.stations.take_over(company, others):
+            self.notes.setdefault(
+                f"{company} took over two tokens in {hex}: the first one's is kept (the site lets "
+                "the company choose)"
+            )
 
     def follow_merger(self, action: Action) -> None:
         """1862 (export-actions.md §8.3): ``merge`` names the partner, then the active company
@@ -199,202 +258,113 @@ class _Replay:
             active, partner = self.merging
             survivor, other = (active, partner) if action.choice == "first" else (partner, active)
             self.merging = None
-            if self.take_over(survivor, (other,)):
+            if self.stations.owns_any((other,)):
+                self.take_over(survivor, (other,))
                 self.notes.setdefault(f"{survivor} took over {other}'s tokens in their merger")
-
-    def finish(self) -> ReplayReport:
-        self.report.notes = list(self.notes)
-        return self.report
-
-    def starts(self, action: Action) -> Iterator[str]:
-        """The companies this action starts: its acting company, and a company it pars."""
-        if action.entity_type in OPERATORS and self.rules.company(action.entity) is not None:
-            yield action.entity
-        if isinstance(action, Par) and self.rules.company(action.corporation) is not None:
-            yield action.corporation
-
-    # ------------------------------------------------------------- homes
-    def start(self, company: str) -> None:
-        if company in self.started:
-            return
-        self.started.add(company)
-        comp = self.rules.company(company)
-        if comp is not None and comp.formed_from:
-            self.started.update(comp.formed_from)
-            if self.take_over(company, comp.formed_from):
-                self.notes.setdefault(
-                    f"{company} took over the tokens of {', '.join(comp.formed_from)} when it first "
-                    "acted (on the site: when it formed)"
-                )
-                return
-        self.place_homes(company)
-
-    def place_homes(self, company: str) -> None:
-        board = self.board
-        homes = [t for t in board.homes if t.company == company]
-        if not homes:
-            return
-        rest = tuple(t for t in board.homes if t.company != company)
-        self.board = Board(board.map, dict(board.tiles), board.tokens, rest)
-        for home in homes:
-            city = home.city
-            if city < 0:
-                city = self.free_city(home.hex)
-                if len(self.board.content(home.hex).cities) > 1:
-                    self.notes.setdefault(
-                        f"{company}'s home on {home.hex} names no city: placed in city {city} until "
-                        "the game says otherwise"
-                    )
-            if not any(t.company == company and t.hex == home.hex for t in self.board.tokens):
-                self.provisional.add((company, home.hex))
-                self.add_token(Token(company, home.hex, city))
-
-    def take_over(self, company: str, precursors: Sequence[str]) -> bool:
-        """The precursors' tokens become ``company``'s; False when none is on the map.
-
-        Where ``company`` would then have two tokens in a hex, the later one (by precursor
-        order) is removed."""
-        board = self.board
-        theirs = sorted(
-            (t for t in board.tokens if t.company in precursors), key=lambda t: precursors.index(t.company)
-        )
-        if not theirs:
-            return False
-        tokens = [t for t in board.tokens if t.company not in precursors]
-        for t in theirs:
-            slot = self.slots.pop((t.company, t.hex), 0)
-            if any(o.company == company and o.hex == t.hex for o in tokens):
-                if len(precursors) > 1:
-                    self.notes.setdefault(
-                        f"{company} took over two tokens in {t.hex}: the first precursor's is kept "
-                        "(the site lets the company choose)"
-                    )
-                continue
-            self.slots[(company, t.hex)] = slot
-            tokens.append(Token(company, t.hex, t.city))
-        self.board = Board(board.map, dict(board.tiles), tuple(tokens), board.homes)
-        return True
 
     # ------------------------------------------------------------- tiles
     def lay(self, action: LayTile) -> None:
         report = self.report
         report.lays += 1
+        board = self.stations.board
         where = f"{report.export.file}: action {action.id}"
         try:
-            hex = self.board.normalise(action.hex)
+            hex = board.normalise(action.hex)
         except CoordinateError:
             raise ExportError(f"{where}: hex: {action.hex!r} is not a hex name") from None
         try:
             tile, copy = self.rules.resolve_tile(action.tile)
         except UnknownTileError:
-            raise ExportError(
-                f"{where}: tile: {action.tile!r} is not a tile of {self.rules.game.title}"
-            ) from None
+            what = f"is not a tile of {self.rules.game.title}"
+            raise ExportError(f"{where}: tile: {action.tile!r} {what}") from None
         company = action.entity if action.entity_type in OPERATORS else ""
         lay = LayTile(
             entity=company, entity_type="corporation", hex=hex, tile=action.tile, rotation=action.rotation
         )
-        result = judge_lay(self.rules, LayContext(self.rules, self.board, lay, tile, copy, mode="replay"))
+        ctx = LayContext(self.rules, board, lay, tile, copy, mode="replay")
+        result = judge_lay(self.rules, ctx)
         for v in result.violations:
             report.rejected.append(Rejection(action.id, "lay_tile", hex, tile_name(action.tile), v))
         if result.ok:
             report.accepted += 1
-        gates = {rule for rule, _ in self.rules.gate_checks()}
-        if result.board is None or any(v.rule in gates for v in result.violations):
-            return  # a gate refused it: there is no board with this lay
-        self.board = result.board
+        if not board.on_map(hex):
+            return  # no board has this lay
+        self.stations.board = ctx.after  # the recorded game made it, rejected or not
+        self.stations.settle(hex)
         report.laid[hex] = action.tile
-        report.lay_steps.append(Step(hex, action.tile, action.rotation, company))
-        self.settle_slots(hex)
+        report.lay_steps.append(LayStep(hex, action.tile, action.rotation, company))
+        self.stations.clock = len(report.lay_steps)
 
     # ------------------------------------------------------------ tokens
-    def owner(self, action: PlaceToken) -> str:
-        return action.tokener or action.entity
-
     def locate(self, action: PlaceToken | RemoveToken) -> CityAt:
         where = f"{self.report.export.file}: action {action.id}"
-        return locate_city(self.rules, self.board, self.report.laid, action.city, where)
+        return locate_city(self.rules, self.stations.board, self.report.laid, action.city, where)
 
     def place(self, action: PlaceToken) -> None:
         self.report.tokens += 1
-        company = self.owner(action)
+        company = action.tokener or action.entity
         if self.rules.company(company) is not None:
             self.start(company)
         at = self.locate(action)
+        if at.city is None and (company, at.hex) in self.provisional:
+            self.notes.setdefault(
+                f"{company} placed its home on {at.hex} in a city tresham cannot tell: kept"
+            )
+            self.provisional.discard((company, at.hex))
+            return
         if at.city is None:
             self.reject(action, at, self.rules.violation("token.no-city", at.problem, at.hex))
             return
+        token = Token(company, at.hex, at.city)
         if (company, at.hex) in self.provisional:
             # the game placed the home itself (a home whose city the company chooses)
             self.provisional.discard((company, at.hex))
-            self.drop(Token(company, at.hex, -1))
-        occupant = self.occupant(at.hex, at.city, action.slot)
-        if occupant is not None and self.rules.token_replaces(occupant, Token(company, at.hex, at.city)):
-            self.drop(occupant)
-        ctx = TokenContext(self.rules, self.board, company, at.hex, at.city)
+            self.stations.drop(Token(company, at.hex, -1))
+        freed = self.displace(token, action.slot)
+        ctx = TokenContext(self.rules, self.stations.board, company, at.hex, at.city)
         for v in check_token(self.rules, ctx):
             self.reject(action, at, v)
-        self.add_token(Token(company, at.hex, at.city), action.slot)
+        self.stations.add(token, freed)
+
+    def displace(self, token: Token, slot: int | None) -> int | None:
+        """Take off the token ``token`` may replace (1840: a city corporation's), if the
+        action names its slot or the city is full; return the slot it freed."""
+        stations = self.stations
+        occupant = stations.occupant(token.hex, token.city, slot)
+        if occupant is None or not self.rules.token_replaces(occupant, token):
+            replaceable = [
+                t for t in stations.in_city(token.hex, token.city) if self.rules.token_replaces(t, token)
+            ]
+            full = stations.full(token.hex, token.city)
+            occupant = replaceable[0] if replaceable and full and slot is not None else None
+        if occupant is None:
+            return None
+        freed = stations.slots.get((occupant.company, occupant.hex))
+        stations.drop(occupant)
+        return freed
 
     def remove(self, action: RemoveToken) -> None:
+        """Remove the token in the slot named; where the slots tresham keeps disagree with the
+        site's, the token the entity may remove (its own, 1862; a city corporation's, 1840)."""
         at = self.locate(action)
-        target = self.occupant(at.hex, at.city, action.slot)
+        by = Token(action.entity, at.hex, at.city if at.city is not None else -1)
+
+        def removable(t: Token) -> bool:
+            return t.company == action.entity or self.rules.token_replaces(t, by)
+
+        target = self.stations.occupant(at.hex, at.city, action.slot)
+        if target is None or not removable(target):
+            target = next((t for t in self.stations.in_city(at.hex, at.city) if removable(t)), target)
         if target is None:
             why = at.problem or f"city {at.city} of {at.hex} has no token in slot {action.slot}"
             self.reject(action, at, self.rules.violation("token.none", why, at.hex))
             return
-        self.drop(target)
+        self.stations.drop(target)
 
     def reject(self, action: PlaceToken | RemoveToken, at: CityAt, v: Violation) -> None:
         laid = self.report.laid.get(at.hex)
         tile = tile_name(laid) if laid else None
         self.report.rejected.append(Rejection(action.id, action.TYPE, at.hex, tile, v))
 
-    # ------------------------------------------------ tokens and their slots
-    def occupant(self, hex: str, city: int | None, slot: int | None) -> Token | None:
-        """The token in ``slot`` of a city, if any."""
-        if city is None or slot is None:
-            return None
-        here = [t for t in self.board.tokens_at(hex) if t.city == city]
-        return next((t for t in here if self.slots.get((t.company, hex)) == slot), None)
 
-    def free_city(self, hex: str) -> int:
-        content = self.board.content(hex)
-        for i, city in enumerate(content.cities):
-            if sum(1 for t in self.board.tokens_at(hex) if t.city == i) < city.slots:
-                return i
-        return 0
-
-    def add_token(self, token: Token, slot: int | None = None) -> None:
-        used = {
-            self.slots.get((t.company, t.hex))
-            for t in self.board.tokens_at(token.hex)
-            if t.city == token.city
-        }
-        if slot is None or slot in used:
-            slot = next(i for i in range(len(used) + 1) if i not in used)
-        self.slots[(token.company, token.hex)] = slot
-        self.board = self.board.with_token(token)
-
-    def drop(self, token: Token) -> None:
-        """Take ``token`` (any city when its city is -1) off the board."""
-        kept = tuple(
-            t
-            for t in self.board.tokens
-            if not (t.company == token.company and t.hex == token.hex and token.city in (-1, t.city))
-        )
-        self.slots.pop((token.company, token.hex), None)
-        self.board = Board(self.board.map, dict(self.board.tiles), kept, self.board.homes)
-
-    def settle_slots(self, hex: str) -> None:
-        """After a lay, tokens whose cities merged keep distinct slots (the later one moves)."""
-        seen: set[tuple[int, int]] = set()
-        for t in self.board.tokens_at(hex):
-            slot = self.slots.get((t.company, hex), 0)
-            while (t.city, slot) in seen:
-                slot += 1
-            seen.add((t.city, slot))
-            self.slots[(t.company, hex)] = slot
-
-
-__all__ = ["Rejection", "ReplayReport", "Step", "replay_export", "tile_name"]
+__all__ = ["LayStep", "Rejection", "ReplayReport", "TokenStep", "replay_export", "tile_name"]

@@ -62,7 +62,7 @@ def observe(expect: Expect, state: State, result: Result) -> Observed:
     if expect.phase is not None:
         out["phase"] = state.phase
     if expect.turn is not None:
-        out["turn"] = state.round.entity
+        out["turn"] = state.to_act
     if expect.round is not None:
         out["round"] = state.round.label
     if expect.priority is not None:

@@ -109,7 +109,7 @@ class Stepper(Visitor[int]):
             self.out("")
             self.say(s.introduction)
         self.out("")
-        who = state.label(state.round.entity or "-")
+        who = state.label(state.to_act or "-")
         self.say(f"Start: {state.round.label}, phase {state.phase}, {who} to act.")
 
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:

@@ -61,6 +61,21 @@ def check_removal(state: State, action: RemoveToken) -> list[Violation]:
     return []
 
 
+def can_remove_any(state: State, remover: str) -> bool:
+    """Whether ``remover`` may take some token off the map now (its game allows it, and its
+    payer has the money)."""
+    comp = state.company_def(remover)
+    if state.rules.token_removal_cost(comp) > state.cash_of(state.payer(remover)):
+        return False
+    for token in (*state.board.tokens, *state.board.homes):
+        if token.company == remover or token.company not in state.companies:
+            continue
+        owner = state.company_def(token.company)
+        if state.rules.token_removal_problem(comp, owner, token.hex) is None:
+            return True
+    return False
+
+
 def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     remover = acting(state)
     token = token_in_slot(state, action)

@@ -64,19 +64,25 @@ class RouteStep(Step):
         route_subsidy = sum(r.subsidy or 0 for r in action.routes)
         subsidy = route_subsidy or (action.subsidy or 0)
         judged = _judge(state, action)
+        stated = action.routes
+        parts = []
         if judged is not None and not isinstance(judged, Violation):
             traced = [r for r in action.routes if _traced(r)]
             if any(r.revenue is None for r in traced):  # the rules say what the traced runs earn
                 revenue += judged.claimed.total - sum(r.revenue or 0 for r in traced)
+                stated = tuple(r for r in action.routes if not _traced(r))
+                parts = [
+                    f"{run.train} {fmt(state, run.revenue)}: {run.describe()}" for run in judged.claimed.runs
+                ]
             if not any(r.subsidy for r in traced) and not action.subsidy:
                 subsidy += judged.claimed.subsidy
-        parts = ", ".join(
-            f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in action.routes
-        )
+        parts = [f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in stated] + parts
+        parts_text = ", ".join(parts)
         events = [
             event(
                 "revenue",
-                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}" + (f" ({parts})" if parts else ""),
+                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
+                + (f" ({parts_text})" if parts_text else ""),
                 company=cid,
                 revenue=revenue,
             )

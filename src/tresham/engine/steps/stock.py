@@ -264,6 +264,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
                 f"the director's certificate of {action.corporation} is not in the IPO",
             )
         ]
+    why = state.rules.start_problem(state.board, action.corporation, state.phase)
+    if why:
+        return [violation(state, "stock.home-blocked", why)]
     cell, bad = _par_cell(state, action)
     if cell is None:
         return bad

@@ -40,6 +40,7 @@ class Economy1862(Economy):
         "stock.director-sale": "§6.3 (L742-L755)",
         "stock.cert-limit": "§6.7 (L850-L873)",
         "stock.par-price": "§4.2 (L378-L386), §6.5.3 (L888-L898)",
+        "stock.home-blocked": "§3.2 (L313-L340), §6.5.3 (L876-L886)",
         "dividend": "§7.8.5 (L1611-L1637)",
         "dividend.hudson": "§7.8.6 (L1640-L1663)",
         "train": "§7.9 (L1666-L1726)",

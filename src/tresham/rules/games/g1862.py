@@ -15,12 +15,14 @@ from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
 from . import g1862_routes as runs
 from .economy_1862 import Economy1862
+from .g1862_start import home_problem
+from .merger_1862 import Mergers1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 
-class Rules1862(Economy1862, Rules):
+class Rules1862(Economy1862, Mergers1862, Rules):
     TITLE = "1862"
     MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
@@ -114,6 +116,9 @@ class Rules1862(Economy1862, Rules):
         if special and tile.color == "brown" and h is not None:
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
         return super().label_problem(ctx)
+
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        return home_problem(self, board, company, phase)
 
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._adds_station(ctx.board, ctx.hex, ctx.tile)

@@ -98,3 +98,45 @@ def _export_node(board: Board, signature: str, route: int) -> ClaimStop:
 
 
 __all__ = ["claim_from_export", "parse_claim"]
+
+
+def join_claimed(claim: Claim, running: Iterable[str]) -> Claim:
+    """The claim with the runs of trains that run as one (1862's freight trains, named
+    ``"3F+2F"`` by their parts) joined end to end into one run of the joined train, as an
+    18xx.games export claims them one train at a time (1862 L1472-L1485). Runs that do not
+    meet end to end stay apart (and the judge finds no train of their name)."""
+    runs = list(claim.runs)
+    for name in running:
+        parts = name.split("+")
+        if len(parts) < 2:
+            continue
+        mine: list[ClaimRun] = []
+        for part in parts:
+            found = next((r for r in runs if r.train == part and r not in mine), None)
+            if found is not None:
+                mine.append(found)
+        if len(mine) != len(parts):
+            continue
+        stops: tuple[ClaimStop, ...] = mine[0].stops
+        for run in mine[1:]:
+            joined = _end_to_end(stops, run.stops)
+            if joined is None:
+                break
+            stops = joined
+        else:
+            revenues = [r.revenue for r in mine]
+            total = None if None in revenues else sum(r or 0 for r in revenues)
+            legs = tuple(leg for r in mine for leg in r.legs) if all(r.legs for r in mine) else ()
+            first = runs.index(mine[0])
+            runs = [r for r in runs if r not in mine]
+            runs.insert(first, ClaimRun(name, stops, legs, total))
+    return Claim(tuple(runs))
+
+
+def _end_to_end(a: tuple[ClaimStop, ...], b: tuple[ClaimStop, ...]) -> tuple[ClaimStop, ...] | None:
+    """``a`` and ``b`` as one route through the stop where they meet, or None."""
+    for x in (a, a[::-1]):
+        for y in (b, b[::-1]):
+            if x and y and x[-1].hex == y[0].hex:
+                return (*x, *y[1:])
+    return None

@@ -200,6 +200,22 @@ class _Class:
         s_inner = passable[s] or stops[s].station and not stops[s].end_only
         arm1: list[_Step] = []
 
+        def admit(n: int, link_claims: int, cost: int, claims: int, counted: int) -> int:
+            """The counted stops once a link to ``n`` is taken, or -1 when it may not be."""
+            if claims & link_claims or used[keys[n]] or n in lower or counted + cost > lim:
+                return -1
+            return counted + cost
+
+        def enter(n: int) -> int:
+            used[keys[n]] = True
+            mark = key_mask.get(keys[n], 0)
+            self.blocked |= mark
+            return mark
+
+        def leave(n: int, mark: int) -> None:
+            used[keys[n]] = False
+            self.blocked &= ~mark
+
         def grow2(
             end: int,
             came_terminal: bool,
@@ -220,22 +236,17 @@ class _Class:
                         continue
                 elif came_terminal or src_t or not passable[end]:
                     continue
-                if claims & lc or used[keys[n]] or n in lower:
+                c = admit(n, lc, cost, claims, counted)
+                if c < 0:
                     continue
-                c = counted + cost
-                if c > lim:
-                    continue
-                used[keys[n]] = True
-                mark = key_mask.get(keys[n], 0)
-                self.blocked |= mark
+                mark = enter(n)
                 both = claims | lc
                 stops_n = tail_stops + (stops[n],)
                 legs_n = tail_legs + (link.steps,)
                 route = Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c)
                 self.keep(route, worth + ceil[n])
                 grow2(n, dst_t, head, stops_n, legs_n, both, c, worth + ceil[n], first1)
-                used[keys[n]] = False
-                self.blocked &= ~mark
+                leave(n, mark)
 
         def grow1(end: int, came_terminal: bool, claims: int, counted: int, worth: int) -> None:
             if self.hopeless(worth, (end, s), counted):
@@ -250,19 +261,14 @@ class _Class:
                 lid, n, lc, src_t, dst_t, cost, link = step
                 if arm1 and (came_terminal or src_t or not passable[end]):
                     continue
-                if claims & lc or used[keys[n]] or n in lower:
+                c = admit(n, lc, cost, claims, counted)
+                if c < 0:
                     continue
-                c = counted + cost
-                if c > lim:
-                    continue
-                used[keys[n]] = True
-                mark = key_mask.get(keys[n], 0)
-                self.blocked |= mark
+                mark = enter(n)
                 arm1.append(step)
                 grow1(n, dst_t, claims | lc, c, worth + ceil[n])
                 arm1.pop()
-                used[keys[n]] = False
-                self.blocked &= ~mark
+                leave(n, mark)
 
         grow1(s, False, self.taken, self.counts[s], ceil[s])
 

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 
 from ..board import Board
 from ..violation import Violation
+from .claims import join_claimed
 from .explain import needed_relaxation
 from .graph import Link, RouteGraph
 from .model import Claim, ClaimRun, Route, RouteContext, RouteTrain, RunSet, Score
@@ -186,6 +187,7 @@ def judge_claim(
     ctx = route_context(rules, board, company, phase, extras)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
     running = rules.run_trains(ctx, route_trains(rules, held, phase))
+    claim = join_claimed(claim, [t.name for t in running])
     graph = _claim_graph(rules, ctx, {s.hex for r in claim.runs for s in r.stops})
     planner = Planner(rules, ctx, graph)
     problems, chosen = _read_runs(rules, _Judge(rules, ctx, graph), claim, running)

@@ -1,0 +1,287 @@
+"""Mergers and acquisitions: two companies become one (1862 §5, §7.5).
+
+A company may merge with another at the start of its turn, or acquire one at the end
+(``steps.merge``). Then, in the rulebook's order:
+
+1. the active company's director names the survivor: ``choose`` ``"first"`` (the active
+   company) or ``"last"`` (the other) (§5.2.1 L463-L474, §7.5.1 L1076-L1078);
+2. both companies' shares in the initial offering go to the pool (§5.2.2 L476-L479);
+3. the survivor's new price and par (§5.2.3, §7.5.3-7.5.4: ``Rules.merger_price``, rounded
+   down to a price on the market; par the highest par space not above it);
+4. the treasuries and trains go to the survivor now, since the merged company pays for
+   its option share from the money of both (L495-L503, §7.5.6 L1150-L1152); then each
+   holder exchanges its shares two for one (``share_merge``);
+5. the director: the player with the most shares, ties to the director who started the
+   merger and then clockwise; he takes the director's certificate for three ordinary
+   shares. With nobody holding three, the company has no director (§5.2.5 L558-L566,
+   L584-L586: the text says "bankrupt" but sends the company to receivership);
+6. station tokens: where both had one in the same place the other's is lost; the other's
+   tokens on the map become the survivor's; the survivor receives the unused tokens of
+   both, up to the game's limit on tokens owned, and removes what stays beyond it from
+   the map (``remove_token``) (§7.5.6 L1152-L1163);
+7. the company that did not survive returns to the bank with its certificates and may be
+   started again (§7.5.7 L1176-L1182). After a merger the survivor goes on with the turn if
+   the other had not yet operated this round, else the turn ends (§7.5 L1058-L1070); after
+   an acquisition the turn ends (L1858-L1866).
+
+Not modelled: the par chart's chartered and non-chartered areas (the survivor turns to its
+non-chartered side, L1171-L1173) and train permits, which the engine does not track.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from types import MappingProxyType
+
+from ..rules.board import Board, Token
+from . import market as mk
+from .events import Event, event
+from .money import fmt, pay
+from .rounds import seats_from
+from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
+from .shares import director_cert, move_certs, ordinary_certs, swap_director
+from .state import CompanyState, Merger, State
+from .steps.base import next_step
+from .trains import give_train
+
+
+def start(state: State, kind: str, active: str, partner: str) -> tuple[State, list[Event]]:
+    director = state.director(active) or ""
+    operated = state.companies[partner].operated
+    state = state.with_round(merger=Merger(kind, active, partner, director, partner_operated=operated))
+    verb = "merge with" if kind == "merge" else "acquire"
+    text = (
+        f"{state.label(active)} proposes to {verb} {state.label(partner)}; {director} chooses which survives"
+    )
+    return state, [event("merger", text, company=active, partner=partner)]
+
+
+def choose_survivor(state: State, choice: str, together: bool = False) -> tuple[State, list[Event]]:
+    """``first``: the active company survives, ``last``: the other. With ``together`` every
+    holder returns its half at once before the exchanges (L512-L514)."""
+    m = merger_of(state)
+    survivor = m.active if choice == "first" else m.partner
+    gone = m.partner if survivor == m.active else m.active
+    events = [event("merger", f"{survivor} survives; {gone} merges into it", survivor=survivor)]
+    for cid in (survivor, gone):
+        ipo = [c for c in state.certs_of(cid) if c.owner == "ipo"]
+        if ipo:
+            state = move_certs(state, ipo, "pool")
+            events.append(
+                event("shares", f"{len(ipo)} {cid} share(s) go from the IPO to the pool", company=cid)
+            )
+    state, more = _new_price(state, survivor, gone)
+    events += more
+    state, more = _take_treasury(state, survivor, gone)
+    events += more
+    other: dict[str, int] = {}
+    for c in list(state.certs_of(gone)):
+        holder = survivor if c.owner in (survivor, gone) else c.owner
+        if holder in state.player or holder == survivor:
+            other[holder] = other.get(holder, 0) + c.percent // state.rules.share_unit(
+                state.company_def(gone)
+            )
+    state = move_certs(state, list(state.certs_of(gone)), "pool")
+    seats = [p for p in seats_from(state, m.initiator) if other.get(p) or units(state, p, survivor)]
+    if other.get(survivor) or units(state, survivor, survivor):
+        seats.append(survivor)
+    state = with_merger(
+        state,
+        survivor=survivor,
+        queue=tuple(seats),
+        other=MappingProxyType(other),
+        option=MappingProxyType({}),
+    )
+    if together:
+        state, more = return_together(state)
+        events += more
+    state, more = advance(state)
+    return _dealt(state), events + more
+
+
+def _new_price(state: State, survivor: str, gone: str) -> tuple[State, list[Event]]:
+    a, b = (state.price(c) or 0 for c in (survivor, gone))
+    ta, tb = (bool(state.companies[c].trains) for c in (survivor, gone))
+    raw = state.rules.merger_price(a, ta, b, tb)
+    cell = mk.cell_at_or_below(state.market, raw)
+    price = mk.value(state.market, cell)
+    par = mk.value(state.market, mk.cell_at_or_below(state.market, price, mark="p"))
+    state = state.update_company(survivor, cell=cell, par=par, stack=state.stack_counter).next_stack()
+    state = with_merger(state, price=price)
+    said = [
+        f"{c} {fmt(state, p)}{'' if t else ' (no train: counts half)'}"
+        for c, p, t in ((survivor, a, ta), (gone, b, tb))
+    ]
+    text = (
+        f"New price: {' and '.join(said)} give {fmt(state, raw)}, "
+        f"rounded down to {fmt(state, price)}; par {fmt(state, par)}"
+    )
+    return state, [event("price", text, company=survivor, price=price, par=par)]
+
+
+def _take_treasury(state: State, survivor: str, gone: str) -> tuple[State, list[Event]]:
+    cs = state.companies[gone]
+    events: list[Event] = []
+    if cs.cash:
+        state = pay(state, gone, survivor, cs.cash)
+        events.append(event("cash", f"{gone}'s {fmt(state, cs.cash)} go to {survivor}", amount=cs.cash))
+    for tid in cs.trains:
+        state = give_train(state, state.trains[tid], survivor)
+    if cs.trains:
+        names = ", ".join(state.trains[t].name for t in cs.trains)
+        events.append(event("train", f"{gone}'s trains ({names}) go to {survivor}", company=survivor))
+    return state, events
+
+
+def advance(state: State) -> tuple[State, list[Event]]:
+    """Let the holders take their turns until one must answer, then finish the merger."""
+    events: list[Event] = []
+    while merger_of(state).deciding is None and merger_of(state).queue:
+        state, more = exchange(state, merger_of(state).queue[0])
+        events += more
+        if merger_of(state).deciding is None:
+            state = with_merger(state, queue=merger_of(state).queue[1:])
+    if merger_of(state).deciding is None:
+        state, more = _finish_shares(state)
+        events += more
+    return state, events
+
+
+def answer(state: State, choice: str) -> tuple[State, list[Event]]:
+    """The deciding holder's ``redeem`` or ``sell``; the merger goes on."""
+    state, events = resolve(state, choice, [])
+    state = with_merger(state, queue=merger_of(state).queue[1:])
+    state, more = advance(state)
+    return _dealt(state), events + more
+
+
+def _dealt(state: State) -> State:
+    return deal_other(state) if state.round.merger is not None else state
+
+
+def _finish_shares(state: State) -> tuple[State, list[Event]]:
+    m = merger_of(state)
+    state, events = _choose_director(state, m.survivor, m.initiator)
+    state, more = _move_tokens(state, m.survivor, m.gone)
+    events += more
+    if merger_of(state).deciding is not None:
+        return state, events
+    state, more = close(state)
+    return state, events + more
+
+
+def _choose_director(state: State, cid: str, initiator: str) -> tuple[State, list[Event]]:
+    held = {p: units(state, p, cid) for p in state.players}
+    top = max(held.values(), default=0)
+    cert = director_cert(state, cid)
+    if cert is None:
+        return state, []
+    if top < cert.percent // state.rules.share_unit(state.company_def(cid)):
+        if cert.owner in state.player:
+            state = move_certs(state, [cert], "pool")
+        return state, [event("director", f"nobody holds three {cid} shares: it has no director", company=cid)]
+    chosen = next(p for p in seats_from(state, initiator) if held[p] == top)
+    if cert.owner == chosen:
+        return state, [event("director", f"{chosen} stays director of {cid}", company=cid, director=chosen)]
+    if cert.owner in state.player:
+        return swap_director(state, cid, cert.owner, chosen)
+    given = ordinary_certs(state, chosen, cid)[
+        : cert.percent // state.rules.share_unit(state.company_def(cid))
+    ]
+    state = move_certs(move_certs(state, given, cert.owner), [cert], chosen)
+    text = (
+        f"{chosen} holds the most {cid} shares and takes the director's certificate for {len(given)} shares"
+    )
+    return state, [event("director", text, company=cid, director=chosen)]
+
+
+def _move_tokens(state: State, survivor: str, gone: str) -> tuple[State, list[Event]]:
+    board = state.board
+    kept = [t for t in board.tokens if t.company != gone]
+    mine = {t.hex for t in kept if t.company == survivor}
+    lost: list[str] = []
+    taken: list[str] = []
+    for t in board.tokens_of(gone):
+        if t.hex in mine:
+            lost.append(t.hex)
+            continue
+        kept.append(Token(survivor, t.hex, t.city))
+        mine.add(t.hex)
+        taken.append(t.hex)
+    state = replace(state, board=Board(board.map, dict(board.tiles), tuple(kept), board.homes))
+    card = state.companies[survivor].tokens + state.companies[gone].tokens
+    on_map = len(mine)
+    limit = state.rules.TOKEN_LIMIT
+    if limit is not None:
+        card = max(min(card, limit - on_map), 0)
+    state = state.update_company(survivor, tokens=card)
+    events = []
+    if taken:
+        events.append(
+            event(
+                "token",
+                f"{survivor} replaces {gone}'s tokens in {', '.join(taken)} with its own",
+                company=survivor,
+            )
+        )
+    if lost:
+        events.append(
+            event(
+                "token",
+                f"{gone}'s token in {', '.join(lost)} is lost: {survivor} has one there",
+                company=survivor,
+            )
+        )
+    events.append(
+        event(
+            "token",
+            f"{survivor} has {on_map} token(s) on the map and {card} on its charter",
+            company=survivor,
+        )
+    )
+    if limit is not None and on_map > limit:
+        state = with_merger(state, deciding=survivor, question="tokens")
+        events.append(
+            event(
+                "token",
+                f"{survivor} may own {limit} tokens: it removes {on_map - limit} from the map",
+                company=survivor,
+            )
+        )
+    return state, events
+
+
+def remove_token(state: State, hex: str, city: int) -> tuple[State, list[Event]]:
+    """The survivor removes one of its tokens beyond the limit from the map."""
+    m = merger_of(state)
+    board = state.board
+    tokens = list(board.tokens)
+    tokens.remove(Token(m.survivor, hex, city))
+    state = replace(state, board=Board(board.map, dict(board.tiles), tuple(tokens), board.homes))
+    events = [event("token", f"{m.survivor} removes its token in {hex}", company=m.survivor, hex=hex)]
+    limit = state.rules.TOKEN_LIMIT
+    if limit is None or len(state.board.tokens_of(m.survivor)) <= limit:
+        state = with_merger(state, deciding=None, question="")
+        state, more = close(state)
+        events += more
+    return state, events
+
+
+def close(state: State) -> tuple[State, list[Event]]:
+    """The company that did not survive goes back to the bank; play goes on."""
+    m = merger_of(state)
+    gone = m.gone
+    state = move_certs(state, list(state.certs_of(gone)), "ipo")
+    state = state.with_company(CompanyState(gone))  # as before it was started
+    events = [
+        event("merger", f"{gone}'s certificates go back to the bank: it may be started again", company=gone)
+    ]
+    state = state.with_round(merger=None, entity=m.survivor)
+    if m.kind == "merge" and not m.partner_operated:
+        return next_step(state, "merge"), events
+    return state.with_round(step=""), events + [
+        event("turn", f"{m.survivor} has operated this round: its turn ends", company=m.survivor)
+    ]
+
+
+__all__ = ["advance", "answer", "choose_survivor", "close", "remove_token", "start"]

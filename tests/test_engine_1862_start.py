@@ -1,0 +1,39 @@
+"""1862 §3.2 (L313-L340): a company starts only if its home station can go down in its first turn."""
+
+from __future__ import annotations
+
+import tresham
+
+from .test_engine_rules import rules_of
+
+P = ["Ann", "Bob", "Cy"]
+
+
+def ipswich_full(phase):
+    """The WVR and the N&B fill the yellow N tile on Ipswich, the ESR's home."""
+    return tresham.state_from_setup(
+        "1862",
+        P,
+        {
+            "phase": phase,
+            "round": {"kind": "stock", "number": 2, "entity": "Ann"},
+            "players": {"Bob": {"shares": {"WVR": 60}}, "Cy": {"shares": {"N&B": 60}}},
+            "companies": {"WVR": {"price": 82}, "N&B": {"price": 74}},
+            "tiles": [{"hex": "F11", "tile": "790", "rotation": 0}],
+            "tokens": [
+                {"hex": "F11", "company": "WVR", "city": 0},
+                {"hex": "F11", "company": "N&B", "city": 0},
+            ],
+        },
+    )
+
+
+def test_a_full_home_blocks_the_start_until_a_tile_with_more_spaces_is_available():
+    par = {"type": "par", "entity": "Ann", "corporation": "ESR", "share_price": "74"}
+    assert rules_of(ipswich_full("A"), **par) == ["stock.home-blocked"]  # no green tile in phase A
+    assert rules_of(ipswich_full("B"), **par) == []  # the green N tile 791 has three spaces
+
+
+def test_a_home_with_a_free_space_or_no_track_does_not_block():
+    state = ipswich_full("A")
+    assert rules_of(state, type="par", entity="Ann", corporation="ECR", share_price="74") == []  # no track
