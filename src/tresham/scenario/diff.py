@@ -65,9 +65,13 @@ def changes(before: State, after: State) -> list[Change]:
         if was is not None and len(was.content.towns) != len(printed.content.towns):
             _add(out, f"towns on {hex_}", str(len(was.content.towns)), str(len(printed.content.towns)))
     old_t = {(t.company, t.hex, t.city) for t in before.board.tokens}
+    new_t = {(t.company, t.hex, t.city) for t in after.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
             _add(out, f"token {t.company}", "-", f"{t.hex} city {t.city}")
+    for t in before.board.tokens:
+        if (t.company, t.hex, t.city) not in new_t:
+            _add(out, f"token {t.company}", f"{t.hex} city {t.city}", "-")
     return out
 
 
