@@ -23,6 +23,7 @@ from dataclasses import replace
 from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
+from .money import fmt, pay
 from .prices import move_token
 from .state import RoundState, State
 from .steps.token import place_home
@@ -141,8 +142,31 @@ def start_operating_round(
     state = replace(state, round=RoundState(kind=kind, number=number, or_index=index, or_count=count))
     name = f"Operating round {number}.{index}" if kind == "operating" else state.round.label.capitalize()
     events = [event("round", f"{name} begins", round=kind, number=number, index=index)]
+    if state.rules.private_income_round() == kind:
+        state, more = pay_private_income(state)
+        events += more
     state, more = start_company_turn(state)
     return state, events + more
+
+
+def pay_private_income(state: State) -> tuple[State, list[Event]]:
+    """Every owned private pays its income to its owner, a player or a company."""
+    events: list[Event] = []
+    for private in state.game.privates:
+        owner = state.private_owner(private.id)
+        if owner is None or not private.revenue:
+            continue
+        state = pay(state, "bank", owner, private.revenue)
+        events.append(
+            event(
+                "cash",
+                f"{private.name} pays {state.label(owner)} {fmt(state, private.revenue)}",
+                company=private.id,
+                payee=owner,
+                amount=private.revenue,
+            )
+        )
+    return state, events
 
 
 def start_company_turn(state: State) -> tuple[State, list[Event]]:

@@ -50,6 +50,12 @@ class PlayHooks:
         (rather than when it floats)."""
         return False
 
+    def private_income_round(self) -> str | None:
+        """The kind of round at whose start every owned private pays its income to its
+        owner (1824: each operating round, L111, L489; 1840: each company round, L1424),
+        or None where privates pay nothing by themselves."""
+        return None
+
     def town_token_problem(self, board: Board, hex: str) -> str | None:
         """Why no town token may go on ``hex`` in a draft before the game (None: it may)."""
         return "this game has no town tokens"

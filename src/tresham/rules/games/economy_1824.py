@@ -111,6 +111,10 @@ class Economy1824(Economy):
     def forms_after(self, bought: Train) -> tuple[str, ...]:
         return FORMED_AFTER.get(bought.name, ())
 
+    def private_income_round(self) -> str | None:
+        # mountain railways pay 25 G at the start of every operating round (L111, L489)
+        return "operating"
+
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         if round_number != 1 or not seats:
             return ()

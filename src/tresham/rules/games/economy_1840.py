@@ -98,6 +98,10 @@ class Economy1840(Economy):
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
         return 0 if company.kind == CITY else super().float_percent(company)
 
+    def private_income_round(self) -> str | None:
+        # the privates pay their owners at the start of every company round (L1424-L1428)
+        return "company"
+
     def company_label(self, company: Company) -> str:
         return f"line {company.id}" if company.kind == TRAM_LINE else company.id
 
