@@ -37,7 +37,8 @@ class PlayHooks:
         return False
 
     def starting_trains(self, company: Company) -> tuple[str, ...]:
-        """The trains a company in play from the start holds."""
+        """The trains a company holds when it starts: in play from the start (1840's city
+        corporations) or taken in a draft (18Mag's minors: a 2-train)."""
         return ()
 
     def runs_itself(self, company: Company) -> bool:

@@ -53,7 +53,7 @@ COMPANY_KEYS = (
 )  # fmt: skip
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
-    "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains",
+    "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains", "items",
     "phase", "turn", "round", "priority", "violation", "says",
 )  # fmt: skip
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
@@ -275,6 +275,8 @@ def _expect(t: Table) -> Expect:
     holdings = {str(k): MappingProxyType(t.table("holdings").mapping(str(k), int, "a percentage"))
                 for k in t.table("holdings").data}  # fmt: skip
     trains = {str(k): tuple(t.table("trains").texts(str(k))) for k in t.table("trains").data}
+    items = {str(k): MappingProxyType(t.table("items").mapping(str(k), int, "a count"))
+             for k in t.table("items").data}  # fmt: skip
     return Expect(
         cash=MappingProxyType(t.mapping("cash", int, "an amount")),
         treasury=MappingProxyType(t.mapping("treasury", int, "an amount")),
@@ -285,6 +287,7 @@ def _expect(t: Table) -> Expect:
         revenue=MappingProxyType(t.mapping("revenue", int, "an amount")),
         director=MappingProxyType(t.mapping("director", str, 'a player\'s name, or "" for none')),
         trains=MappingProxyType(trains),
+        items=MappingProxyType(items),
         phase=t.text("phase"),
         turn=_name(t, "turn"),
         round=t.text("round"),

@@ -59,6 +59,11 @@ def observe(expect: Expect, state: State, result: Result) -> Observed:
         }
     if expect.trains:
         out["trains"] = {c: trains_of(state, c) for c in expect.trains}
+    if expect.items:
+        out["items"] = {
+            holder: {kind: state.items_of(holder).get(kind, 0) for kind in wanted}
+            for holder, wanted in expect.items.items()
+        }
     if expect.phase is not None:
         out["phase"] = state.phase
     if expect.turn is not None:
