@@ -46,6 +46,10 @@ class PlayHooks:
         city corporations): it runs its best route when its turn comes."""
         return False
 
+    def revenue_multiplier(self, company: Company, round_kind: str, round_number: int) -> int:
+        """What a company that runs by itself multiplies its run by in this round."""
+        return 1
+
     def home_token_on_first_turn(self, company: Company) -> bool:
         """Whether the home token goes down free at the start of the company's first turn
         (rather than when it floats)."""
