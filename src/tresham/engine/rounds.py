@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules.lay import TurnState
+from . import trains as tr
 from .events import Event, event
 from .market import value
 from .money import fmt, pay
@@ -113,7 +114,9 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
             return start_operating_round(state, r.number, 1, count)
         if r.or_index < r.or_count:
             return start_operating_round(state, r.number, r.or_index + 1, r.or_count, r.kind)
-        return start_stock_round(state, r.number + 1)
+        state, events = export_train(state)
+        state, more = start_stock_round(state, r.number + 1)
+        return state, events + more
     kind, number, index, count = nxt
     if kind == "stock":
         return start_stock_round(state, number)
@@ -166,6 +169,30 @@ def pay_private_income(state: State) -> tuple[State, list[Event]]:
                 amount=private.revenue,
             )
         )
+    return state, events
+
+
+def export_train(state: State) -> tuple[State, list[Event]]:
+    """At the end of a set of operating rounds the bank sells the next normal train abroad,
+    where the game says so and once its first train has been bought (1824 VII.15
+    L828-L834); it leaves the game, and may start a phase like a purchase (L833)."""
+    first = state.game.trains[0] if state.game.trains else None
+    if not state.rules.EXPORTS or first is None or tr.first_of_group(state, state.rules.train_group(first)):
+        return state, []
+    normal = tr.normal_groups(state)
+    group = next((g for g in tr.available_groups(state) if g in normal), None)
+    if group is None:
+        return state, []
+    card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    was_first = tr.first_of_group(state, group)
+    state = tr.remove_train(state, card)
+    state = tr.restock_unlimited(state, card)
+    events = [
+        event("train", f"The bank sells {tr.article(card.name)} {tr.spoken(card.name)} ({card.id}) abroad")
+    ]
+    if was_first:
+        state, more = tr.after_first_purchase(state, tr.train_def(state, card.name))
+        events += more
     return state, events
 
 

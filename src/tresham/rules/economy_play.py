@@ -19,6 +19,10 @@ class PlayHooks:
     # (1840: "company" and "line" rounds); see ``round_after``.
     ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
 
+    # Whether the bank sells the next normal train abroad at the end of each set of
+    # operating rounds, once the first train has been bought (1824 VII.15).
+    EXPORTS: ClassVar[bool] = False
+
     # --------------- rounds: a round track of the game's own, and who takes part
     def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
         """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
