@@ -77,6 +77,8 @@ class CompanyState:
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     ``owner`` is the company that owns it, where one company owns another (1840: a tram
     company owns its lines, which pay their costs from its treasury).
+    ``permits`` are the kinds of train it may run (1862's train permits, its first one
+    first); empty where the game has none or the setup gives none: it may run any.
     ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
@@ -95,6 +97,7 @@ class CompanyState:
     owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    permits: tuple[str, ...] = ()
     items: Mapping[str, int] = field(default_factory=no_items)
 
 
@@ -111,13 +114,17 @@ class Cert:
 
 @dataclass(frozen=True)
 class TrainCard:
-    """A train card: ``name`` is its type (or the face/variant it was bought as)."""
+    """A train card: ``name`` is its type (or the face/variant it was bought as).
+
+    ``warranties`` counts 1862's warranty tokens on it; ``doomed`` says its kind has been
+    removed from play but a warranty keeps it until the last one is taken off."""
 
     id: str
     name: str
     owner: str = "depot"
     obsolete: bool = False
     warranties: int = 0
+    doomed: bool = False
 
 
 @dataclass(frozen=True)

@@ -292,6 +292,15 @@ class Economy(PlayHooks):
         """The fixed price of a train between companies, or None when the directors agree one."""
         return None
 
+    # Warranty tokens bought with a train from the bank (1862): each costs this much (0: the
+    # game has none), and a train carries at most ``MAX_WARRANTIES``.
+    WARRANTY_COST: ClassVar[int] = 0
+    MAX_WARRANTIES: ClassVar[int] = 0
+
+    def free_warranties(self, train: Train) -> int:
+        """Warranties a train brings free when bought from the bank."""
+        return 0
+
     def trade_in_value(self, new: Train, old: Train) -> int:
         """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
         return dict(new.trade_in).get(old.name, 0)

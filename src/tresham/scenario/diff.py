@@ -53,6 +53,8 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} price", _price(before, cid), _price(after, cid))
         _add(out, f"{name} trains", _trains(before, cid), _trains(after, cid))
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
+        permits = (" ".join(s.companies[cid].permits) or "-" for s in (before, after))
+        _add(out, f"{name} permits", *permits)
     for who in [*after.players, *after.companies]:
         old_i, new_i = before.items_of(who), after.items_of(who)
         for kind in sorted(set(old_i) | set(new_i)):

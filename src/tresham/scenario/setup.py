@@ -242,8 +242,20 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
         revenue=c.revenue,
         owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
+        permits=_permits(state, cid, c.permits) or cs.permits,
     )
     return state.next_stack()
+
+
+def _permits(state: State, cid: str, permits: tuple[str, ...]) -> tuple[str, ...]:
+    kinds = {t.kind for t in state.game.trains if t.kind}
+    for kind in permits:
+        if kind not in kinds:
+            raise SetupError(
+                f"companies.{cid}.permits: {kind!r} is not a kind of train of this game "
+                f"({', '.join(sorted(kinds)) or 'it has none'})"
+            )
+    return permits
 
 
 def _board(state: State, setup: Setup) -> State:
