@@ -100,6 +100,13 @@ def example_path(example_id: str) -> Path:
 
 
 def load_example(example_id: str) -> Scenario:
+    """A bundled example by its id (``1862/ex24-dividend-split``), or a scenario file of
+    one's own named by a path ending in ``.toml`` (ids never do)."""
+    if example_id.endswith(".toml"):
+        path = Path(example_id)
+        if not path.is_file():
+            raise ScenarioError(f"{example_id}: no such scenario file")
+        return load_scenario(path)
     return load_scenario(example_path(example_id), example_id)
 
 
