@@ -137,7 +137,7 @@ SENTENCES = [
         [],
         1,
         "supply.exhausted",
-        "all 1 copy of tile 1 are already on the map",
+        "the only copy of tile 1 is already on the map",
     ),
     (
         "18mag",
