@@ -198,6 +198,15 @@ SENTENCES = [
         "a turn allows one tile lay or upgrade and an extra yellow tile for 10 Ft; what is left "
         "(an extra yellow tile for 10 Ft) does not take this upgrade",
     ),
+    (
+        "1862",
+        [L("F5", "790", 0, turn=1), L("E10", "8852", 0, turn=1)],
+        [],
+        1,
+        "turn.too-many-lays",
+        "a yellow N tile is laid alone: up to two yellow tiles only when neither is an N tile",
+    ),
+    ("18mag", [L("C12", "L32", 0)], [], 0, "upgrade.city-count", "tile L32: the hex has 1 city, the tile 2"),
     ("18mag", [], [{**T, "hex": "C10"}], 0, "token.no-city", "C10 has 0 cities, no city 0"),
     ("18mag", [], [{**T, "hex": "C12", "city": 1}], 0, "token.no-city", "C12 has 1 city, no city 1"),
     ("18mag", [], [T, {**T, "city": 1}], 1, "token.same-hex", "2 already has a station in D19"),

@@ -14,7 +14,10 @@ from pathlib import Path
 import pytest
 
 from tresham.data import load_game
+from tresham.errors import UnknownTileError
 from tresham.rules.chart import geometric_upgrade, next_colour, upgrade_chart
+from tresham.rules.exits import _fmt
+from tresham.rules.games import rules_for
 from tresham.rules.proof import proof
 from tresham.rules.violation import Violation
 
@@ -135,3 +138,17 @@ def test_a_violation_reads_as_one_line_and_as_json():
         "source": "18Mag §VI.3.4 (L516-530)",
     }
     assert v.at(3).at(None) == v
+
+
+# ------------------------------------------------------------ names and numbers
+def test_a_tile_is_named_by_its_number_or_one_physical_copy():
+    rules = rules_for(load_game("18mag"))
+    assert rules.resolve_tile("57") == (rules.game.tile("57"), None)
+    assert rules.resolve_tile("57-3") == (rules.game.tile("57"), 3)
+    for name in ("57-x", "-3", "57-", "nope-1"):
+        with pytest.raises(UnknownTileError):
+            rules.resolve_tile(name)
+
+
+def test_partition_ends_read_as_edges_or_corners():
+    assert [_fmt(x) for x in (1, 4.0, 1.5)] == ["1", "4", "1.5"]
