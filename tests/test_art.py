@@ -132,3 +132,19 @@ def test_cli_tiles_sheet(tmp_path):
     r = CliRunner().invoke(main, ["tiles", "--game", "1824", "-o", str(out)])
     assert r.exit_code == 0, r.output
     assert "tiles)" in r.output
+
+
+def test_track_runs_into_the_bleed():
+    """Tile 9 (straight, S to N on a flat map) at 38.1 mm with 2.5 mm bleed: its track runs
+    2.5 mm past the cut line at both ends, so a cut a little outside shows no gap."""
+    from tresham.data import load_library
+    from tresham.kit.tiles import tile_art_mm
+
+    from .artgeom import features
+
+    art = tile_art_mm(load_library(None)["9"], "flat", 38.1, 2.5)
+    stubs = [f for f in features((art,)) if f.role == "track-bleed"]
+    assert len(stubs) == 2  # one stub (casing and rail) at each exit
+    centre_y = 38.1 / 2
+    reach = max(abs(y - centre_y) for f in stubs for s in f.shapes for y in (s.y0, s.y1))
+    assert reach == pytest.approx(38.1 / 2 + 2.5, abs=0.01)

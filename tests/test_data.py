@@ -12,12 +12,14 @@ from tresham.data.games import clear_cache, load_game_dir
 from tresham.errors import DataError, UnknownGameError
 from tresham.model.tile import TileDef
 from tresham.rules.chart import geometric_upgrade, upgrade_chart
+from tresham.rules.proof import stated_total_warnings
 
 # physical tiles per colour as the rulebooks state them (1862's rulebook gives no counts:
-# its figures are the reference manifest's, see data/games/1862/tiles.toml)
+# its figures are the reference manifest's, see data/games/1862/tiles.toml; 1824 keeps the
+# reference's per-tile counts, 72 yellow, and the rulebook's 69 as a stated total)
 TOTALS = {
     "18mag": (150, {"yellow": 65, "green": 51, "brown": 28, "gray": 6}),
-    "1824": (140, {"yellow": 69, "green": 48, "brown": 20, "gray": 3}),
+    "1824": (143, {"yellow": 72, "green": 48, "brown": 20, "gray": 3}),
     "1840": (176, None),
     "1862": (177, {"yellow": 70, "green": 72, "brown": 35}),
     "18lilliput": (114, None),
@@ -39,6 +41,17 @@ def test_tile_totals_match_the_rulebooks(gid):
     assert g.manifest.physical == total
     if per_colour:
         assert colour_totals(g) == per_colour
+
+
+def test_1824_keeps_the_reference_counts_and_states_the_rulebooks_totals():
+    # issue 11: real games lay ten tile 8s; the rulebook's 69 yellow (L28) stays as a note
+    g = load_game("1824")
+    assert [g.manifest.entry(n).count for n in ("7", "8", "9")] == [5, 10, 10]
+    assert dict(g.manifest.stated_totals) == {"yellow": 69, "green": 48, "brown": 20, "gray": 3}
+    assert stated_total_warnings(g, g.manifest) == [
+        "yellow: the manifest has 72 tiles, the rulebook states 69"
+    ]
+    assert stated_total_warnings(load_game("18mag"), load_game("18mag").manifest) == []
 
 
 def test_1840_has_127_track_tiles_and_49_stadtbahn_tiles():
@@ -246,3 +259,61 @@ def test_broken_game_files_name_file_and_key(tmp_path, file, old, new, message):
         load_game_dir(folder)
     assert message in str(err.value)
     assert file in str(err.value)
+
+
+def test_a_city_line_names_hexes_of_its_map(tmp_path):
+    folder = copy_game(tmp_path, "1840")
+    path = folder / "map-2p.toml"
+    text = path.read_text(encoding="utf-8")
+    old = 'hexes = ["F24", "G23", "G21", "G19", "G17", "H16", "I15", "I13", "I11"]'
+    assert old in text
+    path.write_text(text.replace(old, old.replace('"I11"]', '"I11", "I9"]')), encoding="utf-8")
+    clear_cache()
+    with pytest.raises(DataError, match=r"map-2p.toml: city_line W.hexes: I9 is not a hex of this map"):
+        load_game_dir(folder)
+
+
+@pytest.mark.parametrize(
+    "body, expect",
+    [
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nspaces = ["SR", "OR"]\nmarked = [3]\n',
+            "track r.marked: expected space numbers 1-2",
+        ),
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nspaces = ["SR"]\nback = "x"\n',
+            "track r.back: no track 'x' in this file",
+        ),
+        (
+            '[[track]]\nid = "r"\ntitle = "R"\nrange = [0, 100, 0]\n',
+            "track r.range: expected [first, last, step]",
+        ),
+        ('[[track]]\nid = "r"\ntitle = "R"\n', "track r.spaces: expected the spaces' words"),
+        ('[[track]]\nid = "r"\ntitle = "R"\nspaces = ["a"]\nshape = "round"\n', "track r.shape"),
+    ],
+)
+def test_a_bad_track_names_its_file_and_key(tmp_path, body, expect):
+    from tresham.data.economy import load_tracks
+    from tresham.errors import DataError
+
+    path = tmp_path / "cards.toml"
+    path.write_text(body, encoding="utf-8")
+    with pytest.raises(DataError) as err:
+        load_tracks(path)
+    assert "cards.toml" in str(err.value) and expect in str(err.value)
+
+
+def test_tracks_read_from_cards_toml(tmp_path):
+    from tresham.data.economy import load_tracks
+
+    path = tmp_path / "cards.toml"
+    path.write_text(
+        '[[track]]\nid = "rev"\ntitle = "Revenue"\nrange = [0, 30, 10]\n'
+        '[[track]]\nid = "a"\ntitle = "A"\nspaces = ["SR", "OR", "OR"]\nmarked = [3]\n'
+        'shape = "hex"\nback = "b"\n'
+        '[[track]]\nid = "b"\ntitle = "B"\nspaces = ["SR"]\ncount = 0\n',
+        encoding="utf-8",
+    )
+    rev, a, b = load_tracks(path)
+    assert rev.spaces == ("0", "10", "20", "30") and rev.shape == "strip"
+    assert (a.marked, a.shape, a.back, b.count) == ((3,), "hex", "b", 0)

@@ -154,7 +154,8 @@ def test_build_json_is_exactly_the_promised_shape(tmp_path):
     assert r.exit_code == 0, r.output
     data = json.loads(r.stdout)
     assert set(data) == {"game", "paper", "files", "tiles"}
-    assert data["game"] == "1824" and data["paper"] == "a4" and data["tiles"] == 140
+    tiles = load_game("1824").manifest.physical
+    assert data["game"] == "1824" and data["paper"] == "a4" and data["tiles"] == tiles
     for f in data["files"]:
         assert set(f) == {"path", "pages", "duplex", "family"}
         assert len(PdfReader(f["path"]).pages) == f["pages"]

@@ -95,6 +95,12 @@ def test_game_files_may_only_name_files_in_the_game_folder(tinyrail):
 
 BREAKS = [
     ("map.toml", 'home = ["RED"]', 'home = ["GRN"]', "map.toml: hex A3: company 'GRN' is not in"),
+    (
+        "map.toml",
+        'home = ["RED"]',
+        'home = ["RED"]\nicons = ["bonus"]',
+        "hex A3.icons: icon 'bonus' is not in",
+    ),
     ("companies.toml", 'home = ["C3"]', 'home = ["B4"]', "company BLU.home: B4 has no city"),
     ("companies.toml", 'home = ["C3"]', 'home = ["A3"]', "names the homes RED, not BLU"),
     ("tiles.toml", 'name = "9"', 'name = "99"', "tile '99' is not in the tile library"),

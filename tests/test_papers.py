@@ -8,7 +8,7 @@ from functools import cache
 
 import pytest
 
-from tresham.art.drawing import IDENTITY, Drawing, Group, Rect, Text, apply, compose
+from tresham.art.drawing import IDENTITY, Drawing, Group, Text, apply, compose
 from tresham.art.fonts import text_width
 from tresham.art.papers import (
     certificates,
@@ -25,6 +25,7 @@ from tresham.art.papers import (
 from tresham.art.papers.certificates import certificate
 from tresham.art.papers.charters import charter
 from tresham.art.papers.common import ASCENT, DESCENT
+from tresham.art.papers.tokens import smallest_slot_mm
 from tresham.data.toml import data_root
 from tresham.model.game import Certificate
 
@@ -80,6 +81,8 @@ def test_papers_build(game):
     assert all(c.width > 0 and c.height > 0 for c in comps)
     kinds = {c.kind for c in comps}
     assert {"charter", "train", "phase-table", "market", "token", "player-aid"} <= kinds
+    aids = [c for c in _papers(game) if c.kind == "player-aid"]
+    assert len(aids) == max(game.players)  # one per player (1824's box has 6 help cards)
     assert len({c.name for c in comps}) == len(comps), "every component has its own name"
 
 
@@ -113,13 +116,36 @@ def test_longest_names_fit(game):
             assert not overflowing(comp), overflowing(comp)[:5]
 
 
-def test_tokens_are_12mm_circles(game):
+def test_station_tokens_fit_the_smallest_slot_and_markers_are_14mm(game):
     pieces = tokens(game)
-    station = [t for t in pieces if t.kind in ("token", "market-marker")]
+    station = [t for t in pieces if t.kind == "token"]
+    markers = [t for t in pieces if t.kind == "company-marker"]
     assert station
-    assert all(t.shape == "circle" and t.width == t.height == 12.0 for t in station)
-    expected = sum(len(c.tokens) for c in game.companies if "not printed" not in c.notes.lower())
+    slot = smallest_slot_mm(game)
+    assert slot < 12.0  # every game has a 3- or 4-slot city somewhere
+    assert all(t.shape == "circle" and t.width == t.height <= slot - 0.3 for t in station)
+    assert all(t.width >= slot - 0.6 for t in station)  # not needlessly small
+    assert all(t.shape == "circle" and t.width == t.height == 14.0 for t in markers)
+    expected = sum(
+        len(c.tokens) + c.spare_tokens for c in game.companies if "not printed" not in c.notes.lower()
+    )
     assert sum(1 for t in pieces if t.kind == "token") == expected
+
+
+@pytest.mark.parametrize(
+    "gid, kinds, count, source",
+    [
+        ("18mag", ("token", "company-marker", "marker"), 85, "85 tokens (L208-213)"),
+        ("18mag", ("train",), 96, "96 train cards (L204)"),
+        ("1840", ("token", "company-marker", "marker"), 177, "177 tokens (L150-164)"),
+        ("1862", ("train",), 34, "34 train cards (L29)"),
+        ("1862", ("token", "company-marker"), 220, "20 companies x 11 counters (L60-63)"),
+        ("1824", ("player-aid",), 6, "6 help cards (L13-34)"),
+        ("18lilliput", ("token", "company-marker"), 32, "4 counters per company x 8 (L42, L269)"),
+    ],
+)
+def test_the_box_holds_what_the_rulebook_lists(gid, kinds, count, source):
+    assert sum(1 for c in _papers_of(gid) if c.kind in kinds) == count, source
 
 
 def test_charters_one_per_printed_company(game):
@@ -143,19 +169,26 @@ def test_train_counts():
     assert len(lil) == 7 + 6 + 5 + 4 + 3 + 4
     # the grey (obsolete) side is the back of the 2, 3 and 4 trains only
     assert sum(1 for c in lil if c.back is not None) == 7 + 6 + 5
-    # 1862: one double-sided card per group card, not per face
+    # 1862: one double-sided card per group card, not per face; the long game's C 5 and D 4,
+    # so all 34 cards of the box (L29)
     cards1862 = train_cards(load_game("1862"))
-    assert len(cards1862) == 7 + 6 + 4 + 3 + 3 + 2 + 1 + 6
+    assert len(cards1862) == 7 + 6 + 5 + 4 + 3 + 2 + 1 + 6 == 34
     assert all(c.back is not None for c in cards1862)
+    # 18Mag: 96 cards, 24 of each type, which never runs out (trains.toml says why)
+    mag = train_cards(load_game("18mag"))
+    assert len(mag) == 96
+    assert {t: sum(1 for c in mag if c.name.startswith(f"{t} train")) for t in "2346"} == dict.fromkeys(
+        "2346", 24
+    )
 
 
 def test_market_cells_at_least_18mm(game):
-    for comp in markets(game):
+    for comp in (m for m in markets(game) if m.kind == "market"):
         grid = [g for g in comp.front.items if isinstance(g, Group) and g.role == "market-grid"]
         assert grid
-        cells = [r for r in grid[0].items if isinstance(r, Rect) and abs(r.w - r.h) < 1e-6 and r.w > 10]
+        cells = [g.items[0] for g in grid[0].items if isinstance(g, Group) and g.role == "market-cell"]
         n = sum(1 for row in game.markets[next(iter(game.markets))].rows for c in row if c is not None)
-        assert cells and min(r.w for r in cells) >= 18.0
+        assert cells and min(r.w for r in cells) >= 18.0 and all(r.w == r.h for r in cells)
         assert len(cells) >= n or comp.name.endswith(")")
 
 
@@ -164,7 +197,9 @@ def test_phase_table_and_aid_sizes(game):
     assert pt.width == 180.0 and pt.height > 30
     aid = player_aid(game)
     assert (aid.width, aid.height) == (180.0, 250.0)
-    assert market(game).width >= 180.0
+    mk = market(game)
+    if game.market.kind != "2d":  # a track is wrapped to fit one page of A4 and Letter
+        assert (mk.width <= 184 and mk.height <= 247) or (mk.width <= 253 and mk.height <= 184)
 
 
 @pytest.mark.parametrize("gid", ["1824"])
@@ -178,3 +213,44 @@ def test_a_certificate_renders_to_png(gid, tmp_path):
     out = tmp_path / "cert.png"
     save(d, out, dpi=60)
     assert out.stat().st_size > 1000
+
+
+def test_the_manifest_appendix_keeps_the_sources_the_pieces_leave_out():
+    from tresham.art.papers.sources import source_notes
+    from tresham.data import load_game
+
+    notes = dict(source_notes(load_game("18lilliput")))
+    assert any("L" in e and "Slamecksan" in e for e in notes["Companies and privates"])
+    scenarios = [e for head, entries in notes.items() if head.startswith("Map") for e in entries]
+    assert sum("Not printed on the players' sheets" in e for e in scenarios) == 4
+
+
+@pytest.mark.parametrize("gid, paper", [("18mag", "a4"), ("18mag", "letter"), ("1862", "a4"), ("1824", "a4")])
+def test_a_market_takes_as_few_sheets_as_fit(gid, paper):
+    """18Mag's one-row track and 1862's 67 spaces wrap onto one portrait page; 1824's grid
+    fits one landscape A4 sheet once its legend is a card of its own."""
+    from tresham.data import load_game
+    from tresham.kit.paper import PrintSettings
+
+    s = PrintSettings(paper=paper)
+    _, _, pw, ph = s.printable
+    game = load_game(gid)
+    from tresham.art.papers.market import market_components
+
+    board = market_components(game, game.market, "", (pw, ph))[0]
+    portrait = board.width + 6 <= pw and board.height + 12 <= ph
+    landscape = board.width + 6 <= ph and board.height + 6 + 17 <= pw
+    assert board.kind == "market" and (portrait or landscape)
+
+
+@pytest.mark.parametrize("gid", ["1824", "1862"])
+def test_an_aid_too_long_for_one_side_at_6_pt_goes_on_two(gid):
+    from tresham.art.papers.aid import BACK, FRONT, _fitted
+    from tresham.data import load_game
+
+    game = load_game(gid)
+    assert _fitted(game, (FRONT + BACK,))[1] == []  # one side cannot hold it at 6 pt
+    aid = player_aid(game)
+    assert aid.back is not None
+    words = " ".join(t.text for t, _ in texts_in(aid.back))
+    assert "END OF THE GAME" in words and "ROUNDING" in words

@@ -19,10 +19,26 @@ from tresham.data import load_game
 from tresham.rules import base
 from tresham.rules.games import REGISTRY, rules_for
 
-from . import test_fires_18mag, test_fires_1824, test_fires_1840, test_fires_1862, test_fires_lilliput
+from . import (
+    test_fires_18mag,
+    test_fires_1824,
+    test_fires_1840,
+    test_fires_1862,
+    test_fires_lilliput,
+    test_fires_routes,
+    test_fires_routes_games,
+)
 from .fires import FIRES
 
-MODULES = (test_fires_18mag, test_fires_1824, test_fires_1840, test_fires_1862, test_fires_lilliput)
+MODULES = (
+    test_fires_18mag,
+    test_fires_1824,
+    test_fires_1840,
+    test_fires_1862,
+    test_fires_lilliput,
+    test_fires_routes,
+    test_fires_routes_games,
+)
 RULES_DIR = Path(base.__file__).parent
 
 # (game, rule id) -> why no position of that game makes it fire; "*" is every game

@@ -33,6 +33,32 @@ def test_city_line_sequence_violation():
     assert "stadtbahn.sequence" not in rules_of(r, 1)
 
 
+def test_printed_stops_are_no_starting_points():
+    # L2315-2319: W starts at I3 or G23, not beside the printed stop Wien (I11); V at B10 or
+    # G5, not beside the printed Hernals (C7)
+    assert rules_of(run([L("I13", "L2", 1)]), 0) == ["stadtbahn.sequence"]
+    assert rules_of(run([L("I9", "L4", 1)]), 0) == ["stadtbahn.sequence"]
+    assert rules_of(run([L("C9", "L1", 1)]), 0) == ["stadtbahn.sequence"]
+    assert run([L("G5", "L1", 1)]).ok
+
+
+def test_a_city_line_continues_beyond_westbahnhof():
+    # G: H12 from the Wien terminal, then F12 beyond the printed station G11 (L2466-2470)
+    assert run([L("H12", "L1", 0), L("F12", "L2", 0)]).ok
+    r = run([L("H12", "L1", 0), L("E13", "L1", 0)])
+    assert rules_of(r, 1) == ["stadtbahn.sequence"]
+
+
+def test_two_player_line_w_ends_at_wien():
+    # 2-player map: W runs F24 to I11, so I13 is an end of the unbuilt line
+    assert run([L("I13", "L2", 1)], players=2).ok
+    r = run([L("G19", "L2", 1)], players=2)
+    assert rules_of(r, 0) == ["stadtbahn.sequence"]
+    # ...and G11 is a city-line hex that needs its tile: F12 is not an end while it is open
+    r = run([L("H12", "L1", 0), L("F12", "L2", 0)], players=2)
+    assert rules_of(r, 1) == ["stadtbahn.sequence"]
+
+
 def test_orange_tiles_only_on_city_line_hexes():
     r = run([L("B16", "58", 1)])
     assert "label.mismatch" in rules_of(r, 0)

@@ -1,3 +1,116 @@
-"""tresham: print-and-play kits and a rules checker for 18xx railway games."""
+"""tresham: print-and-play kits and a rules checker for 18xx railway games.
+
+The Python API (README "Python API"): load a game, build a state, apply actions, read
+money, shares, prices, trains and the board.
+
+```python
+import tresham
+
+game = tresham.load_game("1862")
+state = tresham.new_state(game, ["Ann", "Bob", "Cy"])
+result = tresham.apply(state, {"type": "par", "entity": "Ann", "corporation": "ESR", "share_price": "74"})
+result.state.player["Ann"].cash      # 578
+[e.text for e in result.events]      # ["Ann starts ESR at £74 and buys the director's certificate ..."]
+```
+
+Everything heavy is imported when first used, so ``tresham --help`` stays quick.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from .engine import Result, State
+    from .model.actions import Action
+    from .model.game import GameDef
+    from .scenario import RunReport, Scenario
 
 __version__ = "0.1.0"
+
+
+def load_game(game_id: str) -> GameDef:
+    """A bundled game by id (``"1862"``, ``"18mag"`` ...), or a game folder's path."""
+    from .data import load_game as _load
+
+    return _load(game_id)
+
+
+def new_state(game: GameDef | str, players: Sequence[str]) -> State:
+    """The state at the start of a game: starting cash, stock round 1, the first phase."""
+    from .engine import new_state as _new
+
+    return _new(load_game(game) if isinstance(game, str) else game, players)
+
+
+def state_from_setup(game: GameDef | str, players: Sequence[str], setup: Mapping[str, Any]) -> State:
+    """A state from a partial setup, written as a scenario's ``[setup]`` table (data/README.md)."""
+    from .scenario.load import setup_from_mapping
+    from .scenario.setup import initial_state
+
+    g = load_game(game) if isinstance(game, str) else game
+    return initial_state(g, tuple(players), setup_from_mapping(setup))
+
+
+def load_example(example_id: str) -> Scenario:
+    """A bundled worked example by id (``tresham examples`` lists them)."""
+    from .scenario import load_example as _load
+
+    return _load(example_id)
+
+
+def example_state(scenario: Scenario | str) -> State:
+    """The state a scenario (or a bundled example, by id) starts from."""
+    from .scenario import scenario_state
+
+    s = load_example(scenario) if isinstance(scenario, str) else scenario
+    return scenario_state(load_game(s.game), s)
+
+
+def run_example(example_id: str) -> RunReport:
+    """Run every step of a bundled example and check what each should do."""
+    from .scenario import run_example as _run
+
+    return _run(example_id)
+
+
+def action(data: Mapping[str, Any]) -> Action:
+    """An action from its 18xx.games JSON form (``{"type": "pass", "entity": "Ann", ...}``).
+
+    ``entity_type`` may be left out for a player's action."""
+    from .model.actions import action_from_dict
+
+    d = dict(data)
+    d.setdefault("entity_type", "player")
+    return action_from_dict(d)
+
+
+def apply(state: State, act: Action | Mapping[str, Any], *, force: bool = False) -> Result:
+    """The state after an action, with the events it caused and any violations (then the
+    state is unchanged, unless ``force``)."""
+    from .engine import apply as _apply
+    from .model.actions import Action as _Action
+
+    if not isinstance(act, _Action):
+        d = dict(act)
+        if "entity_type" not in d:
+            entity = str(d.get("entity", ""))
+            d["entity_type"] = (
+                state.rules.entity_type(state.company_def(entity)) if entity in state.companies else "player"
+            )
+        act = action(d)
+    return _apply(state, act, force=force)
+
+
+__all__ = [
+    "__version__",
+    "action",
+    "apply",
+    "example_state",
+    "load_example",
+    "load_game",
+    "new_state",
+    "run_example",
+    "state_from_setup",
+]

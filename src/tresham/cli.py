@@ -245,6 +245,8 @@ def info(game: str) -> None:
     help="Two-sided pieces: duplex files (flip on long edge), or fronts and mirrored backs "
     "as separate single-sided files, for gluing.",
 )
+@click.option("--map", "map_id", help="Only this map (by id; `tresham info GAME` lists them) and its tiles.")
+@click.option("--players", type=int, help="Only the map (and tiles) for this many players.")
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
     "--tile-size",
@@ -262,6 +264,8 @@ def build(
     out_dir: Path | None,
     only: str | None,
     backs: str,
+    map_id: str | None,
+    players: int | None,
     no_bleed: bool,
     tile_size: float,
     no_svg: bool,
@@ -271,21 +275,24 @@ def build(
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
     from .data import load_game
     from .kit.build import build as build_kit
-    from .kit.build import parse_families
+    from .kit.build import parse_families, variant
     from .kit.files import Backs
     from .kit.paper import PrintSettings
     from .kit.summary import summary_json, summary_lines
+    from .outfile import OutputFolder
 
     if not 15 <= tile_size <= 80:
         raise click.BadParameter("must be between 15 and 80 mm", param_hint="--tile-size")
     families = parse_families(only)
     g = load_game(game)
+    chosen = variant(g, map_id, players)
     settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
-    steps = len(families) + 2
+    OutputFolder(target)  # an unusable folder is refused before any work (and any progress bar)
+    steps = 6  # drawing (up to four families), rendering, saving
     mode: Backs = "separate" if backs == "separate" else "duplex"
     if quiet:
-        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode)
+        result = build_kit(g, settings, target, families, None, svg=not no_svg, backs=mode, chosen=chosen)
     else:
         with click.progressbar(
             length=steps,
@@ -298,12 +305,15 @@ def build(
             def step(message: str) -> None:
                 bar.update(1, message)
 
-            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode)
+            result = build_kit(g, settings, target, families, step, svg=not no_svg, backs=mode, chosen=chosen)
             bar.update(steps)
     if as_json:
         import json
 
         click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+        for note in result.notes:
+            if note.startswith(("stale:", "removed ")) and not quiet:
+                click.echo(f"tresham: {note}", err=True)
     elif not quiet:
         for line in summary_lines(g, settings, result):
             click.echo(line)
@@ -311,9 +321,13 @@ def build(
 
 from .cli_check import register  # noqa: E402
 from .cli_examples import register as register_examples  # noqa: E402
+from .cli_replay import register as register_replay  # noqa: E402
+from .cli_routes import register as register_routes  # noqa: E402
 
 register(main)
 register_examples(main)
+register_replay(main)
+register_routes(main)
 
 
 def run() -> None:  # pragma: no cover - console entry for python -m

@@ -3,34 +3,32 @@
 Examples are addressed by id (``1862/ex24-dividend-split``), never by a path. ``run``
 checks every expectation and exits 1 on a mismatch; ``--step`` pauses after each step
 (Enter goes on, ``q`` stops); ``--render DIR`` draws the board and the market after each
-step. Bad input (an unknown id, a broken file) exits 2.
+step. Bad input (an unknown id, a broken file) exits 2, through the ``tresham`` group.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import click
 
-from .errors import TreshamError
+if TYPE_CHECKING:
+    from .art.drawing import Drawing
+    from .engine.state import State
+    from .model.game import GameDef
+    from .scenario.model import Scenario
+
+FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
+MAP_HEX_MM = 38.6  # map hexes as the kit prints them (a tile's 38.1 mm and 0.5 mm)
+RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
+MARKET_DPI = 100.0  # the market (printed much smaller) at 100
 
 
 def register(main: click.Group) -> None:
     main.add_command(examples)
     main.add_command(example)
-
-
-@contextmanager
-def _bad_input() -> Iterator[None]:
-    """A ``TreshamError`` is bad input: one line on stderr and exit code 2."""
-    try:
-        yield
-    except TreshamError as exc:
-        click.echo(f"tresham: error: {exc}", err=True)
-        raise SystemExit(2) from None
 
 
 @click.command()
@@ -42,8 +40,7 @@ def examples(game: str | None, as_json: bool) -> None:
     """List the worked examples (of GAME, or of every game) that `tresham example` runs."""
     from .scenario import example_ids, load_example
 
-    with _bad_input():
-        found = [load_example(i) for i in example_ids(game)]
+    found = [load_example(i) for i in example_ids(game)]
     if as_json:
         rows = [
             {"id": s.id, "game": s.game, "title": s.title, "source": s.source, "steps": len(s.steps)}
@@ -69,8 +66,7 @@ def show(example_id: str) -> None:
     from .scenario import load_example
     from .scenario.visitors import describe
 
-    with _bad_input():
-        s = load_example(example_id)
+    s = load_example(example_id)
     click.echo(f"{s.title}  [{s.id}]")
     click.echo(f"Source: {s.source}")
     click.echo(f"Players: {', '.join(s.players)}")
@@ -103,12 +99,11 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     from .data import load_game
     from .scenario import Checker, Stepper, load_example, replay, scenario_state
 
-    with _bad_input():
-        scenario = load_example(example_id)
-        game = load_game(scenario.game)
-        state = scenario_state(game, scenario)
-        if render_dir is not None:
-            _render_all(game, scenario, state, render_dir, fmt)
+    scenario = load_example(example_id)
+    game = load_game(scenario.game)
+    state = scenario_state(game, scenario)
+    if render_dir is not None:
+        _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
         replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
         return
@@ -124,7 +119,7 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
         verdict = f"all {len(report.steps)} steps as expected" if report.ok else "MISMATCH"
         click.echo(f"{scenario.id}: {verdict}")
     if not report.ok:
-        raise SystemExit(1)
+        raise SystemExit(FOUND_PROBLEMS)
 
 
 def _pause() -> bool:
@@ -132,14 +127,42 @@ def _pause() -> bool:
     return answer.strip().lower() not in ("q", "quit")
 
 
-def _render_all(game: object, scenario: object, state: object, folder: Path, fmt: str) -> None:
-    from .kit.moment import draw_moment, write_drawing
+def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, fmt: str) -> None:
+    """The board and the market at the start and after each step, as FORMAT files in FOLDER."""
+    from .backends import save
     from .scenario import States, replay
     from .scenario.render import moments
 
-    assert hasattr(scenario, "actions")
-    states = replay(state, scenario.actions, States())  # type: ignore[arg-type]
-    draw: Callable[..., object] = draw_moment
-    for name, drawing in moments(states, draw):
-        write_drawing(drawing, folder / f"{name}.{fmt}", fmt)
-    click.echo(f"wrote {len(states)} moments to {folder}", err=True)
+    states = replay(state, scenario.actions, States())
+    folder.mkdir(parents=True, exist_ok=True)
+    written = 0
+    for name, drawing in moments(states, _draw_moment):
+        save(drawing, folder / f"{name}.{fmt}", dpi=RENDER_DPI if name.endswith("board") else MARKET_DPI)
+        written += 1
+    click.echo(f"wrote {written} files to {folder}", err=True)
+
+
+def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
+    """The board (the kit's map art with the tiles and tokens in place) and the market."""
+    from .art.board import LaidTile, Station, draw_moment
+    from .art.drawing import Drawing
+    from .art.papers.market import market_component, market_tokens
+    from .kit.tilesheet import units_per_mm
+
+    board = state.board
+    laid = {h: LaidTile(p.tile, p.rotation, p.name) for h, p in board.tiles.items()}
+    stations = [Station(t.hex, t.city, t.company) for t in board.tokens]
+    title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
+    art = draw_moment(state.game, board.map, laid, stations, caption=title)
+    board_d = Drawing(art.width, art.height, [art.group], units_per_mm=units_per_mm(MAP_HEX_MM), title=title)
+    priced = sorted(
+        (
+            (cs.stack, cid, cs.cell)
+            for cid, cs in state.companies.items()
+            if cs.cell is not None and not cs.closed
+        )
+    )
+    market = market_component(state.game, state.market)
+    tokens = market_tokens(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    market_d = Drawing(market.width, market.height, [market.front, *tokens], units_per_mm=1.0, title=title)
+    return [("board", board_d), ("market", market_d)]

@@ -62,3 +62,8 @@ class SetupError(TreshamError):
 
 class ScenarioError(TreshamError):
     """A scenario file (or id) that cannot be read; the message names the file and key."""
+
+
+class ExportError(TreshamError):
+    """A game exported from 18xx.games that cannot be read: not JSON, an unknown title, a
+    player count the game does not have, a malformed tile lay or token."""

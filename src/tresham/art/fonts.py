@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 from importlib import resources
 from pathlib import Path
 
@@ -25,12 +25,19 @@ def register_pdf_fonts() -> None:
     pdfmetrics.registerFont(TTFont(PDF_BOLD, str(font_path(True))))
 
 
-def text_width(text: str, size: float, bold: bool = False) -> float:
-    """Advance width of ``text`` at ``size`` in the same units as ``size``."""
+@cache
+def _font(bold: bool):
     from reportlab.pdfbase import pdfmetrics
 
     register_pdf_fonts()
-    return pdfmetrics.stringWidth(text, PDF_BOLD if bold else PDF_REGULAR, size)
+    return pdfmetrics.getFont(PDF_BOLD if bold else PDF_REGULAR)
+
+
+@lru_cache(maxsize=1 << 15)
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """Advance width of ``text`` at ``size`` in the same units as ``size`` (remembered: the
+    same words are measured again and again while text is fitted)."""
+    return _font(bold).stringWidth(text, size)
 
 
 def fit_size(text: str, size: float, max_width: float, bold: bool = False, min_size: float = 1.0) -> float:

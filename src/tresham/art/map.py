@@ -7,20 +7,21 @@ scales it so a map hex is 0.5 mm larger than a tile across the flats.
 from __future__ import annotations
 
 import math
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 
-from ..grid import apothem, cell_corners, edge_angle, edge_midpoint
-from ..model.game import Company, GameDef, HexDef, MapDef
+from ..grid import cell_corners, edge_angle, edge_midpoint
+from ..model.game import Company, GameDef, HexDef, Icon, MapDef
 from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
-from .fonts import fit_size
+from .fonts import fit_size, text_width
 from .palette import INK, PAPER, TILE_FILL, readable_on
-from .proportions import S
+from .proportions import S, cell_size
 from .stations import city_slot_centres
-from .symbols import terrain_symbol
+from .symbols import icon_symbol, terrain_symbol
 from .tile import draw_content
-from .tile_layout import TileArt
+from .tile_layout import tile_art
 
 MAP_BG = "#f3ead2"
 BORDER_STYLE = {
@@ -40,12 +41,12 @@ class MapArt:
 
 def _token(company: Company, x: float, y: float, r: float, reserved: bool = False) -> list:
     fill = company.color
-    items = [
+    items: list = [
         Circle(x, y, r * 0.86, Style(fill=fill, stroke=INK, width=1.5, opacity=0.45 if reserved else 1.0))
     ]
     size = fit_size(company.id, r * 0.8, r * 1.5, True, 5)
     items.append(Text(x, y + size * 0.36, company.id, size, "middle", True, readable_on(fill)))
-    return items
+    return [Group(tuple(items), role="token")]
 
 
 def name_y(content: Content, layout: str) -> float:
@@ -55,17 +56,16 @@ def name_y(content: Content, layout: str) -> float:
     bottom = 0.6 * S if layout == "pointy" else 0.72 * S
     if content.color in ("red", "blue"):
         return bottom
-    art = TileArt(content, layout, 0)
+    art = tile_art(content, layout, 0)
     crowded = any(n.y < -0.25 * S for n in art.nodes.values())
     return bottom if crowded else top
 
 
 @cache
-def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str) -> tuple:
+def _hex_body(
+    content: Content, layout: str, fill: str, cost: int, terrain: str, name: str, icons: tuple[Icon, ...]
+) -> tuple:
     """The printed content of a hex, cached: maps repeat the same few hexes many times."""
-    # keep the band of the location name clear of revenue and terrain marks
-    y = name_y(content, layout)
-    obstacles = [(dx, y - 4, 14.0) for dx in (-40.0, -20.0, 0.0, 20.0, 40.0)]
     return tuple(
         draw_content(
             content,
@@ -75,39 +75,34 @@ def _hex_body(content: Content, layout: str, fill: str, cost: int, terrain: str)
             outline=False,
             cost=cost,
             terrain=terrain,
-            extra_obstacles=obstacles,
+            title=name,
+            title_at=name_y(content, layout),
+            icons=icons,
         )
     )
 
 
-def draw_hex(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
-    """One map hex at the origin."""
+def draw_hex(
+    h: HexDef, layout: str, companies: Mapping[str, Company], icons: Mapping[str, Icon] | None = None
+) -> list:
+    """One map hex at the origin; ``icons`` explains the marks its data names."""
     content = h.content
     fill = MAP_BG if content.color == "white" else TILE_FILL.get(content.color, MAP_BG)
-    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain))
-    ap = apothem(layout, S)  # type: ignore[arg-type]
+    marks = tuple((icons or {})[i] for i in h.icons if i in (icons or {}))
+    items: list = list(_hex_body(content, layout, fill, h.cost, h.terrain, h.name, marks))
     if h.partition is not None:
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
-        style = BORDER_STYLE.get(h.partition.kind, BORDER_STYLE["water"])
+        style = BORDER_STYLE.get(h.partition.kind or "water", BORDER_STYLE["water"])
         items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
-    if h.name:
-        size = fit_size(h.name, 13, 1.55 * ap, False, 7)
-        items.append(Text(0, name_y(content, layout), h.name, size, "middle", False, readable_on(fill)))
     items.extend(_homes(h, layout, companies))
-    if h.icons:
-        tag = ", ".join(h.icons)
-        size = fit_size(tag, 10, 1.3 * ap, False, 6)
-        items.append(
-            Text(0, 0.8 * S if layout == "flat" else 0.75 * S, tag, size, "middle", False, "#5a3d00")
-        )
     return items
 
 
-def _homes(h: HexDef, layout: str, companies: dict[str, Company]) -> list:
+def _homes(h: HexDef, layout: str, companies: Mapping[str, Company]) -> list:
     if not (h.home or h.reserved):
         return []
-    art = TileArt(h.content, layout, 0)
+    art = tile_art(h.content, layout, 0)
     from ..model.tile import NodeRef
 
     per_city: dict[int, list[tuple[str, bool]]] = {}
@@ -167,8 +162,8 @@ def bounds(mp: MapDef) -> tuple[float, float, float, float]:
     grid = mp.grid
     xs, ys = [], []
     for name in mp.hexes:
-        x, y = grid.centre(grid.parse(name), S)
-        for dx, dy in cell_corners(mp.layout, S):  # type: ignore[arg-type]
+        x, y = grid.centre(grid.parse(name), cell_size(mp.layout))
+        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):  # type: ignore[arg-type]
             xs.append(x + dx)
             ys.append(y + dy)
     return min(xs), min(ys), max(xs), max(ys)
@@ -181,9 +176,11 @@ def _coordinates(mp: MapDef, x0: float, y0: float, x1: float, y1: float) -> list
     numbers: dict[str, float] = {}
     for name in mp.hexes:
         c = grid.parse(name)
-        x, y = grid.centre(c, S)
+        x, y = grid.centre(c, cell_size(mp.layout))
         letter = name.rstrip("0123456789")
         number = name[len(letter) :]
+        if mp.layout == "square":  # cells "x,y": columns by x, rows by y
+            letter, number = grid.format(c).split(",")
         if mp.layout == "pointy":
             letters[letter] = y
             numbers[number] = x
@@ -219,7 +216,9 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
         label = f"{t}: costs {', '.join(game.money(c) for c in costs)}" if costs else t
         entries.append((label, terrain_symbol(t, 0, 0, 11)))
     kinds = sorted({b.kind for h in mp.hexes.values() for b in h.borders if b.kind in BORDER_STYLE})
-    kinds += sorted({h.partition.kind for h in mp.hexes.values() if h.partition} - set(kinds))
+    kinds += sorted(
+        {h.partition.kind for h in mp.hexes.values() if h.partition and h.partition.kind} - set(kinds)
+    )
     for k in kinds:
         entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
     if any(h.home for h in mp.hexes.values()):
@@ -233,42 +232,69 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
                 [Circle(0, 0, 16, Style(fill="#888888", stroke=INK, width=1.5, opacity=0.45))],
             )
         )
+    used = {i for h in mp.hexes.values() for i in h.icons}
+    for icon in game.icons.values():
+        if icon.id in used:
+            entries.append((icon.legend, icon_symbol(icon, 0, 0, 16)))
     phased = [c for h in mp.hexes.values() for c in (*h.content.offboards, *h.content.cities) if c.revenues]
     if phased:
-        swatches = []
-        for i, col in enumerate(game.revenue_columns):
-            swatches.append(
-                Rect(-30 + i * 16, -8, 16, 16, Style(fill=TILE_FILL.get(col, "#ffffff"), stroke=INK))
+        n = len(game.revenue_columns)
+        box = min(14.0, 56.0 / max(1, n))
+        swatches = [
+            Rect(
+                -n * box / 2 + i * box,
+                -box / 2,
+                box,
+                box,
+                Style(fill=TILE_FILL.get(col, "#ffffff"), stroke=INK),
             )
+            for i, col in enumerate(game.revenue_columns)
+        ]
         entries.append(("value by phase: " + " / ".join(game.revenue_columns), swatches))
-    items: list = []
-    col_w = 520.0
-    cols = max(1, int(width // col_w))
+    return _legend_rows(entries, width)
+
+
+LEGEND_SIZE = 20.0
+
+
+def _legend_rows(entries: list[tuple[str, list]], width: float) -> tuple[list, float]:
+    """Entries in as many equal columns as the widest entry allows: a symbol in a 60-unit box,
+    then its words. Returns the items and the height they take."""
+    if not entries:
+        return [], 0.0
+    col_w = max(text_width(label, LEGEND_SIZE) for label, _ in entries) + 100
+    cols = max(1, int((width - 40) // col_w))
     row_h = 44.0
+    items: list = []
     for i, (label, symbol) in enumerate(entries):
         x = 40 + (i % cols) * col_w
         y = 30 + (i // cols) * row_h
-        items.append(Group(tuple(symbol), translate(x + 20, y)))
-        size = fit_size(label, 20, col_w - 90, False, 10)
+        items.append(Group(tuple(symbol), translate(x + 30, y)))
+        size = fit_size(label, LEGEND_SIZE, width - x - 80, False, 12)
         items.append(Text(x + 70, y + 7, label, size, "start"))
-    rows = math.ceil(len(entries) / cols) if entries else 0
-    return items, rows * row_h + 20
+    return items, math.ceil(len(entries) / cols) * row_h + 20
 
 
-def draw_map(game: GameDef, mp: MapDef) -> MapArt:
-    """The whole map with coordinates, title and legend, top-left at (0, 0)."""
+def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[object]] | None = None) -> MapArt:
+    """The whole map with coordinates, title and legend, top-left at (0, 0).
+
+    ``overlays`` are items drawn over a hex, centred on it (a moment of a game: the tile
+    laid there, the tokens; ``art.board``).
+    """
     companies = {c.id: c for c in game.companies}
     x0, y0, x1, y1 = bounds(mp)
     ox, oy = MARGIN - x0, MARGIN + 50 - y0
     grid = mp.grid
     hexes: list = []
     for name, h in sorted(mp.hexes.items()):
-        cx, cy = grid.centre(grid.parse(name), S)
-        hexes.append(Group(tuple(draw_hex(h, mp.layout, companies)), translate(cx, cy), role="hex"))
+        cx, cy = grid.centre(grid.parse(name), cell_size(mp.layout))
+        items = (*draw_hex(h, mp.layout, companies, game.icons), *(overlays or {}).get(name, ()))
+        hexes.append(Group(tuple(items), translate(cx, cy), role="hex"))
     outlines = []
     for name in mp.hexes:
-        cx, cy = grid.centre(grid.parse(name), S)
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, S)]  # type: ignore[arg-type]
+        size = cell_size(mp.layout)  # a square cell's side, a hex's circumradius
+        cx, cy = grid.centre(grid.parse(name), size)
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     body = Group(
         (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"

@@ -9,8 +9,10 @@ import math
 from ..model.tile import City
 from .drawing import Circle, Group, PathShape, Rect, Style, Text, polygon
 from .palette import INK, PAPER, PHASE_FILL
-from .proportions import BUBBLE_R, CITY_R, TOWN_BAR, TOWN_DOT_R
+from .proportions import BUBBLE_R, TOWN_BAR, TOWN_DOT_R, city_slot_centres
 from .tile_layout import TileArt
+
+__all__ = ["city_shapes", "city_slot_centres", "draw_nodes", "phase_strip", "revenue_bubble", "town_bar"]
 
 
 def draw_nodes(art: TileArt) -> list:
@@ -46,25 +48,6 @@ def town_bar(x: float, y: float, tangent: float) -> PathShape:
     return polygon(pts, Style(fill=INK))
 
 
-def city_slot_centres(slots: int) -> tuple[float, list[tuple[float, float]]]:
-    """Radius of each slot circle and their centres around the city's centre."""
-    if slots == 1:
-        return CITY_R, [(0.0, 0.0)]
-    if slots == 2:
-        return CITY_R, [(-CITY_R, 0.0), (CITY_R, 0.0)]
-    if slots == 3:
-        r = CITY_R * 0.85
-        d = r / math.sin(math.radians(60))
-        return r, [(d * math.cos(math.radians(a)), d * math.sin(math.radians(a))) for a in (-90, 30, 150)]
-    r = CITY_R * 0.8
-    if slots == 4:
-        return r, [(-r, -r), (r, -r), (-r, r), (r, r)]
-    d = r * 1.5
-    return r * 0.8, [
-        (d * math.cos(math.radians(a)), d * math.sin(math.radians(a))) for a in range(-90, 270, 360 // slots)
-    ]
-
-
 def city_shapes(city: City, x: float, y: float) -> list:
     """A city centred at (x, y): one white circle per slot, in a lozenge or a ring."""
     r, centres = city_slot_centres(city.slots)
@@ -95,7 +78,7 @@ def revenue_bubble(x: float, y: float, value: int) -> list:
 
 
 def phase_strip(x: float, y: float, values: tuple[tuple[str, int], ...], box: float = 22.0) -> list:
-    """A row of boxes, one per phase colour, each with its value, centred on (x, y)."""
+    """A row of boxes, one per phase colour, each with its value, centred on (x, y) (role "values")."""
     items: list = []
     total = box * len(values)
     left = x - total / 2
@@ -104,4 +87,4 @@ def phase_strip(x: float, y: float, values: tuple[tuple[str, int], ...], box: fl
         items.append(Rect(left + i * box, y - box / 2, box, box, Style(fill=fill, stroke=INK, width=1.2)))
         size = 12 if value < 100 else 10
         items.append(Text(left + i * box + box / 2, y + size * 0.36, str(value), size, "middle", True))
-    return items
+    return [Group(tuple(items), role="values")]

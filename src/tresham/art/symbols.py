@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import math
+
+from ..model.game import Icon
 from .drawing import Circle, PathBuilder, Style, polygon
-from .palette import INK, TERRAIN
+from .palette import INK, PAPER, TERRAIN, TILE_FILL
 
 
 def terrain_symbol(kind: str, x: float, y: float, size: float = 14.0) -> list:
@@ -27,3 +30,18 @@ def terrain_symbol(kind: str, x: float, y: float, size: float = 14.0) -> list:
             items.append(Circle(cx, y, size * 0.5, Style(fill=colour)))
         dx += size * 1.4
     return items
+
+
+def icon_symbol(icon: Icon, x: float, y: float, r: float = 11.0) -> list:
+    """A map icon centred at (x, y) within radius ``r``: a small hexagon in the icon's colour,
+    or a small station token."""
+    fill = TILE_FILL.get(icon.color, icon.color)
+    if icon.symbol == "hex":
+        corners = [
+            (x + r * math.cos(math.radians(a)), y + r * math.sin(math.radians(a))) for a in range(30, 390, 60)
+        ]
+        return [polygon(corners, Style(fill=fill, stroke=INK, width=1.5))]
+    return [
+        Circle(x, y, r, Style(fill=fill, stroke=INK, width=1.5)),
+        Circle(x, y, r * 0.62, Style(stroke=PAPER, width=1.5)),
+    ]

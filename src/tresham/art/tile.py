@@ -13,16 +13,17 @@ import math
 from functools import lru_cache
 
 from ..grid import cell_corners
+from ..model.game import Icon
 from ..model.tile import Content, TileDef
-from .drawing import Group, Style, Text, polygon
+from .drawing import Group, Rect, Style, Text, polygon
 from .fonts import text_width
-from .palette import FRAME, INK, TILE_FILL
-from .placement import Spots
+from .palette import FRAME, INK, PAPER, TILE_FILL, readable_on
+from .placement import Item, Spot, Spots
 from .proportions import ACROSS, BUBBLE_R, S, cell_size
 from .stations import city_slot_centres, draw_nodes, phase_strip, revenue_bubble
-from .symbols import terrain_symbol
-from .tile_layout import TileArt
-from .track import draw_track
+from .symbols import icon_symbol, terrain_symbol
+from .tile_layout import TileArt, tile_art
+from .track import bleed_stubs, draw_track
 
 __all__ = [
     "ACROSS",
@@ -46,36 +47,114 @@ def draw_content(
     cost: int = 0,
     terrain: str = "",
     outline: bool = True,
-    extra_obstacles: list[tuple[float, float, float]] | None = None,
+    title: str = "",
+    title_at: float = 0.0,
+    icons: tuple[Icon, ...] = (),
+    bleed: float = 0.0,
 ) -> list:
     """Everything printed on a tile or hex, background included, in tile units.
 
-    Track and stations first; then, each in the room the earlier ones leave: the values,
-    the label, the terrain mark and cost, and the tile's number.
+    Track and stations first; then, each in the room the earlier ones leave: a map hex's
+    location name (``title``, near height ``title_at``), the values, the label, the
+    terrain mark and cost, the hex's ``icons``, and the tile's number (``name``). With a
+    ``bleed`` (tile units), track runs that far out of every exit.
     """
-    art = TileArt(content, layout, rotation)
+    art = tile_art(content, layout, rotation)
     corners = cell_corners(layout, cell_size(layout))  # type: ignore[arg-type]
     background = fill or TILE_FILL.get(content.color, "#ffffff")
     items: list = [polygon(corners, Style(fill=background))]
     if content.frame:
         inset = [(x * 0.9, y * 0.9) for x, y in corners]
         items.append(polygon(inset, Style(stroke=FRAME.get(content.frame, "#f7931e"), width=0.1 * S)))
+    if bleed > 0:
+        items.extend(bleed_stubs(art, bleed))
     track = draw_track(art)
     items.extend(track)
     items.extend(draw_nodes(art))
     spots = Spots(art, track)
-    spots.obstacles.extend(extra_obstacles or [])
+    if title:
+        items.append(
+            place_text(spots, title, TITLE_SIZE, (0.0, title_at), readable_on(background), "hex-name")
+        )
     items.extend(_values(art, spots))
     if content.label:
-        items.append(_label(content.label, spots))
+        size = 26 if len(content.label) <= 2 else 20
+        items.append(place_text(spots, content.label, size, None, INK, "label", bold=True, plate=background))
     if cost or terrain:
-        items.append(_terrain_mark(terrain, cost, spots))
+        items.append(_terrain_mark(terrain, cost, spots, background))
+    for icon in icons:
+        x, y = spots.place(ICON_R + 2)
+        items.append(Group(tuple(icon_symbol(icon, x, y, ICON_R)), role="icon"))
     if name:
-        x, y = spots.place(max(text_width(name, 11) / 2, 7), outer=True)
-        items.append(Group((Text(x, y + 4, name, 11, "middle", False),), role="tile-name"))
+        items.append(
+            place_text(spots, name, NUMBER_SIZE, None, INK, "tile-name", outer=True, plate=background)
+        )
     if outline:
         items.append(polygon(corners, Style(stroke=INK, width=1.0)))
     return items
+
+
+ICON_R = 11.0  # a map icon's size
+TITLE_SIZE = 13.0  # a map hex's location name
+NUMBER_SIZE = 11.0  # a tile's number
+MIN_TEXT = 9.7  # 6 pt on a 38.1 mm tile: nothing a player reads is smaller
+LEADING = 1.15
+
+
+def place_text(
+    spots: Spots,
+    text: str,
+    size: float,
+    near: tuple[float, float] | None,
+    colour: str,
+    role: str,
+    *,
+    bold: bool = False,
+    outer: bool = False,
+    plate: str = PAPER,
+) -> Group:
+    """Text where it is clear of everything: on one line, else on two, else smaller (never
+    under MIN_TEXT). Where only track leaves room, it lies over the track on a ``plate``."""
+    tries = []
+    for s in sorted({size, max(MIN_TEXT, size * 0.85), MIN_TEXT}, reverse=True):
+        tries.append(([text], s))
+        if " " in text:
+            tries.append((_two_lines(text, s, bold), s))
+    best = None
+    for lines, s in tries:
+        item = Item(max(text_width(ln, s, bold) for ln in lines) / 2 + 1, _half_height(len(lines), s) + 1)
+        spot = spots.best(item, near, outer)
+        if best is None or min(spot.hard, spot.soft) > min(best[0].hard, best[0].soft) + 1e-9:
+            best = (spot, lines, s)
+        if spot.hard >= 0 and spot.soft >= 0:
+            break
+    assert best is not None
+    spot, lines, s = best
+    spots.take(spot)
+    top = spot.y - _half_height(len(lines), s) + 0.73 * s
+    texts = [Text(spot.x, top + i * LEADING * s, ln, s, "middle", bold, colour) for i, ln in enumerate(lines)]
+    return Group((*_plate(spot, plate), *texts), role=role)
+
+
+def _plate(spot: Spot, fill: str) -> list:
+    """A background-coloured plate under text that lies over track, so the text reads."""
+    if not spot.over_track:
+        return []
+    w, h = spot.item.hw, spot.item.hh
+    return [Rect(spot.x - w, spot.y - h, 2 * w, 2 * h, Style(fill=fill), rx=min(h, 4.0))]
+
+
+def _half_height(lines: int, size: float) -> float:
+    """Half the height of ``lines`` lines: cap height, the leading between them, descenders."""
+    return (0.73 * size + (lines - 1) * LEADING * size + 0.23 * size) / 2
+
+
+def _two_lines(text: str, size: float, bold: bool) -> list[str]:
+    """``text`` split at the space that makes its longer line shortest."""
+    words = text.split(" ")
+    splits = [(" ".join(words[:i]), " ".join(words[i:])) for i in range(1, len(words))]
+    a, b = min(splits, key=lambda ab: max(text_width(ab[0], size, bold), text_width(ab[1], size, bold)))
+    return [a, b]
 
 
 def _values(art: TileArt, spots: Spots) -> list:
@@ -86,10 +165,8 @@ def _values(art: TileArt, spots: Spots) -> list:
     if phased:
         values = phased[0].revenues
         box = min(22.0, 1.5 * art.ap / max(1, len(values)))
-        x, y = spots.place(box * len(values) / 2)
-        if content.offboards and not content.cities and not content.towns:
-            x, y = 0.0, (-0.25 if art.layout != "square" else -0.2) * S
-        items.extend(phase_strip(x, y, values, box))
+        spot = spots.place_box(box * len(values) / 2 + 1, box / 2 + 1)
+        items.extend(phase_strip(spot.x, spot.y, values, box))
     flat = [
         (ref, content.node(ref).revenue)
         for ref in art.nodes
@@ -107,17 +184,11 @@ def _values(art: TileArt, spots: Spots) -> list:
     return items
 
 
-def _label(label: str, spots: Spots) -> Group:
-    size = 26 if len(label) <= 2 else 20
-    half = max(text_width(label, size, True) / 2, size * 0.45)
-    x, y = spots.place(half)
-    return Group((Text(x, y + size * 0.36, label, size, "middle", True),), role="label")
-
-
-def _terrain_mark(terrain: str, cost: int, spots: Spots) -> Group:
+def _terrain_mark(terrain: str, cost: int, spots: Spots, plate: str) -> Group:
     """The terrain (a mountain, a wave) and what building here costs."""
-    x, y = spots.place(22 if cost and terrain else 14)
-    mark: list = []
+    spot = spots.place_box(24 if cost and terrain else 14, 12)
+    x, y = spot.x, spot.y
+    mark: list = _plate(spot, plate)
     if terrain:
         mark.extend(terrain_symbol(terrain, x - (13 if cost else 0), y - 1, 10))
     if cost:
@@ -126,8 +197,11 @@ def _terrain_mark(terrain: str, cost: int, spots: Spots) -> Group:
 
 
 @lru_cache(maxsize=4096)
-def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True) -> Group:
-    """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable)."""
+def tile_group(
+    tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True, bleed: float = 0.0
+) -> Group:
+    """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable).
+    With a ``bleed`` (tile units), its track runs that far past the cut line."""
     grid_layout = "square" if tile.shape == "square" else layout
     if grid_layout == "square" and tile.shape != "square":
         grid_layout = "flat"
@@ -137,9 +211,10 @@ def tile_group(tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool
                 tile.content,
                 grid_layout,
                 rotation,
-                name=tile.name if show_name else "",
+                name=tile.printed_number if show_name else "",
                 cost=tile.cost,
                 terrain=tile.terrain,
+                bleed=bleed,
             )
         ),
         role="tile",

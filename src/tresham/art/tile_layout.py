@@ -6,10 +6,12 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from functools import lru_cache
 
 from ..grid import apothem, edge_angle, edge_midpoint
 from ..model.tile import Content, NodeRef
 from .proportions import CITY_R, NODE_OFFSET, cell_size, unit
+from .untangle import untangle
 
 Arc = tuple[float, float, float, float, float]  # centre x, centre y, radius, start, end (radians)
 
@@ -23,6 +25,7 @@ class Node:
     y: float
     on_track: tuple[int, int] | None = None  # a town drawn on the curve between two edges
     tangent: float = 0.0  # track direction at an on-track town (radians)
+    along: float = 0.5  # where on that curve, from its first edge (0) to its second (1)
 
 
 class TileArt:
@@ -36,6 +39,7 @@ class TileArt:
         self.ap = apothem(layout, cell_size(layout))  # type: ignore[arg-type]
         self.nodes: dict[NodeRef, Node] = {}
         self._place_nodes()
+        untangle(self)
 
     def edge(self, e: int) -> int:
         return (e + self.rotation) % self.n
@@ -81,6 +85,9 @@ class TileArt:
             length = math.hypot(vx, vy)
             if edges and length > 0.3:
                 x, y = vx / length * NODE_OFFSET, vy / length * NODE_OFFSET
+            elif len(edges) == 2:  # straight through: along its own track, toward its first edge
+                ux, uy = unit(self.angle(edges[0]))
+                x, y = ux * NODE_OFFSET, uy * NODE_OFFSET
             else:
                 base = self.angle(edges[0]) if edges else self.angle(0)
                 side = 90 if spread % 2 == 0 else -90
@@ -116,13 +123,18 @@ class TileArt:
 
     def curve_midpoint(self, e1: int, e2: int) -> tuple[float, float, float]:
         """Midpoint and tangent direction of the edge-to-edge track between e1 and e2."""
+        return self.curve_point(e1, e2, 0.5)
+
+    def curve_point(self, e1: int, e2: int, t: float) -> tuple[float, float, float]:
+        """The point a fraction ``t`` along the edge-to-edge track from e1 to e2, and the
+        track's direction there."""
         arc = self.arc(e1, e2)
         if arc is None:
             (x1, y1), (x2, y2) = self.midpoint(e1), self.midpoint(e2)
-            return (x1 + x2) / 2, (y1 + y2) / 2, math.atan2(y2 - y1, x2 - x1)
+            return x1 + (x2 - x1) * t, y1 + (y2 - y1) * t, math.atan2(y2 - y1, x2 - x1)
         cx, cy, r, a1, a2 = arc
-        mid = (a1 + a2) / 2
-        return cx + r * math.cos(mid), cy + r * math.sin(mid), mid + math.pi / 2
+        at = a1 + (a2 - a1) * t
+        return cx + r * math.cos(at), cy + r * math.sin(at), at + math.pi / 2
 
     def arc(self, e1: int, e2: int) -> Arc | None:
         """Centre, radius and start/end angles of the arc joining two edges, None if straight.
@@ -148,3 +160,9 @@ class TileArt:
         while s1 - s2 > math.pi:
             s2 += 2 * math.pi
         return cx, cy, r, s1, s2
+
+
+@lru_cache(maxsize=4096)
+def tile_art(content: Content, layout: str, rotation: int = 0) -> TileArt:
+    """The geometry of a content at a rotation, computed once (treat it as read-only)."""
+    return TileArt(content, layout, rotation)

@@ -73,7 +73,7 @@ def draw_track(art: TileArt) -> list:
     drawn_towns: set[NodeRef] = set()
     for path in art.content.paths:
         if path.terminal:
-            items.append(terminal(art, path))
+            items.append(Group((terminal(art, path),), role="track"))
             continue
         town = next(
             (n for n in path.nodes() if art.nodes[n].on_track is not None),
@@ -103,3 +103,27 @@ def styled_track(shape: PathShape, track: str) -> list:
             PathShape(shape.commands, Style(stroke=INK, width=NARROW)),
         ]
     return [PathShape(shape.commands, CASING_STYLE), PathShape(shape.commands, TRACK_STYLE)]
+
+
+def bleed_stubs(art: TileArt, bleed: float) -> list:
+    """Track continued straight out of each exit for ``bleed`` units, so a cut a little
+    outside the line still shows track running to the edge (role "track-bleed")."""
+    items: list = []
+    done: set[tuple[int, str]] = set()
+    for path in art.content.paths:
+        for edge in path.edges():
+            e = art.edge(edge)
+            kind = "terminal" if path.terminal else path.track
+            if (e, kind) in done or kind == "future":
+                continue
+            done.add((e, kind))
+            mx, my = art.midpoint(e)
+            ux, uy = unit(art.angle(e))
+            stub = (
+                PathBuilder().move(mx - ux, my - uy).line(mx + ux * bleed, my + uy * bleed).build(TRACK_STYLE)
+            )
+            shapes = (
+                [PathShape(stub.commands, TRACK_STYLE)] if kind == "terminal" else styled_track(stub, kind)
+            )
+            items.append(Group(tuple(shapes), role="track-bleed"))
+    return items

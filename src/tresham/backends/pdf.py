@@ -1,176 +1,147 @@
-"""Drawings -> one PDF through reportlab's canvas: embedded fonts, shared symbols as forms,
-page boxes, and byte-reproducible output (``invariant=1``)."""
+"""PDF files: embedded fonts, shared symbols as forms, page boxes, the same bytes every time.
+
+The operators of each page and form come from ``pdfops`` and are made once; this module
+only assembles them into documents (through ``pdfwrite``). ``to_pdf`` does both for a list
+of drawings.
+"""
 
 from __future__ import annotations
 
-import io
-from functools import cache
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
 
-from reportlab.lib.colors import HexColor
 from reportlab.lib.units import mm
-from reportlab.pdfbase.pdfmetrics import stringWidth
-from reportlab.pdfgen.canvas import Canvas
 
-from ..art.drawing import IDENTITY, Circle, Drawing, Group, PathShape, Rect, Style, Text, Use
-from ..art.fonts import PDF_BOLD, PDF_REGULAR, register_pdf_fonts
+from ..art.drawing import Drawing, Group
+from .pdffonts import Glyph, subsets
+from .pdfops import Ops, form_name, item_ops, page_ops
+from .pdfwrite import PdfWriter, numbers, text_string
 
-_CAP = {"butt": 0, "round": 1, "square": 2}
-_JOIN = {"miter": 0, "round": 1, "bevel": 2}
 _FORM_BOUND = 4000.0
-_UNSET = object()
+
+Box = tuple[float, float, float, float]  # x, y, w, h in mm, y down
 
 
-@cache
-def _colour(value: str) -> HexColor:
-    return HexColor(value)
+@dataclass(frozen=True)
+class PdfPage:
+    """A page to assemble: its size and boxes in mm, and its operator streams in order."""
+
+    width: float
+    height: float
+    boxes: tuple[tuple[str, Box], ...]
+    ops: tuple[Ops, ...]
 
 
-class _PageWriter:
-    def __init__(self, canvas: Canvas, symbols: dict[str, Group], defined: set[str]) -> None:
-        self.c = canvas
-        self.symbols = symbols
-        self.defined = defined
-        # graphics state already set on the canvas, so repeated styles cost nothing
-        self.state: dict[str, object] = {}
-        self.saved: list[dict[str, object]] = []
+def page_of(drawing: Drawing, ops: Sequence[Ops]) -> PdfPage:
+    k = 1 / drawing.units_per_mm
+    boxes = tuple(
+        (name, (x * k, y * k, w * k, h * k)) for name, (x, y, w, h) in sorted(drawing.boxes.items())
+    )
+    return PdfPage(drawing.width * k, drawing.height * k, boxes, tuple(ops))
 
-    def _save(self) -> None:
-        self.c.saveState()
-        self.saved.append(dict(self.state))
 
-    def _restore(self) -> None:
-        self.c.restoreState()
-        self.state = self.saved.pop()
+def symbols_of(drawings: Iterable[Drawing]) -> dict[str, Group]:
+    """The shared symbols of several drawings (a name means the same art everywhere)."""
+    out: dict[str, Group] = {}
+    for d in drawings:
+        for name, group in d.symbols.items():
+            out.setdefault(name, group)
+    return out
 
-    def _set(self, key: str, value: object, setter) -> None:
-        if self.state.get(key, _UNSET) != value:
-            setter()
-            self.state[key] = value
 
-    def _apply_style(self, s: Style) -> tuple[bool, bool]:
-        c = self.c
-        alpha = s.opacity if s.opacity != 1.0 else None
-        if s.fill:
-            self._set("fill", (s.fill, alpha), lambda: c.setFillColor(_colour(s.fill), alpha=alpha))
-        if s.stroke:
-            self._set("stroke", (s.stroke, alpha), lambda: c.setStrokeColor(_colour(s.stroke), alpha=alpha))
-            self._set("width", s.width, lambda: c.setLineWidth(s.width))
-            self._set("cap", s.cap, lambda: c.setLineCap(_CAP[s.cap]))
-            self._set("join", s.join, lambda: c.setLineJoin(_JOIN[s.join]))
-            self._set("dash", s.dash, lambda: c.setDash(list(s.dash) if s.dash else []))
-        return bool(s.fill), bool(s.stroke)
+def form_ops(names: Iterable[str], symbols: dict[str, Group], done: dict[str, Ops]) -> None:
+    """Operators of the forms ``names`` and of every form they use, added to ``done``."""
+    todo = [n for n in names if n not in done]
+    while todo:
+        name = todo.pop()
+        if name in done:
+            continue
+        ops = item_ops([symbols[name]])
+        done[name] = ops
+        todo.extend(n for n in ops.forms if n not in done)
 
-    def item(self, it) -> None:
-        c = self.c
-        if isinstance(it, PathShape):
-            p = c.beginPath()
-            for cmd in it.commands:
-                op = cmd[0]
-                if op == "M":
-                    p.moveTo(cmd[1], cmd[2])
-                elif op == "L":
-                    p.lineTo(cmd[1], cmd[2])
-                elif op == "C":
-                    p.curveTo(*cmd[1:])
-                elif op == "Z":
-                    p.close()
-            fill, stroke = self._apply_style(it.style)
-            if fill or stroke:
-                c.drawPath(p, stroke=int(stroke), fill=int(fill))
-        elif isinstance(it, Circle):
-            fill, stroke = self._apply_style(it.style)
-            c.circle(it.cx, it.cy, it.r, stroke=int(stroke), fill=int(fill))
-        elif isinstance(it, Rect):
-            fill, stroke = self._apply_style(it.style)
-            if it.rx:
-                c.roundRect(it.x, it.y, it.w, it.h, it.rx, stroke=int(stroke), fill=int(fill))
-            else:
-                c.rect(it.x, it.y, it.w, it.h, stroke=int(stroke), fill=int(fill))
-        elif isinstance(it, Text):
-            font = PDF_BOLD if it.bold else PDF_REGULAR
-            x = it.x
-            if it.anchor != "start":
-                width = stringWidth(it.text, font, it.size)
-                x -= width / 2 if it.anchor == "middle" else width
-            self._set("fill", (it.fill, None), lambda: c.setFillColor(_colour(it.fill)))
-            t = c.beginText()
-            t.setTextTransform(1, 0, 0, -1, x, it.y)
-            t.setFont(font, it.size)
-            t.textOut(it.text)
-            c.drawText(t)
-        elif isinstance(it, Group):
-            self._save()
-            if it.transform != IDENTITY:
-                c.transform(*it.transform)
-            if it.clip is not None:
-                p = c.beginPath()
-                for cmd in it.clip.commands:
-                    if cmd[0] == "M":
-                        p.moveTo(cmd[1], cmd[2])
-                    elif cmd[0] == "L":
-                        p.lineTo(cmd[1], cmd[2])
-                    elif cmd[0] == "C":
-                        p.curveTo(*cmd[1:])
-                    else:
-                        p.close()
-                c.clipPath(p, stroke=0, fill=0)
-            for sub in it.items:
-                self.item(sub)
-            self._restore()
-        elif isinstance(it, Use):
-            self.define(it.ref)
-            self._save()
-            if it.transform != IDENTITY:
-                c.transform(*it.transform)
-            c.doForm(it.ref)
-            self._restore()
-        else:
-            raise TypeError(f"cannot draw {type(it).__name__}")
 
-    def define(self, ref: str) -> None:
-        if ref in self.defined:
+def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = "", subject: str = "") -> bytes:
+    """One PDF from ready operators: each form written once, each font with just the glyphs shown."""
+    w = PdfWriter()
+    catalog, root, font_dict = w.reserve(), w.reserve(), w.reserve()
+    defined: dict[str, int] = {}
+    glyphs: set[Glyph] = set()
+
+    def resources(streams: Sequence[Ops]) -> str:
+        used = sorted({f for ops in streams for f in ops.forms})
+        for form in used:
+            define(form)
+        parts = [f"/Font {font_dict} 0 R", "/ProcSet [/PDF /Text]"]
+        if used:
+            parts.append("/XObject << " + " ".join(f"{form_name(f)} {defined[f]} 0 R" for f in used) + " >>")
+        states = sorted({g for ops in streams for g in ops.gstates})
+        if states:
+            gs = " ".join(f"/{n} << /{k} {numbers(v)} >>" for n, k, v in states)
+            parts.append(f"/ExtGState << {gs} >>")
+        return "<< " + " ".join(parts) + " >>"
+
+    def define(form: str) -> None:
+        if form in defined:
             return
-        self.defined.add(ref)
-        group = self.symbols[ref]
-        c = self.c
-        outer, self.state, self.saved = (self.state, self.saved), {}, []
-        c.beginForm(ref, -_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
-        self.item(group)
-        c.endForm()
-        self.state, self.saved = outer
+        ops = forms[form]
+        glyphs.update(ops.glyphs)
+        res = resources([ops])  # the forms it uses come first
+        b = numbers(-_FORM_BOUND, -_FORM_BOUND, _FORM_BOUND, _FORM_BOUND)
+        defined[form] = w.stream(
+            f"/Type /XObject /Subtype /Form /FormType 1 /BBox [{b}] /Matrix [1 0 0 1 0 0] /Resources {res}",
+            ops.data,
+        )
+
+    kids = []
+    streams: dict[int, int] = {}
+    for page in pages:
+        res = resources(page.ops)
+        glyphs.update(g for ops in page.ops for g in ops.glyphs)
+        for ops in page.ops:  # a stream several pages show (a footer's ruler) is written once
+            if id(ops) not in streams:
+                streams[id(ops)] = w.stream("", ops.data)
+        contents = " ".join(f"{streams[id(ops)]} 0 R" for ops in page.ops)
+        width, height = page.width * mm, page.height * mm
+        entries = [f"/Type /Page /Parent {root} 0 R /MediaBox [0 0 {numbers(width, height)}]"]
+        for box, (x, y, bw, bh) in page.boxes:
+            llx, lly = x * mm, height - (y + bh) * mm
+            entries.append(f"/{box.capitalize()}Box [{numbers(llx, lly, llx + bw * mm, lly + bh * mm)}]")
+        entries.append(f"/Resources {res} /Contents [{contents}]")
+        kids.append(w.add("<< " + " ".join(entries) + " >>"))
+    w.put(font_dict, _fonts(w, glyphs))
+    w.put(root, f"<< /Type /Pages /Count {len(kids)} /Kids [{' '.join(f'{k} 0 R' for k in kids)}] >>")
+    w.put(catalog, f"<< /Type /Catalog /Pages {root} 0 R >>")
+    info = [f"/Title {text_string(title or 'tresham')}", "/Author (tresham)", "/Creator (tresham)"]
+    info.append("/Producer (tresham)")
+    if subject:
+        info.append(f"/Subject {text_string(subject)}")
+    return w.output(catalog, w.add("<< " + " ".join(info) + " >>"))
+
+
+def _fonts(w: PdfWriter, glyphs: set[Glyph]) -> str:
+    """Embed the font subsets that show ``glyphs``; return the font resource dictionary."""
+    refs = []
+    for sub in subsets(glyphs):
+        file_ref = w.stream(f"/Length1 {sub.font_file_length}", sub.font_file)
+        descriptor = w.add(f"<< {sub.descriptor} /FontFile2 {file_ref} 0 R >>")
+        to_unicode = w.stream("", sub.to_unicode)
+        font = w.add(
+            f"<< /Type /Font /Subtype /TrueType /Name /{sub.name} /BaseFont /{sub.base_font} /FirstChar 0 "
+            f"/LastChar {sub.last_char} /Widths [{sub.widths}] /FontDescriptor {descriptor} 0 R "
+            f"/ToUnicode {to_unicode} 0 R >>"
+        )
+        refs.append(f"/{sub.name} {font} 0 R")
+    return f"<< {' '.join(refs)} >>"
 
 
 def to_pdf(pages: list[Drawing], *, title: str = "", subject: str = "") -> bytes:
     """One page per drawing; each page is as large as its drawing's physical size."""
-    register_pdf_fonts()
-    buf = io.BytesIO()
-    first = pages[0]
-    c = Canvas(buf, pagesize=_page_size(first), invariant=1, pageCompression=1, initialFontName=PDF_REGULAR)
-    c.setTitle(title or first.title or "tresham")
-    c.setAuthor("tresham")
-    c.setCreator("tresham")
-    if subject:
-        c.setSubject(subject)
-    defined: set[str] = set()
-    for page in pages:
-        width, height = _page_size(page)
-        c.setPageSize((width, height))
-        k = mm / page.units_per_mm
-        for box, (x, y, w, h) in page.boxes.items():
-            llx, lly = x * k, height - (y + h) * k
-            setter = {"trim": c.setTrimBox, "bleed": c.setBleedBox, "art": c.setArtBox}[box]
-            setter((llx, lly, llx + w * k, lly + h * k))
-        c.saveState()
-        c.translate(0, height)
-        c.scale(k, -k)
-        writer = _PageWriter(c, page.symbols, defined)
-        for it in page.items:
-            writer.item(it)
-        c.restoreState()
-        c.showPage()
-    c.save()
-    return buf.getvalue()
-
-
-def _page_size(d: Drawing) -> tuple[float, float]:
-    return d.width / d.units_per_mm * mm, d.height / d.units_per_mm * mm
+    symbols = symbols_of(pages)
+    forms: dict[str, Ops] = {}
+    out = []
+    for d in pages:
+        ops = page_ops(d)
+        form_ops(ops.forms, symbols, forms)
+        out.append(page_of(d, [ops]))
+    return assemble(out, forms, title=title or pages[0].title, subject=subject)

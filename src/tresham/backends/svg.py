@@ -7,6 +7,7 @@ faster than building an element tree (as svgwrite did) and gives the same SVG.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from xml.sax.saxutils import escape, quoteattr
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, Matrix, PathShape, Rect, Style, Text, Use
@@ -18,7 +19,9 @@ _NS = (
 )
 
 
+@lru_cache(maxsize=1 << 16)
 def _n(v: float) -> str:
+    """A coordinate to two decimals, trailing zeros dropped (the same values recur a lot)."""
     s = f"{v:.2f}".rstrip("0").rstrip(".")
     return "0" if s in ("-0", "") else s
 
@@ -29,7 +32,7 @@ def _mm(v: float) -> str:
 
 
 def path_data(commands: tuple[tuple, ...]) -> str:
-    return "".join(cmd[0] + " ".join(_n(v) for v in cmd[1:]) for cmd in commands)
+    return "".join(cmd[0] + " ".join(map(_n, cmd[1:])) for cmd in commands)
 
 
 def _matrix(m: Matrix) -> str:
@@ -46,6 +49,7 @@ def _attr(value: str) -> str:
     return escape(value, {'"': "&quot;"})
 
 
+@lru_cache(maxsize=1024)
 def _style(s: Style) -> str:
     out = f' fill="{s.fill or "none"}"'
     if s.opacity != 1.0:

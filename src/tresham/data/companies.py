@@ -28,7 +28,10 @@ COMPANY_KEYS = (
     "float_percent",
     "abilities",
     "rulebook",
+    "formed_from",
     "notes",
+    "markers",
+    "spare_tokens",
 )
 CERTIFICATE_KEYS = ("percent", "count", "director")
 PRIVATE_KEYS = ("id", "name", "kind", "cost", "revenue", "abilities", "players", "notes", "rulebook")
@@ -65,6 +68,9 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
                 abilities=tuple(c.texts("abilities")),
                 rulebook=c.text("rulebook", ""),
                 notes=c.text("notes", ""),
+                markers=tuple(c.texts("markers")) if c.has("markers") else None,
+                spare_tokens=c.integer("spare_tokens", 0),
+                formed_from=tuple(c.texts("formed_from")),
             )
         )
     privates = []

@@ -10,12 +10,14 @@ from pathlib import Path
 from ..errors import DataError
 from ..model.game import (
     MARKET_KINDS,
+    TRACK_SHAPES,
     Card,
     Company,
     Distance,
     Market,
     MarketCell,
     Phase,
+    Track,
     Train,
     TrainCount,
     TrainLimits,
@@ -37,6 +39,7 @@ TRAIN_KEYS = (
     "group",
     "events",
     "notes",
+    "printed",
 )
 
 
@@ -64,6 +67,7 @@ def load_trains(path: Path) -> tuple[Train, ...]:
                 group=t.text("group", ""),
                 events=tuple(t.texts("events")),
                 notes=t.text("notes", ""),
+                printed=_printed(t),
             )
         )
     return tuple(out)
@@ -133,6 +137,14 @@ def _train_count(t: Table) -> TrainCount:
     if not by_players:
         raise t.error("count", "expected at least one player count")
     return TrainCount(by_players=by_players)
+
+
+def _printed(t: Table) -> int | None:
+    """``printed``: the cards in the box, a positive number."""
+    value = t.integer("printed")
+    if value is not None and value <= 0:
+        raise t.error("printed", f"expected a positive number of cards, got {value}")
+    return value
 
 
 def _trade_in(t: Table) -> dict[str, int]:
@@ -256,12 +268,26 @@ def _market_cell(file: str, where: str, cell: object, legend: Mapping[str, str])
 
 
 # ------------------------------------------------------------------ cards.toml
-CARD_KEYS = ("id", "kind", "title", "text", "alt_text", "money", "players", "count", "notes")
+CARD_KEYS = ("id", "kind", "title", "text", "alt_text", "money", "players", "count", "notes", "color")
+TRACK_KEYS = (
+    "id",
+    "title",
+    "spaces",
+    "range",
+    "marked",
+    "color",
+    "shape",
+    "back",
+    "count",
+    "text",
+    "rows",
+    "notes",
+)
 
 
 def load_cards(path: Path) -> tuple[Card, ...]:
     file = display(path)
-    root = Table(file, "", read_toml(path), ("card", "notes"))
+    root = Table(file, "", read_toml(path), ("card", "track", "notes"))
     out = []
     for i, c in enumerate(root.rows("card", CARD_KEYS, name_key="id")):
         count = c.integer("count", 1)
@@ -278,6 +304,54 @@ def load_cards(path: Path) -> tuple[Card, ...]:
                 players=tuple(c.integers("players")),
                 count=count,
                 notes=c.text("notes", ""),
+                color=c.text("color", ""),
             )
         )
     return tuple(out)
+
+
+def load_tracks(path: Path) -> tuple[Track, ...]:
+    """cards.toml's ``[[track]]``: round and revenue tracks, as boards or tile-sized pieces."""
+    file = display(path)
+    root = Table(file, "", read_toml(path), ("card", "track", "notes"))
+    out: list[Track] = []
+    for t in root.rows("track", TRACK_KEYS, name_key="id"):
+        spaces = _track_spaces(t)
+        marked = tuple(t.integers("marked"))
+        if any(not 1 <= m <= len(spaces) for m in marked):
+            raise t.error("marked", f"expected space numbers 1-{len(spaces)}, got {list(marked)}")
+        count = t.integer("count", 1)
+        if count < 0:
+            raise t.error("count", f"expected a number of pieces, got {count}")
+        out.append(
+            Track(
+                id=t.required_text("id"),
+                title=t.required_text("title"),
+                spaces=spaces,
+                marked=marked,
+                color=t.text("color", ""),
+                shape=t.choice("shape", TRACK_SHAPES, "strip"),
+                back=t.text("back", ""),
+                count=count,
+                text=t.text("text", ""),
+                rows=tuple(t.texts("rows")),
+            )
+        )
+    ids = {t.id for t in out}
+    for track, row in zip(out, root.rows("track", TRACK_KEYS, name_key="id"), strict=True):
+        if track.back and track.back not in ids:
+            raise row.error("back", f"no track {track.back!r} in this file")
+    return tuple(out)
+
+
+def _track_spaces(t: Table) -> tuple[str, ...]:
+    """``spaces = [...]`` (words), or ``range = [first, last, step]`` (numbers)."""
+    if t.has("range"):
+        bounds = t.integers("range")
+        if len(bounds) != 3 or bounds[2] <= 0 or bounds[1] < bounds[0]:
+            raise t.error("range", f"expected [first, last, step] with a positive step, got {bounds}")
+        return tuple(str(v) for v in range(bounds[0], bounds[1] + 1, bounds[2]))
+    spaces = tuple(t.texts("spaces"))
+    if not spaces:
+        raise t.error("spaces", "expected the spaces' words, or range = [first, last, step]")
+    return spaces

@@ -4,13 +4,16 @@ from __future__ import annotations
 
 import os
 import re
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 
 from ..errors import DataError, UnknownGameError
 from ..grid import LAYOUTS
 from ..model.game import (
+    ICON_SYMBOLS,
     GameDef,
+    Icon,
     Manifest,
     MapDef,
     Market,
@@ -18,7 +21,7 @@ from ..model.game import (
 )
 from ..model.tile import TileDef
 from .companies import load_companies
-from .economy import load_cards, load_market, load_phases, load_trains
+from .economy import load_cards, load_market, load_phases, load_tracks, load_trains
 from .manifest import load_manifest
 from .maps import load_map
 from .tiles import load_library, load_tile_file
@@ -46,8 +49,10 @@ GAME_KEYS = (
     "year",
     "round_order",
     "terms",
+    "icons",
+    "export_title",
 )
-MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "notes")
+MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "export_option", "notes")
 
 
 ENV_GAMES = "TRESHAM_GAMES"
@@ -198,6 +203,8 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
         players = tuple(v.integers("players"))
         mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
+        if v.has("export_option"):
+            mp = replace(mp, export_option=v.required_text("export_option"))
         maps[map_id] = mp
         tiles_path = _member(folder, v, "tiles", "tiles.toml")
         if tiles_path.name not in manifest_cache:
@@ -213,6 +220,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     trains = load_trains(folder / "trains.toml")
     cards_path = folder / "cards.toml"
     cards = load_cards(cards_path) if cards_path.exists() else ()
+    tracks = load_tracks(cards_path) if cards_path.exists() else ()
 
     game = GameDef(
         id=gid,
@@ -242,6 +250,9 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         rounds=_per_players(g, "rounds"),
         round_order=tuple(g.texts("round_order")),
         terms=g.mapping("terms", str, "text"),
+        icons=_icons(g),
+        tracks=tracks,
+        export_title=g.text("export_title", ""),
     )
     return game, GameFiles.of(folder, market_files)
 
@@ -274,6 +285,21 @@ def _player_setup(g: Table) -> dict[int, PlayerSetup]:
     return out
 
 
+def _icons(g: Table) -> dict[str, Icon]:
+    """``[icons.<id>]``: the marks map hexes may carry, each with its shape and legend."""
+    table = g.table("icons")
+    out: dict[str, Icon] = {}
+    for icon_id in table.data:
+        row = table.table(icon_id, ("symbol", "color", "legend"))
+        out[icon_id] = Icon(
+            icon_id,
+            row.choice("symbol", ICON_SYMBOLS),
+            row.text("color", "#888888"),
+            row.required_text("legend"),
+        )
+    return out
+
+
 def _per_players(g: Table, key: str) -> dict[int, int]:
     """A table of whole numbers keyed by player count (``{ "3" = 9 }``)."""
     out: dict[int, int] = {}
@@ -295,6 +321,8 @@ def _words(g: Table, key: str) -> list[str]:
     if isinstance(value, dict):
         out: list[str] = []
         for k, v in value.items():
+            if k == "notes":  # a designer's note: not printed
+                continue
             if isinstance(v, list):
                 out.extend(str(x) for x in v)
             else:

@@ -17,7 +17,7 @@ MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "set
 def load_manifest(path: Path) -> Manifest:
     """The manifest; that its tiles are in the library is checked by ``validate``."""
     file = display(path)
-    m = Table(file, "", read_toml(path), ("tile", "upgrades", "notes"))
+    m = Table(file, "", read_toml(path), ("tile", "upgrades", "stated_totals", "notes"))
     entries = []
     seen: set[str] = set()
     for t in m.rows("tile", MANIFEST_KEYS, name_key="name"):
@@ -50,4 +50,5 @@ def load_manifest(path: Path) -> Manifest:
             raise DataError(file, f"tile {e.name}", f"variant_of {e.variant_of!r} is not in the manifest")
     ut = m.table("upgrades")
     upgrades = {str(name): tuple(ut.texts(name)) for name in ut.data}
-    return Manifest(tuple(entries), upgrades, file)
+    stated = m.mapping("stated_totals", int, "a number of tiles")
+    return Manifest(tuple(entries), upgrades, file, stated)

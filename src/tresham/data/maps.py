@@ -10,6 +10,7 @@ from ..grid import Grid, Layout, grid_for
 from ..model.game import (
     BORDER_KINDS,
     Border,
+    CityLine,
     HexDef,
     MapDef,
     Partition,
@@ -17,6 +18,7 @@ from ..model.game import (
     ScenarioCell,
 )
 from .content import CONTENT_KEYS, parse_content
+from .tiles import city_parts
 from .toml import Table, display, read_toml
 
 HEX_KEYS = (
@@ -31,13 +33,14 @@ HEX_KEYS = (
     "home_city",
     "reserved",
     "icons",
+    "city_parts",
     "notes",
 )
 
 
 def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) -> MapDef:
     file = display(path)
-    m = Table(file, "", read_toml(path), ("layout", "name", "hex", "scenario", "notes"))
+    m = Table(file, "", read_toml(path), ("layout", "name", "hex", "scenario", "city_line", "notes"))
     map_layout = m.text("layout", layout)
     if map_layout != layout:
         raise m.error("layout", f"{map_layout!r} disagrees with game.toml's layout {layout!r}")
@@ -54,6 +57,7 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
         h = Table(file, where, raw, HEX_KEYS)
         content = parse_content(h, edges)
         details = _hex_details(h, edges)
+        details["city_parts"] = city_parts(h, len(content.cities))
         for name in names:
             try:
                 norm = grid.normalise(name)
@@ -64,6 +68,7 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
             hexes[norm] = HexDef(at=norm, content=content, **details)
     parity = _parity(file, layout, hexes)
     scenarios = tuple(_scenario(file, i, raw, grid) for i, raw in enumerate(m.array("scenario")))
+    lines = tuple(_city_line(file, i, raw, grid, hexes) for i, raw in enumerate(m.array("city_line")))
     return MapDef(
         id=map_id,
         layout=layout,
@@ -73,6 +78,7 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
         scenarios=scenarios,
         parity=parity,
         source=file,
+        city_lines=lines,
     )
 
 
@@ -122,6 +128,24 @@ def _hex_details(h: Table, edges: int) -> dict[str, Any]:
         "icons": tuple(h.texts("icons")),
         "notes": h.text("notes", ""),
     }
+
+
+def _city_line(file: str, i: int, raw: Any, grid: Grid, hexes: dict[str, HexDef]) -> CityLine:
+    t = Table(file, f"city_line[{i}]", raw, ("id", "hexes", "notes"))
+    line = t.required_text("id")
+    t = Table(file, f"city_line {line}", raw, ("id", "hexes", "notes"))
+    names = []
+    for name in t.texts("hexes"):
+        try:
+            norm = grid.normalise(name)
+        except CoordinateError as exc:
+            raise t.error("hexes", str(exc)) from None
+        if norm not in hexes:
+            raise t.error("hexes", f"{norm} is not a hex of this map")
+        names.append(norm)
+    if len(names) < 2:
+        raise t.error("hexes", "a line runs between two terminals: list at least two hexes")
+    return CityLine(line, tuple(names), t.text("notes", ""))
 
 
 def _scenario(file: str, i: int, raw: Any, grid: Grid) -> Scenario:

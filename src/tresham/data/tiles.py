@@ -10,7 +10,7 @@ from ..model.tile import TileDef
 from .content import CONTENT_KEYS, parse_content
 from .toml import Table, data_root, display, read_toml
 
-TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "notes")
+TILE_KEYS = (*CONTENT_KEYS, "shape", "cost", "terrain", "kind", "city_parts", "notes", "number")
 
 
 def parse_tile(file: str, name: str, raw: object) -> TileDef:
@@ -33,7 +33,21 @@ def parse_tile(file: str, name: str, raw: object) -> TileDef:
         kind=kind,
         notes=t.text("notes", ""),
         source=file,
+        number=t.text("number"),
+        city_parts=city_parts(t, len(content.cities)),
     )
+
+
+def city_parts(t: Table, cities: int) -> tuple[int, ...]:
+    """``city_parts``: 18xx.games' part index of each city, one per city, all different."""
+    if not t.has("city_parts"):
+        return ()
+    parts = tuple(t.integers("city_parts"))
+    if len(parts) != cities or len(set(parts)) != len(parts) or min(parts, default=0) < 0:
+        raise t.error(
+            "city_parts", f"expected {cities} different part indices, one per city, got {list(parts)}"
+        )
+    return parts
 
 
 def load_tile_file(path: Path) -> dict[str, TileDef]:

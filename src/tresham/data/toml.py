@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import tomllib
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
 from pathlib import Path
 from typing import Any, TypeVar, overload
 
-from ..errors import DataError
+from ..errors import DataError, TreshamError
 
 T = TypeVar("T")
 
@@ -56,6 +56,16 @@ def read_text(path: Path, name: str | None = None) -> str:
     except UnicodeDecodeError as exc:
         line = data[: exc.start].count(b"\n") + 1
         raise DataError(name, f"line {line}", f"is not UTF-8 text (byte 0x{data[exc.start]:02x})") from None
+
+
+def read_named_file(path: str | Path, error: Callable[[str], TreshamError]) -> tuple[str, str]:
+    """A file a user names on the command line (a layout, an export): its name as given and
+    its text, read as ``read_text`` does, any problem raised as ``error(message)``."""
+    name = str(path)
+    try:
+        return name, read_text(Path(path), name)
+    except DataError as exc:
+        raise error(str(exc)) from None
 
 
 def parse_toml(text: str, name: str) -> dict[str, Any]:

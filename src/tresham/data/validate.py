@@ -53,7 +53,9 @@ def findings(game: GameDef, files: GameFiles) -> list[Finding]:
     out: list[Finding] = []
     for mp in game.maps.values():
         out += _map_homes(game, mp, files)
+        out += _map_icons(game, mp, files)
     out += _company_homes(game, files)
+    out += _formations(game, files)
     for manifest in _distinct(game.manifests.values()):
         out += _manifest(game, manifest)
     out += _trains(game, files)
@@ -92,6 +94,14 @@ def _map_homes(game: GameDef, mp: MapDef, files: GameFiles) -> Iterator[Finding]
                 )
 
 
+def _map_icons(game: GameDef, mp: MapDef, files: GameFiles) -> Iterator[Finding]:
+    """A hex's icon must be explained in game.toml's ``[icons]``: the map prints its legend."""
+    for h in mp.hexes.values():
+        for icon in h.icons:
+            if icon not in game.icons:
+                yield Finding(mp.source, f"hex {h.at}.icons", f"icon {icon!r} is not in {files.game} [icons]")
+
+
 def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:
     """A company's home must be a hex of the map, and that hex must agree where it names homes."""
     main = game.default_map
@@ -115,6 +125,17 @@ def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:
                     files.companies,
                     where,
                     f"{main.source} hex {at} names the homes {', '.join(h.home)}, not {c.id}",
+                )
+
+
+def _formations(game: GameDef, files: GameFiles) -> Iterator[Finding]:
+    """A company is formed from companies of the game, never from itself."""
+    ids = {c.id for c in game.companies}
+    for c in game.companies:
+        for cid in c.formed_from:
+            if cid not in ids or cid == c.id:
+                yield Finding(
+                    files.companies, f"company {c.id}.formed_from", f"{cid!r} is not another company"
                 )
 
 

@@ -22,7 +22,10 @@ from .events import Event
 from .rounds import end_company_turn, end_stock_turn
 from .state import State
 from .steps.base import Step, violation
-from .steps.operating import BuyTrainStep, DividendStep, RouteStep
+from .steps.buy_train import BuyTrainStep
+from .steps.dividend import DividendStep
+from .steps.earnings import EarningsStep
+from .steps.route import RouteStep
 from .steps.stock import StockStep
 from .steps.token import TokenStep
 from .steps.track import TrackStep
@@ -31,7 +34,7 @@ FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "progra
 HISTORY = frozenset({"undo", "redo"})
 
 OPERATING: Mapping[str, Step] = {
-    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep())
+    s.NAME: s for s in (TrackStep(), TokenStep(), RouteStep(), DividendStep(), BuyTrainStep(), EarningsStep())
 }
 STOCK = StockStep()
 
@@ -100,7 +103,7 @@ def settle(state: State) -> tuple[State, list[Event]]:
     """Let play move on by itself: automatic steps and the ends of turns and rounds."""
     events: list[Event] = []
     for _ in range(1000):
-        if state.round.kind != "operating" or state.round.entity is None:
+        if not state.round.companies_act or state.round.entity is None:
             break
         if state.round.step == "":
             state, more = end_company_turn(state)
@@ -133,7 +136,7 @@ def _turn_problems(state: State, action: Action) -> list[Violation]:
 
 
 def _steps_from_current(state: State) -> list[Step]:
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     start = names.index(state.round.step) if state.round.step in names else len(names)
     return [OPERATING[n] for n in names[start:]]
 
@@ -144,10 +147,6 @@ def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violatio
             return STOCK, []
         return None, [
             violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of a stock round")
-        ]
-    if state.round.kind != "operating":
-        return None, [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
         ]
     for step in _steps_from_current(state):
         if action.TYPE in step.ACTIONS:
@@ -173,9 +172,9 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
     """Go past the steps before ``name``, letting each do what it does by itself (a company
     without trains earns nothing and withholds, as if it had reached those steps)."""
     events: list[Event] = []
-    if state.round.kind != "operating":
+    if not state.round.companies_act:
         return state, events
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     while state.round.step in names and names.index(state.round.step) < names.index(name):
         done = OPERATING[state.round.step].auto(state)
         if done is None:
@@ -187,7 +186,7 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
-    if state.round.kind == "operating":
+    if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):
             return [
@@ -195,17 +194,13 @@ def _pass_problems(state: State) -> list[Violation]:
                     state, "turn.step-order", f"{state.round.entity} cannot pass its {steps[0].NAME} step"
                 )
             ]
-    elif state.round.kind != "stock":
-        return [
-            violation(state, "turn.wrong-round", f"the engine does not play {state.round.kind} rounds yet")
-        ]
     return []
 
 
 def _pass(state: State) -> tuple[State, list[Event]]:
     if state.round.kind == "stock":
         return end_stock_turn(state)
-    names = state.rules.OPERATING_STEPS
+    names = state.steps_of(state.round.entity)
     i = names.index(state.round.step)
     if i + 1 < len(names):
         return state.with_round(step=names[i + 1]), []

@@ -3,9 +3,9 @@
 Candidates are built from the state and kept when ``check`` finds nothing wrong, so this
 list and ``apply`` can never disagree. Covered: stock rounds (pass, par at every par
 price, buying one certificate from the IPO, the pool or a treasury, selling one to all
-of a holding) and operating rounds from the route step on (pass where allowed, each
-dividend choice, buying a train of each face on sale, discarding). Not generated: tile
-lays and tokens (their steps are the lead's), routes (the routes capability finds them),
+of a holding) and operating rounds (pass where allowed, a run in which no train runs, each dividend
+choice, buying a train of each face on sale, discarding). Not generated: tile lays and
+tokens (their steps are the lead's), better routes (the routes capability finds them),
 and trains bought from other companies (the price is the directors' to agree).
 """
 
@@ -13,7 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ..model.actions import Action, BuyShares, BuyTrain, DiscardTrain, Dividend, Par, Pass, SellShares
+from ..model.actions import (
+    Action,
+    BuyShares,
+    BuyTrain,
+    DiscardTrain,
+    Dividend,
+    Par,
+    Pass,
+    Route,
+    RunRoutes,
+    SellShares,
+)
 from . import market as mk
 from . import trains as tr
 from .apply import check
@@ -71,6 +82,12 @@ def _stock(state: State, player: str) -> Iterator[Action]:
 def _operating(state: State, company: str) -> Iterator[Action]:
     kind = state.rules.entity_type(state.company_def(company))
     yield Pass(entity=company, entity_type=kind)
+    trains = state.companies[company].trains
+    if trains and state.round.step in ("track", "token", "route"):
+        # a run of nothing is always legal; better runs are the routes capability's to find
+        yield RunRoutes(
+            entity=company, entity_type=kind, routes=tuple(Route(train=t, connections=()) for t in trains)
+        )
     if state.companies[company].revenue is not None:
         for dk in state.rules.dividend_kinds(state.company_def(company)):
             yield Dividend(entity=company, entity_type=kind, kind=dk)

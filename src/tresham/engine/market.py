@@ -83,11 +83,21 @@ def parse_cell(market: Market, text: str, *, mark: str = "") -> Cell:
 
 
 def cell_of_value(market: Market, price: int, *, mark: str = "") -> Cell:
+    """The cell worth ``price``; where several are, the one carrying ``mark``.
+
+    A value printed in several cells of a 2-D market, none of them marked, is ambiguous:
+    the caller must name the cell (``"<price>,<row>,<col>"``).
+    """
     found = [c for c in cells(market) if value(market, c) == price]
     if not found:
         raise MarketError(f"the market has no cell worth {price}")
+    if len(found) == 1:
+        return found[0]
     marked = [c for c in found if mark and mark in marks(market, c)]
-    return (marked or found)[0]
+    if len(marked) == 1:
+        return marked[0]
+    ids = ", ".join(f"'{price},{r},{c}'" for r, c in found)
+    raise MarketError(f"the market has {len(found)} cells worth {price}; name one: {ids}")
 
 
 def is_one_row(market: Market) -> bool:

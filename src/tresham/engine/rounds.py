@@ -11,6 +11,9 @@ A set of operating rounds follows; how many depends on the phase when the set st
 the next company is always the first of those still waiting in operating order (by share
 price, ``Economy.operating_key``), so a price that moves during the round counts at once
 (1862 L950-L956). Then the next operating round of the set, or the next stock round.
+A game with a round track of its own (1840: stock, company and line rounds) names the
+round that follows each (``Economy.round_after``); its company and line rounds are played
+like operating rounds by the companies the game lets take part (``Economy.operates_in``).
 """
 
 from __future__ import annotations
@@ -20,7 +23,9 @@ from dataclasses import replace
 from ..rules.lay import TurnState
 from .events import Event, event
 from .market import value
+from .prices import move_token
 from .state import RoundState, State
+from .steps.token import place_home
 from .trains import current_phase
 
 
@@ -73,8 +78,6 @@ def end_stock_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def end_stock_round(state: State) -> tuple[State, list[Event]]:
-    from .steps.stock import move_token
-
     events: list[Event] = []
     last = state.round.last_actor
     if last is not None:
@@ -93,9 +96,27 @@ def end_stock_round(state: State) -> tuple[State, list[Event]]:
                 state, cid, state.rules.sold_out_moves(state.company_def(cid)), "(sold out)"
             )
             events += more
-    count = state.rules.operating_rounds(current_phase(state))
-    state, more = start_operating_round(state, state.round.number, 1, count)
+    state, more = start_next_round(state)
     return state, events + more
+
+
+def start_next_round(state: State) -> tuple[State, list[Event]]:
+    """The round after the current one: the game's round track where it has one
+    (``Economy.round_after``), else a set of operating rounds after a stock round and the
+    next stock round after the set."""
+    r = state.round
+    nxt = state.rules.round_after(r.kind, r.number, r.or_index, r.or_count)
+    if nxt is None:
+        if r.kind == "stock":
+            count = state.rules.operating_rounds(current_phase(state))
+            return start_operating_round(state, r.number, 1, count)
+        if r.or_index < r.or_count:
+            return start_operating_round(state, r.number, r.or_index + 1, r.or_count, r.kind)
+        return start_stock_round(state, r.number + 1)
+    kind, number, index, count = nxt
+    if kind == "stock":
+        return start_stock_round(state, number)
+    return start_operating_round(state, number, index, count, kind)
 
 
 def waiting_companies(state: State) -> list[str]:
@@ -103,23 +124,23 @@ def waiting_companies(state: State) -> list[str]:
     keyed = []
     for index, (cid, cs) in enumerate(state.companies.items()):
         comp = state.company_def(cid)
-        if cs.closed or not cs.floated or cs.operated or not state.rules.operates(comp):
+        if cs.closed or not cs.floated or cs.operated or not state.rules.operates_in(comp, state.round.kind):
             continue
         price = None if cs.cell is None else value(state.market, cs.cell)
         keyed.append((state.rules.operating_key(comp, index, price, cs.cell, cs.stack), cid))
     return [cid for _, cid in sorted(keyed)]
 
 
-def start_operating_round(state: State, number: int, index: int, count: int) -> tuple[State, list[Event]]:
+def start_operating_round(
+    state: State, number: int, index: int, count: int, kind: str = "operating"
+) -> tuple[State, list[Event]]:
+    """A round in which companies take turns: an operating round, or a game's own kind."""
     for cid, cs in state.companies.items():
         if cs.operated:
             state = state.update_company(cid, operated=False)
-    state = replace(state, round=RoundState(kind="operating", number=number, or_index=index, or_count=count))
-    events = [
-        event(
-            "round", f"Operating round {number}.{index} begins", round="operating", number=number, index=index
-        )
-    ]
+    state = replace(state, round=RoundState(kind=kind, number=number, or_index=index, or_count=count))
+    name = f"Operating round {number}.{index}" if kind == "operating" else state.round.label.capitalize()
+    events = [event("round", f"{name} begins", round=kind, number=number, index=index)]
     state, more = start_company_turn(state)
     return state, events + more
 
@@ -128,20 +149,26 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
     waiting = waiting_companies(state)
     if not waiting:
         return end_operating_round(state)
-    steps = state.rules.OPERATING_STEPS
-    state = state.with_round(entity=waiting[0], step=steps[0], turn=(), lays=TurnState())
-    return state, [event("turn", f"{waiting[0]} operates", company=waiting[0])]
+    cid = waiting[0]
+    steps = state.steps_of(cid)
+    state = state.with_round(entity=cid, step=steps[0] if steps else "", turn=(), lays=TurnState())
+    events = [event("turn", f"{state.label(cid)} operates", company=cid)]
+    if not state.companies[cid].has_operated and state.rules.home_token_on_first_turn(state.company_def(cid)):
+        state, more = place_home(state, cid)
+        events += more
+    return state, events
 
 
 def end_company_turn(state: State) -> tuple[State, list[Event]]:
     cid = state.round.entity
     if cid is not None and cid in state.companies:
-        state = state.update_company(cid, operated=True)
+        state = state.update_company(cid, operated=True, has_operated=True)
     return start_company_turn(state)
 
 
 def end_operating_round(state: State) -> tuple[State, list[Event]]:
-    r = state.round
-    if r.or_index < r.or_count:
-        return start_operating_round(state, r.number, r.or_index + 1, r.or_count)
-    return start_stock_round(state, r.number + 1)
+    from .formation import form_pending
+
+    state, events = form_pending(state)
+    state, more = start_next_round(state)
+    return state, events + more

@@ -1,10 +1,17 @@
 """The state a game starts in: ``new_state(game, players)``.
 
+A company printed without share certificates (18Mag's minors) is owned whole by one
+player; the engine gives it one 100% owner's certificate so that ownership, payouts and
+directors work the same for every company.
+
 Players get the starting cash of their number (``game.toml [players_table]``), out of the
 bank when the bank is finite. Every company's certificates lie where the game puts them
-(the IPO, by default); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
-charter order. The depot holds every train card. The first phase; stock round 1, begun
-by the first player named, who holds the priority deal.
+(the IPO, by default), except those reserved for the owner of another company, which lie
+on that company's card (1824: a Staatsbahn's director's certificate on its first
+precursor's); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
+charter order. The depot holds every train card; companies in play from the start (1840's
+city corporations) have their start price and their train. The first phase; stock round 1,
+begun by the first player named, who holds the priority deal.
 """
 
 from __future__ import annotations
@@ -15,6 +22,8 @@ from types import MappingProxyType
 from ..errors import SetupError
 from ..model.game import GameDef
 from ..rules import rules_for
+from . import market as mk
+from . import trains as tr
 from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
 from .trains import build_depot
@@ -37,8 +46,11 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         for spec in c.certificates:
             for _ in range(spec.count):
                 cid = f"{c.id}_{n}"
-                certs[cid] = Cert(cid, c.id, spec.percent, holder, spec.director)
+                kept_for = rules.reserved_for(c, n, spec.director)
+                certs[cid] = Cert(cid, c.id, spec.percent, kept_for or holder, spec.director)
                 n += 1
+        if not c.certificates:  # owned whole by one player (18Mag's minors): an owner's certificate
+            certs[f"{c.id}_0"] = Cert(f"{c.id}_0", c.id, 100, holder, True)
     groups = {t.name: rules.train_group(t) for t in game.trains}
     depot = build_depot(game.trains, len(names), groups)
     state = State(
@@ -55,7 +67,25 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         board=rules.new_board(),
         bank=bank,
     )
-    return start_stock_round(state, 1)[0]
+    return start_stock_round(_in_play(state), 1)[0]
+
+
+def _in_play(state: State) -> State:
+    """Companies in play from the start (1840's city corporations): their price token on
+    their start price, and the train the game gives them."""
+    for comp in state.game.companies:
+        if not state.rules.in_play_from_start(comp) or comp.par is None:
+            continue
+        cell = mk.cell_of_value(state.market, comp.par, mark=state.rules.start_mark(comp))
+        state = state.update_company(
+            comp.id, par=comp.par, cell=cell, stack=state.stack_counter, floated=True
+        )
+        state = state.next_stack()
+        for name in state.rules.starting_trains(comp):
+            cards = tr.depot_cards(state, tr.group_of(state, name))
+            if cards:
+                state = tr.give_train(state, min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1])), comp.id)
+    return state
 
 
 def _check_players(game: GameDef, names: list[str]) -> None:

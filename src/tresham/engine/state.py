@@ -17,7 +17,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   ``"removed"`` (rusted, scrapped, traded in);
 - the ``bank``'s cash (``None`` when the bank is unlimited), the ``phase``, the ``round``
   and who holds the priority deal;
-- the ``board``: tiles and station tokens (``rules.board.Board``).
+- the ``board``: tiles and station tokens (``rules.board.Board``);
+- ``pending``: companies to be formed at the end of the operating round (1824's
+  Staatsbahnen, ``engine.formation``).
 """
 
 from __future__ import annotations
@@ -46,8 +48,11 @@ def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
 
 @dataclass(frozen=True)
 class PlayerState:
+    """A player's cash, and the loans taken where a game lends (1840: 100 G each, L2944)."""
+
     name: str
     cash: int = 0
+    loans: int = 0
 
 
 @dataclass(frozen=True)
@@ -57,7 +62,11 @@ class CompanyState:
     ``tokens`` counts the station tokens still on its charter; ``cell`` is its market
     cell, ``stack`` its place among the tokens on that cell (lower = on top; a token that
     arrives goes under the others); ``par`` the par price where the game has one.
+    ``operated`` is true once it has operated in the current operating round,
+    ``has_operated`` once it has operated at all.
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
+    ``owner`` is the company that owns it, where one company owns another (1840: a tram
+    company owns its lines, which pay their costs from its treasury).
     """
 
     id: str
@@ -69,8 +78,10 @@ class CompanyState:
     stack: int = 0
     floated: bool = False
     operated: bool = False
+    has_operated: bool = False
     closed: bool = False
     revenue: int | None = None
+    owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
 
@@ -101,9 +112,10 @@ class TrainCard:
 class RoundState:
     """Where play stands inside a round.
 
-    ``kind`` is ``"stock"`` or ``"operating"`` (games add their own kinds). ``number``
-    counts rounds of that kind; an operating round is ``or_index`` of ``or_count`` in its
-    set. ``entity`` acts now: a player in a stock round, a company in an operating round.
+    ``kind`` is ``"stock"`` or ``"operating"``; games add kinds of their own in which
+    companies take turns as in an operating round (1840: ``"company"`` and ``"line"``).
+    ``number`` counts rounds of that kind; an operating round is ``or_index`` of
+    ``or_count`` in its set. ``entity`` acts now: a player in a stock round, a company in an operating round.
     ``step`` is the operating step the company has reached. ``passes`` counts players
     who passed in a row; ``acted`` says the current player did something this turn.
     ``sold`` and ``bought`` remember, per player, the companies sold and bought this
@@ -131,9 +143,17 @@ class RoundState:
     last_actor: str | None = None
 
     @property
+    def companies_act(self) -> bool:
+        """Whether companies take turns (operating rounds and a game's own kinds: 1840's
+        company and line rounds), rather than players (stock rounds)."""
+        return self.kind != "stock"
+
+    @property
     def label(self) -> str:
         if self.kind == "operating":
             return f"OR {self.number}.{self.or_index}"
+        if self.or_count > 1:  # 1840's line rounds 3a, 3b, ...
+            return f"{self.kind} round {self.number}{'abcdefgh'[self.or_index - 1]}"
         return f"{self.kind} round {self.number}"
 
 
@@ -155,6 +175,7 @@ class State:
     bank: int | None = None
     stack_counter: int = 0
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
+    pending: tuple[str, ...] = ()
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:
@@ -218,11 +239,29 @@ class State:
             return self.bank if self.bank is not None else 0
         raise KeyError(who)
 
+    def payer(self, company: str) -> str:
+        """Whose treasury pays ``company``'s costs: its own, or its owner's (1840's lines
+        spend their tram company's money, L2285-L2287)."""
+        cs = self.companies.get(company)
+        return cs.owner if cs is not None and cs.owner else company
+
     def private_owner(self, private: str) -> str | None:
         return self.private_owners.get(private)
 
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
+
+    def label(self, name: str) -> str:
+        """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
+        if name in self.companies:
+            return self.rules.company_label(self.company_def(name))
+        return name
+
+    def steps_of(self, company: str | None) -> tuple[str, ...]:
+        """The operating steps of ``company`` (the game's hook decides per kind of company)."""
+        if company is None or company not in self.companies:
+            return ()
+        return self.rules.operating_steps(self.company_def(company))
 
     # ------------------------------------------------------------------ changing
     def with_company(self, company: CompanyState) -> State:

@@ -11,7 +11,8 @@ own sequence, open from that phase (1824's g-trains, L630-L643). Unlimited types
 
 Buying the first card of a type may start a new phase (the phase whose ``on`` names the
 type or its group), which removes the trains that rust on it and marks those that become
-obsolete (rulebooks: 1862 §7.9 L1686-L1692, 1824 VII.14 L768-L826).
+obsolete (rulebooks: 1862 §7.9 L1686-L1692, 1824 VII.14 L768-L826), and may call for a
+company to be formed at the end of the operating round (``engine.formation``).
 """
 
 from __future__ import annotations
@@ -62,6 +63,11 @@ def build_depot(
         for i in range(count if count is not None else 1):
             out.append(TrainCard(f"{group}-{i}", name))
     return out
+
+
+def spoken(name: str) -> str:
+    """A train's name as players say it: "3-train", "2/3E", "1g"."""
+    return f"{name}-train" if name.isdigit() else name
 
 
 def article(name: str) -> str:
@@ -119,18 +125,21 @@ def depot_cards(state: State, group: str) -> list[TrainCard]:
 
 
 def available_groups(state: State) -> list[str]:
-    """The groups the depot sells now."""
+    """The groups the depot sells now: the first normal type with cards left (every normal
+    type where the game sells them all at once), and each later type whose phase has come."""
     out: list[str] = []
     here = phase_index(state, state.phase)
-    for seq in _sequences(state):
-        for group in seq:
-            t = train_def(state, group)
-            if t.available_on and phase_index(state, t.available_on) > here:
+    normal, *later = _sequences(state)
+    for group in normal:
+        if depot_cards(state, group):
+            out.append(group)
+            if state.rules.DEPOT_IN_ORDER:
                 break
-            if depot_cards(state, group):
+    for seq in later:
+        for group in seq:
+            opens = train_def(state, group).available_on
+            if phase_index(state, opens) <= here and depot_cards(state, group):
                 out.append(group)
-                if state.rules.DEPOT_IN_ORDER:
-                    break
     return out
 
 
@@ -168,6 +177,16 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
         events.append(
             event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
         )
+    forms = tuple(c for c in state.rules.forms_after(bought) if c not in state.pending)
+    if forms:
+        state = replace(state, pending=state.pending + forms)
+        events.append(
+            event(
+                "formation",
+                f"{' and '.join(forms)} will be formed at the end of this operating round",
+                companies=forms,
+            )
+        )
     rusted: list[str] = []
     obsolete: list[str] = []
     changed: list[TrainCard] = []
@@ -180,10 +199,10 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
                 changed.append(replace(card, warranties=card.warranties - 1))
                 continue
             changed.append(replace(card, owner="removed"))
-            rusted.append(f"{card.name} ({card.owner})")
+            rusted.append(f"{spoken(card.name)} ({card.owner})")
         elif state.rules.obsoletes(t, bought) and not card.obsolete:
             changed.append(replace(card, obsolete=True))
-            obsolete.append(f"{card.name} ({card.owner})")
+            obsolete.append(f"{spoken(card.name)} ({card.owner})")
     if changed:
         state = state.with_trains(*changed)
         for card in changed:

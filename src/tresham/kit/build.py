@@ -1,39 +1,32 @@
 """``tresham build``: every family of a game's kit as PDFs (per family, plus the whole kit)
-and SVGs, written only when all of it has been made."""
+and SVGs, written only when all of it has been made, into the output folder only.
+
+A rebuild of some families (``--only``) never leaves an inconsistent kit beside them: the
+families already in the folder (``record``) that were made with the same settings, and
+whose files are exactly what this build would make, go into a rewritten ``GAME-kit.pdf``
+with the new ones; any other family's files are named as stale. Files that an earlier
+build of the same families made and this one does not (another ``--backs`` mode, fewer
+pages) are removed.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from pathlib import Path
 
-from ..art.drawing import Drawing, Group, Text, translate
-from ..art.fonts import wrap
-from ..art.map import draw_map
-from ..errors import TreshamError
-from ..model.game import GameDef, MapDef
-from ..outfile import write_bytes
+from ..art.drawing import Drawing
+from ..model.game import GameDef
+from ..outfile import OutputFolder
+from .families import BUILDERS, FAMILIES, FamilyResult, Variant, parse_families, variant
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
-from .impose import impose
 from .paper import PrintSettings
-from .parallel import run_all
-from .poster import poster, split
-from .sheet import Sheet, blank_page
-from .tiles import tile_art_mm, tile_components
-from .tilesheet import units_per_mm
+from .record import RECORD, Record, differences, read_record, settings_key
+from .render import Renderer
 
-FAMILIES = ("map", "tiles", "manifest", "papers")
+__all__ = ["FAMILIES", "BuildResult", "Written", "build", "parse_families", "plan_files", "variant"]
+
 Progress = Callable[[str], None]
-
-
-@dataclass
-class FamilyResult:
-    family: str
-    sheets: list[Sheet]
-    posters: dict[str, Drawing] = field(default_factory=dict)  # file stem -> the one page
-    svgs: dict[str, Drawing] = field(default_factory=dict)  # file name -> drawing
-    notes: list[str] = field(default_factory=list)
-    pieces: int = 0
 
 
 @dataclass(frozen=True)
@@ -56,125 +49,41 @@ class BuildResult:
     families: tuple[str, ...] = FAMILIES
 
 
-def parse_families(only: str | None) -> tuple[str, ...]:
-    if not only:
-        return FAMILIES
-    chosen = tuple(f.strip().lower() for f in only.split(",") if f.strip())
-    unknown = [f for f in chosen if f not in FAMILIES]
-    if unknown:
-        raise TreshamError(f"unknown family {unknown[0]!r}; choose from {', '.join(FAMILIES)}")
-    return chosen
-
-
-# ------------------------------------------------------------------ families
-def build_map(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    result = FamilyResult("map", [])
-    for mp in game.maps.values():
-        if not mp.bounded:
-            result.sheets.extend(Sheet(p) for p in _unbounded_map_pages(game, mp, settings))
-            continue
-        art = draw_map(game, mp)
-        upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
-        suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
-        label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
-        pages = split(art.group, art.width, art.height, upm, settings, game.title, label)
-        result.sheets.extend(Sheet(p) for p in pages)
-        whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings.card_bleed)
-        result.posters[f"{game.id}-map{suffix}-poster"] = whole
-        svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
-        result.svgs[f"map{suffix}.svg"] = svg
-        result.notes.append(
-            f"map{suffix}: {len(pages)} sheets to tape together, or "
-            f"{game.id}-map{suffix}-poster.pdf ({whole.width:.0f} x {whole.height:.0f} mm) for a print shop"
+def family_pdfs(game: GameDef, res: FamilyResult, settings: PrintSettings, backs: Backs) -> list[PrintFile]:
+    """One family's files and its posters."""
+    files = family_files(game.id, res.family, f"{game.title} - {res.family}", res.sheets, settings, backs)
+    for stem, page in res.posters.items():
+        files.append(
+            PrintFile(f"{stem}.pdf", res.family, False, page.title, [FilePage(page, page.width, page.height)])
         )
-    return result
+    return files
 
 
-def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> list[Drawing]:
-    """18 Lilliput has no map: its start cell(s) at true size and the scenario layouts."""
-    w, h = settings.page
-    d = blank_page(settings, f"{game.title} start tile")
-    x, y = settings.margin, settings.margin + 8
-    d.add(
-        Text(
-            x,
-            y,
-            f"{game.title}: no map board - the start tile goes in the middle of the table",
-            5,
-            "start",
-            True,
-        )
-    )
-    y += 8
-    size = settings.tile_size
-    for name, hx in sorted(mp.hexes.items()):
-        from ..model.tile import TileDef
-
-        tile = TileDef(name=hx.name or name, content=hx.content, shape="square")
-        d.add(Group((tile_art_mm(tile, "square", size, 0.0),), translate(x, y)))
-        d.add(Text(x + size + 4, y + size / 2, f"{hx.name or name} (cell {name})", 4, "start"))
-        y += size + 8
-    for sc in mp.scenarios:
-        d.add(Text(x, y, f"Scenario: {sc.name}", 4.5, "start", True))
-        y += 6
-        for ln in wrap(sc.notes or "(no layout given)", 3.4, w - 2 * settings.margin):
-            d.add(Text(x, y, ln, 3.4, "start"))
-            y += 4.4
-        y += 3
-        if y > h - settings.margin - 20:
-            break
-    return [d]
-
-
-def build_tiles(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    comps = tile_components(game, game.manifest, settings)
-    sheets = impose(comps, settings, f"{game.title} tiles")
-    return FamilyResult("tiles", sheets, pieces=len(comps))
-
-
-def build_manifest(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    from .manifest import manifest_pages
-
-    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings)])
-
-
-def build_papers(game: GameDef, settings: PrintSettings) -> FamilyResult:
-    from ..art.papers import papers
-
-    comps = papers(game)
-    _, _, pw, ph = settings.printable
-    fit, large = [], []
-    for c in comps:
-        b = 2 * settings.bleed_for(c.family)
-        (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)
-    sheets = impose(fit, settings, f"{game.title} papers")
-    for c in large:  # a market larger than the sheet is split like the map
-        sheets.extend(Sheet(p) for p in split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
-    return FamilyResult("papers", sheets, pieces=len(comps))
-
-
-BUILDERS = {"map": build_map, "tiles": build_tiles, "manifest": build_manifest, "papers": build_papers}
-
-
-# ---------------------------------------------------------------------- build
 def plan_files(
     game: GameDef, results: list[FamilyResult], settings: PrintSettings, backs: Backs
 ) -> list[PrintFile]:
-    """Every PDF of the build: each family's files, its posters, then the whole kit."""
-    files: list[PrintFile] = []
-    for res in results:
-        title = f"{game.title} - {res.family}"
-        files.extend(family_files(game.id, res.family, title, res.sheets, settings, backs))
-        for stem, page in res.posters.items():
-            files.append(
-                PrintFile(
-                    f"{stem}.pdf", res.family, False, page.title, [FilePage(page, page.width, page.height)]
-                )
-            )
+    """Every PDF of a build of ``results``: each family's files, its posters, then the whole kit."""
+    files = [f for res in results for f in family_pdfs(game, res, settings, backs)]
     if len(results) > 1:
-        families = [(r.family, r.sheets) for r in results if r.sheets]
-        files.append(kit_file(game.id, f"{game.title} - print-and-play kit", families, settings, backs))
+        files.append(_kit(game, results, settings, backs))
     return files
+
+
+def _kit(game: GameDef, results: list[FamilyResult], settings: PrintSettings, backs: Backs) -> PrintFile:
+    families = [(r.family, r.sheets) for r in results if r.sheets]
+    return kit_file(game.id, f"{game.title} - print-and-play kit", families, settings, backs)
+
+
+def _svgs(game: GameDef, results: list[FamilyResult], files: list[PrintFile]) -> list[tuple[Path, Drawing]]:
+    """The SVG copies: the whole map as one drawing, and every other family's pages."""
+    svgs = [(Path("svg") / name, d) for res in results for name, d in res.svgs.items()]
+    whole_map = any(r.svgs for r in results if r.family == "map")
+    for f in files:
+        if f.family == "kit" or (f.family == "map" and whole_map):
+            continue
+        stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
+        svgs += [(Path("svg") / f"{stem}-{i:02d}.svg", p.drawing()) for i, p in enumerate(f.pages, 1)]
+    return svgs
 
 
 def build(
@@ -185,46 +94,106 @@ def build(
     progress: Progress | None = None,
     svg: bool = True,
     backs: Backs = "duplex",
+    chosen: Variant | None = None,
 ) -> BuildResult:
-    """Make every requested family in memory, then write all files at once."""
-    from ..backends.pdf import to_pdf
-    from ..backends.svg import to_svg
-
+    """Make every requested family in memory, then write all files at once (into
+    ``out_dir`` and nowhere else)."""
+    folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
-    results: list[FamilyResult] = []
-    for fam in families:
-        step(f"drawing {fam}")
-        results.append(BUILDERS[fam](game, settings))
-    pdfs = plan_files(game, results, settings, backs)
-
-    def pdf(f: PrintFile) -> Callable[[], bytes]:
-        return lambda: to_pdf([p.drawing() for p in f.pages], title=f.title, subject="tresham kit")
-
-    def svg_of(drawing: Drawing) -> Callable[[], bytes]:
-        return lambda: to_svg(drawing).encode("utf-8")
-
-    svgs: list[tuple[Path, Callable[[], bytes]]] = []
-    if svg:
-        for res in results:
-            for name, drawing in res.svgs.items():
-                svgs.append((out_dir / "svg" / name, svg_of(drawing)))
-        for f in pdfs:
-            if f.family in ("kit",) or (f.family == "map" and any(r.svgs for r in results)):
-                continue  # the whole map is one SVG already; the kit repeats the families
-            stem = f.name.removeprefix(f"{game.id}-").removesuffix(".pdf")
-            for i, page in enumerate(f.pages, 1):
-                svgs.append((out_dir / "svg" / f"{stem}-{i:02d}.svg", svg_of(page.drawing())))
-    # the longest job (the kit) first keeps both cores busy to the end
-    order = sorted(range(len(pdfs)), key=lambda i: pdfs[i].family != "kit")
-    jobs = [pdf(pdfs[i]) for i in order] + [job for _, job in svgs]
-    step(f"rendering {len(jobs)} files")
-    data = run_all(jobs)
-    outputs = {out_dir / pdfs[i].name: blob for i, blob in zip(order, data, strict=False)}
-    outputs.update({path: blob for (path, _), blob in zip(svgs, data[len(pdfs) :], strict=True)})
+    chosen = chosen or variant(game)
+    key = settings_key(settings, backs, tuple(m.id for m in chosen.maps))
+    old = read_record(folder.root, game.id) or Record(game.id)
+    beside = _beside(folder, old, families)
+    results: dict[str, FamilyResult] = {}
+    for fam in FAMILIES:
+        if fam in families or fam in beside:
+            step(f"drawing {fam}")
+            results[fam] = BUILDERS[fam](game, settings, chosen)
+    own = [f for fam in families for f in family_pdfs(game, results[fam], settings, backs)]
+    theirs = {fam: family_pdfs(game, results[fam], settings, backs) for fam in beside}
+    renderer = Renderer()
+    step("rendering")
+    renderer.prepare(own + [f for files in theirs.values() for f in files])
+    unchanged, notes = _unchanged(folder, renderer, theirs, old, key)
+    in_kit = set(families) | unchanged
+    kit_results = [results[fam] for fam in FAMILIES if fam in in_kit]
+    pdfs = own + ([_kit(game, kit_results, settings, backs)] if len(kit_results) > 1 else [])
+    renderer.prepare(pdfs)
+    svgs = _svgs(game, [results[fam] for fam in families], own) if svg else []
+    pdf_bytes, svg_bytes = renderer.write(pdfs, [d for _, d in svgs])
     step("saving files")
-    for path, blob in outputs.items():
-        write_bytes(path, blob)
+    outputs = {Path(f.name): blob for f, blob in zip(pdfs, pdf_bytes, strict=True)}
+    outputs.update({path: blob for (path, _), blob in zip(svgs, svg_bytes, strict=True)})
+    record = _record(old, families, key, outputs, kit_results, game)
+    folder.write_all({**outputs, Path(RECORD): record.to_bytes()})
+    notes += _clean(folder, old, record, families)
     written = [Written(out_dir / f.name, len(f.pages), f.duplex, f.family) for f in pdfs]
-    notes = [n for r in results for n in r.notes]
-    tiles = sum(r.pieces for r in results if r.family == "tiles")
-    return BuildResult(out_dir, written, [p for p, _ in svgs], notes, tiles, families)
+    notes = [n for fam in families for n in results[fam].notes] + notes
+    if chosen.chosen:
+        board, count = chosen.maps[0], chosen.manifest.physical
+        notes.insert(0, f"one board only: {board.id} ({board.name}), with its {count} tiles")
+    tiles = results["tiles"].pieces if "tiles" in families else 0
+    return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)
+
+
+def _beside(folder: OutputFolder, old: Record, families: tuple[str, ...]) -> list[str]:
+    """The families not rebuilt now whose files (as the folder's record lists them) are there."""
+    found = []
+    for fam in FAMILIES:
+        names = old.files_of(fam)
+        if fam not in families and names and all((folder.root / n).is_file() for n in names):
+            found.append(fam)
+    return found
+
+
+def _unchanged(
+    folder: OutputFolder, renderer: Renderer, theirs: dict[str, list[PrintFile]], old: Record, key: dict
+) -> tuple[set[str], list[str]]:
+    """The families beside the new ones whose PDFs are byte for byte what this build makes
+    of them, and a note for each of the others."""
+    files = [f for fs in theirs.values() for f in fs]
+    if not files:
+        return set(), []
+    blobs = dict(zip((f.name for f in files), renderer.write(files)[0], strict=True))
+    same, notes = set(), []
+    for fam, fs in theirs.items():
+        recorded = [n for n in old.files_of(fam) if n.endswith(".pdf")]
+        if sorted(recorded) == sorted(f.name for f in fs) and all(
+            (folder.root / f.name).read_bytes() == blobs[f.name] for f in fs
+        ):
+            same.add(fam)
+            continue
+        why = differences(old.settings_of(fam), key) or "made by another version of tresham or its data"
+        notes.append(f"stale: {', '.join(recorded)} ({why}); left out of the kit: rebuild {fam} to match")
+    return same, notes
+
+
+def _record(
+    old: Record, families: tuple[str, ...], key: dict, outputs: dict[Path, bytes], kit: list, game: GameDef
+) -> Record:
+    """The folder's record after this build: the rebuilt families' files, the kit, the rest kept."""
+    record = Record(game.id, dict(old.families))
+    for fam in families:
+        names = [p.as_posix() for p in outputs if _family_of(p, game.id) == fam]
+        record.families[fam] = {"settings": key, "files": sorted(names)}
+    record.kit = f"{game.id}-kit.pdf" if len(kit) > 1 else ""
+    return record
+
+
+def _family_of(path: Path, game_id: str) -> str:
+    """Which family a written file belongs to, from its name."""
+    name = path.as_posix()
+    stem = name.removeprefix(f"{game_id}-") if "/" not in name else name.rsplit("/", 1)[1]
+    return next((fam for fam in FAMILIES if stem.startswith(fam)), "kit")
+
+
+def _clean(folder: OutputFolder, old: Record, new: Record, families: tuple[str, ...]) -> list[str]:
+    """Remove the files an earlier build of these families (or its kit) made that this one
+    did not make again; say so for a removed kit."""
+    notes = []
+    gone = [n for fam in families for n in old.files_of(fam) if n not in new.files_of(fam)]
+    if old.kit and not new.kit:
+        gone.append(old.kit)
+        notes.append(f"removed {old.kit}: the families in this folder no longer make a whole kit")
+    folder.remove(Path(n) for n in gone)
+    return notes

@@ -40,7 +40,8 @@ class FilePage:
     body: Drawing | None
     width: float  # mm
     height: float
-    overlay: tuple[Item, ...] = ()
+    overlay: tuple[Item, ...] = ()  # this page's own footer text
+    shared: tuple[Item, ...] = ()  # marks every page of its size has (the same objects)
 
     def drawing(self) -> Drawing:
         """The page as one drawing (body and footer), e.g. for an SVG."""
@@ -50,7 +51,7 @@ class FilePage:
             d.items = [*self.body.items]
         else:
             d.boxes = {"trim": (0, 0, self.width, self.height), "bleed": (0, 0, self.width, self.height)}
-        d.items.extend(self.overlay)
+        d.items.extend(self.overlay + self.shared)
         return d
 
 
@@ -95,7 +96,8 @@ def _numbered(
             text += f" - mirrored backs: glue behind page {of + 1} of {partner}"
         else:
             text += " - print at 100 %, no scaling"
-        out.pages.append(FilePage(body, w, h, tuple(footer(w, h, settings.margin, text))))
+        own, shared = footer(w, h, settings.margin, text)
+        out.pages.append(FilePage(body, w, h, own, shared))
     return out
 
 

@@ -12,6 +12,7 @@ corners that line up through the sheet.
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from typing import Any
 
 from ..art.component import Component
@@ -24,6 +25,7 @@ from ..art.drawing import (
     Style,
     Use,
     compose,
+    polygon,
     rotate,
     translate,
 )
@@ -37,38 +39,36 @@ GAP = 2.0  # between the bleed boxes of neighbouring cards
 
 def _clip_for(c: Component, bleed: float) -> PathShape:
     """The bleed outline of a piece, in its own millimetre coordinates."""
-    if c.shape == "circle":
-        r = c.width / 2 + bleed
-        return PathBuilder().arc(c.width / 2, c.height / 2, r, 0, 2 * math.pi).close().build(Style())
-    if c.shape in ("hex-flat", "hex-pointy"):
-        return _hex_path(c, bleed)
-    b = PathBuilder().move(-bleed, -bleed).line(c.width + bleed, -bleed)
-    b.line(c.width + bleed, c.height + bleed).line(-bleed, c.height + bleed)
-    return b.close().build(Style())
-
-
-def _hex_path(c: Component, grow: float, style: Style | None = None) -> PathShape:
-    cx, cy = c.width / 2, c.height / 2
-    across = (c.height if c.shape == "hex-flat" else c.width) + 2 * grow
-    r = across / math.sqrt(3)
-    start = 0 if c.shape == "hex-flat" else 30
-    pts = [
-        (cx + r * math.cos(math.radians(start + 60 * i)), cy + r * math.sin(math.radians(start + 60 * i)))
-        for i in range(6)
-    ]
-    b = PathBuilder().move(*pts[0])
-    for p in pts[1:]:
-        b.line(*p)
-    return b.close().build(style or Style())
+    return _outline(c.shape, c.width, c.height, bleed, False)
 
 
 def _cut_outline(c: Component) -> PathShape | None:
-    if c.shape == "circle":
-        r = c.width / 2
-        return PathBuilder().arc(c.width / 2, c.height / 2, r, 0, 2 * math.pi).close().build(CUT)
-    if c.shape in ("hex-flat", "hex-pointy"):
-        return _hex_path(c, 0.0, CUT)
+    """The cut line drawn on a round or hexagonal piece (card edges get crop marks instead)."""
+    if c.shape in ("circle", "hex-flat", "hex-pointy"):
+        return _outline(c.shape, c.width, c.height, 0.0, True)
     return None
+
+
+@lru_cache(maxsize=256)
+def _outline(shape: str, w: float, h: float, grow: float, cut: bool) -> PathShape:
+    """A piece's outline grown by ``grow`` mm: made once per shape and size, shared by every copy."""
+    style = CUT if cut else Style()
+    if shape == "circle":
+        return PathBuilder().arc(w / 2, h / 2, w / 2 + grow, 0, 2 * math.pi).close().build(style)
+    if shape in ("hex-flat", "hex-pointy"):
+        across = (h if shape == "hex-flat" else w) + 2 * grow
+        r = across / math.sqrt(3)
+        start = 0 if shape == "hex-flat" else 30
+        pts = [
+            (
+                w / 2 + r * math.cos(math.radians(start + 60 * i)),
+                h / 2 + r * math.sin(math.radians(start + 60 * i)),
+            )
+            for i in range(6)
+        ]
+        return polygon(pts, style)
+    b = PathBuilder().move(-grow, -grow).line(w + grow, -grow).line(w + grow, h + grow).line(-grow, h + grow)
+    return b.close().build(style)
 
 
 def _piece(

@@ -8,7 +8,7 @@ from collections import Counter
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
 from ..art.fonts import fit_size, wrap
 from ..art.palette import INK, TILE_FILL
-from ..model.game import GameDef
+from ..model.game import GameDef, Manifest
 from ..model.tile import COLOR_RANK, tile_order
 from .marks import FOOT
 from .paper import PrintSettings
@@ -24,9 +24,9 @@ CHART_NOTE = (
 )
 
 
-def colour_totals(game: GameDef) -> Counter:
+def colour_totals(game: GameDef, manifest: Manifest | None = None) -> Counter:
     totals: Counter = Counter()
-    for e in game.manifest.physical_entries():
+    for e in (manifest or game.manifest).physical_entries():
         totals[game.tiles[e.name].color] += e.count
     return totals
 
@@ -64,20 +64,28 @@ def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, 
     return Group((Use(key),)), w, h
 
 
-def manifest_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
-    pages = _inventory_pages(game, settings)
+def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | None = None) -> list[Drawing]:
+    """The tile inventory of ``manifest`` (the game's default one if not given), the chart, and
+    an appendix of the sources and notes the players' pieces leave out."""
+    from ..art.papers.sources import source_notes
+    from ..art.textpages import text_pages
+
+    pages = _inventory_pages(game, settings, manifest or game.manifest)
     pages.extend(_chart_pages(game, settings))
+    # the appendix: sources and notes the players' pieces leave out
+    title = f"{game.title}: sources and notes"
+    pages.extend(text_pages(title, source_notes(game), settings.page, settings.printable, FOOT))
     return pages
 
 
-def _inventory_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
-    totals = colour_totals(game)
+def _inventory_pages(game: GameDef, settings: PrintSettings, manifest: Manifest) -> list[Drawing]:
+    totals = colour_totals(game, manifest)
     summary = ", ".join(
         f"{c} {n}" for c, n in sorted(totals.items(), key=lambda kv: COLOR_RANK.get(kv[0], 99))
     )
-    title = f"{game.title}: tile manifest - {game.manifest.physical} tiles ({summary})"
+    title = f"{game.title}: tile manifest - {manifest.physical} tiles ({summary})"
     entries = sorted(
-        game.manifest.entries,
+        manifest.entries,
         key=lambda e: tile_order(game.tiles[e.name].color, e.name),
     )
     pages: list[Drawing] = []

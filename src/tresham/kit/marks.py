@@ -12,8 +12,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable
+from functools import lru_cache
 
-from ..art.drawing import Item, PathBuilder, Style, Text, line
+from ..art.drawing import Group, Item, PathBuilder, Style, Text, line
 from ..art.fonts import fit_size
 from ..art.palette import INK
 
@@ -24,32 +25,37 @@ GREY_TEXT = "#444444"
 FOOTER_SIZE = 2.6  # mm, about 7.4 pt
 CROSS_INSET = 6.0  # mm from the sheet's edges to the centre of a corner cross
 CROSS_R = 2.5
+REGISTRATION = "registration"  # the role of a registration cross's group
 
 
-def ruler(x_end: float, y: float) -> list[Item]:
-    """A 50 mm ruler ending at ``x_end``, ticks every 10 mm, labelled on its left."""
+@lru_cache(maxsize=64)
+def ruler(x_end: float, y: float) -> tuple[Item, ...]:
+    """A 50 mm ruler ending at ``x_end``, ticks every 10 mm, labelled on its left (made once
+    per place: every page's ruler is the same objects)."""
     x0 = x_end - RULER
     items: list[Item] = [line(x0, y, x_end, y, MARK)]
     for i in range(0, int(RULER) + 1, 10):
         items.append(line(x0 + i, y - 1.2, x0 + i, y, MARK))
     items.append(Text(x0 - 1.5, y + 0.6, "50 mm at 100 %", 2.4, "end", False, GREY_TEXT))
-    return items
+    return tuple(items)
 
 
-def footer(page_w: float, page_h: float, margin: float, text: str) -> list[Item]:
-    """The footer line (fitted to the room left of the ruler) and the ruler, in the foot band."""
+def footer(
+    page_w: float, page_h: float, margin: float, text: str
+) -> tuple[tuple[Item, ...], tuple[Item, ...]]:
+    """The footer line (fitted to the room left of the ruler), and the ruler, in the foot band."""
     y = page_h - margin - 0.8
     room = page_w - 2 * margin - RULER - 22
     size = fit_size(text, FOOTER_SIZE, room, False, 2.2)
-    items: list[Item] = [Text(margin, y, text, size, "start", False, GREY_TEXT)]
-    items.extend(ruler(page_w - margin, y - 1.0))
-    return items
+    return (Text(margin, y, text, size, "start", False, GREY_TEXT),), ruler(page_w - margin, y - 1.0)
 
 
 def cross(x: float, y: float, r: float = CROSS_R) -> list[Item]:
     """A registration cross: two lines and a circle, all centred on (x, y)."""
     circle = PathBuilder().arc(x, y, r * 0.6, 0, 2 * math.pi).close().build(MARK)
-    return [line(x - r, y, x + r, y, MARK), line(x, y - r, x, y + r, MARK), circle]
+    return [
+        Group((line(x - r, y, x + r, y, MARK), line(x, y - r, x, y + r, MARK), circle), role=REGISTRATION)
+    ]
 
 
 def corner_crosses(page_w: float, page_h: float) -> list[Item]:

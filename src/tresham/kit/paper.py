@@ -44,3 +44,29 @@ class PrintSettings:
         if not self.bleed:
             return 0.0
         return self.tile_bleed if family == "tiles" else self.card_bleed
+
+
+# standard large papers for posters, by the series a print shop near the user sells
+POSTER_PAPERS: dict[str, tuple[tuple[str, float, float], ...]] = {
+    "iso": (("A4", 210, 297), ("A3", 297, 420), ("A2", 420, 594), ("A1", 594, 841), ("A0", 841, 1189)),
+    "ansi": (
+        ("Letter", 215.9, 279.4),
+        ("Tabloid", 279.4, 431.8),
+        ("ANSI C", 431.8, 558.8),
+        ("ANSI D", 558.8, 863.6),
+        ("ANSI E", 863.6, 1117.6),
+    ),
+}
+
+
+def paper_series(paper: str) -> str:
+    """The series of standard papers that goes with a printer's paper (Letter: ANSI)."""
+    return "ansi" if paper in ("letter", "tabloid") else "iso"
+
+
+def smallest_paper(width: float, height: float, series: str) -> tuple[str, float, float] | None:
+    """The smallest standard paper of ``series`` that holds width x height mm either way round."""
+    for name, w, h in POSTER_PAPERS[series]:
+        if (width <= w and height <= h) or (width <= h and height <= w):
+            return name, w, h
+    return None

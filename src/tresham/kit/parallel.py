@@ -1,23 +1,25 @@
 """Run independent renderings on both cores.
 
-Each job is a function returning bytes (a PDF or an SVG). Where the platform can fork,
-the jobs run in a small pool of forked workers that inherit the drawings already in
-memory, so nothing but the finished bytes crosses between processes. The bytes do not
-depend on which process made them. ``TRESHAM_JOBS=1`` (or a single core) runs them here.
+Each job is a function returning something small to send back (a PDF's or an SVG's bytes,
+a page's operators). Where the platform can fork, this process and a forked copy of it per
+extra core take the jobs one at a time, heaviest first, from a shared counter, so the cores
+stay busy to the end however rough the guess of each job's weight. A fork shares the
+drawings already in memory, so nothing but the results crosses between processes
+(pickled, through a pipe), and forking once per round costs far less than a pool of
+workers. The results do not depend on which process made them. ``TRESHAM_JOBS=1`` (or a
+single core) runs everything here.
 """
 
 from __future__ import annotations
 
+import gc
 import multiprocessing
 import os
-from collections.abc import Callable
+import pickle
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
-Job = Callable[[], bytes]
-_JOBS: list[Job] = []
-
-
-def _run(index: int) -> bytes:
-    return _JOBS[index]()
+T = TypeVar("T")
 
 
 def workers() -> int:
@@ -27,25 +29,76 @@ def workers() -> int:
     return min(2, os.cpu_count() or 1)
 
 
-def run_all(jobs: list[Job], on_done: Callable[[], None] | None = None) -> list[bytes]:
-    """The results of ``jobs`` in order; ``on_done`` is called as each one finishes."""
-    global _JOBS
-    n = workers()
-    if n < 2 or len(jobs) < 2 or "fork" not in multiprocessing.get_all_start_methods():
-        out = []
-        for job in jobs:
-            out.append(job())
-            if on_done:
-                on_done()
-        return out
-    _JOBS = jobs
+def run_all(jobs: Sequence[Callable[[], T]], weights: Sequence[float] | None = None) -> list[T]:
+    """The results of ``jobs``, in order; ``weights`` guess their relative costs."""
+    n = min(workers(), len(jobs))
+    if n < 2 or not hasattr(os, "fork"):
+        return [job() for job in jobs]
+    w = weights or [1.0] * len(jobs)
+    order = sorted(range(len(jobs)), key=lambda i: (-w[i], i))
+    counter = multiprocessing.get_context("fork").Value("i", 0)
+    results: dict[int, Any] = {}
+    children: list[tuple[int, int]] = []
+    # a forked copy shares memory page by page until it writes; a garbage collection there
+    # would touch (and so copy) every object, so the objects made so far are set aside
+    gc.freeze()
     try:
-        with multiprocessing.get_context("fork").Pool(n) as pool:
-            results = []
-            for data in pool.imap(_run, range(len(jobs))):
-                results.append(data)
-                if on_done:
-                    on_done()
-            return results
+        for _ in range(n - 1):
+            children.append(_fork(jobs, order, counter))
+        results.update(_take(jobs, order, counter))
+        while children:
+            pid, fd = children.pop(0)
+            results.update(_collect(pid, fd))
     finally:
-        _JOBS = []
+        for pid, fd in children:  # an error here: do not leave the copies behind
+            os.close(fd)
+            os.kill(pid, 9)
+            os.waitpid(pid, 0)
+        gc.unfreeze()
+    return [results[i] for i in range(len(jobs))]
+
+
+def _take(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> list[tuple[int, Any]]:
+    """Run jobs, next in ``order`` first, until the shared counter says none are left."""
+    done: list[tuple[int, Any]] = []
+    while True:
+        with counter.get_lock():
+            k = counter.value
+            counter.value = k + 1
+        if k >= len(order):
+            return done
+        done.append((order[k], jobs[order[k]]()))
+
+
+def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> tuple[int, int]:
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the copy: take jobs, send the results, leave without cleaning up
+        os.close(read)
+        gc.disable()
+        try:
+            data = pickle.dumps(("ok", _take(jobs, order, counter)), pickle.HIGHEST_PROTOCOL)
+        except BaseException as exc:  # handed to the parent, which raises it
+            try:
+                data = pickle.dumps(("error", exc), pickle.HIGHEST_PROTOCOL)
+            except Exception:
+                data = pickle.dumps(("error", RuntimeError(repr(exc))), pickle.HIGHEST_PROTOCOL)
+        with os.fdopen(write, "wb") as out:
+            out.write(data)
+        os._exit(0)
+    os.close(write)
+    return pid, read
+
+
+def _collect(pid: int, fd: int) -> list[tuple[int, Any]]:
+    try:
+        with os.fdopen(fd, "rb") as src:
+            data = src.read()
+    finally:
+        os.waitpid(pid, 0)
+    if not data:
+        raise RuntimeError("a rendering process ended without a result")
+    status, payload = pickle.loads(data)
+    if status == "error":
+        raise payload
+    return payload

@@ -30,7 +30,8 @@ def tile_art_mm(tile: TileDef, layout: str, across_flats: float, bleed: float, r
     grow = 1 + bleed / (across_flats / 2)
     corners = [(x * grow, y * grow) for x, y in cell_corners(lay, cell_size(lay))]  # type: ignore[arg-type]
     under = polygon(corners, Style(fill=TILE_FILL.get(tile.color, "#ffffff")))
-    return Group((under, tile_group(tile, lay, rotation)), compose(translate(w / 2, h / 2), scale(k)))
+    art = tile_group(tile, lay, rotation, bleed=bleed / k)  # track runs on into the bleed
+    return Group((under, art), compose(translate(w / 2, h / 2), scale(k)))
 
 
 def _shape(layout: str) -> str:

@@ -56,7 +56,13 @@ class Company:
     ``tokens`` is the cost of each station token, home first; ``home_city`` picks the city
     on a home hex with several. ``par`` is a fixed start price where the game has one,
     ``capital`` a starting treasury, ``float_percent`` the share sold that floats it.
-    ``abilities`` are in words, for charters and cards.
+    ``abilities`` are in words, for charters and cards. ``markers`` are the company's other
+    round pieces, one per word (1840's tram companies: share price, turn order, revenue);
+    when the data gives none, a company with a share price has one price marker.
+    ``spare_tokens`` are station tokens in the box beyond those the rules use (18Mag's
+    minors have four where the rules name three).
+    ``formed_from`` lists the companies it is formed from, the director's precursor first
+    (1824's Staatsbahnen): their tokens become its tokens.
     """
 
     id: str
@@ -74,6 +80,9 @@ class Company:
     abilities: tuple[str, ...] = ()
     rulebook: str = ""
     notes: str = ""
+    markers: tuple[str, ...] | None = None
+    spare_tokens: int = 0
+    formed_from: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal, get_args
 
 from ..errors import UnknownTileError
 from ..grid import Layout
@@ -24,9 +25,12 @@ from .companies import (
 from .frozen import freeze_fields, frozen
 from .maps import (
     BORDER_KINDS,
+    ICON_SYMBOLS,
     Border,
     BorderKind,
+    CityLine,
     HexDef,
+    Icon,
     Manifest,
     ManifestEntry,
     MapDef,
@@ -40,6 +44,7 @@ from .trains import Distance, DistanceUnit, Phase, Train, TrainCount, TrainKind,
 
 __all__ = [
     "BORDER_KINDS",
+    "ICON_SYMBOLS",
     "COMPANY_KINDS",
     "MARKET_KINDS",
     "PRIVATE_KINDS",
@@ -47,12 +52,14 @@ __all__ = [
     "BorderKind",
     "Card",
     "Certificate",
+    "CityLine",
     "Company",
     "CompanyKind",
     "Distance",
     "DistanceUnit",
     "GameDef",
     "HexDef",
+    "Icon",
     "Manifest",
     "ManifestEntry",
     "MapDef",
@@ -71,6 +78,8 @@ __all__ = [
     "TrainKind",
     "TrainLimit",
     "TrainLimits",
+    "Track",
+    "TRACK_SHAPES",
 ]
 
 
@@ -80,7 +89,8 @@ class Card:
 
     ``kind`` sorts them for printing (``action``, ``character``, ``token``, ``marker`` ...);
     ``alt_text`` is an action card's other action; ``players`` the player counts it is used
-    with; ``count`` the copies printed.
+    with; ``count`` the copies printed; ``color`` a fill where the piece has one of its own
+    (18Mag's green terrain tokens).
     """
 
     id: str
@@ -92,6 +102,35 @@ class Card:
     players: tuple[int, ...] = ()
     count: int = 1
     notes: str = ""
+    color: str = ""
+
+
+TrackShape = Literal["strip", "hex"]
+TRACK_SHAPES: tuple[TrackShape, ...] = get_args(TrackShape)
+
+
+@dataclass(frozen=True)
+class Track:
+    """A row of spaces a marker moves along: a round track, a revenue track.
+
+    ``spaces`` are the words printed in the spaces, in order; ``marked`` the 1-based spaces
+    drawn with a red ring (18Mag's OR after which a stock round comes); ``rows`` repeats the
+    spaces once per named row (1862's par chart: chartered and non-chartered). A ``strip`` is a
+    board of its own; a ``hex`` is a tile-sized piece laid on another (18Mag's round-indicator
+    tiles), double-sided when ``back`` names the track on its other side. ``count`` pieces are
+    printed (0 for a track that is only some piece's back).
+    """
+
+    id: str
+    title: str
+    spaces: tuple[str, ...]
+    marked: tuple[int, ...] = ()
+    color: str = ""
+    shape: TrackShape = "strip"
+    back: str = ""
+    count: int = 1
+    text: str = ""
+    rows: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -112,7 +151,10 @@ class GameDef:
     is keyed by player count; ``rounds`` is the number of rounds of a fixed-length game by
     player count (18 Lilliput); ``round_order`` says the order of rounds in words for the
     player aid; ``terms`` are words the printed components use instead of the usual ones
-    (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words.
+    (18 Lilliput: ``rusts = "Scrapped"``); ``rounding`` names each rounding rule in words;
+    ``icons`` are the marks map hexes carry, with their legend (1840's city-line bonuses);
+    ``tracks`` the round and revenue tracks printed as boards or pieces (cards.toml).
+    ``export_title`` is the game's ``title`` in games exported from 18xx.games (``"18Mag"``).
     """
 
     id: str
@@ -142,10 +184,22 @@ class GameDef:
     rounds: Mapping[int, int] = field(default_factory=frozen)
     round_order: tuple[str, ...] = ()
     terms: Mapping[str, str] = field(default_factory=frozen)
+    icons: Mapping[str, Icon] = field(default_factory=frozen)
+    tracks: tuple[Track, ...] = ()
+    export_title: str = ""
 
     def __post_init__(self) -> None:
         freeze_fields(
-            self, "maps", "player_setup", "rounding", "manifests", "tiles", "markets", "rounds", "terms"
+            self,
+            "maps",
+            "player_setup",
+            "rounding",
+            "manifests",
+            "tiles",
+            "markets",
+            "rounds",
+            "terms",
+            "icons",
         )
 
     # ------------------------------------------------------------------ views

@@ -16,6 +16,25 @@ from ..grid import Grid, Layout, grid_for
 from .frozen import freeze_fields, frozen
 from .tile import Content
 
+IconSymbol = Literal["hex", "token"]
+ICON_SYMBOLS: tuple[IconSymbol, ...] = get_args(IconSymbol)
+
+
+@dataclass(frozen=True)
+class Icon:
+    """A mark printed on map hexes, explained once in the map's legend.
+
+    1840's city-line hexes each show the bonus laying their tile earns: ``yellow_hex`` (a
+    small yellow hexagon: lay an extra yellow tile), ``token`` (a small station token: place
+    an extra station token) and so on. ``symbol`` is the shape drawn, ``color`` its fill.
+    """
+
+    id: str
+    symbol: IconSymbol
+    color: str
+    legend: str
+
+
 BorderKind = Literal["impassable", "water", "join", "divider"]
 """What a line on a hex edge (or across a hex) means.
 
@@ -75,6 +94,7 @@ class HexDef:
     reserved: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     notes: str = ""
+    city_parts: tuple[int, ...] = ()  # as TileDef.city_parts: how an export numbers the cities
 
     @property
     def color(self) -> str:
@@ -110,13 +130,26 @@ class Scenario:
 
 
 @dataclass(frozen=True)
+class CityLine:
+    """A line printed across the map that is built hex by hex from its two ends (1840's
+    Stadtbahn lines): ``hexes`` runs from one terminal to the other, every hex the line
+    crosses included, those printed complete (terminals, stations, printed stops) too."""
+
+    id: str
+    hexes: tuple[str, ...]
+    notes: str = ""
+
+
+@dataclass(frozen=True)
 class MapDef:
     """One printed map of a game; a game may have one per player range (18Mag's 2-player map).
 
     ``hexes`` holds every hex of a bounded map, keyed by its normalised name. 18 Lilliput's
     map is unbounded (``layout = "square"``): only its start cell is listed, and any cell
     may take a tile. ``parity`` is the (letter + number) parity every hex of a doubled-
-    coordinate map shares, or None on a square map.
+    coordinate map shares, or None on a square map. ``city_lines`` are lines built in an
+    unbroken sequence from their ends (1840). ``export_option`` names the optional rule of an
+    18xx.games game that picks this map; without it, that player count plays on another map.
     """
 
     id: str
@@ -127,6 +160,8 @@ class MapDef:
     scenarios: tuple[Scenario, ...] = ()
     parity: int | None = None
     source: str = ""
+    city_lines: tuple[CityLine, ...] = ()
+    export_option: str = ""  # the 18xx.games optional rule that plays on this map (1840 three)
 
     def __post_init__(self) -> None:
         freeze_fields(self, "hexes")
@@ -182,14 +217,20 @@ class ManifestEntry:
 
 @dataclass(frozen=True)
 class Manifest:
-    """The tiles that come with a game (or with one of its maps), and its upgrade chart."""
+    """The tiles that come with a game (or with one of its maps), and its upgrade chart.
+
+    ``stated_totals`` are physical tiles per colour as the rulebook states them, kept where
+    the per-tile counts (taken from another source) add up differently (1824: 69 yellow in
+    the rulebook, 72 in the per-tile counts); ``tresham proof`` reports the difference.
+    """
 
     entries: tuple[ManifestEntry, ...]
     upgrades: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     source: str = ""
+    stated_totals: Mapping[str, int] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "upgrades")
+        freeze_fields(self, "upgrades", "stated_totals")
 
     def entry(self, name: str) -> ManifestEntry | None:
         for e in self.entries:

@@ -188,7 +188,11 @@ class Content:
 
 @dataclass(frozen=True)
 class TileDef:
-    """A numbered tile: its printed content plus name, shape and optional upgrade cost."""
+    """A numbered tile: its printed content plus name, shape and optional upgrade cost.
+
+    ``number`` is what the tile itself shows, when that is not its name: "" for tiles that
+    carry no number (18 Lilliput's names are ours, not printed on the cards).
+    """
 
     name: str
     content: Content
@@ -198,6 +202,15 @@ class TileDef:
     kind: str = ""  # 18 Lilliput checkerboard type where it is not implied by the content
     notes: str = ""
     source: str = field(default="", compare=False)  # file it was read from
+    # the part index of each city in 18xx.games' code for the tile (exports name a city by
+    # it, e.g. "L30b-0-1"); empty when the cities are its first parts, in order
+    city_parts: tuple[int, ...] = ()
+    number: str | None = None
+
+    @property
+    def printed_number(self) -> str:
+        """The number printed on the tile: its ``number``, else its name."""
+        return self.name if self.number is None else self.number
 
     @property
     def color(self) -> str:

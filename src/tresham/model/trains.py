@@ -125,6 +125,8 @@ class Train:
     - ``group``: 1862's card group (A-H): the three faces of one card share it, and
       ``rusts_on`` and the phases' triggers name groups.
     - ``events``: what its first purchase changes, in words for the cards.
+    - ``printed``: how many cards the box has, where that is not ``count``: an unlimited
+      type's physical cards, or the most any game length needs (1862's long game).
     """
 
     name: str
@@ -139,6 +141,7 @@ class Train:
     group: str = ""
     events: tuple[str, ...] = ()
     notes: str = ""
+    printed: int | None = None
 
     def count_for(self, players: int | None) -> int | None:
         """How many cards with ``players`` players (None: unlimited)."""

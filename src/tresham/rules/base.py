@@ -22,8 +22,9 @@ from . import exits, tokens
 from . import upgrade as geo
 from .board import Board, Token
 from .economy import Economy
-from .lay import Cost, LayContext, LaySlot, NodeMap, TurnState, allows
+from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
 from .network import Station, reachable_paths, stations
+from .routes.hooks import RouteHooks
 from .supply import Supply
 from .tokens import TokenContext
 from .violation import Violation
@@ -35,7 +36,7 @@ TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
 
 
-class Rules(Economy):
+class Rules(Economy, RouteHooks):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 
     TITLE = "18xx"
@@ -47,6 +48,13 @@ class Rules(Economy):
     BARRIER_BORDERS = ("impassable", "water")
     # the tile lays of a turn (18xx.games TILE_LAYS): by default one lay or upgrade
     TILE_LAY_SLOTS: tuple[LaySlot, ...] = (LaySlot(),)
+    # checks a replay of a recorded game leaves out: the record carries no phase, and the
+    # site has judged who may build and what connects (issue 11); turns are not replayed
+    REPLAY_SKIPS = frozenset({"phase.color", "company.cannot-lay", "connection.none"})
+    # kinds of company whose home stations are on the map from the start of the game
+    SETUP_KINDS: tuple[str, ...] = ()
+    # whether a merger hands one company's tokens to another (replays name it an approximation)
+    MERGERS_MOVE_TOKENS = False
 
     def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
         self.game = game
@@ -79,6 +87,15 @@ class Rules(Economy):
 
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
+
+    def setup_companies(self) -> list[str]:
+        """Companies whose home stations the map carries from the start (``SETUP_KINDS``)."""
+        printed = tokens.homes_on_map(self.map)
+        return [c.id for c in self.game.companies if c.kind in self.SETUP_KINDS and c.id in printed]
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """Whether ``token`` may take the slot ``occupant`` holds (1840's bonus token)."""
+        return False
 
     def homes(self, cid: str) -> list[tuple[str, int | None]]:
         """(hex, city index) of a company's home station(s) on this map."""
@@ -126,6 +143,12 @@ class Rules(Economy):
             ("company.cannot-lay", self.company_problem),
             ("connection.none", self.connection_problem),
         )
+
+    def lay_checks_for(self, mode: Mode) -> Sequence[LayCheck]:
+        """The checks of ``lay_checks`` a lay is judged by in ``mode`` (see ``REPLAY_SKIPS``)."""
+        if mode == "replay":
+            return [c for c in self.lay_checks() if c[0] not in self.REPLAY_SKIPS]
+        return self.lay_checks()
 
     def turn_checks(self) -> Sequence[LayCheck]:
         """Checks of a lay against the earlier lays of its turn (beyond the lay slots)."""

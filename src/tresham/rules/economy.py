@@ -31,11 +31,28 @@ class Economy:
     # rule id -> rulebook section, e.g. "§6.4 (L781-L799)"
     ENGINE_SOURCES: ClassVar[Mapping[str, str]] = {}
 
+    # Kinds of round of the game's own in which companies take turns, besides "operating"
+    # (1840: "company" and "line" rounds); see ``round_after``.
+    ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
+
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
 
+    # What the money a run pays straight into the treasury is called (1862's local-train
+    # subsidy, 1824's and 18Mag's mines).
+    SUBSIDY_NAME: ClassVar[str] = "subsidy"
+
+    # Whether a player may buy shares of a company he sold earlier in the same round.
+    REBUY_AFTER_SALE: ClassVar[bool] = False
+
+    # Whether a player's privates count toward his certificate limit.
+    PRIVATES_COUNT: ClassVar[bool] = False
+
     # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
+
+    # A variable dividend is a multiple of this (18Mag and 1840: 10).
+    DIVIDEND_STEP: ClassVar[int] = 1
 
     # Largest share of a company the pool may hold, in percent (None: no limit).
     POOL_LIMIT: ClassVar[int | None] = 50
@@ -73,6 +90,10 @@ class Economy:
         """The export's ``entity_type`` of an operating company."""
         return "corporation"
 
+    def company_label(self, company: Company) -> str:
+        """How a company is named in the engine's sentences."""
+        return company.id
+
     def initial_share_holder(self, company: Company) -> str:
         """Where a company's certificates lie at the start: the initial offering."""
         return "ipo"
@@ -100,13 +121,91 @@ class Economy:
         """What the treasury receives when the company floats: full capitalisation."""
         return par * (100 // self.share_unit(company))
 
+    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
+        """The company whose owner certificate ``index`` of ``company`` is kept for (it lies
+        on that company's card until exchanged), or None: it starts with the others."""
+        return None
+
+    def forms_after(self, bought: Train) -> tuple[str, ...]:
+        """Companies formed (from ``Company.formed_from``) at the end of the operating round
+        in which the first ``bought`` is bought."""
+        return ()
+
+    def card_price_problem(self, company: Company, price: int) -> str | None:
+        """Why ``price`` is not what a company sold as one card costs (None: it is): its
+        printed starting capital, by default."""
+        if company.capital is not None and price != company.capital:
+            return f"{company.id} costs {company.capital}, not {price}"
+        return None
+
+    def card_train(self, company: Company) -> str | None:
+        """The train a company sold as a card buys from the depot at once, if any."""
+        return None
+
+    def linked_par(self, company: Company, price: int) -> tuple[str, int] | None:
+        """(company, par) set by buying ``company`` for ``price``, if the game links them."""
+        return None
+
+    def start_mark(self, company: Company) -> str:
+        """The market letter of the cell where a company with a fixed start price begins
+        (where that price is printed in several cells)."""
+        return "p"
+
+    def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:
+        """What a formed company receives: par for each share not reserved for a precursor's
+        owner, plus ``idle_capital``, the starting capital of precursors nobody owned."""
+        return par * unreserved_shares + idle_capital
+
     def operates(self, company: Company) -> bool:
         """Whether the company takes turns in operating rounds."""
         return True
 
+    def operates_in(self, company: Company, round_kind: str) -> bool:
+        """Whether the company takes a turn in a round of this kind (companies of every
+        kind operate in operating rounds by default)."""
+        return self.operates(company)
+
+    def in_play_from_start(self, company: Company) -> bool:
+        """Whether the company is in play from the start, its price token on its start
+        price (``Company.par``) whoever holds its shares (1840's city corporations)."""
+        return False
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        """The trains a company in play from the start holds."""
+        return ()
+
+    def runs_itself(self, company: Company) -> bool:
+        """Whether the rules decide the company's run, with no choice for anyone (1840's
+        city corporations): it runs its best route when its turn comes."""
+        return False
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        """Whether the home token goes down free at the start of the company's first turn
+        (rather than when it floats)."""
+        return False
+
+    def operating_steps(self, company: Company) -> tuple[str, ...]:
+        """The steps of ``company``'s turn in an operating round, in order."""
+        return self.OPERATING_STEPS
+
+    def dividend_source(self, company: Company) -> str:
+        """Where a dividend comes from: the trains' ``"revenue"`` (most companies), the
+        company's ``"treasury"`` (18Mag's majors, which run no trains), or its revenue
+        ``"space"``, filled by the companies it owns between its turns (1840's tram
+        companies): an empty space pays nothing, and the company must still decide."""
+        return "revenue"
+
     def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
         """Who receives the price of a station token, and how much each: the bank."""
         return [("bank", price)] if price else []
+
+    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
+        return "station tokens are never removed in this game"
+
+    def token_removal_cost(self, remover: Company) -> int:
+        """What removing another company's token costs (paid to the bank)."""
+        return 0
 
     def home_token_on_float(self, company: Company) -> bool:
         """Whether the company's home station token goes down when it floats."""
@@ -117,6 +216,10 @@ class Economy:
         return True
 
     # ------------------------------------------------------------------ shares
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        """What one share costs from the initial offering: its par, where it has one."""
+        return par if par is not None else price or 0
+
     def par_allowed(self, marks: str, value: int) -> bool:
         """Whether a company may be started at a market cell with these ``marks``."""
         return "p" in marks
@@ -131,18 +234,23 @@ class Economy:
         """Why no share of ``company`` may be sold now, or None."""
         return None
 
-    def rebuy_after_sale_problem(self) -> str | None:
-        """Why a player may not buy a company he sold this round (None: he may)."""
-        return None
-
     # ------------------------------------------------------------------ the market
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
         """Price moves after one selling action of ``shares`` shares: down one per share."""
         return ["down"] * shares
 
+    def dividend_bands(self) -> tuple[int, ...]:
+        """The least total payout for each further space right, where a game's table moves
+        the price by the amount paid (18Mag Table 8, 1840 Table 6); empty: one space right."""
+        return ()
+
     def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
-        """Price moves after paying ``total`` (``per_share`` to each share): one right."""
-        return ["right"] if total > 0 else self.withhold_moves(company, price, 0)
+        """Price moves after paying ``total`` (``per_share`` to each share): one right, or as
+        many as ``dividend_bands`` say; nothing paid counts as withholding."""
+        if total <= 0:
+            return self.withhold_moves(company, price, 0)
+        bands = self.dividend_bands()
+        return ["right"] * (sum(1 for least in bands if total >= least) if bands else 1)
 
     def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         return ["left"]
@@ -160,10 +268,13 @@ class Economy:
         ``"treasury"``): ``"company"``, or ``None`` when nobody is (the bank keeps it)."""
         return "company" if holder_kind == "treasury" else None
 
-    def variable_dividend_problem(self, amount: int, revenue: int, cash: int) -> str | None:
-        """Why a company may not pay out ``amount`` of its ``revenue`` (a variable dividend)."""
-        if not 0 <= amount <= revenue:
-            return f"the payout must lie between 0 and the revenue, {revenue}"
+    def variable_dividend_problem(self, amount: int, available: int) -> str | None:
+        """Why a company may not pay out ``amount`` of the ``available`` money (its revenue,
+        or its treasury where dividends come from there): a multiple of ``DIVIDEND_STEP``."""
+        if amount % self.DIVIDEND_STEP:
+            return f"dividends are paid in multiples of {self.DIVIDEND_STEP}, not {amount}"
+        if not 0 <= amount <= available:
+            return f"there is {available} to pay from; the dividend must lie between 0 and that"
         return None
 
     def hudson_problem(self, revenue: int, price: int, cash: int) -> str | None:
@@ -176,6 +287,15 @@ class Economy:
     def half_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """Price moves after a half payout (companies with a share price)."""
         return ["right"] if revenue > 0 else ["left"]
+
+    def route_purchase(
+        self, description: str, cost: int, phase: Phase, bought: int
+    ) -> tuple[str | None, str | None]:
+        """A ``special_buy`` during the route step: (who is paid, why it is refused).
+
+        ``bought`` counts what the company has already bought this turn. Base games sell
+        nothing there; 18Mag's rail cars are bought this way."""
+        return None, "nothing can be bought while running trains in this game"
 
     def half_split(self, revenue: int) -> tuple[int, int]:
         """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""
@@ -211,6 +331,11 @@ class Economy:
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
+        the train groups of which a card has been bought (1840's maintenance)."""
+        return 0
+
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""
         return train.cost
@@ -231,9 +356,10 @@ class Economy:
         """Where a discarded train goes: the bank's pool, by default."""
         return "pool"
 
-    def train_payees(self, seller: str, price: int, from_depot: bool) -> list[tuple[str, int]]:
-        """Who receives a train's price: the seller (``"bank"`` for the depot and the pool)."""
-        return [(seller, price)]
+    def train_payees(self, train: Train, seller: str, price: int) -> list[tuple[str, int]]:
+        """Who receives a train's price. ``seller`` is ``"depot"``, ``"pool"`` or a company;
+        the bank takes what the depot and the pool sell."""
+        return [("bank" if seller in ("depot", "pool") else seller, price)]
 
     def inter_company_sales_problem(self, phase: Phase) -> str | None:
         """Why companies may not yet buy trains from each other (None: they may)."""
@@ -264,6 +390,17 @@ class Economy:
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
+
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
+        as (kind, number, index, count), where the game prints a round track (1840); None:
+        operating rounds follow each stock round, as many as the phase gives."""
+        return None
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        """How many rounds of ``kind`` make set ``number``, where the game's round track
+        fixes it (None: as many operating rounds as the phase gives)."""
+        return None
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

@@ -6,6 +6,10 @@ manifest, the old and new contents, the phase's colours and the turn so far. Eve
 is a hook of one shape on ``Rules`` (``<rule>_problem(ctx) -> str | None``), and
 ``check_lay`` turns each reason into a ``Violation`` with its rule id and rulebook section.
 
+A recorded game (an 18xx.games export) is judged in *replay* mode: the tile rules only,
+because the record carries no phase or turn and the site has already judged connection
+and who may build; ``Rules.REPLAY_SKIPS`` names the checks left out.
+
 A turn allows a game's *lay slots* (18xx.games' ``TILE_LAYS``): 18Mag gives a minor a lay
 or upgrade plus an extra yellow tile for 10 Ft (L426-439); 1862 two yellow tiles or one
 upgrade (L1187-1195). ``TurnState`` records the slots a company has used this turn, and
@@ -28,6 +32,7 @@ if TYPE_CHECKING:
     from .base import Rules
 
 NodeMap = dict[NodeRef, NodeRef]
+Mode = Literal["play", "replay"]
 
 
 @dataclass(frozen=True)
@@ -108,16 +113,19 @@ class LayContext:
         phase_colors: tuple[str, ...] | None = None,
         turn: TurnState | None = None,
         check_connection: bool = True,
+        mode: Mode = "play",
     ) -> None:
-        """``turn`` is the company's turn so far; None judges the lay alone, with no slots."""
+        """``turn`` is the company's turn so far; None judges the lay alone, with no slots.
+        ``mode="replay"`` judges a recorded lay by the tile rules only (no turn either)."""
         self.rules = rules
         self.board = board
         self.action = action
         self.tile = tile
         self.copy = copy
         self.phase_colors = phase_colors
-        self.turn = turn
+        self.turn = turn if mode == "play" else None
         self.check_connection = check_connection
+        self.mode = mode
 
     # ------------------------------------------------------------- the lay
     @property
@@ -217,7 +225,8 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     for rule, hook in rules.gate_checks():
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in rules.lay_checks() if (why := hook(ctx))]
+    checks = rules.lay_checks_for(ctx.mode)
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in checks if (why := hook(ctx))]
 
 
 def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
@@ -267,6 +276,7 @@ __all__ = [
     "LayContext",
     "LayResult",
     "LaySlot",
+    "Mode",
     "TurnState",
     "allows",
     "check_lay",

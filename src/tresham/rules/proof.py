@@ -14,7 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..model.actions import LayTile
-from ..model.game import GameDef
+from ..model.game import GameDef, Manifest
 from ..model.tile import TILE_COLOR_ORDER, TileDef
 from .base import Rules
 from .board import Placed
@@ -53,6 +53,7 @@ class ProofReport:
     supply: list[tuple[str, int, int]] = field(default_factory=list)
     edges: list[tuple[str, str]] = field(default_factory=list)
     missing_geometry: list[str] = field(default_factory=list)
+    data_warnings: list[str] = field(default_factory=list)
 
     def chart_tiles(self) -> list[TileDef]:
         """The tiles the upgrade chart shows: every tile laid first somewhere or in an upgrade."""
@@ -78,6 +79,7 @@ class ProofReport:
             "supply": [{"color": c, "tiles": n, "hexes": h} for c, n, h in self.supply],
             "upgrades": [list(e) for e in self.edges],
             "missing_geometry": self.missing_geometry,
+            "data_warnings": self.data_warnings,
         }
 
     def to_text(self) -> str:
@@ -97,6 +99,8 @@ class ProofReport:
         for colour, n, hexes in self.supply:
             flag = "  <- fewer tiles than hexes" if n < hexes else ""
             lines.append(f"  {colour:<7} {n:>4} / {hexes:<4}{flag}")
+        for warning in self.data_warnings:
+            lines.append(f"  data warning: {warning}")
         lines.append("")
         for title, items in (
             ("Tiles that can never be laid", self.never),
@@ -209,7 +213,21 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
         )
         if n or need:
             report.supply.append((colour, n, need))
+    report.data_warnings = stated_total_warnings(game, rules.manifest)
     return report
+
+
+def stated_total_warnings(game: GameDef, manifest: Manifest) -> list[str]:
+    """Colours whose physical tiles differ from the total the rulebook states."""
+    totals: dict[str, int] = {}
+    for e in manifest.physical_entries():
+        colour = game.tile(e.name).color
+        totals[colour] = totals.get(colour, 0) + e.count
+    return [
+        f"{colour}: the manifest has {totals.get(colour, 0)} tiles, the rulebook states {stated}"
+        for colour, stated in manifest.stated_totals.items()
+        if totals.get(colour, 0) != stated
+    ]
 
 
 def _next_tiles(rules: Rules, a: TileDef, tiles: list[TileDef]) -> list[TileDef]:

@@ -6,7 +6,10 @@ moment another tile covers it (18Mag L502, 1824 L593, 1840 L2688, 18 Lilliput L1
   tile; laying either face uses it up (L508-514). Copy *i* of one face is copy *i* of the
   other.
 - 1862: a ``variant_of`` tile (a track tile with small-station markers) draws on its base
-  tile's count.
+  tile's count. Copy numbers are another matter: in an 18xx.games export each variant
+  (``20_1``, ``20_1b``, ``20_2``) numbers its own copies, so ``20_1b-0`` says nothing about
+  which physical tile 20 it is. A copy number is compared only with lays written under the
+  same name (or the other face of the same double-sided tile).
 """
 
 from __future__ import annotations
@@ -22,14 +25,18 @@ class Supply:
         self._physical: dict[str, str] = {}
         self._count: dict[str, int] = {}
         self._variant_base: dict[str, str] = {}
+        # names whose copy numbers count the same physical copies: a tile and its back
+        self._numbering: dict[str, str] = {}
         for e in manifest.entries:
             base = e.variant_of or e.name
             self._variant_base[e.name] = base
             for name in (e.name, *e.aliases):
                 self._physical[name] = base
+                self._numbering[name] = e.name
             if e.back:
                 self._physical[e.back] = base
                 self._variant_base[e.back] = e.back
+                self._numbering[e.back] = e.name
             if not e.variant_of:
                 self._count[e.name] = e.count
 
@@ -54,6 +61,16 @@ class Supply:
             if hex != skip_hex and self._physical.get(placed.tile.name) == physical:
                 out.append(placed.copy)
         return out
+
+    def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
+        """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
+        the same copies as ``tile``'s: the same name, or the other face of a double-sided tile."""
+        key = self._numbering.get(tile.name, tile.name)
+        return [
+            placed.copy
+            for hex, placed in board.tiles.items()
+            if hex != skip_hex and self._numbering.get(placed.tile.name, placed.tile.name) == key
+        ]
 
     def left(self, board: Board) -> dict[str, int]:
         """Copies of each physical tile still in the supply."""
@@ -87,7 +104,7 @@ class Supply:
         phys = self.physical(tile.name)
         if phys is None or copy is None or not 0 <= copy < self.count(phys):
             return None
-        if copy in self.in_use(board, phys, skip_hex=hex):
+        if copy in self.numbered_alike(board, tile, skip_hex=hex):
             return f"copy {copy} of {self._describe(tile, phys)} is already on the map"
         return None
 

@@ -1,5 +1,6 @@
-"""What changed between two states, as rows a teacher reads: money, shares, prices,
-trains, the phase, tiles and tokens.
+"""What changed between two states, as rows a teacher reads: money (and loans, and what a
+company's trains earned until it is paid out or kept), shares, prices, trains, the phase,
+tiles and tokens.
 
 ``changes(before, after)`` lists ``Change(what, before, after)`` rows; ``table(rows)``
 lays them out in at most 80 columns.
@@ -24,22 +25,33 @@ def changes(before: State, after: State) -> list[Change]:
     money = before.game.money
     for name in after.players:
         _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
+    for name in after.players:
+        _add(out, f"{name} loans", str(before.player[name].loans), str(after.player[name].loans))
     for cid, cs in after.companies.items():
         old = before.companies[cid]
-        _add(out, f"{cid} treasury", money(old.cash), money(cs.cash))
+        _add(out, f"{after.label(cid)} treasury", money(old.cash), money(cs.cash))
+        _add(
+            out,
+            f"{after.label(cid)} revenue",
+            _money_or_dash(before, old.revenue),
+            _money_or_dash(after, cs.revenue),
+        )
     if before.bank != after.bank and after.bank is not None and before.bank is not None:
         _add(out, "bank", money(before.bank), money(after.bank))
     holders = [*after.players, *after.companies, "pool", "ipo"]
     for holder in holders:
         old_h, new_h = before.holdings(holder), after.holdings(holder)
         for cid in sorted(set(old_h) | set(new_h)):
-            label = "IPO" if holder == "ipo" else holder
-            _add(out, f"{label} {cid} shares", f"{old_h.get(cid, 0)}%", f"{new_h.get(cid, 0)}%")
+            label = "IPO" if holder == "ipo" else after.label(holder)
+            _add(out, f"{label} {after.label(cid)} shares", f"{old_h.get(cid, 0)}%", f"{new_h.get(cid, 0)}%")
     for cid in after.companies:
-        _add(out, f"{cid} price", _price(before, cid), _price(after, cid))
-        _add(out, f"{cid} trains", _trains(before, cid), _trains(after, cid))
-        _add(out, f"{cid} director", before.director(cid) or "-", after.director(cid) or "-")
+        name = after.label(cid)
+        _add(out, f"{name} price", _price(before, cid), _price(after, cid))
+        _add(out, f"{name} trains", _trains(before, cid), _trains(after, cid))
+        _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
     _add(out, "phase", before.phase, after.phase)
+    _add(out, "round", before.round.label, after.round.label)
+    _add(out, "to act", before.label(before.round.entity or "-"), after.label(after.round.entity or "-"))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
         old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
@@ -54,6 +66,10 @@ def changes(before: State, after: State) -> list[Change]:
 def _add(out: list[Change], what: str, before: str, after: str) -> None:
     if before != after:
         out.append(Change(what, before, after))
+
+
+def _money_or_dash(state: State, amount: int | None) -> str:
+    return "-" if amount is None else state.game.money(amount)
 
 
 def _price(state: State, cid: str) -> str:

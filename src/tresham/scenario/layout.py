@@ -15,6 +15,9 @@ turn = 3               # optional; lays sharing a turn number are one company's 
 hex = "E12"
 company = "1"
 city = 0
+[[train]]              # optional: the trains a company runs (``tresham routes``)
+company = "1"
+name = "4"
 ```
 
 Every error is a ``LayoutError`` naming the file and the key, never a traceback.
@@ -29,7 +32,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from ..errors import CoordinateError, DataError, LayoutError, TreshamError, UnknownTileError
+from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
 from ..grid import Grid
 from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
@@ -37,7 +40,8 @@ from ..rules.base import Rules
 from ..rules.board import Token
 from ..rules.games import rules_for
 
-TOP_KEYS = ("game", "players", "phase", "lay", "token", "title", "notes", "source")
+TOP_KEYS = ("game", "players", "phase", "lay", "token", "train", "title", "notes", "source")
+TRAIN_KEYS = ("company", "name", "notes")
 LAY_KEYS = ("hex", "tile", "rotation", "company", "phase", "turn", "notes")
 TOKEN_KEYS = ("hex", "company", "city", "notes")
 _ITEM_HEADER = re.compile(r"^\s*\[\[\s*(lay|token)\s*\]\]", re.MULTILINE)
@@ -59,6 +63,12 @@ class LayoutItem:
 
 
 @dataclass(frozen=True)
+class TrainEntry:
+    company: str
+    name: str
+
+
+@dataclass(frozen=True)
 class Layout:
     file: str
     game: GameDef
@@ -67,6 +77,7 @@ class Layout:
     players: int | None
     phase: str | None
     items: tuple[LayoutItem, ...]
+    trains: tuple[TrainEntry, ...] = ()
 
     @property
     def lays(self) -> list[LayoutItem]:
@@ -87,14 +98,9 @@ class Layout:
 
 
 def load_layout(path: str | Path) -> Layout:
-    path = Path(path)
-    file = str(path)
-    from ..data.toml import read_text  # refuses files over 20 MB and text that is not UTF-8
+    from ..data.toml import read_named_file  # refuses files over 20 MB and text that is not UTF-8
 
-    try:
-        text = read_text(path, file)
-    except DataError as exc:
-        raise LayoutError(str(exc)) from None
+    file, text = read_named_file(path, LayoutError)
     return parse_layout(text, file)
 
 
@@ -187,7 +193,31 @@ def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] |
         else:
             items.append(_token(file, ti, toks_raw[ti], game, grid))
             ti += 1
-    return Layout(file, game, mp, manifest, players, phase, tuple(items))
+    return Layout(file, game, mp, manifest, players, phase, tuple(items), read_trains(file, raw, game))
+
+
+def read_trains(file: str, raw: dict[str, Any], game: GameDef) -> tuple[TrainEntry, ...]:
+    """The ``[[train]]`` tables: which company runs which train (a name from trains.toml)."""
+    tables = raw.get("train", [])
+    if not isinstance(tables, list):
+        raise _err(file, "train", "expected [[train]] tables")
+    out = []
+    known = {t.name for t in game.trains}
+    for i, item in enumerate(tables):
+        where = f"train[{i}]"
+        t = _check_keys(file, where, item, TRAIN_KEYS)
+        for key in ("company", "name"):
+            if key not in t:
+                raise _err(file, f"{where}.{key}", "missing")
+        name = _str(file, f"{where}.name", t["name"])
+        if name not in known:
+            raise _err(
+                file,
+                f"{where}.name",
+                f"{game.title} has no train {name!r} (trains: {', '.join(sorted(known))})",
+            )
+        out.append(TrainEntry(_company(file, f"{where}.company", t["company"], game), name))
+    return tuple(out)
 
 
 def _hex(file: str, key: str, value: Any, grid: Grid) -> str:

@@ -45,11 +45,11 @@ SETUP_KEYS = (
     "tiles",
     "tokens",
 )
-ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step")
+ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step", "passes")
 HOLDER_KEYS = ("cash", "shares", "privates")
 COMPANY_KEYS = (
     "cash", "price", "par", "trains", "tokens", "floated", "operated", "closed", "director", "revenue",
-    "shares",
+    "shares", "owner", "privates",
 )  # fmt: skip
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
@@ -112,7 +112,7 @@ def load_scenario(path: Path, scenario_id: str | None = None) -> Scenario:
     game = load_game(top.required_text("game"))
     players = tuple(str(p) for p in top.array("players", required=True))
     known = _names(game, players)
-    setup = _setup(top.table("setup", SETUP_KEYS), game)
+    setup = _setup(top.table("setup", SETUP_KEYS))
     steps = []
     for i, row in enumerate(top.rows("step", STEP_KEYS)):
         steps.append(_step(row, i + 1, file, known))
@@ -163,7 +163,12 @@ def _action(body: dict[str, Any], where: str, known: Mapping[str, str]) -> Actio
 
 
 # --------------------------------------------------------------------------- setup
-def _setup(t: Table, game: GameDef) -> Setup:
+def setup_from_mapping(data: Mapping[str, Any], where: str = "setup") -> Setup:
+    """A ``Setup`` from a table written as a scenario's ``[setup]`` (a dict in Python)."""
+    return _setup(Table("<setup>", where, data, SETUP_KEYS))
+
+
+def _setup(t: Table) -> Setup:
     round_spec = None
     if t.has("round"):
         r = t.table("round", ROUND_KEYS)
@@ -174,6 +179,7 @@ def _setup(t: Table, game: GameDef) -> Setup:
             or_count=r.integer("or_count"),
             entity=_name(r, "entity"),
             step=r.text("step"),
+            passes=r.integer("passes", 0),
         )
     players = {
         str(k): _holder(t.table("players").table(str(k), HOLDER_KEYS)) for k in t.table("players").data
@@ -244,6 +250,8 @@ def _company(t: Table) -> CompanySetup:
         director=_name(t, "director"),
         revenue=t.integer("revenue"),
         shares=MappingProxyType(t.mapping("shares", int, "a percentage")),
+        owner=_name(t, "owner"),
+        privates=tuple(t.texts("privates")),
     )
 
 

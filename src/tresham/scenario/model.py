@@ -62,6 +62,8 @@ class CompanySetup:
     director: str | None = None
     revenue: int | None = None
     shares: Mapping[str, int] = field(default_factory=frozen)
+    owner: str | None = None  # the company owning it (1840: a tram company owns its lines)
+    privates: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -72,6 +74,7 @@ class RoundSetup:
     or_count: int | None = None
     entity: str | None = None
     step: str | None = None
+    passes: int = 0  # stock round: players who have passed in a row before ``entity``
 
 
 @dataclass(frozen=True)

@@ -24,12 +24,14 @@ from dataclasses import replace
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
-from ..engine.rounds import seats_from, turn_index
+from ..engine.rounds import seats_from, start_stock_round, turn_index
 from ..engine.start import new_state
 from ..engine.state import Cert, RoundState, State, TrainCard
 from ..errors import ScenarioError, SetupError, TreshamError
+from ..model.actions import LayTile
 from ..model.game import GameDef
-from ..rules.board import Placed, Token
+from ..rules.board import Token
+from ..rules.lay import LayContext
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -61,6 +63,8 @@ def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> Stat
         if setup.priority not in state.player:
             raise SetupError(f"priority: {setup.priority!r} is not a player")
         state = replace(state, priority=setup.priority)
+        if setup.round is None:
+            state = start_stock_round(state, 1)[0]
     return _round(state, setup)
 
 
@@ -75,31 +79,45 @@ def _money(state: State, setup: Setup) -> State:
     for cid, c in setup.companies.items():
         if c.cash is not None:
             state = state.update_company(cid, cash=c.cash)
+        if c.owner is not None and c.owner not in state.companies:
+            raise SetupError(f"companies.{cid}.owner: {c.owner!r} is not a company")
+        for private in c.privates:
+            if private not in {x.id for x in state.game.privates}:
+                raise SetupError(f"companies.{cid}.privates: no private {private!r}")
+            state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
     return state
 
 
 def _shares(state: State, setup: Setup) -> State:
-    wanted: dict[str, dict[str, int]] = {}  # company -> holder -> percent
-    for name, p in setup.players.items():
-        for cid, pct in p.shares.items():
+    wanted: dict[str, dict[str, int]] = {}  # company -> holder -> percent, players in seat order
+    for name in state.players:
+        for cid, pct in setup.players[name].shares.items() if name in setup.players else ():
             wanted.setdefault(cid, {})[name] = pct
     for holder, c in setup.companies.items():
         for cid, pct in c.shares.items():
             wanted.setdefault(cid, {})[holder] = pct
     for cid, pct in setup.pool.items():
         wanted.setdefault(cid, {})["pool"] = pct
+    # a certificate kept for the owner of a company a player holds stays kept (1824: Sued 1's
+    # owner has not yet exchanged it for the Suedbahn's director's certificate), unless the
+    # setup names the company's director
+    owned = {cid for cid, holders in wanted.items() if any(h in state.player for h in holders)}
     for cid, holders in wanted.items():
         if cid not in state.companies:
             raise SetupError(f"shares: {state.game.id} has no company {cid!r}")
         director = setup.companies[cid].director if cid in setup.companies else None
-        state = _deal(state, cid, holders, director)
+        state = _deal(state, cid, holders, director, owned)
     return state
 
 
-def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None) -> State:
-    certs = sorted(state.certs_of(cid), key=lambda c: (not c.director, int(c.id.rsplit("_", 1)[1])))
+def _deal(state: State, cid: str, holders: Mapping[str, int], director: str | None, owned: set[str]) -> State:
+    # the director's first, then the IPO's; certificates kept for a company's owner last
+    certs = sorted(
+        (c for c in state.certs_of(cid) if c.owner not in owned or (c.director and director)),
+        key=lambda c: (not c.director, c.owner != "ipo", int(c.id.rsplit("_", 1)[1])),
+    )
     if sum(holders.values()) > 100:
         raise SetupError(f"shares: the holdings of {cid} add up to {sum(holders.values())}%")
     lead = certs[0] if certs and certs[0].director else None
@@ -199,7 +217,7 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     cell = cs.cell
     if c.price is not None:
         try:
-            cell = mk.parse_cell(state.market, c.price)
+            cell = mk.parse_cell(state.market, c.price, mark="p")
         except mk.MarketError as exc:
             raise SetupError(f"companies.{cid}.price: {exc}") from None
     par = c.par if c.par is not None else cs.par
@@ -208,27 +226,32 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
     comp = state.company_def(cid)
     sold = sum(x.percent for x in state.certs_of(cid) if x.owner in state.player)
     floated = c.floated
-    if floated is None:
-        floated = (cell is not None or par is not None) and sold >= state.rules.float_percent(comp)
+    if floated is None:  # a company another owns is in play as long as it is owned
+        floated = c.owner is not None or sold >= state.rules.float_percent(comp)
     state = state.update_company(
         cid,
         cell=cell,
         par=par,
         stack=state.stack_counter,
         floated=floated,
-        operated=c.operated,
+        has_operated=c.operated,
         closed=c.closed,
         revenue=c.revenue,
+        owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
     )
     return state.next_stack()
 
 
 def _board(state: State, setup: Setup) -> State:
+    """Tiles as laid in play (unjudged): home stations and tokens follow their city, as an
+    upgrade carries them; then the tokens."""
     board = state.board
     for t in setup.tiles:
         try:
-            board = board.with_tile(t.hex, Placed(state.game.tile(t.tile), t.rotation))
+            tile, copy = state.rules.resolve_tile(t.tile)
+            lay = LayTile(entity="setup", entity_type="player", hex=t.hex, tile=t.tile, rotation=t.rotation)
+            board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
             raise SetupError(f"tiles: {exc}") from None
     for k in setup.tokens:
@@ -245,21 +268,36 @@ def _round(state: State, setup: Setup) -> State:
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
         order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(state, round=RoundState(kind="stock", number=spec.number, entity=entity, order=order))
+        state = replace(
+            state,
+            round=RoundState(
+                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
+            ),
+        )
         return state.with_round(index=turn_index(state, entity))
-    if spec.kind != "operating":
-        raise SetupError(f"round.kind: the engine plays stock and operating rounds, not {spec.kind!r}")
+    kinds = state.rules.ROUND_KINDS or ("operating",)
+    if spec.kind not in kinds:
+        raise SetupError(
+            f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
+        )
     if spec.entity is None or spec.entity not in state.companies:
-        raise SetupError("round.entity: an operating round names the company that operates")
-    steps = state.rules.OPERATING_STEPS
+        raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
+    steps = state.steps_of(spec.entity)
     step = spec.step or steps[0]
     if step not in steps:
         raise SetupError(f"round.step: expected one of {', '.join(steps)}")
-    count = spec.or_count or state.rules.operating_rounds(tr.current_phase(state))
+    for cid, c in setup.companies.items():
+        if c.operated:
+            state = state.update_company(cid, operated=True)
+    count = (
+        spec.or_count
+        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or state.rules.operating_rounds(tr.current_phase(state))
+    )
     state = replace(
         state,
         round=RoundState(
-            kind="operating",
+            kind=spec.kind,
             number=spec.number,
             or_index=spec.or_index,
             or_count=count,

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,6 +22,8 @@ from .diff import changes, table
 from .model import Scenario
 from .observe import mismatches, observe
 from .replay import Visitor
+
+WIDTH = 80  # the stepper fits an 80-column terminal
 
 
 @dataclass(frozen=True)
@@ -91,29 +94,39 @@ class Stepper(Visitor[int]):
         self.pause = pause
         self.shown = 0
 
+    def say(self, text: str, first: str = "", rest: str = "") -> None:
+        """Write ``text`` wrapped to the stepper's width."""
+        for line in textwrap.wrap(
+            " ".join(text.split()), WIDTH, initial_indent=first, subsequent_indent=rest
+        ):
+            self.out(line)
+
     def begin(self, state: State) -> None:
         s = self.scenario
-        self.out(f"{s.title}  [{s.id}]")
-        self.out(f"Source: {s.source}")
+        self.say(s.title)
+        self.say(f"Example {s.id}; source: {s.source}")
         if s.introduction:
-            self.out(s.introduction)
-        self.out(f"Start: {state.round.label}, phase {state.phase}, {state.round.entity} to act.")
+            self.out("")
+            self.say(s.introduction)
+        self.out("")
+        who = state.label(state.round.entity or "-")
+        self.say(f"Start: {state.round.label}, phase {state.phase}, {who} to act.")
 
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
         self.out("")
-        self.out(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}")
+        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}", "", "    ")
         if spec.explain:
-            self.out(f"  {spec.explain}")
+            self.say(spec.explain, "  ", "  ")
         for v in result.violations:
-            self.out(f"  REFUSED {v.rule}: {v.message} [{v.source}]")
+            self.say(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in result.events:
-            self.out(f"  - {e.text}")
-        for line in table(changes(before, result.state)):
+            self.say(e.text, "  - ", "    ")
+        for line in table(changes(before, result.state), WIDTH):
             self.out(line)
         wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
         if wrong:
-            self.out(f"  MISMATCH in: {', '.join(wrong)}")
+            self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
         self.shown = n
         return self.pause()
 
@@ -157,8 +170,19 @@ class States(Visitor[list[State]]):
         return self.states
 
 
+def _plain(value: object) -> str:
+    if isinstance(value, list):
+        return "[" + ", ".join(_plain(v) for v in value) + "]"
+    if isinstance(value, dict):
+        return "{" + ", ".join(f"{k}: {_plain(v)}" for k, v in value.items()) + "}"
+    return str(value)
+
+
 def describe(action: Action) -> str:
     """A short line for an action: its type, entity and fields."""
     d = action.to_dict()
-    fields = ", ".join(f"{k}={v}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id"))
-    return f"{action.entity}: {action.TYPE}" + (f" ({fields})" if fields else "")
+    fields = ", ".join(
+        f"{k}={_plain(v)}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id")
+    )
+    who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
+    return f"{who}: {action.TYPE}" + (f" ({fields})" if fields else "")

@@ -1,18 +1,20 @@
-"""A one-page player aid, 180 x 250 mm (fits A4 and US Letter with margins).
+"""A player aid card, 180 x 250 mm (fits A4 and US Letter with margins).
 
 Round order, set-up per player count, what each phase changes, how the game ends and the
-rounding rules, set as large as the page allows (the text size is searched so that it all fits).
+rounding rules, set as large as the page allows (the text size is searched so that it all
+fits); where one side cannot hold it all at 6 pt, the end and rounding go on the back.
 """
 
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from ...model.game import GameDef
 from ..component import Component
 from ..drawing import Group, Rect, Style
 from ..palette import INK, PAPER, PHASE_FILL
-from .common import GREY, LIGHT, background, box, fit_text, hrule, lines_height, plain, text_block
+from .common import LIGHT, READ_MIN, background, box, fit_text, hrule, lines_height, plain, text_block
 from .trains import limit_words, trigger_words
 
 WIDTH, HEIGHT = 180.0, 250.0
@@ -58,7 +60,11 @@ def _section(title: str, y: float, s: float, items: list) -> float:
     return y + 1.4
 
 
-def _layout(game: GameDef, s: float) -> tuple[list, float]:
+FRONT = ("players", "rounds", "phases")
+BACK = ("end", "rounding")
+
+
+def _layout(game: GameDef, s: float, parts: tuple[str, ...] = FRONT + BACK) -> tuple[list, float]:
     items: list = []
     W = WIDTH
     tw = W - 2 * MARGIN
@@ -66,7 +72,7 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
     big = 1000.0
 
     # set-up per player count
-    if game.player_setup:
+    if game.player_setup and "players" in parts:
         y = _section("Players", y, s, items)
         counts = sorted(game.player_setup)
         label_w = 30.0
@@ -105,7 +111,7 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
             y += used + 0.8
         y += 2.5
 
-    rounds = round_order(game)
+    rounds = round_order(game) if "rounds" in parts else []
     if rounds:
         y = _section("Round order", y, s, items)
         texts, used = text_block(rounds, MARGIN, y, tw, big, s, bullet=len(rounds) > 1, min_size=0.5)
@@ -113,9 +119,11 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
         y += used + 2.5
 
     # phases: name, tile colours and limits on the left, the changes on the right
-    y = _section("Phases", y, s, items)
+    phases = game.phases if "phases" in parts else ()
+    if phases:
+        y = _section("Phases", y, s, items)
     left = 38.0
-    for k, ph in enumerate(game.phases):
+    for k, ph in enumerate(phases):
         events = [plain(e) for e in ph.events if e]
         ev_texts, ev_h = text_block(
             events, MARGIN + left, y + 0.8, tw - left, big, s * 0.92, bullet=True, min_size=0.5
@@ -152,16 +160,17 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
             )
         items += f_texts + ev_texts
         y += h
-    y += 2.5
+    if phases:
+        y += 2.5
 
-    if game.end:
+    if game.end and "end" in parts:
         y = _section("End of the game", y, s, items)
         texts, used = text_block(
             [plain(e) for e in game.end], MARGIN, y, tw, big, s, bullet=True, min_size=0.5
         )
         items += texts
         y += used + 2.5
-    if game.rounding:
+    if game.rounding and "rounding" in parts:
         y = _section("Rounding", y, s, items)
         lines = [f"{k.replace('_', ' ').capitalize()}: {plain(v)}" for k, v in game.rounding.items()]
         texts, used = text_block(lines, MARGIN, y, tw, big, s, bullet=True, min_size=0.5)
@@ -170,37 +179,64 @@ def _layout(game: GameDef, s: float) -> tuple[list, float]:
     return items, y
 
 
-def player_aid(game: GameDef) -> Component:
-    W, H = WIDTH, HEIGHT
-    lo, hi = 1.2, 3.4
-    best = None
-    for _ in range(14):  # the largest text size at which everything fits the page
+def player_aids(game: GameDef) -> list[Component]:
+    """One player aid per player, for the largest player count (1824's box has 6 help cards)."""
+    aid = player_aid(game)
+    n = max(game.players, default=1)
+    return [replace(aid, name=f"{aid.name} {i + 1}/{n}", symbol=f"aid-{game.id}") for i in range(n)]
+
+
+def _fitted(game: GameDef, sides: tuple[tuple[str, ...], ...]) -> tuple[float, list[list]]:
+    """The largest text size (mm) at which every side's sections fit its page, and the sides
+    (none when even 6 pt does not fit)."""
+
+    def laid_out(size: float) -> list[list] | None:
+        laid = [_layout(game, size, parts) for parts in sides]
+        return [items for items, _ in laid] if all(b <= HEIGHT - MARGIN for _, b in laid) else None
+
+    best = laid_out(READ_MIN)
+    if best is None:
+        return 0.0, []
+    size, lo, hi = READ_MIN, READ_MIN, 3.4
+    for _ in range(12):
         mid = (lo + hi) / 2
-        items, bottom = _layout(game, mid)
-        if bottom <= H - MARGIN:
-            best = items
-            lo = mid
+        got = laid_out(mid)
+        if got is not None:
+            best, size, lo = got, mid, mid
         else:
             hi = mid
-    if best is None:  # even the smallest size overflows: cut at the page's foot
-        items, _ = _layout(game, lo)
-        best = [it for it in items if getattr(it, "y", 0) <= H - MARGIN]
-    front: list = [background(W, H, BLEED)]
-    front.append(Rect(-BLEED, -BLEED, W + 2 * BLEED, MARGIN + TITLE_H - 2.0 + BLEED, Style(fill=INK)))
-    front.append(
-        fit_text(game.title, MARGIN, MARGIN + 8.0, 7.0, W - 2 * MARGIN - 40.0, bold=True, fill=PAPER)
-    )
-    front.append(
-        fit_text("PLAYER AID", W - MARGIN, MARGIN + 8.0, 3.6, 38.0, anchor="end", bold=True, fill=PAPER)
-    )
-    front += best
-    front.append(fit_text(f"tresham · {game.id}", W - MARGIN, H - 2.5, 1.8, 60.0, anchor="end", fill=GREY))
+    return size, best
+
+
+def player_aid(game: GameDef) -> Component:
+    """The aid on one side; on two (the end of the game and rounding on the back) where one
+    side could not hold it all at 6 pt or more."""
+    W, H = WIDTH, HEIGHT
+    _, sides = _fitted(game, (FRONT + BACK,))
+    if not sides:
+        _, sides = _fitted(game, (FRONT, BACK))
+    if not sides:  # even two sides overflow at 6 pt: cut at the page's foot
+        sides = [
+            [it for it in _layout(game, READ_MIN, parts)[0] if getattr(it, "y", 0) <= H - MARGIN]
+            for parts in (FRONT, BACK)
+        ]
+    faces = []
+    for k, items in enumerate(sides):
+        face: list = [background(W, H, BLEED)]
+        face.append(Rect(-BLEED, -BLEED, W + 2 * BLEED, MARGIN + TITLE_H - 2.0 + BLEED, Style(fill=INK)))
+        face.append(
+            fit_text(game.title, MARGIN, MARGIN + 8.0, 7.0, W - 2 * MARGIN - 40.0, bold=True, fill=PAPER)
+        )
+        head = "PLAYER AID" if k == 0 else "PLAYER AID (BACK)"
+        face.append(fit_text(head, W - MARGIN, MARGIN + 8.0, 3.6, 38.0, anchor="end", bold=True, fill=PAPER))
+        faces.append(Group(tuple(face + items), role="player-aid"))
     return Component(
         family="papers",
         kind="player-aid",
         name=f"{game.id} player aid",
         width=W,
         height=H,
-        front=Group(tuple(front), role="player-aid"),
+        front=faces[0],
+        back=faces[1] if len(faces) > 1 else None,
         bleed=BLEED,
     )

@@ -13,12 +13,15 @@ from ..component import Component
 from ..drawing import Circle, Group, Rect, Style
 from ..palette import INK, PAPER
 from .common import (
+    FOOT,
     GREY,
     background,
     fit_lines,
     fit_text,
     hrule,
     ink_on,
+    plain,
+    short_title,
     text_block,
     text_lines,
 )
@@ -106,7 +109,7 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
     cid = card.id.lower()
     if card.kind.lower() not in cid and cid not in card.title.lower():
         items.append(fit_text(card.id, W - margin, 4.6, 2.2, W * 0.35, anchor="end", bold=True, fill=ink))
-    lines, size = fit_lines(card.title, W - 2 * margin, band - 7.5, 5.0, max_lines=3, bold=True)
+    lines, size = fit_lines(plain(card.title), W - 2 * margin, band - 7.5, 5.0, max_lines=3, bold=True)
     h = size * (0.76 + 0.24 + (len(lines) - 1) * 1.18)
     items += text_lines(lines, W / 2, 6.2 + (band - 6.2 - h) / 2, size, anchor="middle", bold=True, fill=ink)
 
@@ -124,7 +127,7 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
     avail = foot - y
     if card.alt_text:
         top_h = avail * 0.55
-        texts, used = text_block([card.text], margin, y, W - 2 * margin, top_h - 4.0, 3.2)
+        texts, used = text_block([plain(card.text)], margin, y, W - 2 * margin, top_h - 4.0, 3.2)
         items += texts
         mid = y + max(used, top_h * 0.5) + 2.0
         items.append(hrule(margin, W - margin, mid, GREY))
@@ -132,10 +135,12 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
         lw = min(W * 0.5, 22.0)
         items.append(Rect(W / 2 - lw / 2, mid - 1.8, lw, 3.6, Style(fill=PAPER)))
         items.append(fit_text(label, W / 2, mid, 2.4, lw - 1.0, anchor="middle", fill=GREY, middle=True))
-        texts, _ = text_block([card.alt_text], margin, mid + 2.6, W - 2 * margin, foot - mid - 2.6, 3.0)
+        texts, _ = text_block(
+            [plain(card.alt_text)], margin, mid + 2.6, W - 2 * margin, foot - mid - 2.6, 3.0
+        )
         items += texts
     else:
-        texts, used = text_block([card.text], margin, y, W - 2 * margin, avail, 3.0 if W > 50 else 2.6)
+        texts, used = text_block([plain(card.text)], margin, y, W - 2 * margin, avail, 3.0 if W > 50 else 2.6)
         items += texts
         face = next((f for f in FACE_FILL if card.kind == "permit" and f in cid), None)
         room = foot - (y + used) - 4.0
@@ -144,9 +149,9 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
             items.append(_face_symbol(face, W / 2, y + used + 2.0 + room / 2, r))
     if marks:
         items += _player_marks(game, card, W / 2, H - 7.5, W - 2 * margin)
-    items.append(fit_text(game.title, margin, H - 2.4, 1.8, W - 2 * margin - 10, fill=GREY))
+    items.append(fit_text(short_title(game), margin, H - 2.4, FOOT, W - 2 * margin - 10, fill=GREY))
     if copies > 1:
-        items.append(fit_text(f"{copy}/{copies}", W - margin, H - 2.4, 1.8, 9, anchor="end", fill=GREY))
+        items.append(fit_text(f"{copy}/{copies}", W - margin, H - 2.4, FOOT, 9, anchor="end", fill=GREY))
     return Component(
         family="papers",
         kind="card",

@@ -7,6 +7,7 @@ from ..component import Component
 from ..drawing import Circle, Group, Rect, Style
 from ..palette import INK, PAPER, luminance
 from .common import (
+    FOOT,
     GREY,
     THIN,
     accent,
@@ -20,6 +21,7 @@ from .common import (
     fit_text,
     ink_on,
     printed_companies,
+    short_title,
     text_lines,
 )
 
@@ -124,8 +126,8 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
         y += 3.9
 
     # the foot: game title and copy number
-    front.append(fit_text(game.title, MARGIN, H - 3.0, 2.0, W * 0.62, fill=GREY))
-    front.append(fit_text(f"{copy} / {copies}", W - MARGIN, H - 3.0, 2.0, 14.0, anchor="end", fill=GREY))
+    front.append(fit_text(short_title(game), MARGIN, H - 3.0, FOOT, W * 0.62, fill=GREY))
+    front.append(fit_text(f"{copy} / {copies}", W - MARGIN, H - 3.0, FOOT, 14.0, anchor="end", fill=GREY))
     if cert.director:
         front.append(border(W, H, inset=1.6, stroke=0.6))
         front.append(border(W, H, inset=2.4, stroke=THIN))

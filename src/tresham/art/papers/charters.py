@@ -8,13 +8,16 @@ from ..drawing import Circle, Group, Style
 from ..palette import INK
 from .certificates import company_band, kind_label
 from .common import (
+    FOOT,
     GREY,
     LIGHT,
     THIN,
     background,
     box,
     fit_text,
+    plain,
     printed_companies,
+    short_title,
     text_block,
 )
 
@@ -154,13 +157,10 @@ def charter(game: GameDef, company: Company) -> Component:
     foot = H - 4.0
     if company.abilities:
         texts, _ = text_block(
-            list(company.abilities), MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0, bullet=True
+            [plain(a) for a in company.abilities], MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0, bullet=True
         )
         items += texts
-    ref = company.rulebook
-    items.append(fit_text(game.title, MARGIN, H - 2.6, 2.0, 70, fill=GREY))
-    if ref:
-        items.append(fit_text(ref, W - MARGIN, H - 2.6, 2.0, W - 2 * MARGIN - 74, anchor="end", fill=GREY))
+    items.append(fit_text(short_title(game), MARGIN, H - 2.6, FOOT, 70, fill=GREY))
 
     return Component(
         family="papers",

@@ -11,14 +11,16 @@ import re
 from ...model.game import Company, Distance, GameDef
 from ..drawing import Circle, Group, Rect, Style, Text, line
 from ..fonts import fit_size, text_width, wrap
-from ..palette import INK, PAPER, PHASE_FILL, luminance, readable_on
+from ..palette import INK, PAPER, PHASE_FILL, READABLE, contrast, readable_on
 
 # A line of text occupies [baseline - ASCENT*size, baseline + DESCENT*size] (DejaVu Sans:
 # accented capitals reach about 0.76 em with our sizes' cap height 0.73; descenders 0.24).
 ASCENT = 0.76
 DESCENT = 0.24
 LEADING = 1.18  # baseline-to-baseline distance, in em
-MIN_SIZE = 1.5  # the smallest text size we print, in mm (about 4.3 pt)
+READ_MIN = 6 * 25.4 / 72  # 6 pt in mm: nothing a player reads is smaller
+MIN_SIZE = READ_MIN  # the smallest text size we print
+FOOT = 2.2  # mm: the small print at the foot of a piece (game title, copy number)
 
 THIN = 0.25  # mm: cut-line-like thin borders
 RULE = Style(stroke=INK, width=THIN)
@@ -48,7 +50,7 @@ def ink_on(fill: str) -> str:
 
 def company_ink(company: Company) -> str:
     """The company's own text colour where it reads well on its fill, else black or white."""
-    if company.text_color and abs(luminance(company.text_color) - luminance(company.color)) >= 100:
+    if company.text_color and contrast(company.text_color, company.color) >= READABLE:
         return company.text_color
     return readable_on(company.color)
 
@@ -128,20 +130,7 @@ def disc(
         items.append(Circle(cx, cy, r * 0.86, Style(stroke=ring, width=r * 0.12)))
     inner = r * 1.3  # a little less than the inscribed square's side (1.41 r)
     if label:
-        items.append(
-            fit_text(
-                label,
-                cx,
-                cy,
-                r * 0.9,
-                inner,
-                anchor="middle",
-                bold=bold,
-                fill=ink,
-                middle=True,
-                max_height=inner,
-            )
-        )
+        items += centred_label(label, cx, cy, inner, inner, r * 0.9, ink, bold)
     return Group(tuple(items))
 
 
@@ -158,9 +147,11 @@ def fit_text(
     fill: str = INK,
     middle: bool = False,
     max_height: float | None = None,
-    min_size: float = 0.8,
+    min_size: float = MIN_SIZE,
 ) -> Text:
-    """One line of text no wider than ``max_width``; ``middle`` puts y at the visual centre."""
+    """One line of text no wider than ``max_width``; ``middle`` puts y at the visual centre.
+    It is never smaller than 6 pt: text that does not fit then ends in an ellipsis."""
+    min_size = max(min_size, MIN_SIZE)
     s = fit_size(text, size, max_width, bold, min_size=0.1)
     if max_height is not None:
         s = min(s, max_height / (ASCENT + DESCENT))
@@ -257,7 +248,8 @@ def text_block(
     paragraphs = [p for p in paragraphs if p and p.strip()]
     if not paragraphs or width <= 0 or height <= 0:
         return [], 0.0
-    s = size
+    min_size = max(min_size, MIN_SIZE)
+    s = max(size, min_size)
     while True:
         laid = _lay_block(paragraphs, width, s, bullet, bold, gap)
         h = _block_height(laid, s, gap)
@@ -352,3 +344,44 @@ def plain(text: str) -> str:
     text = re.sub(r"\s*[,;]\s*\)", ")", text)
     text = re.sub(r"\s*\(\s*\)", "", text)
     return " ".join(text.split())
+
+
+def label_lines(
+    label: str, width: float, height: float, size: float, bold: bool = True
+) -> tuple[list[str], float]:
+    """A short label (a company id) as large as fits ``width`` x ``height``: on one line, or
+    split in two (at a space, else before a capital or after "&" or "-") when one line would
+    fall under 6 pt."""
+    one = min(fit_size(label, size, width, bold, 0.1), height / (ASCENT + DESCENT))
+    if one >= READ_MIN or len(label) < 4:
+        return [label], one
+    best: tuple[list[str], float] = ([label], one)
+    for i in range(1, len(label)):
+        a, b = label[:i].strip(), label[i:].strip()
+        natural = label[i - 1] == " " or label[i].isupper() or label[i - 1] in "&-"
+        if not (a and b and natural):
+            continue
+        s = min(
+            fit_size(a, size, width, bold, 0.1),
+            fit_size(b, size, width, bold, 0.1),
+            height / (ASCENT + DESCENT + LEADING),
+        )
+        if s > best[1]:
+            best = ([a, b], s)
+    return best
+
+
+def centred_label(
+    label: str, x: float, y: float, width: float, height: float, size: float, ink: str, bold: bool = True
+) -> list:
+    """A label centred on (x, y) in ``width`` x ``height``, on two lines where one would be
+    too small to read."""
+    lines, s = label_lines(label, width, height, size, bold)
+    s = max(s, MIN_SIZE)
+    h = s * (ASCENT + DESCENT + (len(lines) - 1) * LEADING)
+    return text_lines(lines, x, y - h / 2, s, anchor="middle", bold=bold, fill=ink)
+
+
+def short_title(game: GameDef) -> str:
+    """The game's name for the small print at a piece's foot ("1824", "18 Lilliput")."""
+    return game.title.split(":")[0].strip()

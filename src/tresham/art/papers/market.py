@@ -1,7 +1,9 @@
 """The stock market: 1d tracks (wrapped into rows), 2d ragged grids, 18 Lilliput's zig-zag.
 
-Cells are CELL mm square (at least 18 mm, so a stack of tokens fits); the component may be
-larger than a page: the imposer splits it across pages.
+Cells are at least 18 mm square, so a stack of 14 mm markers fits. A 1d track is wrapped
+into as many rows as let the market fit one portrait page of A4 or Letter (else one
+landscape page); a 2d grid keeps its shape and, when larger than a page, the build splits
+it over the fewest sheets.
 """
 
 from __future__ import annotations
@@ -17,20 +19,26 @@ from .common import (
     background,
     box,
     colour_word,
+    company_ink,
+    disc,
     fit_text,
     plain,
     text_block,
 )
 
-CELL = 20.0
+CELL = 18.0
+BIG_CELL = 20.0  # a 1d track that fits a page with larger cells gets them
 MARGIN = 8.0
+# what fits a page of both A4 and Letter with bleed, portrait and landscape (mm)
+PAGES = ((184.0, 247.0), (253.0, 184.0))
+Page = tuple[float, float]
 TITLE_H = 14.0
 BLEED = 3.0
-ROW_MAX = 12  # a 1d track is wrapped into rows of at most this many cells
 ZIGZAG_GAP = 9.0
 
 FALLBACK_FILLS = ("#f4b183", "#a9d18e", "#9dc3e6", "#d5a6e6", "#f8cbad", "#ffe082")
 EMPTY_FILL = "#ffffff"
+MARK_INK = "#333333"  # a space's letter: dark enough on every space colour
 
 
 def tint(colour: str, amount: float) -> str:
@@ -82,66 +90,74 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = GREY, width
     return [shaft, polygon([(x2, y2), left, right], Style(fill=colour))]
 
 
-def _cell(x: float, y: float, cell: MarketCell, fills: dict[str, str]) -> list:
+def _cell(x: float, y: float, cell: MarketCell, fills: dict[str, str], size: float = CELL) -> list:
     marks = cell.marks
     fill = fills.get(marks[0], EMPTY_FILL) if marks else EMPTY_FILL
     par = "p" in marks
-    items: list = [box(x, y, CELL, CELL, fill=fill, stroke=INK, width=0.6 if par else 0.3)]
+    items: list = [box(x, y, size, size, fill=fill, stroke=INK, width=0.6 if par else 0.3)]
     if par:
-        items.append(box(x + 1.0, y + 1.0, CELL - 2.0, CELL - 2.0, stroke=INK, width=0.3))
+        items.append(box(x + 1.0, y + 1.0, size - 2.0, size - 2.0, stroke=INK, width=0.3))
     items.append(
-        fit_text(str(cell.value), x + CELL / 2, y + CELL * 0.62, 6.0, CELL - 3.0, anchor="middle", bold=True)
+        fit_text(str(cell.value), x + size / 2, y + size * 0.62, 6.0, size - 3.0, anchor="middle", bold=True)
     )
     if marks:
-        items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, CELL / 2, bold=True, fill=GREY))
-    return items
+        items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, size / 2, bold=True, fill=MARK_INK))
+    return [Group(tuple(items), role="market-cell")]
 
 
-def _grid_positions(market: Market) -> tuple[list[tuple[float, float, MarketCell]], float, float, list]:
+def _track_positions(
+    market: Market, cell: float, per_row: int
+) -> tuple[list[tuple[float, float, MarketCell]], float, float, list]:
+    """A 1d track in rows of ``per_row`` cells, arrows where it goes on in the next row."""
+    track = [c for c in market.rows[0] if c is not None] if market.rows else []
+    n_rows = max(1, math.ceil(len(track) / per_row))
+    per_row = math.ceil(len(track) / n_rows)
+    gap = 3.0
+    cells = [(k * cell, r * (cell + gap), c) for i, c in enumerate(track) for r, k in [divmod(i, per_row)]]
+    w = per_row * cell
+    h = n_rows * cell + (n_rows - 1) * gap
+    extra: list = []
+    for r in range(n_rows - 1):  # the track goes on in the next row
+        y = r * (cell + gap) + cell / 2
+        extra += _arrow(w + 0.8, y, w + 5.5, y, INK, 0.6)
+        y2 = (r + 1) * (cell + gap) + cell / 2
+        extra += _arrow(-5.5, y2, -0.8, y2, INK, 0.6)
+    return cells, w, h, extra
+
+
+def _grid_positions(
+    market: Market, cell: float = CELL, per_row: int = 0
+) -> tuple[list[tuple[float, float, MarketCell]], float, float, list]:
     """Cell positions (relative to the grid's top-left), grid width and height, extra art."""
     cells: list[tuple[float, float, MarketCell]] = []
     extra: list = []
     if market.kind == "1d":
-        track = [c for c in market.rows[0] if c is not None] if market.rows else []
-        n_rows = max(1, math.ceil(len(track) / ROW_MAX))
-        per_row = math.ceil(len(track) / n_rows)
-        gap = 4.0
-        for i, c in enumerate(track):
-            r, k = divmod(i, per_row)
-            cells.append((k * CELL, r * (CELL + gap), c))
-        w = per_row * CELL
-        h = n_rows * CELL + (n_rows - 1) * gap
-        for r in range(n_rows - 1):  # the track goes on in the next row
-            y = r * (CELL + gap) + CELL / 2
-            extra += _arrow(w + 0.8, y, w + 5.5, y, INK, 0.6)
-            y2 = (r + 1) * (CELL + gap) + CELL / 2
-            extra += _arrow(-5.5, y2, -0.8, y2, INK, 0.6)
-        return cells, w, h, extra
+        return _track_positions(market, cell, per_row)
     if market.kind == "zigzag":
         for r, row in enumerate(market.rows):
             for k, c in enumerate(row):
                 if c is not None:
-                    cells.append((k * CELL, r * (CELL + ZIGZAG_GAP), c))
-        w = max(len(r) for r in market.rows) * CELL
-        h = len(market.rows) * CELL + (len(market.rows) - 1) * ZIGZAG_GAP
+                    cells.append((k * cell, r * (cell + ZIGZAG_GAP), c))
+        w = max(len(r) for r in market.rows) * cell
+        h = len(market.rows) * cell + (len(market.rows) - 1) * ZIGZAG_GAP
         order = sorted(cells, key=lambda t: t[2].value)
         for (x1, y1, _), (x2, y2, _) in zip(order, order[1:], strict=False):
             # arrows run through the gap between the rows, from each value to the next
-            ya = y1 + CELL if y1 < y2 else y1
-            yb = y2 if y1 < y2 else y2 + CELL
+            ya = y1 + cell if y1 < y2 else y1
+            yb = y2 if y1 < y2 else y2 + cell
             if abs(y1 - y2) < 1e-6:
                 continue
             inset = 0.8
             ya += inset if y1 < y2 else -inset
             yb += -inset if y1 < y2 else inset
-            extra += _arrow(x1 + CELL / 2, ya, x2 + CELL / 2, yb, GREY, 0.45)
+            extra += _arrow(x1 + cell / 2, ya, x2 + cell / 2, yb, GREY, 0.45)
         return cells, w, h, extra
     for r, row in enumerate(market.rows):
         for k, c in enumerate(row):
             if c is not None:
-                cells.append((k * CELL, r * CELL, c))
-    w = max(len(r) for r in market.rows) * CELL
-    h = len(market.rows) * CELL
+                cells.append((k * cell, r * cell, c))
+    w = max(len(r) for r in market.rows) * cell
+    h = len(market.rows) * cell
     return cells, w, h, extra
 
 
@@ -158,56 +174,165 @@ def _legend_lines(game: GameDef, market: Market) -> list[str]:
     return lines
 
 
-def market_component(game: GameDef, market: Market, label: str = "") -> Component:
-    fills = mark_fills(market)
-    cells, gw, gh, extra = _grid_positions(market)
-    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
-    W = max(gw + 2 * MARGIN + 2 * side, 180.0)
-    gx = (W - gw) / 2
-    gy = MARGIN + TITLE_H
+def market_components(
+    game: GameDef, market: Market, label: str = "", page: Page | None = None
+) -> list[Component]:
+    """The market on as few pages as it can. ``page`` is the printable area of a portrait
+    sheet (the build's paper; by default what both A4 and Letter give). A 1d track is
+    wrapped to fit, with the largest cells that still fit; when only the board fits a page,
+    its legend becomes a card of its own (imposed with the other papers). A board too large
+    for a portrait page is laid out by the build on a landscape sheet, or split over sheets."""
+    cell, per_row, legend = _layout(game, market, label, page)
+    comp = _market_component(game, market, label, cell, per_row, legend)
+    return [comp] if legend else [comp, _legend_card(game, market, label)]
 
-    # the legend: a swatch per letter, then the moves and notes
-    text_w = min(W - 2 * MARGIN, 180.0)  # one page wide, so the imposer never cuts a line
-    legend_items: list = []
+
+def _layout(game: GameDef, market: Market, label: str, page: Page | None) -> tuple[float, int, bool]:
+    """The cell size, cells per row (a 1d track) and whether the legend stays on the board:
+    the first choice that fits a page, largest cells and the legend on the board first."""
+    pages = PAGES if page is None else _rooms(page)
+    if market.kind != "1d":
+        tries = [(CELL, 0)]
+    else:
+        n = sum(1 for c in market.rows[0] if c is not None) if market.rows else 0
+        side = 2 * (MARGIN + 8.0)
+        tries = [
+            (cell, per_row)
+            for page_w, _ in pages
+            for cell in (BIG_CELL, CELL)
+            for per_row in [max(1, min(n, math.floor((page_w - side) / cell)))]
+        ]
+    for legend in (True, False):
+        for cell, per_row in tries:
+            if _fits(_market_component(game, market, label, cell, per_row, legend), pages):
+                return cell, per_row, legend
+    return CELL, tries[-1][1], True
+
+
+def cell_centres(game: GameDef, market: Market) -> dict[tuple[int, int], tuple[float, float]]:
+    """Where each cell ``(row, col)`` of the market is drawn on ``market_component``, in mm."""
+    cell, per_row, _ = _layout(game, market, "", None)
+    cells, gw, _, _ = _grid_positions(market, cell, per_row)
+    _, gx, gy = _grid_origin(market, gw)
+    rows = market.rows[:1] if market.kind == "1d" else market.rows
+    keys = [(r, c) for r, row in enumerate(rows) for c, cell_ in enumerate(row) if cell_ is not None]
+    return {k: (gx + x + cell / 2, gy + y + cell / 2) for k, (x, y, _) in zip(keys, cells, strict=True)}
+
+
+def market_tokens(game: GameDef, market: Market, tokens: list[tuple[str, tuple[int, int]]]) -> list:
+    """Company discs on their cells (``tokens`` top of each stack first); a stack fans out."""
+    companies = {c.id: c for c in game.companies}
+    centres = cell_centres(game, market)
+    seen: dict[tuple[int, int], int] = {}
+    items: list = []
+    for cid, cell in tokens:
+        if cid not in companies or cell not in centres:
+            continue
+        n = seen.get(cell, 0)
+        seen[cell] = n + 1
+        x, y = centres[cell]
+        company = companies[cid]
+        items.append(
+            disc(x - 4.0 + 2.6 * n, y + 3.0 + 1.2 * n, 3.2, company.color, cid, company_ink(company))
+        )
+    return items
+
+
+def _grid_origin(market: Market, gw: float) -> tuple[float, float, float]:
+    """The component's width and the grid's top-left corner in it."""
+    side = 8.0 if market.kind == "1d" else 0.0  # room for the row-continuation arrows
+    W = max(gw + 2 * MARGIN + 2 * side, 120.0)
+    return W, (W - gw) / 2, MARGIN + TITLE_H
+
+
+def market_component(game: GameDef, market: Market, label: str = "") -> Component:
+    """The market's board (its legend may be a card of its own: ``market_components``)."""
+    return market_components(game, market, label)[0]
+
+
+def _rooms(printable: Page) -> tuple[Page, Page]:
+    """The room for a piece with its bleed: on a portrait sheet (above a 6 mm footer), and on
+    a landscape one (under the split's 7 mm sheet name and over its 4 mm note and footer)."""
+    pw, ph = printable
+    return (pw - 2 * BLEED, ph - 2 * BLEED - 6.0), (ph - 2 * BLEED, pw - 2 * BLEED - 17.0)
+
+
+def _fits(comp: Component, pages: tuple[Page, ...]) -> bool:
+    return any(comp.width <= pw + 1e-6 and comp.height <= ph + 1e-6 for pw, ph in pages)
+
+
+def _legend(game: GameDef, market: Market, fills: dict[str, str], text_w: float) -> tuple[list, float]:
+    """A swatch per letter with its meaning, then the moves and notes; and their height."""
+    items: list = []
     ly = 0.0
     for letter, meaning in market.legend.items():
-        legend_items.append(box(MARGIN, ly, 6.0, 6.0, fill=fills[letter], stroke=INK))
-        legend_items.append(
+        items.append(box(MARGIN, ly, 6.0, 6.0, fill=fills[letter], stroke=INK))
+        items.append(
             fit_text(
                 letter.upper(), MARGIN + 3.0, ly + 3.0, 3.0, 5.0, anchor="middle", bold=True, middle=True
             )
         )
         texts, used = text_block([plain(meaning)], MARGIN + 8.0, ly + 0.6, text_w - 8.0, 40.0, 3.0)
-        legend_items += texts
+        items += texts
         ly += max(6.0, used + 0.6) + 1.6
     texts, used = text_block(_legend_lines(game, market), MARGIN, ly + 1.0, text_w, 200.0, 2.8, bullet=True)
-    legend_items += texts
-    ly += used + 1.0
+    items += texts
+    return items, ly + used + 1.0
 
-    legend_top = gy + gh + 8.0
-    H = legend_top + ly + MARGIN
-    items: list = [background(W, H, BLEED)]
-    items.append(Rect(-BLEED, -BLEED, W + 2 * BLEED, MARGIN + TITLE_H - 4.0 + BLEED, Style(fill=INK)))
-    title = f"{game.title}: stock market" + (f" ({label})" if label else "")
-    items.append(fit_text(title, MARGIN, MARGIN + 5.5, 6.0, W - 2 * MARGIN, bold=True, fill=PAPER))
-    grid: list = []
-    for x, y, c in cells:
-        grid += _cell(x, y, c, fills)
-    grid += extra
-    items.append(Group(tuple(grid), (1.0, 0.0, 0.0, 1.0, gx, gy), role="market-grid"))
-    items.append(Group(tuple(legend_items), (1.0, 0.0, 0.0, 1.0, 0.0, legend_top), role="market-legend"))
+
+def _title(game: GameDef, label: str, width: float, suffix: str = "") -> list:
+    title = f"{game.title}: stock market" + (f" ({label})" if label else "") + suffix
+    return [
+        Rect(-BLEED, -BLEED, width + 2 * BLEED, MARGIN + TITLE_H - 4.0 + BLEED, Style(fill=INK)),
+        fit_text(title, MARGIN, MARGIN + 5.5, 6.0, width - 2 * MARGIN, bold=True, fill=PAPER),
+    ]
+
+
+def _legend_card(game: GameDef, market: Market, label: str) -> Component:
+    """The market's legend on a card of its own, for a market whose track fills a page."""
+    W = 180.0
+    legend, lh = _legend(game, market, mark_fills(market), W - 2 * MARGIN)
+    top = MARGIN + TITLE_H
+    H = top + lh + MARGIN
+    items: list = [background(W, H, BLEED), *_title(game, label, W, ": how prices move")]
+    items.append(Group(tuple(legend), (1.0, 0.0, 0.0, 1.0, 0.0, top), role="market-legend"))
+    return _piece("market-legend", "stock market legend", label, W, H, items)
+
+
+def _piece(kind: str, name: str, label: str, width: float, height: float, items: list) -> Component:
     return Component(
         family="papers",
-        kind="market",
-        name=f"{game.id} stock market" + (f" ({label})" if label else ""),
-        width=W,
-        height=H,
-        front=Group(tuple(items), role="market"),
+        kind=kind,
+        name=name + (f" ({label})" if label else ""),
+        width=width,
+        height=height,
+        front=Group(tuple(items), role=kind),
         bleed=BLEED,
     )
 
 
-def markets(game: GameDef) -> list[Component]:
+def _market_component(
+    game: GameDef, market: Market, label: str, cell: float, per_row: int, legend: bool = True
+) -> Component:
+    fills = mark_fills(market)
+    cells, gw, gh, extra = _grid_positions(market, cell, per_row)
+    W, gx, gy = _grid_origin(market, gw)
+    text_w = min(W - 2 * MARGIN, 170.0)  # one page wide, so the imposer never cuts a line
+    legend_items, ly = _legend(game, market, fills, text_w) if legend else ([], 0.0)
+    legend_top = gy + gh + 5.0
+    H = legend_top + ly + MARGIN
+    items: list = [background(W, H, BLEED), *_title(game, label, W)]
+    grid: list = []
+    for x, y, c in cells:
+        grid += _cell(x, y, c, fills, cell)
+    grid += extra
+    items.append(Group(tuple(grid), (1.0, 0.0, 0.0, 1.0, gx, gy), role="market-grid"))
+    if legend_items:
+        items.append(Group(tuple(legend_items), (1.0, 0.0, 0.0, 1.0, 0.0, legend_top), role="market-legend"))
+    return _piece("market", "stock market", label, W, H, items)
+
+
+def markets(game: GameDef, page: Page | None = None) -> list[Component]:
     """One market per distinct market of the game (18Mag's 2-player market is its own)."""
     out: list[Component] = []
     seen: list[Market] = []
@@ -221,7 +346,7 @@ def markets(game: GameDef) -> list[Component]:
         if map_id != default:
             players = game.maps[map_id].players if map_id in game.maps else ()
             label = (", ".join(str(p) for p in players) + " players") if players else map_id
-        out.append(market_component(game, mk, label))
+        out += market_components(game, mk, label, page)
     return out
 
 

@@ -6,6 +6,7 @@ from ...model.game import GameDef, Private
 from ..component import Component
 from ..drawing import Group, Rect, Style
 from .common import (
+    FOOT,
     GREY,
     LIGHT,
     background,
@@ -13,7 +14,9 @@ from .common import (
     fit_lines,
     fit_text,
     ink_on,
+    plain,
     player_range,
+    short_title,
     text_block,
     text_lines,
 )
@@ -72,7 +75,7 @@ def private_card(game: GameDef, p: Private) -> Component:
     limited = bool(p.players) and tuple(sorted(p.players)) != tuple(sorted(game.players))
     foot = H - (10.0 if limited else 6.5)
     texts, _ = text_block(
-        list(p.abilities), MARGIN, y, W - 2 * MARGIN, foot - y, 2.8, bullet=len(p.abilities) > 1
+        [plain(a) for a in p.abilities], MARGIN, y, W - 2 * MARGIN, foot - y, 2.8, bullet=len(p.abilities) > 1
     )
     items += texts
     if limited:
@@ -87,7 +90,9 @@ def private_card(game: GameDef, p: Private) -> Component:
                 bold=True,
             )
         )
-    items.append(fit_text(game.title, W / 2, H - 2.8, 1.9, W - 2 * MARGIN, anchor="middle", fill=GREY))
+    items.append(
+        fit_text(short_title(game), W / 2, H - 2.8, FOOT, W - 2 * MARGIN, anchor="middle", fill=GREY)
+    )
     return Component(
         family="papers",
         kind="private",

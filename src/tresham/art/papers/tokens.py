@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import math
 import re
 
 from ...model.game import Card, Company, GameDef
 from ..component import Component
 from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
+from ..proportions import ACROSS, city_slot_centres
 from .common import (
+    COLOR_WORDS,
+    READ_MIN,
     THIN,
     accent,
+    centred_label,
     colour_word,
     company_ink,
     fit_lines,
@@ -20,8 +25,10 @@ from .common import (
     text_lines,
 )
 
-TOKEN_D = 12.0
+TOKEN_D = 12.0  # the largest station token; they are sized to the slots (token_diameter)
+MARKER_COMPANY_D = 14.0  # a company's price, order or revenue marker: fits a 15 mm space
 TOKEN_BLEED = 1.5
+SLOT_CLEARANCE = 0.4  # mm a station token leaves inside the smallest slot it must fill
 MARKER_D = 16.0  # game markers with words on them (18Mag's no-train-sold, terrain ...)
 DOUBLE_D = 20.0  # double-sided markers (18Mag's round indicators)
 
@@ -36,35 +43,51 @@ def _round_piece(
     if coin:  # a market marker: a bright ring inside the edge
         items.append(Circle(r, r, r * 0.80, Style(stroke=ink, width=0.45)))
     inner = d * (0.62 if (ring or coin) else 0.70)
-    items.append(
-        fit_text(
-            label, r, r, d * 0.42, inner, anchor="middle", bold=True, fill=ink, middle=True, max_height=inner
-        )
-    )
+    items += centred_label(label, r, r, inner, inner, d * 0.42, ink)
     return Group(tuple(items), role="token")
+
+
+def smallest_slot_mm(game: GameDef, across_mm: float = 38.1) -> float:
+    """The diameter, in mm, of the smallest city slot on the game's tiles and map hexes, with
+    tiles ``across_mm`` across the flats (map hexes are a little larger, so tiles decide)."""
+    contents = [game.tiles[n].content for m in game.manifests.values() for n in m.side_names()]
+    contents += [h.content for mp in game.maps.values() for h in mp.hexes.values()]
+    slots = {c.slots for content in contents for c in content.cities}
+    radius = min((city_slot_centres(n)[0] for n in slots), default=city_slot_centres(1)[0])
+    return 2 * radius * across_mm / ACROSS
+
+
+def token_diameter(game: GameDef, across_mm: float = 38.1) -> float:
+    """A station token that fits every slot it must fill, 3- and 4-slot cities included
+    (to a tenth of a millimetre, never above 12 mm)."""
+    return min(TOKEN_D, math.floor((smallest_slot_mm(game, across_mm) - SLOT_CLEARANCE) * 10) / 10)
 
 
 def has_market_price(company: Company) -> bool:
     return any(c.percent < 100 for c in company.certificates)
 
 
-def station_tokens(game: GameDef, company: Company) -> list[Component]:
+def station_tokens(game: GameDef, company: Company, across_mm: float = 38.1) -> list[Component]:
+    """One token per station token of the company, and its spares (18Mag's minors' fourth)."""
+    d = token_diameter(game, across_mm)
     ink = company_ink(company)
     ring = accent(company)
     if company.color.lower() in ("#ffffff", "#fff"):
         ring = INK
-    n = len(company.tokens)
+    used = len(company.tokens)
+    n = used + company.spare_tokens
+    art = _round_piece(d, TOKEN_BLEED, company.color, ring, company.id, ink)
     out = []
     for i in range(n):
-        art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, ring, company.id, ink)
         home = " (home)" if i == 0 and company.home else ""
+        spare = " (spare)" if i >= used else ""
         out.append(
             Component(
                 family="papers",
                 kind="token",
-                name=f"{company.id} station token {i + 1}/{n}{home}",
-                width=TOKEN_D,
-                height=TOKEN_D,
+                name=f"{company.id} station token {i + 1}/{n}{home}{spare}",
+                width=d,
+                height=d,
                 front=art,
                 bleed=TOKEN_BLEED,
                 shape="circle",
@@ -74,19 +97,50 @@ def station_tokens(game: GameDef, company: Company) -> list[Component]:
     return out
 
 
-def market_marker(game: GameDef, company: Company) -> Component:
+def marker_words(company: Company) -> tuple[str, ...]:
+    """The company's markers: as the data lists them, else a share-price marker if it has one."""
+    if company.markers is not None:
+        return company.markers
+    return ("price",) if has_market_price(company) else ()
+
+
+def company_markers(game: GameDef, company: Company) -> list[Component]:
+    """One MARKER_COMPANY_D marker per word of ``marker_words``: the company's id over what it
+    marks (price, order, revenue ...)."""
     ink = company_ink(company)
-    art = _round_piece(TOKEN_D, TOKEN_BLEED, company.color, accent(company), company.id, ink, coin=True)
-    return Component(
-        family="papers",
-        kind="market-marker",
-        name=f"{company.id} market marker",
-        width=TOKEN_D,
-        height=TOKEN_D,
-        front=art,
-        bleed=TOKEN_BLEED,
-        shape="circle",
-    )
+    d = MARKER_COMPANY_D
+    r = d / 2
+    out = []
+    for word in marker_words(company):
+        items: list = [Circle(r, r, r + TOKEN_BLEED, Style(fill=company.color))]
+        ring = accent(company)
+        if ring:
+            items.append(Circle(r, r, r * 0.9, Style(stroke=ring, width=r * 0.1)))
+        items.append(Circle(r, r, r * 0.82, Style(stroke=ink, width=0.45)))
+        items += centred_label(company.id, r, r * 0.8, d * 0.64, d * 0.42, d * 0.3, ink)
+        items.append(fit_text(word, r, r * 1.5, 2.4, d * 0.66, anchor="middle", fill=ink, min_size=READ_MIN))
+        out.append(
+            Component(
+                family="papers",
+                kind="company-marker",
+                name=f"{company.id} {word} marker",
+                width=d,
+                height=d,
+                front=Group(tuple(items), role="token"),
+                bleed=TOKEN_BLEED,
+                shape="circle",
+            )
+        )
+    return out
+
+
+def marker_size(d: float, *titles: str) -> float:
+    """``d``, or larger (in 2 mm steps, up to 30 mm) until every title reads at 6 pt or more."""
+    while d < 30.0 and any(
+        fit_lines(t, d * 0.68, d * 0.6, d * 0.16, max_lines=4, bold=True)[1] < READ_MIN for t in titles
+    ):
+        d += 2.0
+    return d
 
 
 def _marker_face(d: float, fill: str, title: str) -> Group:
@@ -103,6 +157,13 @@ def _marker_face(d: float, fill: str, title: str) -> Group:
     return Group(tuple(items), role="marker")
 
 
+def card_colour(card: Card) -> str | None:
+    """The fill the data gives a piece: a colour word or #rrggbb."""
+    if not card.color:
+        return None
+    return COLOR_WORDS.get(card.color.lower(), card.color)
+
+
 def _side_title(text: str, fallback: str) -> str:
     """'Green side. Set-up: ...' -> 'Green side'; else the fallback."""
     m = re.match(r"\s*([^.:;]{1,28}?\bside)\b", text, re.I)
@@ -113,19 +174,17 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
     """A card entry of kind 'token' or 'marker' as round pieces, ``count`` copies."""
     out = []
     if card.kind == "marker":
-        d = DOUBLE_D
         f_fill = colour_word(card.text) or "#ffffff"
         b_fill = colour_word(card.alt_text) or f_fill
         title = re.sub(r"\s*\(.*?\)", "", card.title).split(":")[0]
-        front = _marker_face(d, f_fill, f"{title}: {_side_title(card.text, 'front')}")
-        back = (
-            _marker_face(d, b_fill, f"{title}: {_side_title(card.alt_text, 'back')}")
-            if card.alt_text
-            else None
-        )
+        f_title = f"{title}: {_side_title(card.text, 'front')}"
+        b_title = f"{title}: {_side_title(card.alt_text, 'back')}"
+        d = marker_size(DOUBLE_D, f_title, b_title)
+        front = _marker_face(d, f_fill, f_title)
+        back = _marker_face(d, b_fill, b_title) if card.alt_text else None
     else:
-        d = MARKER_D
-        front = _marker_face(d, colour_word(card.title) or "#ffffff", card.title)
+        d = marker_size(MARKER_D, card.title)
+        front = _marker_face(d, card_colour(card) or colour_word(card.title) or "#ffffff", card.title)
         back = None
     for i in range(card.count):
         out.append(
@@ -139,24 +198,25 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
                 back=back,
                 bleed=TOKEN_BLEED,
                 shape="circle",
+                symbol=f"marker-{game.id}-{card.id}",  # copies share one drawing
             )
         )
     return out
 
 
-def tokens(game: GameDef) -> list[Component]:
-    """Station tokens (one per token), one market marker per traded company, the data's markers."""
+def tokens(game: GameDef, across_mm: float = 38.1) -> list[Component]:
+    """Station tokens (one per token, sized to fit tiles ``across_mm`` across the flats), each
+    company's markers, the data's tokens and markers."""
     out: list[Component] = []
     companies = printed_companies(game)
     for c in companies:
-        out += station_tokens(game, c)
+        out += station_tokens(game, c, across_mm)
     for c in companies:
-        if has_market_price(c):
-            out.append(market_marker(game, c))
+        out += company_markers(game, c)
     for card in game.cards:
         if card.kind in ("token", "marker"):
             out += card_markers(game, card)
     return out
 
 
-__all__ = ["tokens", "station_tokens", "market_marker", "card_markers", "PAPER"]
+__all__ = ["tokens", "station_tokens", "company_markers", "card_markers", "PAPER"]

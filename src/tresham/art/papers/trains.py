@@ -11,6 +11,7 @@ from ..drawing import Circle, Group, Rect, Style, polygon
 from ..fonts import text_width
 from ..palette import INK, PAPER, PHASE_FILL
 from .common import (
+    FOOT,
     GREY,
     LIGHT,
     THIN,
@@ -22,6 +23,8 @@ from .common import (
     hrule,
     ink_on,
     lines_height,
+    plain,
+    short_title,
     text_block,
 )
 
@@ -36,20 +39,14 @@ FACE_FILL = {"express": "#d7262e", "local": "#1f5fbf", "freight": "#7b3fa0"}
 
 # ------------------------------------------------------------------ facts
 def printed_count(game: GameDef, train: Train) -> tuple[int, bool]:
-    """How many cards to print, and whether the type is unlimited.
-
-    The largest count over the player counts. An unlimited type prints the number of physical
-    cards its notes name ("8 physical cards"), or one per minor plus a few when every minor
-    starts with one, or UNLIMITED_PRINT.
-    """
-    if not train.count.unlimited:
+    """How many cards to print, and whether the type is unlimited: the data's ``printed``
+    (the cards in the box), else the largest count over the player counts, else (an
+    unlimited type the data gives no number for) UNLIMITED_PRINT."""
+    unlimited = train.count.unlimited
+    if train.printed is not None:
+        return train.printed, unlimited
+    if not unlimited:
         return train.count.most, False
-    m = re.search(r"(\d+) physical cards", train.notes)
-    if m:
-        return int(m.group(1)), True
-    if re.search(r"every minor starts with one", train.notes, re.I):
-        minors = sum(1 for c in game.companies if c.kind == "minor")
-        return minors + UNLIMITED_PRINT, True
     return UNLIMITED_PRINT, True
 
 
@@ -143,8 +140,8 @@ def _card_frame(fill: str, band: float) -> list:
 
 
 def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY) -> None:
-    items.append(fit_text(game.title, MARGIN, HEIGHT - 2.4, 1.7, WIDTH - 2 * MARGIN - 10, fill=ink))
-    items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, 1.7, 9, anchor="end", fill=ink))
+    items.append(fit_text(short_title(game), MARGIN, HEIGHT - 2.4, FOOT, WIDTH - 2 * MARGIN - 10, fill=ink))
+    items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, FOOT, 9, anchor="end", fill=ink))
 
 
 def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unlimited: bool) -> list:
@@ -197,7 +194,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     note = _notes_for_card(t)
     if note and not t.obsolete_on and "physical cards" not in note:
         lines.append(note[0].upper() + note[1:])
-    texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4, min_size=1.5)
+    texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4)
     items += texts
     _foot(game, items, copy, copies)
     return items
@@ -206,7 +203,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
 def _obsolete_back(game: GameDef, t: Train, copy: int, copies: int) -> list:
     """18 Lilliput's grey side: the train after it has become obsolete."""
     W, H = WIDTH, HEIGHT
-    items = [background(W, H, BLEED, OBSOLETE_GREY)]
+    items: list = [background(W, H, BLEED, OBSOLETE_GREY)]
     ink = ink_on(OBSOLETE_GREY)
     items.append(
         fit_text(
@@ -373,7 +370,7 @@ def trigger_words(on: str) -> str:
 
 
 def _events(ph: Phase) -> list[str]:
-    return [e[0].upper() + e[1:] for e in ph.events if e]
+    return [p[0].upper() + p[1:] for e in ph.events if e and (p := plain(e))]
 
 
 PT_WIDTH = 180.0

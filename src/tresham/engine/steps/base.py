@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...model.actions import Action
+from ...model.actions import Action, BuyShares, SellShares
 from ...rules.violation import Violation
 from ..events import Event
-from ..state import State
+from ..state import Cert, State
+
+PLACE = {"ipo": "the bank (IPO)", "pool": "the pool"}  # how events name the bank's holders
 
 
 class Step:
@@ -36,8 +38,45 @@ class Step:
 
 
 def violation(state: State, rule: str, message: str, hex: str = "") -> Violation:
-    """A ``Violation`` citing the game's rulebook section for ``rule`` (or its family)."""
-    sources = state.rules.ENGINE_SOURCES
-    section = sources.get(rule) or sources.get(rule.split(".")[0], "")
+    """A ``Violation`` citing the game's rulebook section for ``rule`` (or its family).
+
+    Every class of the game's rules may bring ``ENGINE_SOURCES`` (the money hooks' module and
+    the game module each cite their own rules); the exact rule id wins over its family."""
+    tables = [
+        c.__dict__["ENGINE_SOURCES"] for c in type(state.rules).__mro__ if "ENGINE_SOURCES" in c.__dict__
+    ]
+    family = rule.split(".")[0]
+    section = next((t[rule] for t in tables if rule in t), None) or next(
+        (t[family] for t in tables if family in t), ""
+    )
     title = getattr(state.rules, "TITLE", state.game.id)
     return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+
+
+def acting(state: State) -> str:
+    """The company (or player) whose turn it is."""
+    entity = state.round.entity
+    assert entity is not None
+    return entity
+
+
+def next_step(state: State, after: str) -> State:
+    """The acting company moves on to the step after ``after`` ("" when its turn is over)."""
+    steps = state.steps_of(state.round.entity)
+    i = steps.index(after)
+    return state.with_round(step=steps[i + 1] if i + 1 < len(steps) else "")
+
+
+def bundle(state: State, action: BuyShares | SellShares) -> tuple[list[Cert], list[Violation]]:
+    """The certificates an action names: all of one company and one holder."""
+    certs: list[Cert] = []
+    for sid in action.shares:
+        cert = state.certs.get(sid)
+        if cert is None:
+            return [], [violation(state, "stock.unknown-share", f"there is no share {sid!r}")]
+        certs.append(cert)
+    if len({c.company for c in certs}) != 1 or len({c.owner for c in certs}) != 1:
+        return [], [
+            violation(state, "stock.bundle", "a purchase or sale takes shares of one company from one holder")
+        ]
+    return certs, []

@@ -14,21 +14,25 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import CoordinateError
-from ...model.actions import Action, PlaceToken
+from ...model.actions import Action, PlaceToken, RemoveToken
 from ...rules.board import Token
 from ...rules.tokens import TokenContext, check_token
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
-from .base import Step, violation
+from .base import Step, acting, next_step, violation
 
 
 class TokenStep(Step):
     NAME = "token"
-    ACTIONS = frozenset({"place_token"})
+    ACTIONS = frozenset({"place_token", "remove_token"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, RemoveToken):
+            from .removal import check_removal  # removal names cities as place_token does
+
+            return check_removal(state, action)
         assert isinstance(action, PlaceToken)
         company = action.tokener or action.entity
         where = city_of(state, action.city)
@@ -42,12 +46,13 @@ class TokenStep(Step):
         if cs.tokens <= 0:
             out.append(violation(state, "token.none-left", f"{company} has no station token left", hex))
         price = token_price(state, company)
-        if price > state.cash_of(company):
+        payer = state.payer(company)
+        if price > state.cash_of(payer):
             out.append(
                 violation(
                     state,
                     "token.cannot-pay",
-                    f"{company} has {fmt(state, state.cash_of(company))} and cannot pay "
+                    f"{payer} has {fmt(state, state.cash_of(payer))} and cannot pay "
                     f"{fmt(state, price)} for a station token",
                     hex,
                 )
@@ -55,6 +60,10 @@ class TokenStep(Step):
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, RemoveToken):
+            from .removal import remove
+
+            return remove(state, action)
         assert isinstance(action, PlaceToken)
         company = action.tokener or action.entity
         where = city_of(state, action.city)
@@ -67,26 +76,36 @@ class TokenStep(Step):
         events = [
             event(
                 "token",
-                f"{company} places a station token in {hex}{cost}",
+                f"{state.label(company)} places a station token in {hex}{cost}",
                 company=company,
                 hex=hex,
                 city=city,
                 cost=price,
             )
         ]
+        payer = state.payer(company)
         for payee, amount in state.rules.token_payment(state.company_def(company), price):
-            state = pay(state, company, payee, amount)
+            state = pay(state, payer, payee, amount)
             to = "the bank" if payee == "bank" else payee
             events.append(
                 event(
                     "cash",
-                    f"{company} pays {fmt(state, amount)} to {to}",
-                    payer=company,
+                    f"{payer} pays {fmt(state, amount)} to {to}",
+                    payer=payer,
                     payee=payee,
                     amount=amount,
                 )
             )
         return state, events
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        """A company with no token on its charter, or without the money for the next one,
+        has nothing to do here (as 18xx.games skips the step): its turn moves on."""
+        cid = acting(state)
+        cs = state.companies[cid]
+        if cs.tokens > 0 and token_price(state, cid) <= cs.cash:
+            return None
+        return next_step(state, self.NAME), []
 
 
 def place(state: State, company: str, hex: str, city: int) -> State:
@@ -103,7 +122,9 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
         if any(t.company == company and t.hex == hex for t in state.board.tokens):
             continue
         state = place(state, company, hex, 0 if city is None else city)
-        events.append(event("token", f"{company} places its home token in {hex}", company=company, hex=hex))
+        events.append(
+            event("token", f"{state.label(company)} places its home token in {hex}", company=company, hex=hex)
+        )
     return state, events
 
 

@@ -30,7 +30,7 @@ class TrackStep(Step):
         if isinstance(judged, Violation):
             return [judged]
         out = list(judged.violations)
-        payer = state.round.entity or action.entity
+        payer = state.payer(state.round.entity or action.entity)
         if judged.cost and judged.cost > state.cash_of(payer):
             out.append(
                 violation(
@@ -48,15 +48,17 @@ class TrackStep(Step):
         judged = judge(state, action)
         if isinstance(judged, Violation):  # forced replay of a tile we do not know
             return state, [event("skipped", f"{action.entity} lays an unknown tile {action.tile}")]
-        payer = state.round.entity or action.entity
+        layer = state.round.entity or action.entity
+        payer = state.payer(layer)
         board = judged.board if judged.board is not None else state.board
         state = replace(state, board=board).with_round(lays=state.round.lays.after(judged))
         what = "upgrades" if judged.upgrade else "lays"
         events = [
             event(
                 "tile",
-                f"{payer} {what} tile {judged.tile.name} in {action.hex} (rotation {action.rotation})",
-                company=payer,
+                f"{state.label(layer)} {what} tile {judged.tile.name} in {action.hex} "
+                f"(rotation {action.rotation})",
+                company=layer,
                 hex=action.hex,
                 tile=judged.tile.name,
                 rotation=action.rotation,

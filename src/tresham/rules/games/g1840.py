@@ -5,7 +5,8 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 - City-line (Stadtbahn) hexes take only orange-bordered tiles and orange tiles go nowhere
   else (L2297-2307, L2664-2670); an orange yellow stop tile upgrades to a green tile with
   two stops (reference: `upgrades_to?`); the tiles of one city line are laid in an unbroken
-  sequence from its terminals (L2309-2319).
+  sequence from its terminals (L2309-2319): only the first or the last hex of the line still
+  without its tile may take one. The lines are the map's ``[[city_line]]`` tables.
 - Red city-centre tiles go only on the three red centre hexes and purple station tiles
   only on purple hexes, both through a city-line bonus (L2420-2470).
 - The city-line tiles are not reached through a line's network (reference: orange hexes
@@ -14,22 +15,19 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
 
 from __future__ import annotations
 
-from ...model.tile import Path
-from ..base import Rules
-from ..board import Board
-from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from dataclasses import replace
 
-# The city lines end to end (map.toml header; reference `city_tracks`), terminals included.
-CITY_LINES: dict[str, tuple[str, ...]] = {
-    "D": ("A17", "A19", "B20", "C21", "D22", "E23", "F24"),
-    "V": ("A17", "A15", "A13", "A11", "B10", "C9", "C7", "D6", "E7", "F6", "G5", "G3"),
-    "G": ("A17", "B16", "B14", "C13", "D12", "E13", "F12", "G11", "H12", "I11"),
-    "W": ("F24", "G23", "G21", "G19", "G17", "H16", "I15", "I13", "I11", "I9", "I7", "I5", "I3", "I1"),
-}
+from ...model.tile import NodeRef, Path
+from ..base import Rules
+from ..board import Board, Token
+from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy_1840 import Economy1840
+
 BONUS_COLORS = ("red", "purple")
 
 
-class Rules1840(Rules):
+class Rules1840(Economy1840, Rules):
     TITLE = "1840"
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
@@ -52,8 +50,35 @@ class Rules1840(Rules):
         "stadtbahn.sequence": "§IX.4 (L2309-2319)",
         "cost.terrain": "§IX.3 (L2201), §IX.4 (L2281-2287)",
         "token": "§IX.6 (L2734-2824)",
+        "route": "§IX.2 (L2087-2115), §IX.7 (L2828-2874)",
+        "route.too-few-stops": "§IX.2 (L2087-2089), §IX.7 (L2836-2838)",
+        "route.no-station": "§IX.2 (L2065-2067, L2089-2091), §IX.7 (L2840-2842)",
+        "route.no-track": "§IX.2 (L2087-2089), §IX.7 (L2848)",
+        "route.not-a-stop": "§IX.2 (L2046-2057)",
+        "route.skips-stop": "§IX.2 (L2087-2115)",
+        "route.reverse": "§IX.2 (L2099)",
+        "route.crossing": "§IX.2 (L2099-2101)",
+        "route.reuses-track": "§IX.2 (L2091-2097)",
+        "route.blocked-city": "§IX.2 (L2075-2079, L2105-2115), §IX.7 (L2858-2870)",
+        "route.end-only": "§IX.7 (L2850-2852)",
+        "route.repeats-stop": "§IX.7 (L2850-2856)",
+        "route.shared-track": "§IX.7 (L2830-2832)",
+        "route.train-not-owned": "§IX.7 (L2830-2832)",
+        "route.revenue": "§IX.8 (L2901-2923)",
+        "route.not-best": "§IX.8 (L2924-2928)",
     }
+    # Landmark stops of the privates (companies.toml): +20 to a route of a line whose tram
+    # company owns the private (L776-780, L2919-2923).
+    LANDMARKS = {"PR": "D28", "KK": "E21", "SB": "H22", "HB": "E19", "SD": "D20", "SSB": "K7"}
+    LANDMARK_BONUS = 20
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
+    SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
+
+    def token_replaces(self, occupant: Token, token: Token) -> bool:
+        """A line's token may take the place of a city corporation's (L2790-2798: it is
+        removed from the game; 18xx.games' bonus token does both in one action)."""
+        owner, by = self.company(occupant.company), self.company(token.company)
+        return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
@@ -143,27 +168,27 @@ class Rules1840(Rules):
         return self._sequence_problem(ctx.board, ctx.hex)
 
     def _sequence_problem(self, board: Board, hex: str) -> str | None:
-        for name, line in CITY_LINES.items():
-            if hex not in line or not all(h in self.map.hexes for h in line):
+        """L2309-2319: a city-line tile goes on the first or the last hex of its line still
+        without one. Hexes printed complete (terminals, stations, printed stops) take no
+        city-line tile and are skipped: neither gaps nor starting points (L2315-2319, G11
+        L2466-2470)."""
+        for line in self.map.city_lines:
+            needs = [h for h in line.hexes if self._needs_city_line_tile(h)]
+            if hex not in needs:
                 continue
-            i = line.index(hex)
-
-            if (i > 0 and self._built(board, line, line[i - 1])) or (
-                i + 1 < len(line) and self._built(board, line, line[i + 1])
-            ):
+            i = needs.index(hex)
+            if all(board.placed(h) for h in needs[:i]) or all(board.placed(h) for h in needs[i + 1 :]):
                 return None
+            open_ = [h for h in needs if board.placed(h) is None]
             return (
-                f"city line {name} is built in an unbroken sequence from its terminals; "
-                f"{hex} does not join a terminal or a laid city-line tile"
+                f"city line {line.id} is built in an unbroken sequence from its terminals: "
+                f"its next tile goes on {open_[0]} or {open_[-1]}, not {hex}"
             )
         return None
 
-    def _built(self, board: Board, line: tuple[str, ...], h: str) -> bool:
-        # terminals and preprinted pieces count as built; a purple station inside a line
-        # (G11 Westbahnhof) only once its special tile carries the line through (L2466-2470)
-        if board.placed(h) is not None or h in (line[0], line[-1]):
-            return True
-        return not self._orange(board, h) and self.map.hexes[h].color != "purple"
+    def _needs_city_line_tile(self, hex: str) -> bool:
+        h = self.map.hexes[hex]
+        return h.content.frame == "orange"
 
     # -------------------------------------------------------------- the turn
     # A line lays or upgrades one tile a turn; a city-line tile is laid besides it (one a
@@ -183,3 +208,35 @@ class Rules1840(Rules):
         if slot.kind == "bonus":
             return not orange
         return not orange and ctx.tile.color not in BONUS_COLORS
+
+    # -------------------------------------------------------------- routes
+    # A line's tram runs on normal track only, never on the dotted city-line track (L2848);
+    # a city corporation's imaginary tram runs its own line along the laid city-line tiles
+    # (L1538-1546), the narrow track here. Range is unlimited (L2844-2846). An interchange
+    # (a city circle) scores only for a line or corporation with a token on it; stops (towns)
+    # always score (L2069-2073, L2890-2905, L1544-1546). A tram company's landmark adds 20
+    # to each route through its stop (L776-780, L2919-2923): the engine passes the private
+    # ids the tram company owns as ``extras``. Maintenance and the purple tram's +200 do not
+    # depend on the route and are left to the engine (L2930-2932).
+    def _city_line(self, company: str) -> bool:
+        c = self.company(company)
+        return c is not None and c.kind == "city"
+
+    def route_track(self, ctx: RouteContext, path: Path) -> bool:
+        return path.track == ("narrow" if self._city_line(ctx.company) else "broad")
+
+    def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
+        stop = super().route_stop(ctx, hex, ref)
+        tags = frozenset(f"landmark:{p}" for p, h in self.LANDMARKS.items() if h == hex)
+        value = 0 if ref.kind == "city" and not stop.station else stop.value
+        return replace(stop, value=value, tags=stop.tags | tags)
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        landmarks = sum(1 for t in stop.tags if t.startswith("landmark:"))
+        return stop.value + self.LANDMARK_BONUS * landmarks
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        score = super().run_value(ctx, train, route)
+        owned = {f"landmark:{p}" for p in ctx.extras}
+        bonus = self.LANDMARK_BONUS * len({t for s in route.stops for t in s.tags if t in owned})
+        return Score(score.values, score.revenue + bonus, score.subsidy, bonus)

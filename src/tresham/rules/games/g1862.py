@@ -6,10 +6,14 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
-from ...model.tile import TileDef
+from ...model.tile import NodeRef, TileDef
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot
+from ..routes.hooks import Problem
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..routes.trains import find_phase
+from . import g1862_routes as runs
 from .economy_1862 import Economy1862
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
@@ -18,6 +22,7 @@ SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
 
 class Rules1862(Economy1862, Rules):
     TITLE = "1862"
+    MERGERS_MOVE_TOKENS = True  # the survivor of a merger takes the other's tokens (§8)
     SOURCES = {
         "hex.off-map": "§7.6.1 (L1206-1207)",
         "hex.not-buildable": "§7.6.1 (L1206-1207), §7.6.5 (L1303-1327)",
@@ -35,7 +40,34 @@ class Rules1862(Economy1862, Rules):
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
         "token": "§7.7 (L1330-1355)",
+        "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
+        "route.too-few-stops": "§7.8 (L1368-1371)",
+        "route.no-station": "§7.4 (L1030-1032)",
+        "route.no-track": "§7.4 (L1029-1032), §7.8 (L1383-1384)",
+        "route.not-a-stop": "§7.8 (L1360-1362)",
+        "route.skips-stop": "§7.8.2 (L1519-1521)",
+        "route.reverse": "§7.4 (L1029-1036)",
+        "route.crossing": "§7.4 (L1029-1036)",
+        "route.reuses-track": "§7.4 (L1035-1036), §7.8 (L1403-1405)",
+        "route.blocked-city": "§7.4 (L1034-1035), §7.8 (L1395-1397)",
+        "route.end-only": "§7.4 (L1036-1037)",
+        "route.repeats-stop": "§7.4 (L1032-1034)",
+        "route.too-long": "§7.8.1 (L1425-1428), §7.8.2 (L1519-1520, L1537-1543), §7.8.3 (L1564-1570)",
+        "route.train-not-owned": "§7.8 (L1399-1401)",
+        "route.revenue": "§7.8.1-§7.8.3 (L1436-1441, L1518-1527, L1558-1562)",
+        "g1862.small-end": "§7.8 (L1368-1371)",
+        "g1862.one-red-one-port": "§7.4 (L1037-1038), §7.8 (L1386-1387)",
+        "g1862.local-offboard": "§7.8.2 (L1511-1513)",
+        "g1862.london": "§7.4 (L1040-1043)",
+        "g1862.primary-route": "§7.8 (L1373-1381), §7.8.4 (L1587-1589)",
     }
+    # Off-board values by phase: the lowest of three in A-B, the middle in C-D, the highest
+    # from E (L1912-1915, L1921-1924, L1930-1933), the map's columns white / gray / purple.
+    REVENUE_COLUMNS = {"A": "white", "B": "white", "C": "gray", "D": "gray"}
+    LONDON_SPACES = ("B15", "D15")  # the four London token spaces (L1303-1327)
+    SMALL_STATION = 20  # what a local train scores at a small station (L1518-1519)
+    SUBSIDY_PER_HEX = 10  # local trains (L1523-1525)
+    FREIGHT_BONUS, PORT_BONUS = 20, 30  # per intermediate hex (L1436-1438)
 
     # One N tile, up to two other yellow tiles, or one upgrade or small station (L1187-1195).
     TILE_LAY_SLOTS = (
@@ -96,3 +128,42 @@ class Rules1862(Economy1862, Rules):
         if labels and "N" in (*labels, ctx.tile.label):
             return "a yellow N tile is laid alone: up to two yellow tiles only when neither is an N tile"
         return None
+
+    # -------------------------------------------------------------- routes
+    # The rules are summarised in g1862_routes.py, which does the work.
+    def revenue_column(self, phase: str | None) -> str | None:
+        p = find_phase(self.game, phase)
+        return None if p is None else self.REVENUE_COLUMNS.get(p.name, "purple")
+
+    def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
+        return runs.stop(self, ctx, super().route_stop(ctx, hex, ref))
+
+    def run_trains(self, ctx: RouteContext, trains: tuple[RouteTrain, ...]) -> tuple[RouteTrain, ...]:
+        return runs.join_freight(self.game, trains)
+
+    def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
+        return runs.counts(train, stop)
+
+    def stop_problem(self, train: RouteTrain, stop: StopInfo) -> Problem:
+        return runs.stop_problem(train, stop)
+
+    def route_problem(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Problem:
+        return runs.route_problem(route)
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        return runs.ceiling(self, train, stop)
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        return runs.value(self, ctx, train, route, super().run_value(ctx, train, route))
+
+    def trains_share_track(self) -> bool:
+        return True  # trains may share track; each stop scores once (L1403-1409)
+
+    def runs_problem(self, ctx: RouteContext, routes) -> Problem:
+        return runs.together_problem(self, ctx, [r for _, r in routes])
+
+    def company_scores(self, ctx: RouteContext, scored) -> list[Score]:
+        return runs.company_scores(self, scored)
+
+    def must_run_best(self) -> bool:
+        return False  # the director chooses the routes (L1363-1364)

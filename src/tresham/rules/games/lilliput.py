@@ -16,10 +16,15 @@ de estación" (L277-L290).
 
 from __future__ import annotations
 
-from ...model.tile import TileDef
+from dataclasses import replace
+
+from ...model.game import Train
+from ...model.tile import NodeRef, TileDef
 from ..base import Rules
 from ..board import Board
 from ..lay import Cost, LayContext, LaySlot
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy_lilliput import EconomyLilliput
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -31,7 +36,7 @@ def tile_kind(tile: TileDef) -> str:
     return "city" if tile.content.cities else "plain"
 
 
-class RulesLilliput(Rules):
+class RulesLilliput(EconomyLilliput, Rules):
     TITLE = "18 Lilliput"
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
@@ -55,7 +60,28 @@ class RulesLilliput(Rules):
         "cost.terrain": "Tabla 4 (L648-L653)",
         "cost.y-city": "Colocar una vía (L169)",
         "token": "d) Colocar un marcador de estación (L279-L290)",
+        "route.too-few-stops": "Activando trenes (L337)",
+        "route.no-station": "Marcadores (L288), Activando trenes (L338)",
+        "route.no-track": "Definición de ruta legal (L294), Activando trenes (L337)",
+        "route.not-a-stop": "Activando trenes (L335)",
+        "route.train-not-owned": "Activando trenes (L335)",
+        "route.revenue": "Activando trenes (L349-L351)",
+        "route.skips-stop": "Activando trenes (L342)",
+        "route.reverse": "Definición de ruta legal (L294)",
+        "route.crossing": "Definición de ruta legal (L294)",
+        "route.reuses-track": "Definición de ruta legal (L294)",
+        "route.blocked-city": "Marcadores (L289), Activando trenes (L339-L340)",
+        "route.end-only": "Activando trenes (L344), Tabla 3 (L326), Tabla 4 (L654)",
+        "route.repeats-stop": "Activando trenes (L343)",
+        "route.too-long": "Activando trenes (L341), Tabla 3 (L325)",
+        "route.shared-track": "Activando trenes (L345)",
+        "route.not-best": "Ingresos (L369)",
+        "route": "Activando trenes (L335-L353)",
     }
+    # Tiles worth more to a company with a station marker on them: the Emperor's castle
+    # (L313, L423: 50) and Wiggwack (Table 4 L654: 60).
+    MARKER_VALUES = {"L-castle": 50, "LB-castle": 50, "L-wiggwack": 60}
+    MINES = ("L-mine-s", "L-mine-c")
     PORTS = ("L-port",)
 
     # ------------------------------------------------------------ hex kinds
@@ -188,3 +214,43 @@ class RulesLilliput(Rules):
         assert ctx.turn is not None
         first = [r.tile.color for r in ctx.turn.lays if not self._setup_tile(r.tile)]
         return sorted([*first, ctx.tile.color]) in (["yellow", "yellow"], ["green", "yellow"])
+
+    # -------------------------------------------------------------- routes
+    # Range counts cities, Y-cities and Mildendo; towns and ports do not (L341, Table 3
+    # L325). Mildendo, ports, the Treasurer's tiles and Wiggwack only start or end a route:
+    # Mildendo is an off-board-style terminus and the others have terminal paths (L344,
+    # Table 3 L326, Table 4 L654). D trains double every value (L351, example 2 L411-L413);
+    # an obsolete train earns half, rounded down to a multiple of ten (L216, L415, L435);
+    # the castle and Wiggwack pay their higher value to a company with a marker on them
+    # (Table 2 L313, L423, Table 4 L654); a train through a mine tile earns the company 10,
+    # 20 from the brown phase, for its treasury (Table 4 L647; the split by phase is the
+    # data's working reading, tiles/18lilliput.toml).
+    def route_train(self, train: Train, phase: str | None) -> RouteTrain:
+        t = super().route_train(train, phase)
+        if t.kind == "double":  # a D train doubles every location's value (L351)
+            return RouteTrain(t.name, t.kind, t.reach, t.pay, 2, t.obsolete, t.extras)
+        return t
+
+    def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
+        stop = super().route_stop(ctx, hex, ref)
+        placed = ctx.board.placed(hex)
+        higher = self.MARKER_VALUES.get(placed.tile.name) if placed is not None else None
+        if higher is not None and stop.station:
+            return replace(stop, value=higher)
+        return stop
+
+    def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
+        return stop.kind != "town"
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        score = super().run_value(ctx, train, route)
+        revenue = score.revenue
+        if train.obsolete:  # halved, rounded down to a multiple of ten: 90 -> 40 (L216, L415)
+            revenue = revenue // 20 * 10
+        mines = sum(1 for h in set(route.hexes) if self._mine(ctx, h))
+        bonus = 20 if ctx.column == "brown" else 10
+        return Score(score.values, revenue, subsidy=mines * bonus)
+
+    def _mine(self, ctx: RouteContext, hex: str) -> bool:
+        placed = ctx.board.placed(hex)
+        return placed is not None and placed.tile.name in self.MINES

@@ -6,13 +6,18 @@ Citations are to the Spanish rulebook (rulebooks/18Mag-rules-es.txt), §VI.3.1-�
 from __future__ import annotations
 
 from dataclasses import replace
+from itertools import product
 
 from ...model.game import Company
+from ...model.tile import NodeRef
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
+from ..routes.hooks import Problem
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy_18mag import Economy18Mag
 
 
-class Rules18Mag(Rules):
+class Rules18Mag(Economy18Mag, Rules):
     TITLE = "18Mag"
     SOURCES = {
         "hex.off-map": "§VI.3.2 (L468)",
@@ -37,14 +42,32 @@ class Rules18Mag(Rules):
         "cost.second-yellow": "§VI.3.2 (L439)",
         "cost.upgrade-terrain": "§VI.3.3 (L503)",
         "token": "§VI.3.4 (L516-530)",
+        "route": "§VI.2 (L414-416), §VI.3.6 (L538-551)",
+        "route.too-few-stops": "§VI.2 (L416), §VI.3.6 (L540)",
+        "route.no-station": "§VI.2 (L416), §VI.3.4 (L520), §VI.3.6 (L541)",
+        "route.no-track": "§VI.2 (L416), §VI.3.6 (L540)",
+        "route.not-a-stop": "§VI.2 (L414)",
+        "route.skips-stop": "§VI.3.6 (L542)",
+        "route.reverse": "§VI.2 (L416)",
+        "route.crossing": "§VI.2 (L416)",
+        "route.reuses-track": "§VI.2 (L416)",
+        "route.blocked-city": "§VI.2 (L416), §VI.3.4 (L521)",
+        "route.end-only": "§VI.2 (L416)",
+        "route.repeats-stop": "§VI.3.6 (L550)",
+        "route.too-long": "§VI.3.6 (L542), Plus cars (L600-602)",
+        "route.shared-track": "§VI.3.6 (L551)",
+        "route.train-not-owned": "§VI.3.6 (L538)",
+        "route.revenue": "§VI.3.7 (L555-556)",
+        "route.not-best": "§VI.3.7 (L557)",
+        "mag.mine-car": "§VI.3.7 (L604)",
+        "mag.one-mine": "§VI.3.7 (L607)",
     }
-    ENGINE_SOURCES = {
-        "track": "§VI.3.2 (L435-L473)",
-        "track.cannot-pay": "§VI.3.2 (L439, L452)",
-        "token": "§VI.3.4 (L516-L530)",
-        "token.none-left": "§VI.3.4 (L524-L526)",
-        "token.cannot-pay": "§VI.3.4 (L524-L526)",
-    }
+    # The rail cars a minor may buy for one train for one OR (L49, L559-608), by the id of
+    # the major that sells them, and what each does to the train.
+    CARS = {"RABA": "offboard-bonus", "G&C": "plus", "SNW": "mine"}
+    MAJOR_TOKEN_BONUS = 10  # a major's token adds 10 to its city (L56, L670)
+    OFFBOARD_BONUS = {"yellow": 20, "green": 20, "brown": 30, "gray": 30}  # RÁBA car (reference)
+    SETUP_KINDS = ("neutral",)  # 18xx.games' mine tokens sit on the four mines from the start
     FIXED_ROTATION = {"L33": 2}  # Budapest: the tile's river covers the printed river (L470)
     # A lay or an upgrade, and an extra yellow tile for 10 Ft before or after it (L426-439).
     TILE_LAY_SLOTS = (
@@ -108,3 +131,77 @@ class Rules18Mag(Rules):
         else:
             why = "extra yellow tile of the turn"
         return [self.cost(slot.cost, f"{why}, paid to SzKÉV", "cost.second-yellow", self.EXTRA_TILE_PAYEE)]
+
+    # -------------------------------------------------------------- routes
+    # Mines (the gray hexes, L251) are revenue locations only for a train with the SNW car:
+    # one mine per train, not counted toward range or the two-stop minimum, its whole value
+    # to the minor's treasury (L604-607). A plus train (G&C car) visits as many extra towns
+    # as its number (L600-602). The RÁBA car adds a bonus to one red area of one train
+    # (L599). A major's token adds 10 to its city (L56, L670).
+    def _is_mine(self, hex: str) -> bool:
+        h = self.map.hexes.get(hex)
+        return h is not None and h.color == "gray" and bool(h.content.cities)
+
+    def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
+        stop = super().route_stop(ctx, hex, ref)
+        if self._is_mine(hex):
+            return replace(stop, blocked=False, tags=stop.tags | {"mine"})
+        majors = {c.id for c in self.game.companies if c.kind == "major"}
+        tokens = [t for t in ctx.board.tokens_at(hex) if t.city == ref.index and t.company in majors]
+        if ref.kind == "city" and tokens:
+            return replace(stop, value=stop.value + self.MAJOR_TOKEN_BONUS * len(tokens))
+        return stop
+
+    def train_variants(self, ctx: RouteContext, train: RouteTrain) -> list[RouteTrain]:
+        cars = [self.CARS[c] for c in sorted(ctx.extras) if c in self.CARS]
+        out = []
+        for chosen in product((False, True), repeat=len(cars)):
+            t = train
+            for car, take in zip(cars, chosen, strict=True):
+                t = t.with_extra(car) if take else t
+            out.append(t)
+        return out
+
+    def stop_cap(self, train: RouteTrain) -> int | None:
+        if "plus" in train.extras and train.reach is not None:
+            return 2 * train.reach + ("mine" in train.extras)
+        return None
+
+    def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
+        # a plus train's reach counts its cities and red areas; its towns are checked below
+        return "mine" not in stop.tags and not ("plus" in train.extras and stop.kind == "town")
+
+    def stop_problem(self, train: RouteTrain, stop: StopInfo) -> Problem:
+        if "mine" in stop.tags and "mine" not in train.extras:
+            return ("mag.mine-car", f"{stop.label} is a mine: only a train with the SNW car may run there")
+        return None
+
+    def route_problem(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Problem:
+        stops = route.stops
+        mines = sum(1 for s in stops if "mine" in s.tags)
+        if mines > 1:
+            return ("mag.one-mine", "a train with the SNW car runs through one mine, not more")
+        if len(stops) - mines < 2:
+            return (
+                "route.too-few-stops",
+                "a route joins at least two revenue locations (a mine does not count)",
+            )
+        cap = self.stop_cap(train)
+        if cap is not None and len(stops) > cap:
+            n = train.reach
+            return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
+        return None
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        if "mine" in stop.tags:
+            return 0
+        bonus = max(self.OFFBOARD_BONUS.values()) if stop.kind == "offboard" else 0
+        return stop.value + bonus
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        values = [0 if "mine" in s.tags else s.value for s in route.stops]
+        subsidy = sum(s.value for s in route.stops if "mine" in s.tags)
+        bonus = 0
+        if "offboard-bonus" in train.extras and any(s.kind == "offboard" for s in route.stops):
+            bonus = self.OFFBOARD_BONUS.get(ctx.column or "", 20)
+        return Score(tuple(values), sum(values) + bonus, subsidy, bonus)

@@ -1,0 +1,210 @@
+"""The train step: buying trains (from the depot, the pool or another company, optionally
+trading one in, 1824) and discarding them.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from ...model.actions import Action, BuyTrain, DiscardTrain
+from ...model.game import Train
+from ...rules.violation import Violation
+from .. import trains as tr
+from ..events import Event, event
+from ..money import fmt, pay
+from ..state import State, TrainCard
+from .base import Step, acting, violation
+
+
+class BuyTrainStep(Step):
+    NAME = "buy_train"
+    ACTIONS = frozenset({"buy_train", "discard_train"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, DiscardTrain):
+            if tr.own_card(state, acting(state), action.train) is None:
+                return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
+            return []
+        assert isinstance(action, BuyTrain)
+        return check_buy_train(state, acting(state), action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, DiscardTrain):
+            card = tr.own_card(state, acting(state), action.train)
+            assert card is not None
+            to = state.rules.discard_destination()
+            state = tr.remove_train(state, card, to)
+            return state, [
+                event(
+                    "train",
+                    f"{acting(state)} discards its {card.name} ({card.id}) to the {to}",
+                    company=acting(state),
+                    train=card.id,
+                )
+            ]
+        assert isinstance(action, BuyTrain)
+        return buy_train(state, acting(state), action)
+
+
+def resolve_card(state: State, action: BuyTrain) -> tuple[TrainCard | None, str | None]:
+    """The card bought and the face it is bought as; a type name means the next depot card."""
+    card = state.trains.get(action.train)
+    variant = action.variant
+    if card is None:
+        try:
+            group = tr.group_of(state, action.train)
+        except KeyError:
+            return None, None
+        cards = tr.depot_cards(state, group)
+        if not cards:
+            return None, None
+        card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        if variant is None and tr.train_def(state, action.train).name == action.train:
+            variant = action.train
+    return card, variant
+
+
+def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]:
+    card, variant = resolve_card(state, action)
+    if card is None:
+        return [violation(state, "train.unknown", f"there is no train {action.train!r} to buy")]
+    group = tr.card_group(card)
+    faces = [t.name for t in tr.faces(state, group)]
+    name = variant or card.name
+    if variant is not None and variant not in faces:
+        return [
+            violation(state, "train.variant", f"a {group} card is a {' or '.join(faces)}, not a {variant}")
+        ]
+    if name not in faces:
+        return [violation(state, "train.variant", f"choose the face of the {group} card: {', '.join(faces)}")]
+    new = tr.train_def(state, name)
+    comp = state.company_def(cid)
+    phase = tr.current_phase(state)
+    out: list[Violation] = []
+    if card.owner == "depot":
+        if group not in tr.available_groups(state):
+            on_sale = ", ".join(tr.available_groups(state)) or "nothing"
+            out.append(
+                violation(
+                    state,
+                    "train.not-available",
+                    f"the depot does not sell {group} trains yet (on sale: {on_sale})",
+                )
+            )
+        due = state.rules.train_price(new, True, False) - _trade_in(state, cid, action, new)
+        if action.price != due:
+            out.append(
+                violation(
+                    state,
+                    "train.price",
+                    f"{tr.article(name)} {tr.spoken(name)} from the depot costs {fmt(state, due)}, "
+                    f"not {fmt(state, action.price)}",
+                )
+            )
+    elif card.owner in state.companies:
+        if card.owner == cid:
+            return [violation(state, "train.own", f"{state.label(cid)} already owns {card.id}")]
+        why = state.rules.inter_company_sales_problem(phase)
+        if why:
+            out.append(violation(state, "train.between-companies", why))
+        fixed = state.rules.inter_company_price(new, tr.later_group_sold(state, group))
+        if fixed is not None and action.price != fixed:
+            out.append(
+                violation(
+                    state,
+                    "train.price",
+                    f"{tr.article(name)} {tr.spoken(name)} changes hands for {fmt(state, fixed)}, "
+                    f"not {fmt(state, action.price)}",
+                )
+            )
+        elif action.price < 1:
+            out.append(violation(state, "train.price", "a train between companies costs at least 1"))
+    elif card.owner != "pool":
+        return [violation(state, "train.unknown", f"train {card.id} is not for sale")]
+    held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
+    if action.exchange is not None:
+        old = tr.own_card(state, cid, action.exchange)
+        if old is None:
+            out.append(
+                violation(
+                    state, "train.exchange", f"{state.label(cid)} has no train {action.exchange} to trade in"
+                )
+            )
+        else:
+            held = [tr.train_def(state, c.name) for c in state.trains_of(cid) if c.id != old.id]
+            if not _trade_in(state, cid, action, new):
+                out.append(
+                    violation(state, "train.exchange", f"a {old.name} cannot be traded in for a {name}")
+                )
+            elif "exchange" in state.round.turn:
+                out.append(
+                    violation(
+                        state, "train.exchange", f"{state.label(cid)} has already traded a train in this turn"
+                    )
+                )
+    why = state.rules.train_limit_problem(phase, comp, held, new)
+    if why:
+        out.append(violation(state, "train.limit", why))
+    if state.companies[cid].cash < action.price:
+        out.append(
+            violation(
+                state,
+                "train.cash",
+                f"{state.label(cid)} has {fmt(state, state.companies[cid].cash)}, "
+                f"the train costs {fmt(state, action.price)}",
+            )
+        )
+    return out
+
+
+def _trade_in(state: State, cid: str, action: BuyTrain, new: Train) -> int:
+    old = tr.own_card(state, cid, action.exchange) if action.exchange is not None else None
+    if old is None:
+        return 0
+    return state.rules.trade_in_value(new, tr.train_def(state, old.name))
+
+
+def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Event]]:
+    card, variant = resolve_card(state, action)
+    assert card is not None
+    seller = card.owner
+    name = variant or card.name
+    new = tr.train_def(state, name)
+    first = seller == "depot" and tr.first_of_group(state, tr.card_group(card))
+    events: list[Event] = []
+    old = tr.own_card(state, cid, action.exchange) if action.exchange is not None else None
+    if old is not None:
+        state = tr.remove_train(state, old, state.rules.trade_in_destination())
+        state = state.with_round(turn=(*state.round.turn, "exchange"))
+        events.append(
+            event(
+                "train",
+                f"{state.label(cid)} trades in its {tr.spoken(old.name)} ({old.id})",
+                company=cid,
+                train=old.id,
+            )
+        )
+    for who, amount in state.rules.train_payees(new, seller, action.price):
+        state = pay(state, cid, who, amount)
+    state = tr.give_train(state, card, cid, name)
+    if action.warranties:
+        state = state.with_trains(replace(state.trains[card.id], warranties=action.warranties))
+    where = {"depot": "the depot", "pool": "the pool"}.get(seller, seller)
+    events.append(
+        event(
+            "train",
+            f"{state.label(cid)} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) from {where} "
+            f"for {fmt(state, action.price)}",
+            company=cid,
+            train=card.id,
+            name=name,
+            price=action.price,
+            seller=seller,
+        )
+    )
+    if seller == "depot":
+        state = tr.restock_unlimited(state, card)
+    if first:
+        state, more = tr.after_first_purchase(state, new)
+        events += more
+    return state, events

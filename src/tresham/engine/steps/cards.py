@@ -1,0 +1,118 @@
+"""Buying a company sold whole as one card in a stock round (1824's coal railways and
+pre-Staatsbahnen): ``buy_company`` naming the company, as 18xx.games records it.
+
+The card is the company's one certificate (``Cert`` of 100%). The buyer chooses the price
+where the game lets him (``Economy.card_price_problem``; 1824: a coal railway costs 120,
+140, 160, 180 or 200 G, a pre-Staatsbahn its printed 240 or 120 G, L130, L174-L175) and
+the whole price becomes the company's treasury (L136, L184, L355). The company is then in
+play: its home token goes down, it buys the train the game gives it from the depot
+(``Economy.card_train``; a coal railway's 1g for 120 G, L136, L355), and it may set the
+par of the company it is linked to (``Economy.linked_par``; half a coal railway's price
+becomes its regional's par, L131, L354).
+"""
+
+from __future__ import annotations
+
+from ...model.actions import BuyCompany
+from ...rules.violation import Violation
+from .. import market as mk
+from .. import trains as tr
+from ..events import Event, event
+from ..money import fmt, pay
+from ..shares import move_certs
+from ..state import State
+from .base import violation
+from .token import place_home
+
+
+def card_of(state: State, company: str) -> str | None:
+    """The id of ``company``'s one whole certificate, if it is sold as a card."""
+    certs = list(state.certs_of(company))
+    return certs[0].id if len(certs) == 1 and certs[0].percent == 100 else None
+
+
+def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
+    card = card_of(state, action.company)
+    if card is None:
+        return [violation(state, "stock.unknown-company", f"{action.company} is not sold as a card")]
+    owner = state.certs[card].owner
+    if owner != "ipo":
+        return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
+    out: list[Violation] = []
+    why = state.rules.card_price_problem(state.company_def(action.company), action.price)
+    if why:
+        out.append(violation(state, "stock.card-price", why))
+    if "buy" in state.round.turn:
+        out.append(violation(state, "stock.one-buy", f"{action.entity} has already bought this turn"))
+    if state.player[action.entity].cash < action.price:
+        out.append(violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}"))
+    return out
+
+
+def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
+    cid, player, price = action.company, action.entity, action.price
+    card = card_of(state, cid)
+    assert card is not None
+    state = pay(state, player, cid, price)
+    state = move_certs(state, [state.certs[card]], player)
+    state = state.update_company(cid, floated=True).with_round(turn=(*state.round.turn, "buy"))
+    events = [
+        event(
+            "shares",
+            f"{player} buys {cid} for {fmt(state, price)}, which becomes its treasury",
+            player=player,
+            company=cid,
+            price=price,
+        )
+    ]
+    comp = state.company_def(cid)
+    if state.rules.home_token_on_float(comp):
+        state, more = place_home(state, cid)
+        events += more
+    train = state.rules.card_train(comp)
+    if train is not None:
+        state, more = _first_train(state, cid, train)
+        events += more
+    linked = state.rules.linked_par(comp, price)
+    if linked is not None:
+        state, more = _set_par(state, *linked)
+        events += more
+    return state, events
+
+
+def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]:
+    cards = tr.depot_cards(state, tr.group_of(state, name))
+    if not cards:
+        return state, [event("train", f"no {tr.spoken(name)} is left for {cid}", company=cid)]
+    card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    price = tr.train_def(state, name).cost
+    state = pay(state, cid, "bank", price)
+    first = tr.first_of_group(state, tr.card_group(card))
+    state = tr.give_train(state, card, cid)
+    events = [
+        event(
+            "train",
+            f"{cid} buys {tr.article(name)} {tr.spoken(name)} ({card.id}) for {fmt(state, price)}",
+            company=cid,
+            train=card.id,
+            price=price,
+        )
+    ]
+    if first:
+        state, more = tr.after_first_purchase(state, tr.train_def(state, name))
+        events += more
+    return state, events
+
+
+def _set_par(state: State, company: str, par: int) -> tuple[State, list[Event]]:
+    comp = state.company_def(company)
+    cell = mk.cell_of_value(state.market, par, mark=state.rules.start_mark(comp))
+    state = state.update_company(company, par=par, cell=cell, stack=state.stack_counter).next_stack()
+    return state, [
+        event(
+            "par",
+            f"{company}'s par is set at {fmt(state, par)}; its 10% shares are on sale",
+            company=company,
+            par=par,
+        )
+    ]

@@ -1,0 +1,197 @@
+"""The route step: ``run_routes`` records what the trains earn; ``special_buy`` pays for
+what a game sells while running (18Mag's rail cars).
+
+A route that says only what it earns (a rulebook example whose map picture is lost, or an
+export whose stored values 18xx.games trusts, export-actions.md §7) is taken at its word. A
+route that names its stops (``nodes`` or ``hexes``) is judged by the routes capability
+(``rules.routes.judge_claim``) on the board as it stands, with the rail cars bought this
+turn: the rules it breaks are reported, and where it states no revenue the rules' revenue
+is used; the privates the company or its owner holds count (1840's landmarks). A company
+whose run the rules decide (1840's city corporations, ``Economy.runs_itself``) runs its
+best route by itself. A subsidy (1862's local trains, 1824's and 18Mag's mines) goes
+straight to the treasury. A company without trains earns nothing.
+"""
+
+from __future__ import annotations
+
+from ...model.actions import Action, Route, RunRoutes, SpecialBuy
+from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_export, judge_claim
+from ...rules.violation import Violation
+from .. import trains as tr
+from ..events import Event, event
+from ..money import fmt, pay
+from ..state import State
+from .base import Step, acting, next_step, violation
+
+
+class RouteStep(Step):
+    NAME = "route"
+    ACTIONS = frozenset({"run_routes", "special_buy"})
+
+    def can_skip(self, state: State) -> bool:
+        return not state.companies[acting(state)].trains
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, SpecialBuy):
+            return _check_purchase(state, action)
+        assert isinstance(action, RunRoutes)
+        company = state.companies[acting(state)]
+        out: list[Violation] = []
+        seen: set[str] = set()
+        for r in action.routes:
+            card = tr.own_card(state, company.id, r.train)
+            if card is None:
+                out.append(violation(state, "route.train", f"{company.id} has no train {r.train}"))
+            elif card.id in seen:
+                out.append(violation(state, "route.train-twice", f"train {r.train} runs twice"))
+            else:
+                seen.add(card.id)
+            if r.revenue is None and r.connections and not _traced(r):
+                out.append(
+                    violation(state, "route.revenue", f"the route of train {r.train} states no revenue")
+                )
+        judged = _judge(state, action)
+        if isinstance(judged, Violation):
+            return [*out, judged]
+        return out + (list(judged.violations) if judged is not None else [])
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, SpecialBuy):
+            return _purchase(state, action)
+        assert isinstance(action, RunRoutes)
+        cid = acting(state)
+        revenue = sum(r.revenue or 0 for r in action.routes) + (action.extra_revenue or 0)
+        route_subsidy = sum(r.subsidy or 0 for r in action.routes)
+        subsidy = route_subsidy or (action.subsidy or 0)
+        judged = _judge(state, action)
+        if judged is not None and not isinstance(judged, Violation):
+            traced = [r for r in action.routes if _traced(r)]
+            if any(r.revenue is None for r in traced):  # the rules say what the traced runs earn
+                revenue += judged.claimed.total - sum(r.revenue or 0 for r in traced)
+            if not any(r.subsidy for r in traced) and not action.subsidy:
+                subsidy += judged.claimed.subsidy
+        parts = ", ".join(
+            f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in action.routes
+        )
+        events = [
+            event(
+                "revenue",
+                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}" + (f" ({parts})" if parts else ""),
+                company=cid,
+                revenue=revenue,
+            )
+        ]
+        if subsidy:
+            state = pay(state, "bank", cid, subsidy)
+            events.append(
+                event(
+                    "cash",
+                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
+                    f"of {state.rules.SUBSIDY_NAME}",
+                    company=cid,
+                    amount=subsidy,
+                )
+            )
+        state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
+        return next_step(state, self.NAME), events
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        cid = acting(state)
+        if state.companies[cid].trains and state.rules.runs_itself(state.company_def(cid)):
+            return _run_itself(state, cid)
+        if state.companies[cid].trains:
+            return None
+        state = state.update_company(cid, revenue=0, subsidy=0)
+        return next_step(state, self.NAME), [
+            event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
+        ]
+
+
+def _traced(route: Route) -> bool:
+    return bool(route.nodes or route.hexes)
+
+
+def _judge(state: State, action: RunRoutes) -> ClaimReport | Violation | None:
+    """The routes capability's verdict on the routes that name their stops (None: none do)."""
+    traced = [r for r in action.routes if _traced(r)]
+    if not traced:
+        return None
+    cid = acting(state)
+    names = {c.id: c.name for c in state.trains_of(cid)}
+    runs = []
+    for r in traced:
+        card = tr.own_card(state, cid, r.train)
+        runs.append(
+            {
+                "train": card.name if card is not None else r.train,
+                "nodes": list(r.nodes or ()),
+                "hexes": list(r.hexes or ()),
+                "connections": [list(c) for c in r.connections or ()],
+                "revenue": r.revenue,
+            }
+        )
+    cars = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")] + _privates(state, cid)
+    try:
+        claim = claim_from_export(state.board, runs)
+        return judge_claim(
+            state.rules, state.board, cid, claim, state.phase, trains=list(names.values()), extras=cars
+        )
+    except RouteError as exc:
+        return violation(state, "route.unreadable", str(exc))
+
+
+def _privates(state: State, cid: str) -> list[str]:
+    """The privates the company, or the company owning it, holds (1840's landmarks)."""
+    owners = {cid, state.payer(cid)}
+    return [p for p, o in state.private_owners.items() if o in owners]
+
+
+def _run_itself(state: State, cid: str) -> tuple[State, list[Event]]:
+    """A company whose run the rules decide (1840's city corporations) runs its best."""
+    names = [c.name for c in state.trains_of(cid)]
+    best = best_runs(state.rules, state.board, cid, names, state.phase, extras=_privates(state, cid))
+    parts = ", ".join(f"{r.describe()} {fmt(state, r.revenue)}" for r in best.runs) or "no route"
+    state = state.update_company(cid, revenue=best.total, subsidy=best.subsidy)
+    return next_step(state, RouteStep.NAME), [
+        event(
+            "revenue",
+            f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})",
+            company=cid,
+            revenue=best.total,
+        )
+    ]
+
+
+def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
+    cid = acting(state)
+    bought = sum(1 for t in state.round.turn if t.startswith("purchase:"))
+    payee, why = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    if why or payee is None:
+        return [
+            violation(state, "route.purchase", why or f"nothing called {action.description!r} is for sale")
+        ]
+    if state.companies[cid].cash < action.cost:
+        cash = fmt(state, state.companies[cid].cash)
+        return [
+            violation(
+                state,
+                "route.purchase-cash",
+                f"{state.label(cid)} has {cash}, {action.description} costs {fmt(state, action.cost)}",
+            )
+        ]
+    return []
+
+
+def _purchase(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
+    cid = acting(state)
+    bought = sum(1 for t in state.round.turn if t.startswith("purchase:"))
+    payee, _ = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    assert payee is not None
+    state = pay(state, cid, payee, action.cost).with_round(turn=(*state.round.turn, f"purchase:{payee}"))
+    text = f"{state.label(cid)} pays {fmt(state, action.cost)} to {payee} for the {action.description}"
+    return state, [event("cash", text, company=cid, payee=payee, amount=action.cost)]
+
+
+def _train_name(state: State, cid: str, ref: str) -> str:
+    card = tr.own_card(state, cid, ref)
+    return tr.spoken(card.name if card is not None else ref)

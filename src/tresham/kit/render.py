@@ -1,0 +1,117 @@
+"""Rendering a build's files on both cores, each page and each shared form drawn once.
+
+A sheet appears in its family's file and again in the whole kit, and a tile's art is
+shared by every sheet that shows it. So rendering goes in two rounds: first the operators
+of every distinct page body and form (``prepare``, a few jobs per family), then each PDF is
+assembled from those operators plus its own footers, while the SVGs are written alongside
+(``write``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from ..art.drawing import Drawing
+from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
+from ..backends.pdffonts import warm
+from ..backends.pdfops import Ops, page_ops
+from ..backends.svg import to_svg
+from .files import FilePage, PrintFile
+from .parallel import run_all, workers
+
+SUBJECT = "tresham kit"
+# rough costs in milliseconds, for dealing the jobs between the cores: a PDF page is put
+# together from ready operators, a PDF file also embeds its fonts, an SVG is written whole
+PDF_PAGE, PDF_FILE, SVG_PAGE = 1.0, 6.0, 1.7
+
+
+def _frame(page: FilePage) -> Drawing:
+    """The page's size and boxes (its body's, or a blank sheet's)."""
+    if page.body is not None:
+        return page.body
+    d = Drawing(page.width, page.height, units_per_mm=1.0)
+    d.boxes = {"trim": (0, 0, page.width, page.height), "bleed": (0, 0, page.width, page.height)}
+    return d
+
+
+def _svg(d: Drawing) -> Callable[[], bytes]:
+    return lambda: to_svg(d).encode("utf-8")
+
+
+class Renderer:
+    """Operators of page bodies and forms, made once and kept for every file that needs them."""
+
+    def __init__(self) -> None:
+        self.body_ops: dict[int, Ops] = {}
+        self.forms: dict[str, Ops] = {}
+        self._bodies: dict[int, Drawing] = {}  # keeps each body alive while its id is a key
+
+    def prepare(self, files: Sequence[PrintFile]) -> None:
+        """Make the operators of every body in ``files`` not made yet."""
+        by_family: dict[str, list[int]] = {}
+        for f in files:
+            for p in f.pages:
+                if p.body is not None and id(p.body) not in self._bodies:
+                    self._bodies[id(p.body)] = p.body
+                    by_family.setdefault(f.family, []).append(id(p.body))
+        if not by_family:
+            return
+        warm()  # the fonts' tables, made once here rather than in every process
+        bodies = self._bodies
+        symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
+
+        def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
+            def job() -> tuple[list[Ops], dict[str, Ops]]:
+                forms: dict[str, Ops] = {}
+                out = []
+                for key in keys:
+                    ops = page_ops(bodies[key])
+                    form_ops(ops.forms, symbols, forms)
+                    out.append(ops)
+                return out, forms
+
+            return job
+
+        # a family's sheets dealt round to as many jobs as there are workers, so one big
+        # family (the papers) does not keep a core busy alone
+        n = workers()
+        groups = sorted(
+            (chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk),
+            key=len,
+            reverse=True,
+        )
+        done = run_all([operators(k) for k in groups], [len(k) for k in groups])
+        for keys, (ops, made) in zip(groups, done, strict=True):
+            self.body_ops.update(zip(keys, ops, strict=True))
+            for name, form in made.items():
+                self.forms.setdefault(name, form)
+
+    def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
+        def job() -> bytes:
+            pages: list[PdfPage] = []
+            shared: dict[int, tuple[tuple, Ops]] = {}  # marks common to pages, drawn once
+            for p in f.pages:
+                ops = [self.body_ops[id(p.body)]] if p.body is not None else []
+                frame = Drawing(p.width, p.height)  # footers are drawn in millimetres
+                if p.overlay:
+                    ops.append(page_ops(frame, p.overlay))
+                if p.shared:
+                    if id(p.shared) not in shared:
+                        shared[id(p.shared)] = (p.shared, page_ops(frame, p.shared))
+                    ops.append(shared[id(p.shared)][1])
+                pages.append(page_of(_frame(p), ops))
+            return assemble(pages, self.forms, title=f.title, subject=SUBJECT)
+
+        return job
+
+    def write(
+        self, files: Sequence[PrintFile], svgs: Sequence[Drawing] = ()
+    ) -> tuple[list[bytes], list[bytes]]:
+        """The bytes of every PDF in ``files`` (prepared) and of every SVG, in order."""
+        jobs: list[Callable[[], bytes]] = [self._pdf(f) for f in files] + [_svg(d) for d in svgs]
+        # rough costs: a PDF page is assembled from ready operators, an SVG is written whole
+        weights = [PDF_PAGE * len(f.pages) for f in files] + [
+            SVG_PAGE * max(1.0, d.width / 300) for d in svgs
+        ]
+        done = run_all(jobs, weights)
+        return done[: len(files)], done[len(files) :]

@@ -1,0 +1,189 @@
+"""1840's money rules for its company rounds: Table 6, city corporations that always pay.
+
+Cited from the Spanish rulebook (rulebooks/1840-rules-es.txt):
+- a tram company's director pays out any multiple of 10 G of what its lines earned; the
+  rest goes to its treasury; shares in the pool are ignored (paid to the bank) (VIII.5.1
+  L1473-L1531);
+- the price moves by the total paid (Table 6, L1495-L1525): nothing, one space left;
+  10-90 no move; 100-190 one right; 200-390 two; 400-590 three; 600-990 four; 1000-1490
+  five; 1500-2490 six; 2500 or more seven. At the end of a row a rise goes up instead, at
+  its start a fall goes down (L3097-L3117);
+- a city corporation (Stadtbahn) runs its own route and pays everything out at once
+  (VIII.5.2 L1536-L1660); its price moves by the same table;
+- each share sold moves the price one space down (VII.4 L1238-L1246); no selling in the
+  first stock round; a director's certificate is never sold to the bank.
+- the rounds follow the round track printed on the map (the text names no sequence; the
+  one 18xx.games plays, which fits every round the text names): SR1, CR1, LR1a, LR1b, CR2,
+  SR2, LR2a, LR2b, CR3, ... LR5a-c, CR6 (notes §1). In a company round the tram companies
+  pay and the city corporations run; in a line round each line owned by a tram company
+  takes a turn, in ascending number (IX.1 L2037-L2043, L2240-L2242): it builds, places
+  tokens, runs its tram, and its earnings go to its company's revenue space (IX.8
+  L2899-L2956). A line places its first token on its base at the start of its first turn,
+  free (IX.6 L2742-L2748); its costs are paid by its company's treasury (L2285-L2287);
+- a tram's run pays maintenance by Table 7 (L1721-L1749): by the tram's colour and the
+  newest colour bought so far; a pink tram never pays, a purple tram adds 200 G;
+- a line may take a city corporation's token off the map for 40 G paid to the bank (IX.6
+  L2790-L2798). The terminal tokens at I1, A17, I11 and F24 stay: the text does not say,
+  and a city corporation's run starts at a terminal (VIII.5.2 L1538-L1554); 18xx.games
+  keeps them too.
+Not played by the engine yet: the company round's tram purchases and line auctions (CR b,
+e, f), the city corporations' multipliers in company rounds 4-6 (x2, x3, x10, L1649-L1651)
+and the private auction.
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...model.game import Company
+from ..economy import Economy
+
+# The round track (notes §1; 18xx.games): (kind, number, rounds in the set).
+ROUND_TRACK: tuple[tuple[str, int, int], ...] = (
+    ("stock", 1, 1),
+    ("company", 1, 1),
+    ("line", 1, 2),
+    ("company", 2, 1),
+    ("stock", 2, 1),
+    ("line", 2, 2),
+    ("company", 3, 1),
+    ("stock", 3, 1),
+    ("line", 3, 2),
+    ("company", 4, 1),
+    ("stock", 4, 1),
+    ("line", 4, 2),
+    ("company", 5, 1),
+    ("stock", 5, 1),
+    ("line", 5, 3),
+    ("company", 6, 1),
+)
+# Table 7 (L1721-L1749): maintenance of a tram by its colour, once a colour has been bought.
+COLOURS = ("yellow", "orange", "red", "pink", "purple")
+PREFIX = {"Y": "yellow", "O": "orange", "R": "red", "Pi": "pink", "Pu": "purple"}
+MAINTENANCE: dict[str, dict[str, int]] = {
+    "yellow": {"red": -50, "pink": -200, "purple": -400},
+    "orange": {"pink": -100, "purple": -300},
+    "red": {"pink": -50, "purple": -100},
+    "pink": {},
+    "purple": {},
+}
+PURPLE_BONUS = 200  # L1747-L1749, L2930-L2932
+REMOVAL_COST = 40  # L2790-L2792
+TERMINALS = ("I1", "A17", "I11", "F24")  # city corporations' terminal tokens stay (see above)
+# Table 6 (L1495-L1525): the least payout for each further space right.
+DIVIDEND_BANDS = (100, 200, 400, 600, 1000, 1500, 2500)
+CITY = "city"
+TRAM_LINE = "tram"
+
+
+class Economy1840(Economy):
+    ENGINE_SOURCES: ClassVar[dict[str, str]] = {
+        "stock": "§VII (L1040-L1380)",
+        "stock.no-sale": "§VII.4 (L1230-L1233)",
+        "stock.director-sale": "§VII.4 (L1234-L1235)",
+        "dividend": "§VIII.5 (L1470-L1531), Table 6",
+        "dividend.amount": "§VIII.5.1 (L1478-L1484)",
+        "turn": "§VIII (L1440-L1470)",
+        "route": "§IX.7 (L2828-L2874), §IX.8 (L2899-L2928)",
+        "route.revenue": "§IX.8 (L2924-L2928)",
+        "token": "§IX.6 (L2734-L2788)",
+        "token.removal": "§IX.6 (L2790-L2798)",
+        "token.cannot-pay": "§IX.6 (L2762-L2766, L2790-L2792)",
+    }
+    POOL_LIMIT = None
+    ROUND_KINDS = ("company", "line")
+    DIVIDEND_STEP = 10
+
+    def float_percent(self, company: Company) -> int:
+        # the city corporations are in play from the start, whoever holds their shares (L430-L437)
+        return 0 if company.kind == CITY else super().float_percent(company)
+
+    def company_label(self, company: Company) -> str:
+        return f"line {company.id}" if company.kind == TRAM_LINE else company.id
+
+    def operates(self, company: Company) -> bool:
+        return company.kind != TRAM_LINE  # lines act in line rounds
+
+    def operates_in(self, company: Company, round_kind: str) -> bool:
+        if round_kind == "line":
+            return company.kind == TRAM_LINE
+        return self.operates(company)
+
+    def operating_steps(self, company: Company) -> tuple[str, ...]:
+        if company.kind == TRAM_LINE:
+            return ("track", "token", "route", "earnings")
+        return ("route", "dividend") if company.kind == CITY else ("dividend",)
+
+    def dividend_source(self, company: Company) -> str:
+        # a tram company pays from its revenue space; empty in CR1, so it pays 0 (L1533-L1535)
+        return "space" if company.kind == "major" else "revenue"
+
+    def in_play_from_start(self, company: Company) -> bool:
+        return company.kind == CITY  # price tokens on their start prices (L517-L519)
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        return ("City",) if company.kind == CITY else ()  # the imaginary tram (L1538-L1540)
+
+    def runs_itself(self, company: Company) -> bool:
+        return company.kind == CITY  # the imaginary tram of VIII.5.2 (L1538-L1554)
+
+    def home_token_on_float(self, company: Company) -> bool:
+        return company.kind != TRAM_LINE
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        return company.kind == TRAM_LINE
+
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        here = next((i for i, (k, n, _) in enumerate(ROUND_TRACK) if (k, n) == (kind, number)), None)
+        if here is None:
+            return None
+        if index < count:
+            return (kind, number, index + 1, count)
+        if here + 1 == len(ROUND_TRACK):
+            return None
+        k, n, c = ROUND_TRACK[here + 1]
+        return (k, n, 1, c)
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        colour = _colour(train)
+        if colour is None:
+            return 0
+        if colour == "purple":
+            return PURPLE_BONUS
+        newest = max((COLOURS.index(c) for g in bought if (c := _colour(g))), default=0)
+        return min((MAINTENANCE[colour].get(c, 0) for c in COLOURS[: newest + 1]), default=0)
+
+    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        if remover.kind != TRAM_LINE or owner.kind != CITY:
+            return "a line may remove only a city corporation's token"
+        if hex in TERMINALS:
+            return f"{owner.id}'s token in {hex} is a terminal of its city line and stays"
+        return None
+
+    def token_removal_cost(self, remover: Company) -> int:
+        return REMOVAL_COST
+
+    def dividend_kinds(self, company: Company) -> tuple[str, ...]:
+        return ("payout",) if company.kind == CITY else ("variable",)
+
+    def dividend_bands(self) -> tuple[int, ...]:
+        return DIVIDEND_BANDS
+
+    def dividend_payee(self, holder_kind: str) -> str | None:
+        return "company" if holder_kind == "treasury" else "bank"
+
+    def sell_problem(
+        self, round_kind: str, round_number: int, company: Company, operated: bool
+    ) -> str | None:
+        if round_kind == "stock" and round_number == 1:
+            return "no shares may be sold in the first stock round"
+        return None
+
+
+def _colour(train: str) -> str | None:
+    """A tram's colour from its card name (Y1, O2, Pi1, Pu2...)."""
+    head = train.rstrip("0123456789")
+    return PREFIX.get(head)

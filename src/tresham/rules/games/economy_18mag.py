@@ -1,0 +1,133 @@
+"""18Mag's money rules: minors run and split 50/50, majors live on what the minors pay them.
+
+Cited from the Spanish rulebook (rulebooks/18Mag-rules-es.txt):
+- minors are owned whole by one player; they split every revenue half to the owner, half
+  to the treasury (§III.3 L272, §VI.3.6 L556); they operate first, in number order, then
+  the majors by share price (§VI.1 L405-L408);
+- majors run no trains: each operating round a major pays a dividend of its choosing, in
+  multiples of 10, out of its treasury; shares still on its card pay the bank. The price
+  moves by the amount paid (Table 8, L682-L692; 2 players: Table 10, L826-L836): nothing
+  paid, one space left; 10-20 none; 30-50 one right; 60-100 two; 110-200 three; over 200
+  four (§VI.4.1, §VIII.2);
+- shares are bought from the company's card at the current price and sold back to it;
+  each selling action moves the price one space left, however many shares (§VII.4-§VII.5,
+  §VIII.3 L744-L758, L791); all ten shares in players' hands at the end of a stock round
+  move it one space right (L792); no selling in the first stock round (L35, L740); at most
+  60% of a major per player; only majors' shares count toward the certificate limit (§VII.3);
+- every train type is on sale from the start; a new train's price is split: half to the
+  bank, half to LdStEG (2- and 4-trains) or MÁVAG (3- and 6-trains) (§VI.3.8 L614-L625);
+  with 2 players LdStEG sells all of them and gets a quarter (L824);
+- rail cars: while running, a minor may pay RÁBA, G&C or SNW for a car; the first car of
+  the round costs 10 Ft (20 from the brown phase), each further one 10 more (Table 6,
+  L559-L579); with 2 players only RÁBA sells them (L825).
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...model.game import Company, Phase, Train
+from ..economy import Economy, Move
+
+MINOR = "minor"
+# Table 8 (L682-L692) and, for 2 players, Table 10 (L826-L836): the least payout for each
+# number of spaces right; nothing paid moves one space left.
+DIVIDEND_BANDS = {"standard": (30, 60, 110, 201), "two": (20, 50, 90, 121)}
+CAR_SELLERS = {"standard": ("RABA", "G&C", "SNW"), "two": ("RABA",)}
+TRAIN_SELLERS = {"2": "LdStEG", "4": "LdStEG", "3": "MAVAG", "6": "MAVAG"}
+DEAR_CARS_FROM = ("brown", "gray")  # phases in which the first car costs 20 (Table 6)
+
+
+class Economy18Mag(Economy):
+    ENGINE_SOURCES: ClassVar[dict[str, str]] = {
+        "stock": "§VII (L700-L770)",
+        "stock.one-buy": "§VII.1 (L716-L722)",
+        "stock.rebuy": "§VII.5 (L752-L754)",
+        "stock.no-sale": "§VII.4 (L740)",
+        "stock.cert-limit": "§VII.3 (L726-L736)",
+        "stock.holding-limit": "§VII.3 (L737)",
+        "stock.director-sale": "§VII.4 (L741), §VII.6 (L762-L770)",
+        "dividend": "§VI.4 (L680-L692), Table 8",
+        "dividend.amount": "§VI.4 (L681)",
+        "route.purchase": "§VI.3.6 (L559-L608), Table 6",
+        "train": "§VI.3.8 (L610-L625)",
+        "train.limit": "§VI.3.8 (L612-L613)",
+        "turn": "§VI.1 (L405-L410)",
+        "track": "§VI.3.2 (L435-L473)",
+        "track.cannot-pay": "§VI.3.2 (L439, L452)",
+        "token": "§VI.3.4 (L516-L530)",
+        "token.none-left": "§VI.3.4 (L524-L526)",
+        "token.cannot-pay": "§VI.3.4 (L524-L526)",
+    }
+    DEPOT_IN_ORDER = False
+    DIVIDEND_STEP = 10
+    SUBSIDY_NAME = "mine revenue"
+    POOL_LIMIT = None
+
+    @property
+    def _table(self) -> str:
+        return "two" if 2 in self.map.players else "standard"  # type: ignore[attr-defined]
+
+    def entity_type(self, company: Company) -> str:
+        return "minor" if company.kind == MINOR else "corporation"
+
+    def company_label(self, company: Company) -> str:
+        return f"minor {company.id}" if company.kind == MINOR else company.id
+
+    def counts_toward_cert_limit(self, company: Company, percent: int, director: bool) -> bool:
+        return company.kind != MINOR
+
+    def operating_steps(self, company: Company) -> tuple[str, ...]:
+        if company.kind == MINOR:
+            return self.OPERATING_STEPS
+        return ("token", "dividend")
+
+    def dividend_source(self, company: Company) -> str:
+        return "revenue" if company.kind == MINOR else "treasury"
+
+    def dividend_kinds(self, company: Company) -> tuple[str, ...]:
+        return ("half",) if company.kind == MINOR else ("variable",)
+
+    def dividend_bands(self) -> tuple[int, ...]:
+        return DIVIDEND_BANDS[self._table]
+
+    def dividend_payee(self, holder_kind: str) -> str | None:
+        return "company" if holder_kind == "treasury" else "bank"
+
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        return price or 0  # bought from the company's card at the current price (L717)
+
+    def sale_destination(self, company: Company) -> str:
+        return "ipo"  # back to its space on the company's card (L742)
+
+    def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
+        return ["left"] if shares else []
+
+    def sell_problem(
+        self, round_kind: str, round_number: int, company: Company, operated: bool
+    ) -> str | None:
+        if round_kind == "stock" and round_number == 1:
+            return "no shares may be sold in the first stock round"
+        return None
+
+    def train_payees(self, train: Train, seller: str, price: int) -> list[tuple[str, int]]:
+        """A new train's price goes half to the bank, half to its maker (Table 7)."""
+        if seller != "depot":
+            return super().train_payees(train, seller, price)
+        if self._table == "two":
+            maker_part = price // 4
+            return [("bank", price - maker_part), ("LdStEG", maker_part)]
+        maker = TRAIN_SELLERS.get(train.name, "LdStEG")
+        return [("bank", price - price // 2), (maker, price // 2)]
+
+    def route_purchase(
+        self, description: str, cost: int, phase: Phase, bought: int
+    ) -> tuple[str | None, str | None]:
+        sellers = [c for c in CAR_SELLERS[self._table] if c in description]
+        if len(sellers) != 1:
+            return None, f"{description!r} names no rail car company ({', '.join(CAR_SELLERS[self._table])})"
+        first = 20 if any(c in phase.tiles for c in DEAR_CARS_FROM) else 10
+        due = first + 10 * bought
+        if cost != due:
+            return None, f"this rail car costs {due} Ft (car {bought + 1} of the round), not {cost} Ft"
+        return sellers[0], None

@@ -1,0 +1,187 @@
+"""1862's routes: three kinds of train, shared track, each stop scored once per company.
+
+Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.4 and §7.8.
+- A route runs between large stations (cities) or off-board areas, never ending at a small
+  station (town); it includes two large stations, or one and an off-board area or port
+  (L1368-1371); at most one red area and one port (L1037-1038), so never red to red or
+  port to port (L1386-1387). It reaches London only with a London token (L1040-1043).
+- Express trains count large stations, red areas and ports and ignore small stations; an
+  N/M train visits M and scores its best N (L1558-1570).
+- Local trains never enter red areas or ports; they count large stations and score 20 at
+  every small station passed; the company gets 10 for every hex its local trains visit,
+  each hex once, as a subsidy outside the revenue (L1511-1527, L1537-1543).
+- A freight-N train travels N hexes beyond its start and scores only its start and end
+  plus 20 per intermediate hex of the shortest distance between them, 30 if it starts or
+  ends at a port, choosing the entry hex of an off-board area (L1425-1452); it ignores
+  small stations (L1469). Non-permanent freight trains join end to end and score as one
+  train (L1472-1485), and so does a single permanent one with them (L1504-1506); here
+  they are joined into one train whose reach is the sum of theirs. Not enforced: that
+  each joined piece touches a station of the company (L1487-1488).
+- A company's trains may share track, but every stop scores once (L1403-1409). One run
+  includes the home station, and every other run meets an earlier one at a large
+  station (L1373-1381).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from ...grid import Coord
+from ...model.game import GameDef
+from ..routes.hooks import Problem
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..routes.trains import find_train
+
+if TYPE_CHECKING:
+    from .g1862 import Rules1862
+
+
+def stop(rules: Rules1862, ctx: RouteContext, s: StopInfo) -> StopInfo:
+    """Tag ports, red areas and London (closed without a London token)."""
+    if s.kind != "offboard":
+        return s
+    h = rules.map.hexes.get(s.hex)
+    tags = {"port" if h is not None and h.color == "blue" else "red"}
+    if s.key == "group:London":
+        tags.add("london")
+        if not any(t.hex in rules.LONDON_SPACES for t in ctx.board.tokens_of(ctx.company)):
+            tags.add("closed")
+    return replace(s, tags=s.tags | tags)
+
+
+def join_freight(game: GameDef, trains: tuple[RouteTrain, ...]) -> tuple[RouteTrain, ...]:
+    """Non-permanent freight trains (and a lone permanent one with them) as one train."""
+    freight = [t for t in trains if t.kind == "freight"]
+    temporary = [t for t in freight if find_train(game, t.name).rusts_on]
+    permanent = [t for t in freight if t not in temporary]
+    joined = temporary + (permanent if len(permanent) == 1 else [])
+    if len(temporary) == 0 or len(joined) < 2:
+        return trains
+    name = "+".join(t.name for t in joined)
+    reach = sum(t.reach or 0 for t in joined)
+    one = RouteTrain(name, "freight", reach, unit="hexes")
+    rest = list(trains)
+    for t in joined:
+        rest.remove(t)
+    return (one, *rest)
+
+
+def counts(train: RouteTrain, s: StopInfo) -> bool:
+    if train.kind == "local":
+        return s.kind == "city"
+    return s.kind != "town"
+
+
+def stop_problem(train: RouteTrain, s: StopInfo) -> Problem:
+    if train.kind == "local" and s.kind == "offboard":
+        return ("g1862.local-offboard", f"a local train never runs to {s.label}, an off-board area or port")
+    if "closed" in s.tags:
+        return ("g1862.london", "a company runs to London only with a London token")
+    return None
+
+
+def route_problem(route: Route) -> Problem:
+    stops = route.stops
+    if stops[0].kind == "town" or stops[-1].kind == "town":
+        return ("g1862.small-end", "a route starts and ends at a large station or an off-board area")
+    large = sum(1 for s in stops if s.kind == "city")
+    outside = sum(1 for s in stops if s.kind == "offboard")
+    if large < 2 and not (large == 1 and outside >= 1):
+        return ("route.too-few-stops", "a route includes two large stations, or one and an off-board area")
+    for tag in ("red", "port"):
+        if sum(1 for s in stops if tag in s.tags) > 1:
+            return ("g1862.one-red-one-port", f"a route includes at most one {tag} area")
+    return None
+
+
+def ceiling(rules: Rules1862, train: RouteTrain, s: StopInfo) -> int | None:
+    """The most a stop adds: a freight run is not a sum over its stops (None)."""
+    if train.kind == "freight":
+        return None
+    if s.kind == "town":
+        return rules.SMALL_STATION if train.kind == "local" else 0
+    return s.value
+
+
+def value(rules: Rules1862, ctx: RouteContext, train: RouteTrain, route: Route, base: Score) -> Score:
+    stops = route.stops
+    if train.kind == "local":
+        values = tuple(
+            rules.SMALL_STATION if s.kind == "town" else v for s, v in zip(stops, base.values, strict=True)
+        )
+        return Score(values, sum(values), rules.SUBSIDY_PER_HEX * len(set(route.hexes)))
+    if train.kind == "freight":
+        first, last = stops[0], stops[-1]
+        per = rules.PORT_BONUS if "port" in first.tags or "port" in last.tags else rules.FREIGHT_BONUS
+        between = max(0, _distance(rules, ctx, first, last) - 1)
+        values = tuple(s.value if i in (0, len(stops) - 1) else 0 for i, s in enumerate(stops))
+        bonus = per * between
+        return Score(values, sum(values) + bonus, 0, bonus)
+    values = tuple(0 if s.kind == "town" else v for s, v in zip(stops, base.values, strict=True))
+    return Score(values, sum(values))
+
+
+def _distance(rules: Rules1862, ctx: RouteContext, a: StopInfo, b: StopInfo) -> int:
+    """The shortest distance in hexes, each off-board area entered where it suits best."""
+    grid = ctx.board.grid
+    return max(
+        _hex_distance(grid.parse(x), grid.parse(y)) for x in _entries(rules, a) for y in _entries(rules, b)
+    )
+
+
+def _entries(rules: Rules1862, s: StopInfo) -> list[str]:
+    if not s.key.startswith("group:"):
+        return [s.hex]
+    group = s.key[len("group:") :]
+    return [h for h, d in rules.map.hexes.items() if any(o.group == group for o in d.content.offboards)]
+
+
+def _hex_distance(a: Coord, b: Coord) -> int:
+    """Distance on a flat map in doubled coordinates (columns a, doubled rows b)."""
+    dcol, drow = abs(a.a - b.a), abs(a.b - b.b)
+    return dcol + max(0, (drow - dcol) // 2)
+
+
+def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route]) -> Problem:
+    if not routes:
+        return None
+    homes = {h for h, _ in rules.homes(ctx.company)}
+    linked = [i for i, r in enumerate(routes) if any(s.station and s.hex in homes for s in r.stops)]
+    if not linked and homes:
+        return ("g1862.primary-route", "one run must include the company's home station")
+    linked = linked or [0]  # a company without a home on this map: any run may lead
+    seen = set(linked)
+    while True:
+        cities = {s.key for i in seen for s in routes[i].stops if s.kind == "city"}
+        more = {i for i, r in enumerate(routes) if i not in seen and any(s.key in cities for s in r.stops)}
+        if not more:
+            break
+        seen |= more
+    if len(seen) < len(routes):
+        return ("g1862.primary-route", "every run meets an earlier run at a large station")
+    return None
+
+
+def company_scores(rules: Rules1862, scored: Sequence[tuple[RouteTrain, Route, Score]]) -> list[Score]:
+    """Each stop scores once for the company (its best value); local subsidies once per hex."""
+    best: dict[str, tuple[int, int, int]] = {}
+    for r, (_, route, score) in enumerate(scored):
+        for i, (s, v) in enumerate(zip(route.stops, score.values, strict=True)):
+            if v and (s.key not in best or v > best[s.key][0]):
+                best[s.key] = (v, r, i)
+    subsidised: set[str] = set()
+    out = []
+    for r, (train, route, score) in enumerate(scored):
+        values = tuple(
+            v if best.get(s.key, (0, -1, -1))[1:] == (r, i) else 0
+            for i, (s, v) in enumerate(zip(route.stops, score.values, strict=True))
+        )
+        subsidy = 0
+        if train.kind == "local":
+            fresh = set(route.hexes) - subsidised
+            subsidised |= fresh
+            subsidy = rules.SUBSIDY_PER_HEX * len(fresh)
+        out.append(Score(values, sum(values) + score.bonus, subsidy, score.bonus))
+    return out

@@ -1,0 +1,136 @@
+"""1840 in the engine: line rounds, maintenance, deficits, removing city tokens, the track.
+
+The worked examples (data/games/1840/examples) show the usual cases; these cover the rest.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import tresham
+from tresham.engine import apply, check
+from tresham.model.actions import action_from_dict
+
+P = ["Ann", "Bob", "Cy", "Dee"]
+
+
+def act(state, **d):
+    d.setdefault("entity_type", "corporation" if str(d["entity"]) in state.companies else "player")
+    return action_from_dict(d)
+
+
+def line_round(extra: dict | None = None, **round_changes):
+    """Line round 2a: WT (Ann directs) owns line 1 with a yellow tram and 30 G of revenue."""
+    setup = {
+        "phase": "2",
+        "round": {"kind": "line", "number": 2, "or_index": 1, "or_count": 2, "entity": "1", "step": "route"}
+        | round_changes,
+        "players": {"Ann": {"cash": 100, "shares": {"WT": 50}}},
+        "companies": {
+            "WT": {"price": "90,2,2", "cash": 50, "revenue": 30},
+            "1": {"owner": "WT", "trains": ["Y1"]},
+        },
+        "tokens": [{"hex": "D18", "company": "1", "city": 0}],
+    }
+    for key, value in (extra or {}).items():
+        setup[key] = value
+    return tresham.state_from_setup("1840", P, setup)
+
+
+@pytest.mark.parametrize(
+    ("train", "bought", "upkeep"),
+    [
+        ("Y1", {"Y1", "O1"}, 0),
+        ("Y1", {"R1"}, -50),
+        ("Y2", {"Pi1"}, -200),
+        ("Y1", {"Pu1"}, -400),
+        ("O1", {"R1"}, 0),
+        ("O3", {"Pi1"}, -100),
+        ("O1", {"Pu1"}, -300),
+        ("R1", {"Pi1"}, -50),
+        ("R2", {"Pu1"}, -100),
+        ("Pi1", {"Pu1"}, 0),
+        ("Pu1", {"Pu1"}, 200),
+        ("City", {"Pu1"}, 0),
+    ],
+)
+def test_maintenance_follows_table_7_by_colour_and_the_newest_colour_bought(train, bought, upkeep):
+    rules = tresham.new_state("1840", P).rules
+    assert rules.upkeep(train, frozenset(bought)) == upkeep
+
+
+def test_a_run_below_zero_is_paid_from_revenue_space_treasury_director_then_loans():
+    # yellow tram with purple bought: -400 maintenance; the run earns 0 (L2934-L2948)
+    s = line_round({"depot": {"Pu1": 4}})
+    r = apply(s, act(s, type="run_routes", entity="1", routes=[{"train": "Y1", "revenue": 0}]))
+    assert r.ok, r.violations
+    wt, ann = r.state.companies["WT"], r.state.player["Ann"]
+    # 30 from the revenue space, 50 from the treasury, 100 from Ann, 220 more by 3 loans
+    assert (wt.revenue, wt.cash) == (0, 0)
+    assert (ann.loans, ann.cash) == (3, 100 + 300 - 320)
+
+
+def test_a_line_round_ends_into_the_next_one_of_its_set_then_the_company_round():
+    s = line_round()
+    r = apply(s, act(s, type="run_routes", entity="1", routes=[{"train": "Y1", "revenue": 40}]))
+    assert r.state.round.label == "line round 2b" and r.state.round.entity == "1"
+    assert r.state.companies["WT"].revenue == 70
+    r = apply(r.state, act(r.state, type="run_routes", entity="1", routes=[{"train": "Y1", "revenue": 40}]))
+    assert (r.state.round.kind, r.state.round.number) == ("company", 3)
+    assert r.state.companies["WT"].revenue == 110
+
+
+def test_a_line_places_its_base_token_free_at_the_start_of_its_first_turn():
+    s = tresham.state_from_setup(
+        "1840",
+        P,
+        {
+            "round": {
+                "kind": "line",
+                "number": 1,
+                "or_index": 2,
+                "or_count": 2,
+                "entity": "2",
+                "step": "route",
+            },
+            "players": {"Ann": {"shares": {"WT": 50}}},
+            "companies": {
+                "WT": {"price": "90,2,2", "cash": 100},
+                "2": {"owner": "WT", "trains": ["Y1"], "operated": True},
+                "3": {"owner": "WT", "trains": ["Y1"]},
+            },
+            "tokens": [{"hex": "D18", "company": "2", "city": 1}],
+        },
+    )
+    r = apply(s, act(s, type="run_routes", entity="2", routes=[{"train": "Y1", "revenue": 0}]))
+    assert r.state.round.entity == "3"
+    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E17", 0)]
+    assert r.state.companies["WT"].cash == 100  # free
+
+
+def test_a_line_removes_a_city_corporations_token_for_40_but_not_a_terminal():
+    s = line_round(
+        {
+            "tokens": [
+                {"hex": "D18", "company": "1", "city": 0},
+                {"hex": "C7", "company": "V"},
+                {"hex": "A17", "company": "G"},
+            ]
+        },
+        step="token",
+    )
+    assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="C7-0", slot=0))] == []
+    assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="A17-0", slot=0))] == [
+        "token.removal"
+    ]
+    assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="D18-0", slot=0))] == [
+        "token.removal"
+    ]
+    r = apply(s, act(s, type="remove_token", entity="1", city="C7-0", slot=0))
+    assert r.state.companies["WT"].cash == 10
+    assert [t.hex for t in r.state.board.tokens_of("V")] == []
+    assert "C7" not in [h.hex for h in r.state.board.homes if h.company == "V"]
+    poor = s.update_company("WT", cash=30)
+    assert [v.rule for v in check(poor, act(poor, type="remove_token", entity="1", city="C7-0", slot=0))] == [
+        "token.cannot-pay"
+    ]

@@ -1,0 +1,100 @@
+"""`tresham examples` / `tresham example show|run` as a user meets them, and the README's API snippet."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+from click.testing import CliRunner
+
+import tresham
+from tresham.cli import main
+from tresham.scenario import example_ids
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def run(*args: str, input: str | None = None):
+    return CliRunner().invoke(main, list(args), input=input)
+
+
+def test_the_readme_python_api_snippet_runs():
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"### Python API.*?```python\n(.*?)```", text, re.S)
+    assert block is not None
+    exec(compile(block.group(1), "README.md", "exec"), {})
+
+
+def test_examples_json_lists_every_example_with_its_fields():
+    r = run("examples", "--json")
+    assert r.exit_code == 0
+    rows = json.loads(r.output)
+    assert [row["id"] for row in rows] == example_ids()
+    assert set(rows[0]) == {"id", "game", "title", "source", "steps"}
+    assert all(row["steps"] > 0 and row["source"] for row in rows)
+
+
+def test_examples_of_one_game_and_an_unknown_game():
+    r = run("examples", "1824")
+    assert r.exit_code == 0 and "1824/e7-trade-in" in r.output and "1862/" not in r.output
+    bad = run("examples", "1999")
+    assert bad.exit_code == 2 and "no game '1999'" in bad.output
+
+
+def test_run_json_has_the_documented_shape():
+    r = run("example", "run", "1862/ex24-dividend-split", "--json")
+    assert r.exit_code == 0
+    d = json.loads(r.output)
+    assert set(d) == {"id", "ok", "steps"} and d["ok"] is True
+    assert set(d["steps"][0]) == {"n", "action", "ok", "expected", "actual"}
+    assert d["steps"][1]["actual"]["cash"] == {"Richard": 195, "Lucy": 138}
+
+
+def test_a_mismatch_exits_1_with_expected_and_actual(tmp_path, monkeypatch):
+    from tresham.scenario import load
+
+    src = load.example_path("1862/ex24-dividend-split")
+    games = tmp_path / "games"
+    (games / "1862" / "examples").mkdir(parents=True)
+    text = src.read_text(encoding="utf-8").replace("Richard = 195", "Richard = 196")
+    (games / "1862" / "examples" / "ex24-dividend-split.toml").write_text(text, encoding="utf-8")
+    monkeypatch.setattr(load, "examples_dir", lambda game: games / game / "examples")
+    r = run("example", "run", "1862/ex24-dividend-split")
+    assert r.exit_code == 1
+    assert 'cash: expected {"Richard": 196, "Lucy": 138}, got {"Richard": 195, "Lucy": 138}' in r.output
+
+
+def test_an_unknown_or_path_like_id_is_bad_input():
+    for bad in ("1862/nope", "../../etc/passwd", "1862"):
+        r = run("example", "run", bad)
+        assert r.exit_code == 2 and "no example" in r.output
+
+
+def test_show_prints_the_introduction_and_every_step_without_running():
+    r = run("example", "show", "1824/e7-trade-in")
+    assert r.exit_code == 0
+    assert "The last 5-train is in the bank" in r.output and "Step 3:" in r.output
+
+
+def test_step_pauses_after_each_step_and_q_stops():
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
+    assert r.exit_code == 0
+    n = len(tresham.load_example("1824/e7-trade-in").steps)
+    assert f"Step 1/{n}" in r.output and f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
+    assert all(len(line) <= 80 for line in r.output.splitlines() if "[Enter]" not in line)
+
+
+def test_render_writes_the_board_and_the_market_for_every_moment(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    out = tmp_path / "moments"
+    r = run("example", "run", "1862/ex24-dividend-split", "--render", str(out))
+    assert r.exit_code == 0
+    names = sorted(p.name for p in out.iterdir())
+    assert names == [f"step-0{n}-{part}.svg" for n in range(3) for part in ("board", "market")]
+    svg = "{http://www.w3.org/2000/svg}"
+    market = ET.parse(out / "step-02-market.svg").getroot()
+    assert "L&E" in [t.text for t in market.iter(f"{svg}text")]  # its token sits on the market
+    board = ET.parse(out / "step-02-board.svg").getroot()
+    assert "Norwich" in [t.text for t in board.iter(f"{svg}text")]

@@ -1,0 +1,132 @@
+"""What a replay of an 18xx.games export resolves and writes: city ids, layouts, pictures."""
+
+from __future__ import annotations
+
+import json
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tresham.cli import main
+from tresham.data import load_game
+from tresham.rules.board import Placed
+from tresham.rules.games import rules_for
+from tresham.scenario.city_ids import city_index, locate_city
+from tresham.scenario.export import parse_export
+from tresham.scenario.export_replay import replay_export
+from tresham.scenario.layout import load_layout
+from tresham.scenario.layout_check import check_layout
+
+EXPORTS = Path(__file__).parent / "data" / "exports"
+GAMES = ("18mag", "1824", "1840", "1862")
+
+
+def report_of(game: str):
+    data = json.loads((EXPORTS / f"{game}.json").read_text(encoding="utf-8"))
+    return replay_export(parse_export(data, f"{game}.json"))
+
+
+def locate(game: str, city: str, laid: dict[str, tuple[str, int]] | None = None, map_id: str = "standard"):
+    """Where ``city`` points once ``laid`` (hex -> (tile id, rotation)) lies on the map."""
+    g = load_game(game)
+    rules = rules_for(g, g.maps[map_id])
+    board = rules.new_board()
+    for hex, (tile_id, rotation) in (laid or {}).items():
+        tile, copy = rules.resolve_tile(tile_id)
+        board = board.with_tile(hex, Placed(tile, rotation, copy))
+    written = {h: t for h, (t, _) in (laid or {}).items()}
+    at = locate_city(rules, board, written, city, "test")
+    return at.hex, at.city
+
+
+# ------------------------------------------------------------------ city ids
+def test_the_part_index_counts_the_parts_before_a_city():
+    # L30b is coded stop, city, city: its cities are parts 1 and 2, part 0 is the stop
+    laid = {"F24": ("L30b-0", 0)}
+    assert locate("1840", "L30b-0-1", laid) == ("F24", 0)
+    assert locate("1840", "L30b-0-2", laid) == ("F24", 1)
+    assert locate("1840", "L30b-0-0", laid) == ("F24", None)
+    # the printed F24 puts its station (an off-board) first, then the cities of W and D
+    assert locate("1840", "F24-0-2") == ("F24", 1)
+    # 1862's London hexes: off-board first, then the 2-slot city
+    assert locate("1862", "B15-0-1") == ("B15", 0)
+
+
+def test_a_hex_with_borders_and_one_city():
+    # 1824 Sarajevo (J13) carries two join borders; whatever precedes it, its one city
+    assert locate("1824", "J13-0-2") == ("J13", 0)
+    assert locate("1824", "J13-1-0") == ("J13", 0)  # a group's second hex: the copy says nothing
+
+
+def test_several_cities_are_the_first_parts_in_order():
+    assert locate("1824", "E12-0-2") == ("E12", 2)  # Wien, printed: SD1, KK1, KK2's cities
+    laid = {"F17": ("498-0", 1)}
+    assert locate("1824", "498-0-1", laid) == ("F17", 1)
+    assert locate("18mag", "C8-0-1", map_id="two") == ("C8", 1)  # Budapest, 2-player map
+    assert city_index((), 2, 2) is None and city_index((), 1, 7) == 0 and city_index((1, 2), 2, 2) == 1
+
+
+def test_a_city_id_follows_the_tile_not_the_hex():
+    laid = {"E12": ("57-3", 0)}
+    assert locate("1862", "57-3-0", laid) == ("E12", 0)
+    hex, city = locate("1862", "E12-0-0", laid)  # the printed hex is covered now
+    assert (hex, city) == ("E12", None)
+    assert locate("1862", "57-4-0", laid) == ("", None)  # a copy nobody laid
+
+
+# ----------------------------------------------------------------- layouts
+@pytest.mark.parametrize("game", GAMES)
+def test_layout_files_hold_the_position_the_replay_reached(tmp_path, game):
+    out = tmp_path / f"{game}.toml"
+    r = CliRunner().invoke(main, ["replay", str(EXPORTS / f"{game}.json"), "--layout", str(out)])
+    assert r.exit_code == 0, r.output
+    report = report_of(game)
+    checked = check_layout(load_layout(out))
+    tiles = {h: (p.tile.name, p.rotation, p.copy) for h, p in checked.board.tiles.items()}
+    assert tiles == {h: (p.tile.name, p.rotation, p.copy) for h, p in report.board.tiles.items()}
+    assert sorted(checked.board.tokens, key=repr) == sorted(report.board.tokens, key=repr)
+    assert checked.layout.map.id == report.export.map.id
+
+
+def test_a_layout_of_three_player_1840_stays_on_the_main_map(tmp_path):
+    data = json.loads((EXPORTS / "1840.json").read_text(encoding="utf-8"))
+    data["players"] = data["players"][:3]
+    src = tmp_path / "three.json"
+    src.write_text(json.dumps(data), encoding="utf-8")
+    out = tmp_path / "three.toml"
+    assert CliRunner().invoke(main, ["replay", str(src), "--layout", str(out)]).exit_code == 0
+    assert load_layout(out).map.id == "standard"
+
+
+# --------------------------------------------------------------- pictures
+def test_the_picture_shows_every_laid_tile_with_its_number(tmp_path):
+    out = tmp_path / "board.svg"
+    r = CliRunner().invoke(main, ["replay", str(EXPORTS / "1862.json"), "--render", str(out)])
+    assert r.exit_code == 0, r.output
+    root = ET.parse(out).getroot()
+    numbers = [
+        "".join(t.itertext())
+        for g in root.iter()
+        if "tile-name" in (g.get("class") or "")
+        for t in g.iter()
+        if t.tag.endswith("text")
+    ]
+    # the physical tile: a variant (20_1, 20_1b) is tile 20 with small-station markers
+    assert sorted(numbers) == ["20", "20", "611", "790"]
+    text = ET.tostring(root, encoding="unicode")
+    assert "1862 from 18xx.games (" in text and "at the end of the game" in text
+    assert len(re.findall(r">EUR<", text)) >= 2  # EUR's tokens in E12 and D13 (and its printed home)
+
+
+def test_a_picture_at_a_moment(tmp_path):
+    out = tmp_path / "moment.svg"
+    r = CliRunner().invoke(
+        main, ["replay", str(EXPORTS / "18mag.json"), "--until", "12", "--render", str(out)]
+    )
+    assert r.exit_code == 0, r.output
+    text = out.read_text(encoding="utf-8")
+    assert "after action 12" in text
+    assert ">L33<" in text and ">209<" not in text and ">L35<" not in text
