@@ -1,13 +1,14 @@
 """Mutation testing of the rules (and the engine) on demand, with mutmut.
 
     .venv/bin/pip install -e '.[test,mutation]'     # mutmut, pinned in pyproject.toml
-    .venv/bin/python benchmarks/mutation.py         # rules/ only (about 15-25 min on 2 cores)
+    .venv/bin/python benchmarks/mutation.py         # rules/ only: hours on 2 cores (6,800 mutants)
     .venv/bin/python benchmarks/mutation.py --engine            # rules/ and engine/
-    .venv/bin/python benchmarks/mutation.py 'tresham.rules.games.*'   # some mutants only
+    .venv/bin/python benchmarks/mutation.py 'tresham.rules.tokens.*'  # one module (minutes)
+    .venv/bin/python benchmarks/mutation.py --keep 'tresham.rules.lay.*'  # reuse mutants/
 
 mutmut copies ``src/`` to ``mutants/``, changes one operator, constant or call at a time
 and runs the tests that cover the changed function (``[tool.mutmut]`` in pyproject.toml
-picks the rule, layout, engine and example tests; the kit, art and proof-report tests are
+picks the rule, layout, route, engine and example tests; the kit, art and CLI tests are
 left out, they would take minutes per mutant). A mutant is *killed* when a test fails,
 *survives* when all pass. The table gives the score per module: killed (timeouts count as
 killed) over all mutants, those no selected test reaches included. Survivors are written to
