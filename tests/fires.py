@@ -30,8 +30,14 @@ def fires(game: str, *rules: str) -> Callable[[Callable[[], None]], Callable[[],
 def runner(game: str):
     """``run(lays, tokens=None, tokens_after=0, **top)`` for one game."""
 
-    def run(lays: list[dict], tokens: list[dict] | None = None, tokens_after: int = 0, **top):
-        return check(game, lays, tokens, tokens_after=tokens_after, **top)
+    def run(
+        lays: list[dict],
+        tokens: list[dict] | None = None,
+        tokens_after: int = 0,
+        stations: list[dict] | None = None,
+        **top,
+    ):
+        return check(game, lays, tokens, tokens_after=tokens_after, stations=stations, **top)
 
     return run
 
@@ -52,16 +58,45 @@ def everything(report) -> list[tuple[str, int, str]]:
     ]
 
 
+def off_map(game: str, hex: str, tile: str = "", company: str = "") -> list[str]:
+    """The rule ids of a lay of ``tile`` (or, without a tile, of ``company``'s token) on a hex
+    a layout cannot name (a layout refuses it as bad input): judged by the rules alone."""
+    from tresham.data import load_game
+    from tresham.model.actions import LayTile
+    from tresham.rules.games import rules_for
+    from tresham.rules.lay import LayContext, judge_lay
+    from tresham.rules.tokens import TokenContext, check_token
+
+    rules = rules_for(load_game(game))
+    board = rules.new_board()
+    if tile:
+        lay = LayTile(entity=company, entity_type="corporation", hex=hex, tile=tile, rotation=0)
+        return [
+            v.rule for v in judge_lay(rules, LayContext(rules, board, lay, rules.game.tile(tile))).violations
+        ]
+    return [v.rule for v in check_token(rules, TokenContext(rules, board, company, hex, 0))]
+
+
 def only(report, index: int, rule: str) -> None:
-    """Lay ``index`` breaks ``rule`` and nothing else in the position breaks anything."""
+    """Lay ``index`` breaks ``rule`` and nothing else in the position breaks anything; the
+    violation names the lay's hex and says why, citing the game's rulebook."""
     assert rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("lay", index, rule)]
+    _names_its_place(report, report.violations[0], report.lays[index].hex)
 
 
 def only_token(report, index: int, rule: str) -> None:
     """Token ``index`` breaks ``rule`` and nothing else in the position breaks anything."""
     assert token_rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("token", index, rule)]
+    _names_its_place(report, report.token_violations[0], report.layout.tokens[index].action.hex)
+
+
+def _names_its_place(report, violation, hex: str) -> None:
+    assert violation.hex == hex
+    assert violation.message
+    assert violation.source == report.rules.source(violation.rule)
+    assert violation.source.startswith(report.rules.TITLE + " ")
 
 
 def clean(report) -> None:

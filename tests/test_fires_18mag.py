@@ -7,7 +7,11 @@ C12 (Selmecbánya) is a one-slot city whose edges 0 and 3 lead to D11 and B13; E
 
 from __future__ import annotations
 
-from .fires import clean, cost_rules_of, fires, only, only_token, runner
+import pytest
+
+from tresham.errors import LayoutError
+
+from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner
 from .layouts import L
 
 run = runner("18mag")
@@ -16,8 +20,10 @@ run = runner("18mag")
 # ------------------------------------------------------------------ the hex
 @fires("18mag", "hex.off-map")
 def test_a_tile_goes_only_on_a_hex_of_the_map_L468():
-    only(run([L("Z99", "57", 0)]), 0, "hex.off-map")
-    clean(run([L("C12", "57", 0)]))
+    assert off_map("18mag", "Z99", "57") == ["hex.off-map"]  # a layout cannot even name it
+    assert off_map("18mag", "C12", "57") == []
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z99' is not a hex of this map"):
+        run([L("Z99", "57", 0)])
 
 
 @fires("18mag", "hex.not-buildable")
@@ -83,6 +89,12 @@ def test_lake_balaton_takes_track_on_one_side_only_L473():
     clean(run([L("F9", "8", 1)]))
 
 
+@fires("18mag", "exit.partition")
+def test_no_track_runs_along_balatons_line_either_L473():
+    only(run([L("F9", "9", 1)]), 0, "exit.partition")  # edges 1 and 4 are the line's ends
+    clean(run([L("F9", "7", 1)]))
+
+
 # ------------------------------------------------------------ phase, supply
 @fires("18mag", "phase.color")
 def test_green_tiles_wait_for_the_green_phase_L482():
@@ -134,10 +146,11 @@ def test_only_minors_build_track_L28():
 
 
 def _through_selmecbanya(company: str, green: bool = False):
-    """Minor 3's home E10 reaches B13 only through C12, where minor 2 has a station."""
+    """Minor 3's home E10 reaches B13 only through C12, where minor 2 has a station (placed
+    earlier in the game)."""
     city = [L("C12", "57", 0), *([L("C12", "14", 0)] if green else [])]
     lays = [L("E10", "57", 0), L("D11", "9", 0), *city, L("B13", "9", 0, company=company)]
-    return run(lays, [{"hex": "C12", "company": "2", "city": 0}], tokens_after=len(lays) - 1)
+    return run(lays, stations=[{"hex": "C12", "company": "2", "city": 0}])
 
 
 @fires("18mag", "connection.none")
@@ -154,6 +167,14 @@ def test_a_city_with_a_free_slot_is_passed_L488():
 def test_a_minor_builds_only_where_its_station_reaches_L444():
     only(run([L("E12", "L33", 2, company="1"), L("D11", "8", 0, company="1")]), 1, "connection.none")
     clean(run([L("E12", "L33", 2, company="1"), L("D13", "58", 0, company="1")]))
+
+
+@fires("18mag", "connection.none")
+def test_a_minor_starts_from_its_home_city_of_an_oo_hex_L442_L444():
+    # minor 2's home is Szatmárnémeti, city 0 of D19: on 8858 it runs to E18, not to D17
+    oo = [L("D19", "L32", 0, company="2"), L("D19", "8858", 0, company="2")]
+    only(run([*oo, L("D17", "58", 2, company="2")]), 2, "connection.none")
+    clean(run([*oo, L("E18", "57", 0, company="2")]))
 
 
 # -------------------------------------------------------------------- turns
@@ -181,28 +202,41 @@ def test_a_turn_is_one_companys_turn_L424():
 # ------------------------------------------------------------------- tokens
 @fires("18mag", "token.off-map")
 def test_a_station_goes_on_a_hex_of_the_map_L524():
-    only_token(run([], [{"hex": "Z99", "company": "2", "city": 0}]), 0, "token.off-map")
-    clean(run([], [{"hex": "C12", "company": "2", "city": 0}]))
+    assert off_map("18mag", "Z99", company="2") == ["token.off-map"]
+    assert off_map("18mag", "D19", company="2") == []  # minor 2's home
 
 
 @fires("18mag", "token.no-city")
 def test_a_station_goes_in_a_city_circle_L524():
     only_token(run([], [{"hex": "C10", "company": "2", "city": 0}]), 0, "token.no-city")
-    clean(run([], [{"hex": "C12", "company": "2", "city": 0}]))
+    clean(run([], [{"hex": "D19", "company": "2", "city": 0}]))
+
+
+# Minor 1's home is Pest (city 0 of the B tile); its track runs out of Pest to F13 and F11
+# and back into Buda (city 1), so both cities of Budapest are on its route.
+LOOP = [L("E12", "L33", 2, company="1"), L("F13", "5", 1, company="1"), L("F11", "7", 3, company="1")]
+PEST = {"hex": "E12", "company": "1", "city": 0}
 
 
 @fires("18mag", "token.same-hex")
 def test_one_station_of_a_company_per_hex_L527():
-    first = {"hex": "D19", "company": "2", "city": 0}
-    only_token(run([], [first, {"hex": "D19", "company": "2", "city": 1}]), 1, "token.same-hex")
-    clean(run([], [first, {"hex": "D19", "company": "7", "city": 1}]))
+    only_token(run(LOOP, [PEST, {**PEST, "city": 1}], 3), 1, "token.same-hex")
+    clean(run(LOOP, [PEST, {"hex": "F13", "company": "1", "city": 0}], 3))
 
 
 @fires("18mag", "token.full")
 def test_a_city_holds_as_many_stations_as_it_has_slots_L521_L524():
-    first = {"hex": "D19", "company": "2", "city": 0}
-    only_token(run([], [first, {"hex": "D19", "company": "7", "city": 0}]), 1, "token.full")
-    clean(run([], [first, {"hex": "D19", "company": "7", "city": 1}]))
+    to_f13 = [L("E12", "L33", 2, company="1"), L("F13", "57", 2, company="1")]
+    token = [{"hex": "F13", "company": "1", "city": 0}]
+    only_token(run(to_f13, token, 2, stations=[{"hex": "F13", "company": "3"}]), 0, "token.full")
+    clean(run(to_f13, token, 2))
+
+
+@fires("18mag", "token.connection")
+def test_a_new_station_needs_an_unblocked_route_from_a_station_L528_530():
+    token = [{"hex": "F13", "company": "1", "city": 0}]
+    only_token(run([L("E12", "L33", 2, company="1"), L("F13", "57", 0)], token, 2), 0, "token.connection")
+    clean(run([L("E12", "L33", 2, company="1"), L("F13", "57", 2)], token, 2))
 
 
 # -------------------------------------------------------------------- costs
@@ -210,6 +244,7 @@ def test_a_city_holds_as_many_stations_as_it_has_slots_L521_L524():
 def test_the_first_tile_on_c14_pays_two_mountains_20_ft_L452():
     r = run([L("C14", "9", 0), L("C14", "26", 0)])
     assert cost_rules_of(r, 0) == ["cost.terrain"] and r.lays[0].cost == 20
+    assert [(c.reason, c.payee) for c in r.lays[0].costs] == [("mountain in C14", "SIK")]  # L452
     assert cost_rules_of(r, 1) == []  # the upgrade pays no terrain
     clean(r)
 
@@ -219,6 +254,9 @@ def test_the_extra_yellow_tile_costs_10_ft_L428_L439():
     r = run([L("C12", "57", 0, turn=1), L("C10", "9", 0, turn=1)])
     assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.second-yellow"]
     assert r.lays[1].cost == 10
+    assert [(c.reason, c.payee) for c in r.lays[1].costs] == [
+        ("extra yellow tile of the turn, paid to SzKÉV", "SKEV")
+    ]
     twin = run([L("C12", "57", 0, turn=1), L("C10", "9", 0, turn=2)])
     assert cost_rules_of(twin, 1) == []
     clean(r)
@@ -238,4 +276,7 @@ def test_budapest_pays_its_terrain_when_it_turns_green_L503():
     r = run([L("E12", "L33", 2), L("E12", "209", 2)])
     assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.upgrade-terrain"]
     assert r.lays[1].cost == 20
+    assert [(c.reason, c.payee) for c in r.lays[1].costs] == [
+        ("water on yellow tile L33 (OO/B upgrade to green)", "SIK")
+    ]
     clean(r)

@@ -19,10 +19,11 @@ from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..money import fmt, pay
+from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, violation
-from .cards import buy_card, check_buy_card
+from .cards import buy_card, check_buy_card, turn_purchase_problems
 from .selling import check_sell, sell
 
 
@@ -53,6 +54,9 @@ class StockStep(Step):
         else:
             return super().apply(state, action)
         return state.with_round(acted=True), events
+
+    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
+        return end_stock_turn(state)
 
 
 # --------------------------------------------------------------------------- buying
@@ -213,12 +217,7 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
-    out: list[Violation] = []
-    if "buy" in state.round.turn:
-        out.append(violation(state, "stock.one-buy", f"{action.entity} has already bought this turn"))
-    if state.player[action.entity].cash < action.price:
-        out.append(violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}"))
-    return out
+    return turn_purchase_problems(state, action)
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
