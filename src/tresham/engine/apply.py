@@ -4,9 +4,11 @@
 unless ``force`` is set (a replay of recorded history applies what was done and reports
 what was wrong). Even forced, an action that names something not there (a share, a
 train card, a city, a market cell, a merger partner) or an entity not in the game is not
-made: the state stays as it was and a ``skipped`` event says why. After the step has acted, play moves on by itself as far as it can: steps
-that act on their own (a run of nothing is withheld, a minor splits its revenue), the end
-of a turn, of a round. An action's ``auto_actions`` follow it, each applied the same way.
+made: the state stays as it was and a ``skipped`` event says why.
+
+After the step has acted, play moves on by itself as far as it can: steps that act on
+their own (a run of nothing is withheld, a minor splits its revenue), the end of a turn,
+of a round. An action's ``auto_actions`` follow it, each applied the same way.
 
 Actions that change nothing in the game are accepted at any moment: ``message`` and the
 three ``program_*`` settings (export-actions.md §4.2, §6). ``undo`` and ``redo`` rewrite
