@@ -5,9 +5,12 @@
 For each game, in a fresh process: the time to load the data; the median of N full builds
 (every family, PDFs and SVGs, written to a temporary folder) in a warm process, on the
 cores ``TRESHAM_JOBS`` allows (two by default); the CPU those builds used (this process and
-its workers); the whole ``tresham build`` command from a cold start; the kit's pages and
-the files written; and the peak memory (max RSS). Wall-clock figures depend on what else
-the machine is doing; the CPU column does much less.
+its workers); an estimate of the build on two idle cores (``2-core s``: the builds run once
+more in one process, each parallel job's CPU time measured, and the jobs of each round
+dealt to two cores the way the build deals them); the whole ``tresham build`` command from
+a cold start; the kit's pages and the files written; and the peak memory (max RSS).
+Wall-clock figures depend on what else the machine is doing; the CPU and estimate columns
+much less.
 
 Target (issue 13): the whole kit in at most 0.4 s median per game on two cores.
 """
@@ -51,7 +54,31 @@ with tempfile.TemporaryDirectory() as tmp:
     files = sum(1 for p in out.rglob("*") if p.is_file() and not p.name.startswith("."))
     from pypdf import PdfReader
     pages = len(PdfReader(out / f"{sys.argv[1]}-kit.pdf").pages)
+    # the estimate: each round's jobs timed one by one, then dealt heaviest first to two cores
+    import tresham.kit.render as render
+    rounds = []
+    def timed(jobs, weights=None):
+        times, results = [], []
+        for job in jobs:
+            s = time.process_time()
+            results.append(job())
+            times.append(time.process_time() - s)
+        w = weights or [1.0] * len(jobs)
+        cores = [0.0, 0.0]
+        for i in sorted(range(len(jobs)), key=lambda i: (-w[i], i)):
+            cores[cores.index(min(cores))] += times[i]
+        rounds.append((sum(times), max(cores) + 0.005 * bool(jobs)))  # 5 ms: a fork
+        return results
+    render.run_all = timed
+    ests = []
+    for i in range(int(sys.argv[3])):
+        rounds.clear()
+        s = time.process_time()
+        build(game, PrintSettings(paper=sys.argv[2]), Path(tmp) / f"e{i}")
+        total = time.process_time() - s
+        ests.append(total - sum(r[0] for r in rounds) + sum(r[1] for r in rounds))
 print(json.dumps({"load": t1 - t0, "build": statistics.median(walls), "cpu": statistics.median(cpus),
+                  "est": statistics.median(ests),
                   "pages": pages, "files": files,
                   "rss_mb": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}))
 """
@@ -63,9 +90,9 @@ def main() -> int:
     ap.add_argument("--paper", default="a4")
     ap.add_argument("--repeat", type=int, default=5)
     args = ap.parse_args()
-    heads = ("load s", "build s", "cpu s", "cli s", "pages", "files", "max MB")
+    heads = ("load s", "build s", "cpu s", "2-core s", "cli s", "pages", "files", "max MB")
     print(f"{'game':<12}" + "".join(f"{h:>9}" for h in heads))
-    worst = 0.0
+    worst = worst_est = 0.0
     for game in args.games:
         out = subprocess.run(
             [sys.executable, "-c", CHILD, game, args.paper, str(args.repeat)],
@@ -80,11 +107,14 @@ def main() -> int:
             subprocess.run([sys.executable, "-m", "tresham", *command], check=True)
             cli = time.perf_counter() - s
         worst = max(worst, fig["build"])
+        worst_est = max(worst_est, fig["est"])
         print(
-            f"{game:<12}{fig['load']:>9.2f}{fig['build']:>9.2f}{fig['cpu']:>9.2f}{cli:>9.2f}{fig['pages']:>9}"
+            f"{game:<12}{fig['load']:>9.2f}{fig['build']:>9.2f}{fig['cpu']:>9.2f}{fig['est']:>9.2f}{cli:>9.2f}"
+            f"{fig['pages']:>9}"
             f"{fig['files']:>9}{fig['rss_mb']:>9.0f}"
         )
-    print(f"slowest median build: {worst:.2f} s (target: at most {TARGET} s on two cores)")
+    print(f"slowest median build: {worst:.2f} s here, {worst_est:.2f} s estimated on two idle cores")
+    print(f"target (issue 13): at most {TARGET} s per game on two cores")
     return 0
 
 

@@ -6,14 +6,14 @@ from pathlib import Path
 
 from tresham.data import load_game
 from tresham.engine import apply
-from tresham.model.actions import LayTile, PlaceToken
+from tresham.model.actions import LayTile, PlaceToken, SpecialBuy
 from tresham.scenario.load import load_scenario
 from tresham.scenario.setup import scenario_state
 
 MINOR = {"entity": "1", "entity_type": "minor"}
 
 
-def state_with(tmp_path: Path, setup: str):
+def state_with(tmp_path: Path, setup: str, entity: str = "1"):
     text = f"""game = "18mag"
 title = "t"
 source = "t"
@@ -21,7 +21,7 @@ introduction = "t"
 players = ["Ann", "Bob", "Cy"]
 [setup]
 phase = "yellow"
-round = {{ kind = "operating", entity = "1", step = "track" }}
+round = {{ kind = "operating", entity = "{entity}", step = "track" }}
 {setup}
 [[step]]
 action = {{ type = "message", entity = "Ann", entity_type = "player", message = "set up" }}
@@ -38,6 +38,13 @@ explain = "only the setup is used"
 HOME = 'tokens = [{ company = "1", hex = "E12", city = 0 }]'
 PRINTED_HOME = 'tokens = [{ company = "1", hex = "E12", city = 1 }]'
 BUDAPEST = 'tiles = [{ hex = "E12", tile = "L33", rotation = 2 }, { hex = "D13", tile = "4", rotation = 0 }]'
+
+# Pest's track runs through the town D13 (58: edges 0-2) into C12 (57: edges 2-5): a new
+# station there is on a route from the home station (L528-L530).
+TO_C12 = (
+    'tiles = [{ hex = "E12", tile = "L33", rotation = 2 }, { hex = "D13", tile = "58", rotation = 0 },'
+    ' { hex = "C12", tile = "57", rotation = 2 }]'
+)
 
 
 def lay(hex: str, tile: str, rotation: int = 0) -> LayTile:
@@ -83,9 +90,7 @@ def test_an_illegal_lay_is_refused_and_changes_nothing(tmp_path):
 
 def test_a_station_token_costs_forty_half_to_the_yellow_major(tmp_path):
     # L524-L526: the first token after the home costs 40 Ft, half to SzKÉV, half to the bank
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{TO_C12}')
     s = s.with_round(step="token")
     r = apply(s, PlaceToken(**MINOR, city="C12-0"))
     assert r.ok, r.violations
@@ -96,18 +101,49 @@ def test_a_station_token_costs_forty_half_to_the_yellow_major(tmp_path):
 
 
 def test_no_token_without_one_on_the_charter_or_the_money_for_it(tmp_path):
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 30, floated = true, tokens = 0 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 30, floated = true, tokens = 0 }}\n{HOME}\n{TO_C12}')
     r = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="C12-0"))
     assert rules_of(r) == ["token.none-left", "token.cannot-pay"]
 
 
 def test_a_city_id_of_an_18xx_games_export_finds_a_one_city_hex(tmp_path):
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{TO_C12}')
     r = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="C12-0-0"))
     assert r.ok and r.state.board.tokens_at("C12")
     two = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="E12-0-3"))
     assert rules_of(two) == ["token.no-city"] and "one of 2 cities" in two.violations[0].message
+
+
+# Minor 5 (three terrain tokens, Table 1 L279-L292) with a station in Kolozsvár and a town
+# tile in E22 that leads to D23 (two mountains and a river: 30 Ft, L462).
+KOLOZSVAR = """companies."5" = { cash = 50 }
+tiles = [{ hex = "F23", tile = "57", rotation = 2 }, { hex = "E22", tile = "58", rotation = 3 }]
+tokens = [{ hex = "F23", company = "5", city = 0 }]"""
+TERRAIN_TOKEN = {"entity": "5", "entity_type": "minor", "description": "Use Terrain Token", "cost": 0}
+
+
+def test_a_terrain_token_makes_the_bank_pay_the_terrain_to_the_green_major(tmp_path):
+    # L464-L466: the bank pays SIK instead of the minor; the token leaves the game
+    s = state_with(tmp_path, KOLOZSVAR, entity="5")
+    assert s.companies["5"].items == {"terrain token": 3}
+    ready = apply(s, SpecialBuy(**TERRAIN_TOKEN))
+    assert ready.ok, ready.violations
+    r = apply(ready.state, LayTile(entity="5", entity_type="minor", hex="D23", tile="7", rotation=0))
+    assert r.ok, r.violations
+    assert r.state.companies["5"].cash == 50 and r.state.companies["SIK"].cash == 30
+    assert r.state.companies["5"].items == {"terrain token": 2}
+    # the token covered D23 only: the next lay's terrain is the minor's again
+    again = apply(r.state, LayTile(entity="5", entity_type="minor", hex="D21", tile="9", rotation=1))
+    assert again.ok and again.state.companies["5"].cash == 20
+
+
+def test_a_minor_without_terrain_tokens_cannot_spend_one(tmp_path):
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true }}\n{HOME}\n{BUDAPEST}')
+    r = apply(s, SpecialBuy(**{**TERRAIN_TOKEN, "entity": "1"}))
+    assert rules_of(r) == ["track.purchase"] and r.state is s
+
+
+def test_a_terrain_token_costs_nothing(tmp_path):
+    s = state_with(tmp_path, KOLOZSVAR, entity="5")
+    r = apply(s, SpecialBuy(**{**TERRAIN_TOKEN, "cost": 10}))
+    assert rules_of(r) == ["track.purchase"] and r.state is s

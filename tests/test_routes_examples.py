@@ -403,3 +403,18 @@ def test_1862_example_23_three_kinds_of_train_run_together_L1593_L1608():
     assert [r.revenue for r in judged.claimed.runs] == [130, 300, 210]
     assert (judged.claimed.total, judged.claimed.subsidy) == (640, 40)
     assert judged.best.total >= 640
+
+
+def test_1862_example_21_an_n_m_train_visits_m_stations_and_scores_the_best_n_L1537_L1543():
+    # a 2/3 express over three large stations scores two of them: the director leaves out
+    # the least (here the home station itself, which L1541-L1543 allow)
+    cells = {(0, 0): city(20, (0, 1)), (0, 1): city(50, (0, 0), (0, 2)), (0, 2): city(40, (0, 1))}
+    p = Position("1862", cells, [("WNR", (0, 0))], phase="B")
+    judged = p.judge("WNR", p.claim_text("2/3E", (0, 0), (0, 1), (0, 2)), ["2/3E"])
+    assert judged.violations == ()
+    assert [s.value for s in judged.claimed.runs[0].stops] == [0, 50, 40]
+    assert judged.claimed.total == 90 == judged.best.total
+    four = {**cells, (0, 2): city(40, (0, 1), (0, 3)), (0, 3): city(10, (0, 2))}
+    p = Position("1862", four, [("WNR", (0, 0))], phase="B")
+    claim = p.claim_text("2/3E", (0, 0), (0, 1), (0, 2), (0, 3))
+    assert p.rules_broken("WNR", claim, ["2/3E"]) == ["route.too-long"]

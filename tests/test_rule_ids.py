@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+from functools import cache
 from pathlib import Path
 
 import pytest
@@ -53,6 +54,20 @@ CANNOT_FIRE = {
     ("1862", "tile.fixed-rotation"): "no 1862 tile has a fixed rotation",
     ("18lilliput", "tile.fixed-rotation"): "no 18 Lilliput tile has a fixed rotation",
     ("18lilliput", "hex.off-map"): "18 Lilliput's grid is unbounded: every cell is on the map",
+    ("18mag", "tile.setup-only"): "no 18Mag tile is a scenario tile",
+    ("1824", "tile.setup-only"): "no 1824 tile is a scenario tile",
+    ("1840", "tile.setup-only"): "no 1840 tile is a scenario tile",
+    ("1862", "tile.setup-only"): "no 1862 tile is a scenario tile",
+    ("18mag", "tile.special-hex"): "no 18Mag hex has special tiles of its own",
+    ("1824", "tile.special-hex"): "no 1824 hex has special tiles of its own (its W, Bu, T tiles go by label)",
+    ("1862", "tile.special-hex"): "no 1862 hex has special_tiles (Ipswich's and Harwich's go by label)",
+    ("18lilliput", "tile.special-hex"): "18 Lilliput has no printed hex but Mildendo",
+    (
+        "18mag",
+        "token.reserved",
+    ): "18Mag keeps no slot: a chosen minor's home token is on the map at once (L390)",
+    ("1862", "token.reserved"): "1862 keeps no slot: a home token displaces another (L1349-1353)",
+    ("18lilliput", "token.reserved"): "18 Lilliput prints no homes to keep",
     ("18lilliput", "token.off-map"): "18 Lilliput's grid is unbounded: every cell is on the map",
     ("18lilliput", "exit.off-map"): "18 Lilliput's grid is unbounded",
     ("1824", "exit.border"): "1824's map has no impassable border (its borders join off-board areas)",
@@ -124,7 +139,8 @@ def _shared_ids() -> set[str]:
     return {i for p in RULES_DIR.glob("*.py") for i in _literal_ids(p)}
 
 
-def rule_ids(game: str) -> set[str]:
+@cache
+def rule_ids(game: str) -> frozenset[str]:
     """Every rule id ``game`` can report."""
     rules = rules_for(load_game(game))
     checks = (
@@ -137,7 +153,7 @@ def rule_ids(game: str) -> set[str]:
     ids = {rule for listed in checks for rule, _ in listed}
     ids |= {key for key in rules.SOURCES if "." in key}
     ids |= _literal_ids(Path(inspect.getfile(type(rules)))) | _shared_ids()
-    return ids
+    return frozenset(ids)  # computed once per game: the registry asks for it many times
 
 
 def _exempt(game: str, rule: str) -> str | None:

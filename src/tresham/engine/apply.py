@@ -23,10 +23,11 @@ from dataclasses import dataclass, field
 from ..model.actions import Action
 from ..rules.violation import Violation
 from .events import Event
-from .rounds import end_company_turn, end_stock_turn
+from .rounds import end_company_turn
 from .state import State
 from .steps.base import Step, skipped, violation
 from .steps.buy_train import BuyTrainStep
+from .steps.cert_draft import CertificateDraftStep
 from .steps.dividend import DividendStep
 from .steps.draft import DraftStep
 from .steps.earnings import EarningsStep
@@ -56,6 +57,17 @@ OPERATING: Mapping[str, Step] = {
 }
 STOCK = StockStep()
 DRAFT = DraftStep()
+CERT_DRAFT = CertificateDraftStep()
+
+
+def _player_round(state: State) -> Step | None:
+    """The one step of a round in which players take turns: the stock round's, or the
+    draft's (18Mag's first stock round drafts certificates, 1824's Goods Time town tokens)."""
+    if state.round.kind == STOCK.NAME:
+        return STOCK
+    if state.round.kind == DRAFT.NAME:
+        return CERT_DRAFT if state.rules.FIRST_ROUND == CERT_DRAFT.NAME else DRAFT
+    return None
 
 
 @dataclass(frozen=True)
@@ -180,18 +192,17 @@ def _steps_from_current(state: State) -> list[Step]:
 
 
 def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
-    if state.round.kind == DRAFT.NAME:
-        if action.TYPE in DRAFT.ACTIONS:
-            return DRAFT, []
-        return None, [violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of the draft")]
-    if state.round.kind == "stock":
-        if action.TYPE in STOCK.ACTIONS:
-            return STOCK, []
+    one = _player_round(state)
+    if one is not None:
+        if one.takes(state, action):
+            return one, []
         return None, [
-            violation(state, "turn.wrong-round", f"{action.TYPE} is not an action of a stock round")
+            violation(
+                state, "turn.wrong-round", f"{action.TYPE} is not an action of a {state.round.kind} round"
+            )
         ]
     for step in _steps_from_current(state):
-        if action.TYPE in step.ACTIONS:
+        if step.takes(state, action):
             return step, []
         if not step.can_skip(state):
             return None, [
@@ -228,8 +239,9 @@ def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
 
 
 def _pass_problems(state: State) -> list[Violation]:
-    if state.round.kind == DRAFT.NAME:
-        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
+    one = _player_round(state)
+    if one is not None:
+        return one.pass_problems(state)
     if state.round.companies_act:
         steps = _steps_from_current(state)
         if steps and not steps[0].can_skip(state):
@@ -242,8 +254,9 @@ def _pass_problems(state: State) -> list[Violation]:
 
 
 def _pass(state: State) -> tuple[State, list[Event]]:
-    if state.round.kind == "stock":
-        return end_stock_turn(state)
+    one = _player_round(state)
+    if one is not None:
+        return one.pass_turn(state)
     names = state.steps_of(state.round.entity)
     i = names.index(state.round.step)
     if i + 1 < len(names):

@@ -94,10 +94,12 @@ def swap_director(state: State, company: str, old: str, new: str) -> tuple[State
 
 
 def recheck_director(state: State, company: str) -> tuple[State, list[Event]]:
-    """Hand the director's certificate on if a player now holds more than the director."""
+    """Hand the director's certificate on if a player now holds more than the director;
+    where nobody holds it yet and the game exchanges shares for it, the first player holding
+    shares worth it exchanges them."""
     director = state.director(company)
     if director is None:
-        return state, []
+        return _exchange_for_director(state, company)
     cert = director_cert(state, company)
     assert cert is not None
     mine = state.percent(director, company)
@@ -105,6 +107,28 @@ def recheck_director(state: State, company: str) -> tuple[State, list[Event]]:
     if challenger is None or state.percent(challenger, company) < cert.percent:
         return state, []
     return swap_director(state, company, director, challenger)
+
+
+def _exchange_for_director(state: State, company: str) -> tuple[State, list[Event]]:
+    cert = director_cert(state, company)
+    if not state.rules.DIRECTOR_BY_EXCHANGE or cert is None or cert.owner in state.player:
+        return state, []
+    for player in state.players:
+        given = pick_certs(ordinary_certs(state, player, company), cert.percent)
+        if given is None:
+            continue
+        back = state.rules.initial_share_holder(state.company_def(company))
+        state = move_certs(move_certs(state, given, back), [cert], player)
+        return state, [
+            event(
+                "director",
+                f"{player} exchanges {len(given)} shares of {company} for its director's certificate "
+                f"({cert.percent}%) and becomes its director",
+                company=company,
+                director=player,
+            )
+        ]
+    return state, []
 
 
 def check_float(state: State, company: str) -> tuple[State, list[Event]]:

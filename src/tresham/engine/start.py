@@ -24,8 +24,11 @@ from ..model.game import GameDef
 from ..rules import rules_for
 from . import market as mk
 from . import trains as tr
+from .events import Event
 from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
+from .steps.cert_draft import KIND as DRAFT
+from .steps.cert_draft import start_draft
 from .trains import build_depot
 
 RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
@@ -38,7 +41,13 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
     rules = rules_for(game, mp)
     cash = rules.starting_cash(len(names))
     bank = None if not game.bank else game.bank - cash * len(names)
-    companies = {c.id: CompanyState(c.id, tokens=rules.starting_tokens(c)) for c in game.companies}
+    companies = {
+        c.id: CompanyState(
+            c.id, tokens=rules.starting_tokens(c), items=MappingProxyType(dict(rules.starting_items(c)))
+        )
+        for c in game.companies
+    }
+    items = MappingProxyType(dict(rules.player_items(len(names))))
     certs: dict[str, Cert] = {}
     for c in game.companies:
         holder = rules.initial_share_holder(c)
@@ -57,7 +66,7 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         game=game,
         rules=rules,
         players=tuple(names),
-        player=MappingProxyType({n: PlayerState(n, cash) for n in names}),
+        player=MappingProxyType({n: PlayerState(n, cash, items=items) for n in names}),
         companies=MappingProxyType(companies),
         certs=MappingProxyType(certs),
         trains=MappingProxyType({t.id: t for t in depot}),
@@ -67,7 +76,7 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         board=rules.new_board(),
         bank=bank,
     )
-    return start_stock_round(_in_play(state), 1)[0]
+    return start_first_round(_in_play(state))[0]
 
 
 def _in_play(state: State) -> State:
@@ -86,6 +95,13 @@ def _in_play(state: State) -> State:
             if cards:
                 state = tr.give_train(state, min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1])), comp.id)
     return state
+
+
+def start_first_round(state: State) -> tuple[State, list[Event]]:
+    """The game's first round: a stock round, or a draft where the game begins with one."""
+    if state.rules.FIRST_ROUND == DRAFT:
+        return start_draft(state)
+    return start_stock_round(state, 1)
 
 
 def _check_players(game: GameDef, names: list[str]) -> None:

@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.lay import TurnState
+from ..rules.ownership import Ownership, PlayerHoldings
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -49,13 +50,19 @@ def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
     return MappingProxyType(dict(d))
 
 
+def no_items() -> Mapping[str, int]:
+    return MappingProxyType({})
+
+
 @dataclass(frozen=True)
 class PlayerState:
-    """A player's cash, and the loans taken where a game lends (1840: 100 G each, L2944)."""
+    """A player's cash, the loans taken where a game lends (1840: 100 G each, L2944), and
+    ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
 
     name: str
     cash: int = 0
     loans: int = 0
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -70,6 +77,9 @@ class CompanyState:
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     ``owner`` is the company that owns it, where one company owns another (1840: a tram
     company owns its lines, which pay their costs from its treasury).
+    ``permits`` are the kinds of train it may run (1862's train permits, its first one
+    first); empty where the game has none or the setup gives none: it may run any.
+    ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
     id: str
@@ -87,6 +97,8 @@ class CompanyState:
     owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    permits: tuple[str, ...] = ()
+    items: Mapping[str, int] = field(default_factory=no_items)
 
 
 @dataclass(frozen=True)
@@ -102,13 +114,17 @@ class Cert:
 
 @dataclass(frozen=True)
 class TrainCard:
-    """A train card: ``name`` is its type (or the face/variant it was bought as)."""
+    """A train card: ``name`` is its type (or the face/variant it was bought as).
+
+    ``warranties`` counts 1862's warranty tokens on it; ``doomed`` says its kind has been
+    removed from play but a warranty keeps it until the last one is taken off."""
 
     id: str
     name: str
     owner: str = "depot"
     obsolete: bool = False
     warranties: int = 0
+    doomed: bool = False
 
 
 @dataclass(frozen=True)
@@ -295,6 +311,19 @@ class State:
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
 
+    def ownership(self) -> Ownership:
+        """Who directs which companies and owns which privates, for the rules' abilities."""
+        return Ownership(
+            tuple(
+                PlayerHoldings(
+                    name,
+                    tuple(c for c in self.companies if self.director(c) == name),
+                    tuple(self.privates_of(name)),
+                )
+                for name in self.players
+            )
+        )
+
     def label(self, name: str) -> str:
         """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
         if name in self.companies:
@@ -355,6 +384,24 @@ class State:
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]
+
+    def items_of(self, holder: str) -> Mapping[str, int]:
+        """What a player or a company holds by kind (terrain tokens, copy cards)."""
+        if holder in self.player:
+            return self.player[holder].items
+        if holder in self.companies:
+            return self.companies[holder].items
+        return no_items()
+
+    def add_item(self, holder: str, item: str, n: int) -> State:
+        """``holder`` gains ``n`` of ``item`` (loses, when ``n`` is negative)."""
+        items = dict(self.items_of(holder))
+        items[item] = items.get(item, 0) + n
+        if not items[item]:
+            del items[item]
+        if holder in self.player:
+            return self.update_player(holder, items=MappingProxyType(items))
+        return self.update_company(holder, items=MappingProxyType(items))
 
     def update_player(self, name: str, **changes: object) -> State:
         return self.with_player(replace(self.player[name], **changes))  # type: ignore[arg-type]

@@ -188,6 +188,7 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
             )
         )
     rusted: list[str] = []
+    kept: list[str] = []
     obsolete: list[str] = []
     changed: list[TrainCard] = []
     for card in state.trains.values():
@@ -195,8 +196,9 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
             continue
         t = train_def(state, card.name)
         if state.rules.rusts(t, bought):
-            if card.warranties:
-                changed.append(replace(card, warranties=card.warranties - 1))
+            if card.warranties:  # kept until its last warranty comes off (1862 L1744-L1746)
+                changed.append(replace(card, doomed=True))
+                kept.append(f"{spoken(card.name)} ({card.owner})")
                 continue
             changed.append(replace(card, owner="removed"))
             rusted.append(f"{spoken(card.name)} ({card.owner})")
@@ -211,6 +213,14 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
     if rusted:
         word = state.game.terms.get("rusts", "rust").lower()
         events.append(event("rust", f"Trains {word}: {', '.join(rusted)}", trains=tuple(rusted)))
+    if kept:
+        events.append(
+            event(
+                "rust",
+                f"Kept by their warranties until the last comes off: {', '.join(kept)}",
+                trains=tuple(kept),
+            )
+        )
     if obsolete:
         events.append(
             event("obsolete", f"Trains become obsolete: {', '.join(obsolete)}", trains=tuple(obsolete))
@@ -223,6 +233,24 @@ def _drop(state: State, train_id: str) -> State:
         if train_id in cs.trains:
             return state.update_company(cid, trains=tuple(t for t in cs.trains if t != train_id))
     return state
+
+
+def wear_warranties(state: State, company: str) -> tuple[State, list[Event]]:
+    """After a company's run one warranty comes off each of its trains that has any; a
+    train kept only by its warranties goes when the last one does (1862 L1739-L1746)."""
+    events: list[Event] = []
+    for card in state.trains_of(company):
+        if not card.warranties:
+            continue
+        left = card.warranties - 1
+        state = state.with_trains(replace(card, warranties=left))
+        if left == 0 and card.doomed:
+            state = remove_train(state, state.trains[card.id])
+            text = f"{company}'s {spoken(card.name)} ({card.id}) loses its last warranty and leaves play"
+        else:
+            text = f"a warranty comes off {company}'s {spoken(card.name)} ({card.id}): {left} left"
+        events.append(event("train", text, company=company, train=card.id, warranties=left))
+    return state, events
 
 
 def give_train(state: State, card: TrainCard, to: str, name: str | None = None) -> State:

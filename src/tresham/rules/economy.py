@@ -49,6 +49,10 @@ class Economy:
     # Whether a player's privates count toward his certificate limit.
     PRIVATES_COUNT: ClassVar[bool] = False
 
+    # The director's certificate lies apart until a player holds ordinary shares worth it,
+    # which he then exchanges for it (18Mag: two 10% shares for the 20%, L306, L393).
+    DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
+
     # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
@@ -101,6 +105,14 @@ class Economy:
 
     def starting_tokens(self, company: Company) -> int:
         return len(company.tokens)
+
+    def starting_items(self, company: Company) -> Mapping[str, int]:
+        """What lies on the company's charter at the start, by kind (18Mag's terrain tokens)."""
+        return {}
+
+    def player_items(self, players: int) -> Mapping[str, int]:
+        """What each player holds at the start besides cash (18 Lilliput's copy cards)."""
+        return {}
 
     def share_unit(self, company: Company) -> int:
         """The percentage of one share (10 for most companies)."""
@@ -172,7 +184,8 @@ class Economy:
         return False
 
     def starting_trains(self, company: Company) -> tuple[str, ...]:
-        """The trains a company in play from the start holds."""
+        """The trains a company holds when it starts: in play from the start (1840's city
+        corporations) or taken in a draft (18Mag's minors: a 2-train)."""
         return ()
 
     def runs_itself(self, company: Company) -> bool:
@@ -298,6 +311,12 @@ class Economy:
         nothing there; 18Mag's rail cars are bought this way."""
         return None, "nothing can be bought while running trains in this game"
 
+    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
+        """A ``special_buy`` during the track step: the item the company spends and the cost
+        rules (``Cost.rule``) whose money the bank then pays for its next lay, or why it is
+        refused. Base games sell nothing there; 18Mag's terrain tokens are spent this way."""
+        return "nothing can be bought while laying track in this game"
+
     def half_split(self, revenue: int) -> tuple[int, int]:
         """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""
         paid = revenue // 2
@@ -345,6 +364,15 @@ class Economy:
         """The fixed price of a train between companies, or None when the directors agree one."""
         return None
 
+    # Warranty tokens bought with a train from the bank (1862): each costs this much (0: the
+    # game has none), and a train carries at most ``MAX_WARRANTIES``.
+    WARRANTY_COST: ClassVar[int] = 0
+    MAX_WARRANTIES: ClassVar[int] = 0
+
+    def free_warranties(self, train: Train) -> int:
+        """Warranties a train brings free when bought from the bank."""
+        return 0
+
     def trade_in_value(self, new: Train, old: Train) -> int:
         """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
         return dict(new.trade_in).get(old.name, 0)
@@ -391,6 +419,29 @@ class Economy:
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
+
+    # The kind of the game's first round: "stock", or "draft" where the players take their
+    # first certificates free, one at a time (18Mag).
+    FIRST_ROUND: ClassVar[str] = "stock"
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        """How many of ``company``'s certificates the draft offers: 1 for a company owned
+        whole, else so many ordinary shares; 0 when it offers none."""
+        return 0
+
+    def draft_group(self, company: Company) -> str:
+        """The group a drafted certificate counts in for ``draft_limits``."""
+        return company.kind
+
+    def draft_limits(self, players: int) -> Mapping[str, int]:
+        """How many certificates of each group a player takes in the draft."""
+        return {}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
+        who holds the priority deal when the draft begins. By default each go-round begins
+        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
+        return (pick // players + pick % players) % players
 
     def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
         """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,

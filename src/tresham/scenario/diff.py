@@ -49,6 +49,12 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} price", _price(before, cid), _price(after, cid))
         _add(out, f"{name} trains", _trains(before, cid), _trains(after, cid))
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
+        permits = (" ".join(s.companies[cid].permits) or "-" for s in (before, after))
+        _add(out, f"{name} permits", *permits)
+    for who in [*after.players, *after.companies]:
+        old_i, new_i = before.items_of(who), after.items_of(who)
+        for kind in sorted(set(old_i) | set(new_i)):
+            _add(out, f"{after.label(who)} {kind}s", str(old_i.get(kind, 0)), str(new_i.get(kind, 0)))
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))

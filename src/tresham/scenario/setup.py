@@ -24,15 +24,17 @@ from dataclasses import replace
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
-from ..engine.rounds import seats_from, start_stock_round, turn_index
-from ..engine.start import new_state
+from ..engine.rounds import seats_from, turn_index
+from ..engine.start import new_state, start_first_round
 from ..engine.state import Cert, RoundState, State, TrainCard
+from ..engine.steps.cert_draft import KIND as DRAFT
+from ..engine.steps.cert_draft import draft_order, picks_made
 from ..engine.steps.draft import start_draft
 from ..errors import ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
-from ..rules.board import Token
 from ..rules.lay import LayContext
+from ..rules.tokens import TokenContext, restates_home
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -65,7 +67,7 @@ def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> Stat
             raise SetupError(f"priority: {setup.priority!r} is not a player")
         state = replace(state, priority=setup.priority)
         if setup.round is None:
-            state = start_stock_round(state, 1)[0]
+            state = start_first_round(state)[0]
     return _round(state, setup)
 
 
@@ -240,8 +242,20 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
         revenue=c.revenue,
         owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
+        permits=_permits(state, cid, c.permits) or cs.permits,
     )
     return state.next_stack()
+
+
+def _permits(state: State, cid: str, permits: tuple[str, ...]) -> tuple[str, ...]:
+    kinds = {t.kind for t in state.game.trains if t.kind}
+    for kind in permits:
+        if kind not in kinds:
+            raise SetupError(
+                f"companies.{cid}.permits: {kind!r} is not a kind of train of this game "
+                f"({', '.join(sorted(kinds)) or 'it has none'})"
+            )
+    return permits
 
 
 def _board(state: State, setup: Setup) -> State:
@@ -255,9 +269,26 @@ def _board(state: State, setup: Setup) -> State:
             board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
             raise SetupError(f"tiles: {exc}") from None
+    start = state.board
     for k in setup.tokens:
-        board = board.with_token(Token(k.company, k.hex, k.city))
+        if not restates_home(start, board, k.company, k.hex, k.city):  # else set out at the start
+            board = board.with_token(TokenContext(state.rules, board, k.company, k.hex, k.city).token)
     return replace(state, board=board)
+
+
+def _draft_round(state: State, entity: str | None) -> State:
+    """A certificate draft under way: as many picks made as the players hold drafted
+    certificates, in the order that begins with the priority holder."""
+    order = draft_order(state)
+    index = picks_made(state)
+    if index >= len(order):
+        raise SetupError("round: the players already hold every certificate the draft gives out")
+    if entity is not None and entity != order[index]:
+        raise SetupError(
+            f"round.entity: after {index} picks it is {order[index]}'s turn to take, not {entity}'s"
+        )
+    draft = RoundState(kind=DRAFT, number=1, order=order, index=index, entity=order[index])
+    return replace(state, round=draft)
 
 
 def _round(state: State, setup: Setup) -> State:
@@ -276,7 +307,9 @@ def _round(state: State, setup: Setup) -> State:
             ),
         )
         return state.with_round(index=turn_index(state, entity))
-    if spec.kind == "draft":
+    if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
+        return _draft_round(state, spec.entity)
+    if spec.kind == DRAFT:
         if not spec.picks or spec.picks < 1:
             raise SetupError("round.picks: a draft names how many town tokens the players place")
         return start_draft(state, spec.picks)

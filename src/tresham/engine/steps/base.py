@@ -22,6 +22,18 @@ class Step:
     NAME: ClassVar[str] = ""
     ACTIONS: ClassVar[frozenset[str]] = frozenset()
 
+    def takes(self, state: State, action: Action) -> bool:
+        """Whether this step takes ``action`` (by default: any action of its kinds)."""
+        return action.TYPE in self.ACTIONS
+
+    def pass_problems(self, state: State) -> list[Violation]:
+        """What is wrong with passing in a round made of this one step (nothing, by default)."""
+        return []
+
+    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
+        """A ``pass`` in a round made of this one step."""
+        raise NotImplementedError(f"nobody passes in step {self.NAME}")
+
     def can_skip(self, state: State) -> bool:
         """Whether the acting company may go past this step without acting in it."""
         return True

@@ -61,6 +61,9 @@ class DraftStep(Step):
         why = state.rules.town_token_problem(state.board, hex)
         return [violation(state, "draft.town-token", why, hex)] if why else []
 
+    def pass_problems(self, state: State) -> list[Violation]:
+        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
+
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, PlaceToken)
         hex = _hex(state, action.city)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...model.actions import Action, Route, RunRoutes, SpecialBuy
 from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_export, judge_claim
+from ...rules.routes.model import Run
 from ...rules.violation import Violation
 from .. import trains as tr
 from ..events import Event, event
@@ -46,6 +47,7 @@ class RouteStep(Step):
                 out.append(violation(state, "route.train-twice", f"train {r.train} runs twice"))
             else:
                 seen.add(card.id)
+                out += _permit_problem(state, company.id, card.name, r)
             if r.revenue is None and r.connections and not _traced(r):
                 out.append(
                     violation(state, "route.revenue", f"the route of train {r.train} states no revenue")
@@ -64,20 +66,16 @@ class RouteStep(Step):
         route_subsidy = sum(r.subsidy or 0 for r in action.routes)
         subsidy = route_subsidy or (action.subsidy or 0)
         judged = _judge(state, action)
-        stated = action.routes
-        parts = []
+        runs: list[Run | None] = [None] * len(action.routes)
         if judged is not None and not isinstance(judged, Violation):
             traced = [r for r in action.routes if _traced(r)]
             if any(r.revenue is None for r in traced):  # the rules say what the traced runs earn
                 revenue += judged.claimed.total - sum(r.revenue or 0 for r in traced)
-                stated = tuple(r for r in action.routes if not _traced(r))
-                parts = [
-                    f"{run.train} {fmt(state, run.revenue)}: {run.describe()}" for run in judged.claimed.runs
-                ]
             if not any(r.subsidy for r in traced) and not action.subsidy:
                 subsidy += judged.claimed.subsidy
-        parts = [f"{_train_name(state, cid, r.train)} {fmt(state, r.revenue or 0)}" for r in stated] + parts
-        parts_text = ", ".join(parts)
+            found = iter(judged.claimed.runs)
+            runs = [next(found, None) if _traced(r) else None for r in action.routes]
+        parts_text = ", ".join(_part(state, cid, r, run) for r, run in zip(action.routes, runs, strict=True))
         events = [
             event(
                 "revenue",
@@ -99,7 +97,8 @@ class RouteStep(Step):
                 )
             )
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
-        return next_step(state, self.NAME), events
+        state, worn = tr.wear_warranties(state, cid)
+        return next_step(state, self.NAME), events + worn
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
@@ -111,6 +110,24 @@ class RouteStep(Step):
         return next_step(state, self.NAME), [
             event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
         ]
+
+
+def _permit_problem(state: State, cid: str, name: str, route: Route) -> list[Violation]:
+    """A company runs only the kinds of train it holds permits for (1862 L1399-L1401,
+    L931-L936); a train that does not run (no stops, no revenue) breaks nothing."""
+    permits = state.companies[cid].permits
+    kind = tr.train_def(state, name).kind
+    ran = bool(route.connections or route.hexes or route.nodes or route.revenue)
+    if not permits or not kind or kind in permits or not ran:
+        return []
+    held = " and ".join(permits)
+    return [
+        violation(
+            state,
+            "route.permit",
+            f"{state.label(cid)} holds {held} permits only: its {tr.spoken(name)} may not run",
+        )
+    ]
 
 
 def _traced(route: Route) -> bool:
@@ -197,6 +214,17 @@ def _purchase(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
     state = pay(state, cid, payee, action.cost).with_round(turn=(*state.round.turn, f"purchase:{payee}"))
     text = f"{state.label(cid)} pays {fmt(state, action.cost)} to {payee} for the {action.description}"
     return state, [event("cash", text, company=cid, payee=payee, amount=action.cost)]
+
+
+def _part(state: State, cid: str, route: Route, run: Run | None) -> str:
+    """One train's share of the revenue, as the event says it: its stops where traced."""
+    name = _train_name(state, cid, route.train)
+    if run is None:
+        return f"{name} {fmt(state, route.revenue or 0)}"
+    stops = "-".join(s.name or s.hex for s in run.stops)
+    earned = route.revenue if route.revenue is not None else run.revenue
+    extra = f", {fmt(state, run.bonus)} of it bonus" if run.bonus else ""
+    return f"{name} {stops} {fmt(state, earned)}{extra}"
 
 
 def _train_name(state: State, cid: str, ref: str) -> str:

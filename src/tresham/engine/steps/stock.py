@@ -19,6 +19,7 @@ from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..money import fmt, pay
+from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
@@ -53,6 +54,9 @@ class StockStep(Step):
         else:
             return super().apply(state, action)
         return state.with_round(acted=True), events
+
+    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
+        return end_stock_turn(state)
 
 
 # --------------------------------------------------------------------------- buying

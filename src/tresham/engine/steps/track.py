@@ -4,6 +4,10 @@ The tile rules judge each lay (``rules.lay.judge_lay``) on the board as it stand
 phase's colours, within the company's turn so far (``RoundState.lays``). The company then
 pays every cost the lay incurs (terrain, borders, an extra lay) from its treasury, to whoever
 the rules name (the bank unless a game says otherwise: 18Mag pays terrain to SIK).
+
+Before a lay a company may spend an item the rules accept (``special_buy``; 18Mag's terrain
+tokens, L464-L466): the bank then pays the next lay's costs of the kinds the item covers, and
+the item leaves the game when that lay uses it.
 """
 
 from __future__ import annotations
@@ -11,8 +15,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ...errors import CoordinateError, UnknownTileError
-from ...model.actions import Action, LayTile
-from ...rules.lay import LayContext, LayResult, judge_lay
+from ...model.actions import Action, LayTile, SpecialBuy
+from ...rules.lay import Cost, LayContext, LayResult, judge_lay
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
@@ -22,28 +26,38 @@ from .base import Step, violation
 
 class TrackStep(Step):
     NAME = "track"
-    ACTIONS = frozenset({"lay_tile"})
+    ACTIONS = frozenset({"lay_tile", "special_buy"})
+
+    def takes(self, state: State, action: Action) -> bool:
+        if isinstance(action, SpecialBuy):  # only what the rules sell for laying track
+            return not isinstance(state.rules.track_purchase(action.description, 0), str)
+        return super().takes(state, action)
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, SpecialBuy):
+            return _check_item(state, action)
         assert isinstance(action, LayTile)
         judged = judge(state, action)
         if isinstance(judged, Violation):
             return [judged]
         out = list(judged.violations)
         payer = state.payer(state.round.entity or action.entity)
-        if judged.cost and judged.cost > state.cash_of(payer):
+        due = sum(c.amount for c in judged.costs if _payer(state, c, payer) == payer)
+        if due and due > state.cash_of(payer):
             out.append(
                 violation(
                     state,
                     "track.cannot-pay",
                     f"{payer} has {fmt(state, state.cash_of(payer))} and cannot pay "
-                    f"{fmt(state, judged.cost)} for this lay",
+                    f"{fmt(state, due)} for this lay",
                     action.hex,
                 )
             )
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, SpecialBuy):
+            return _ready_item(state, action)
         assert isinstance(action, LayTile)
         judged = judge(state, action)
         if isinstance(judged, Violation):  # forced replay of a tile we do not know
@@ -64,20 +78,76 @@ class TrackStep(Step):
                 rotation=action.rotation,
             )
         ]
+        readied = _readied(state)
+        used = False
         for cost in judged.costs:
             payee = cost.payee or "bank"
-            state = pay(state, payer, payee, cost.amount)
+            who = _payer(state, cost, payer)
+            state = pay(state, who, payee, cost.amount)
             to = "the bank" if payee == "bank" else payee
+            why = cost.reason
+            if who != payer and readied is not None:
+                used = True
+                why += f" ({state.label(layer)} spends a {readied[1]}, which leaves the game)"
+            by = "The bank" if who == "bank" else state.label(who)
             events.append(
                 event(
                     "cash",
-                    f"{payer} pays {fmt(state, cost.amount)} to {to}: {cost.reason}",
-                    payer=payer,
+                    f"{by} pays {fmt(state, cost.amount)} to {to}: {why}",
+                    payer=who,
                     payee=payee,
                     amount=cost.amount,
                 )
             )
+        if used and readied is not None:
+            description, item, _ = readied
+            state = state.add_item(layer, item, -1).with_round(
+                turn=tuple(t for t in state.round.turn if t != READY + description)
+            )
         return state, events
+
+
+READY = "bank-pays:"  # a RoundState.turn entry: the description of an item readied for the next lay
+
+
+def _readied(state: State) -> tuple[str, str, tuple[str, ...]] | None:
+    """The item the acting company readied for its next lay: (description, item, the cost
+    rules it covers), or None."""
+    for t in state.round.turn:
+        if t.startswith(READY):
+            found = state.rules.track_purchase(t[len(READY) :], 0)
+            if not isinstance(found, str):
+                return t[len(READY) :], found[0], found[1]
+    return None
+
+
+def _payer(state: State, cost: Cost, company: str) -> str:
+    """Who pays ``cost``: the bank when a readied item covers its kind, else the company."""
+    readied = _readied(state)
+    return "bank" if readied is not None and cost.rule in readied[2] else company
+
+
+def _check_item(state: State, action: SpecialBuy) -> list[Violation]:
+    cid = state.round.entity or action.entity
+    found = state.rules.track_purchase(action.description, action.cost)
+    if isinstance(found, str):
+        return [violation(state, "track.purchase", found)]
+    item = found[0]
+    if _readied(state) is not None:
+        return [violation(state, "track.purchase", f"{state.label(cid)} has already readied a {item}")]
+    if state.items_of(cid).get(item, 0) <= 0:
+        return [violation(state, "track.purchase", f"{state.label(cid)} has no {item} left")]
+    return []
+
+
+def _ready_item(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
+    cid = state.round.entity or action.entity
+    found = state.rules.track_purchase(action.description, action.cost)
+    assert not isinstance(found, str)
+    state = state.with_round(turn=(*state.round.turn, READY + action.description))
+    left = state.items_of(cid).get(found[0], 0)
+    text = f"{state.label(cid)} readies a {found[0]} ({left} on its charter) for its next tile lay"
+    return state, [event("item", text, company=cid, item=found[0])]
 
 
 def judge(state: State, action: LayTile) -> LayResult | Violation:
@@ -101,5 +171,6 @@ def judge(state: State, action: LayTile) -> LayResult | Violation:
         copy,
         phase_colors=rules.phase_colors(state.phase),
         turn=state.round.lays,
+        owners=state.ownership(),
     )
     return judge_lay(rules, ctx)

@@ -19,7 +19,16 @@ Cited from the Spanish rulebook (rulebooks/18Mag-rules-es.txt):
   with 2 players LdStEG sells all of them and gets a quarter (L824);
 - rail cars: while running, a minor may pay RÁBA, G&C or SNW for a car; the first car of
   the round costs 10 Ft (20 from the brown phase), each further one 10 more (Table 6,
-  L559-L579); with 2 players only RÁBA sells them (L825).
+  L559-L579); with 2 players only RÁBA sells them (L825);
+- the first stock round is a draft (§V, L357-L397): every minor and one 10% share of each
+  major (two with 5-6 players) are offered; in turn each player takes one free, up to the
+  limits of Table 5 (L380-L388): a player at one limit takes from the other group. After
+  every go-round the priority deal passes left, so the next begins one seat further on
+  (L364-L370); with 2 players the order is 1-2-2-1-1-2-2-1, over minors 1, 2, 3, 4, 6, 7, 11
+  and LdStEG, SIK, SzKÉV and RÁBA (L821-L822, L843). A minor taken gets its 2-train, 50 Ft
+  and its home token (L390); minors nobody took leave the game (L391). The first player to
+  hold two 10% shares of a major exchanges them for its 20% director's certificate (L306,
+  L393); the two shares go back onto the company's card, where shares return (L742).
 """
 
 from __future__ import annotations
@@ -36,6 +45,10 @@ DIVIDEND_BANDS = {"standard": (30, 60, 110, 201), "two": (20, 50, 90, 121)}
 CAR_SELLERS = {"standard": ("RABA", "G&C", "SNW"), "two": ("RABA",)}
 TRAIN_SELLERS = {"2": "LdStEG", "4": "LdStEG", "3": "MAVAG", "6": "MAVAG"}
 DEAR_CARS_FROM = ("brown", "gray")  # phases in which the first car costs 20 (Table 6)
+# Table 5 (L380-L384) and, for 2 players, L843: minors and shares each player takes.
+DRAFT_LIMITS = {2: (3, 1), 3: (4, 2), 4: (3, 1), 5: (2, 2), 6: (2, 2)}
+TWO_PLAYER_COMPANIES = frozenset({"1", "2", "3", "4", "6", "7", "11", "LdStEG", "SIK", "SKEV", "RABA"})
+SNAKE = (0, 1, 1, 0)  # the 2-player draft: 1-2-2-1-1-2-2-1 (L843)
 
 
 class Economy18Mag(Economy):
@@ -45,6 +58,9 @@ class Economy18Mag(Economy):
         "stock.rebuy": "§VII.5 (L752-L754)",
         "stock.no-sale": "§VII.4 (L740)",
         "stock.cert-limit": "§VII.3 (L726-L736)",
+        "draft": "§V (L357-L397), Table 5 (L380-L388)",
+        "draft.limit": "§V Table 5 (L380-L388)",
+        "draft.order": "§V (L364-L370), §X (L843)",
         "stock.holding-limit": "§VII.3 (L737)",
         "stock.director-sale": "§VII.4 (L741), §VII.6 (L762-L770)",
         "dividend": "§VI.4 (L680-L692), Table 8",
@@ -55,11 +71,14 @@ class Economy18Mag(Economy):
         "turn": "§VI.1 (L405-L410)",
         "track": "§VI.3.2 (L435-L473)",
         "track.cannot-pay": "§VI.3.2 (L439, L452)",
+        "track.purchase": "§VI.3.2 (L464-L466), Table 1 (L279-L292)",
         "token": "§VI.3.4 (L516-L530)",
         "token.none-left": "§VI.3.4 (L524-L526)",
         "token.cannot-pay": "§VI.3.4 (L524-L526)",
     }
     DEPOT_IN_ORDER = False
+    FIRST_ROUND = "draft"
+    DIRECTOR_BY_EXCHANGE = True
     DIVIDEND_STEP = 10
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
@@ -67,6 +86,29 @@ class Economy18Mag(Economy):
     @property
     def _table(self) -> str:
         return "two" if 2 in self.map.players else "standard"  # type: ignore[attr-defined]
+
+    # ------------------------------------------------------------------ the draft
+    def draft_offer(self, company: Company, players: int) -> int:
+        if players == 2 and company.id not in TWO_PLAYER_COMPANIES:
+            return 0
+        if company.kind == MINOR:
+            return 1
+        return 2 if players >= 5 else 1 if company.kind == "major" else 0
+
+    def draft_group(self, company: Company) -> str:
+        return "minor" if company.kind == MINOR else "share"
+
+    def draft_limits(self, players: int) -> dict[str, int]:
+        minors, shares = DRAFT_LIMITS.get(players, (0, 0))
+        return {"minor": minors, "share": shares}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        if players == 2:
+            return SNAKE[pick % len(SNAKE)]
+        return super().draft_seat(pick, players)
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        return ("2",) if company.kind == MINOR else ()  # L19, L269, L390
 
     def entity_type(self, company: Company) -> str:
         return "minor" if company.kind == MINOR else "corporation"

@@ -40,7 +40,16 @@ class Mergers1862(MergerHooks):
     MERGERS = True
     # a merger at the start of the turn; after buying trains the redemption of one of its
     # own shares, then an acquisition (§7.1 L962-L976, §7.13 L1853-L1855)
-    OPERATING_STEPS = ("merge", "track", "token", "route", "dividend", "buy_train", "redeem", "acquire")
+    OPERATING_STEPS: ClassVar[tuple[str, ...]] = (
+        "merge",
+        "track",
+        "token",
+        "route",
+        "dividend",
+        "buy_train",
+        "redeem",
+        "acquire",
+    )
     TOKEN_LIMIT = 7
     CONNECTION_EXCLUDED = ("B15", "D15")  # London's token spaces (L1084-L1088)
 

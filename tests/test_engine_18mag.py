@@ -1,0 +1,91 @@
+"""18Mag's first stock round (the draft, §V L357-L397) and the director's certificate taken
+in exchange for two shares (L306, L393)."""
+
+from __future__ import annotations
+
+import pytest
+
+import tresham
+from tresham.engine import apply, new_state
+from tresham.model.actions import Bid, BuyShares, Pass
+
+P3 = ["Ann", "Bob", "Cy"]
+
+
+def pick(who: str, **item: str) -> Bid:
+    return Bid(entity=who, entity_type="player", price=0, **item)
+
+
+def rules_of(result) -> list[str]:
+    return [v.rule for v in result.violations]
+
+
+@pytest.mark.parametrize(
+    ("players", "first_rounds"),
+    [
+        (["A", "B", "C"], "ABC BCA CAB ABC"),  # L367
+        (["A", "B", "C", "D"], "ABCD BCDA CDAB DABC"),  # L368
+        (["A", "B", "C", "D", "E"], "ABCDE BCDEA CDEAB DEABC"),  # L369
+        (["A", "B"], "AB BA AB BA"),  # the 2-player snake 1-2-2-1-1-2-2-1 (L843)
+    ],
+)
+def test_each_go_round_of_the_draft_begins_one_seat_further_on(players, first_rounds):
+    s = new_state(tresham.load_game("18mag"), players)
+    assert s.round.kind == "draft"
+    expected = first_rounds.replace(" ", "")
+    assert "".join(s.round.order)[: len(expected)] == expected
+
+
+def test_a_drafted_minor_starts_with_a_2_train_50_ft_and_its_home_token():
+    # L390
+    s = new_state(tresham.load_game("18mag"), P3)
+    r = apply(s, pick("Ann", minor="3"))
+    assert r.ok, r.violations
+    minor = r.state.companies["3"]
+    assert minor.cash == 50 and [r.state.trains[t].name for t in minor.trains] == ["2"]
+    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E10", 0)]
+    assert r.state.percent("Ann", "3") == 100 and r.state.round.entity == "Bob"
+
+
+def test_a_player_at_his_limit_of_minors_must_take_a_share():
+    # Table 5 and the example of L388: 4 minors with three players
+    setup = {
+        "round": {"kind": "draft", "entity": "Ann"},
+        "players": {
+            "Ann": {"shares": {"1": 100, "6": 100, "8": 100, "10": 100}},
+            "Bob": {"shares": {"2": 100, "4": 100, "9": 100, "11": 100, "SIK": 10}},
+            "Cy": {"shares": {"3": 100, "5": 100, "7": 100, "12": 100, "SKEV": 10}},
+        },
+    }
+    s = tresham.state_from_setup("18mag", P3, setup)
+    r = apply(s, pick("Ann", minor="13"))
+    assert rules_of(r) == ["draft.limit"] and r.state is s
+    assert apply(s, pick("Ann", corporation="RABA")).ok
+
+
+def test_nobody_passes_in_the_draft():
+    s = new_state(tresham.load_game("18mag"), P3)
+    assert rules_of(apply(s, Pass(entity="Ann", entity_type="player"))) == ["draft.no-pass"]
+
+
+def test_a_certificate_taken_once_is_not_on_offer_again():
+    s = new_state(tresham.load_game("18mag"), P3)
+    s = apply(s, pick("Ann", corporation="SIK")).state
+    assert rules_of(apply(s, pick("Bob", corporation="SIK"))) == ["draft.taken"]
+    s = apply(s, pick("Bob", minor="2")).state
+    assert rules_of(apply(s, pick("Cy", minor="2"))) == ["draft.taken"]
+
+
+def test_the_first_player_with_two_shares_exchanges_them_for_the_directors_certificate():
+    # L306, L393: in a later stock round too; the two shares go back onto the card
+    setup = {
+        "round": {"kind": "stock", "number": 2, "entity": "Bob"},
+        "players": {"Bob": {"cash": 100, "shares": {"SIK": 10}}},
+        "companies": {"SIK": {"price": 70}},
+    }
+    s = tresham.state_from_setup("18mag", P3, setup)
+    assert s.director("SIK") is None
+    r = apply(s, BuyShares(entity="Bob", entity_type="player", shares=("SIK_2",), percent=10))
+    assert r.ok, r.violations
+    assert r.state.director("SIK") == "Bob" and r.state.percent("Bob", "SIK") == 20
+    assert r.state.percent("ipo", "SIK") == 80 and r.state.player["Bob"].cash == 30
