@@ -281,6 +281,8 @@ class _Replay:
         except UnknownTileError:
             what = f"is not a tile of {self.rules.game.title}"
             raise ExportError(f"{where}: tile: {action.tile!r} {what}") from None
+        if not 0 <= action.rotation < tile.edge_count:
+            raise ExportError(f"{where}: rotation: expected 0-{tile.edge_count - 1}, got {action.rotation}")
         company = action.entity if action.entity_type in OPERATORS else ""
         lay = LayTile(
             entity=company, entity_type="corporation", hex=hex, tile=action.tile, rotation=action.rotation
