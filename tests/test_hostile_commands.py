@@ -63,3 +63,11 @@ def test_a_scenario_setup_places_tiles_and_tokens_on_the_map_only(tmp_path, line
     path = tmp_path / "mine.toml"
     path.write_text("\n".join([*lines[:at], line, *lines[at + 1 :]]), "utf-8")
     assert f"{path}: {expect}" in one_error_line(run("example", "run", str(path)))
+
+
+def test_routes_errors_are_one_line(tmp_path):
+    # before: routes printed its errors itself, and a file name with a line break in it
+    # gave two lines on stderr
+    name = str(tmp_path / "two\nlines.toml")
+    line = one_error_line(run("routes", name, "--company", "MR"))
+    assert "two lines.toml: file not found" in line
