@@ -26,6 +26,20 @@ TARGET = 20_000  # lays per second
 COLORS = ("yellow", "green", "brown", "gray")
 
 
+def layout_toml(game_id: str, lays: list[dict]) -> str:
+    """A layout of plain lays (hex, tile, rotation) in the gray phase (route_positions.py)."""
+    lines = [f'game = "{game_id}"', 'phase = "gray"', ""]
+    for lay in lays:
+        lines += [
+            "[[lay]]",
+            f'hex = "{lay["hex"]}"',
+            f'tile = "{lay["tile"]}"',
+            f"rotation = {lay['rotation']}",
+            "",
+        ]
+    return "\n".join(lines)
+
+
 def late_game(game_id: str = "18mag") -> str:
     """A late-game layout of ``game_id`` as TOML text (18Mag: 13 minors, 4 players)."""
     from tresham.data import load_game

@@ -150,3 +150,9 @@ def test_scenario_tiles_are_set_out_before_play_whatever_the_phase_l636():
 def test_a_company_never_lays_a_scenario_tile_l636():
     r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-rough30", 0, company="SR")])
     assert rules_of(r, 1) == ["tile.setup-only"]
+
+
+def test_a_scenario_tile_goes_on_an_empty_cell_only_l636():
+    r = run([L("0,1", "L-city-ys", 0), L("0,1", "L-wiggwack", 0)])
+    assert "tile.setup-only" in rules_of(r, 1)  # besides the colour step and the chart
+    assert run([L("0,1", "L-city-ys", 0), L("0,2", "L-wiggwack", 0)]).ok

@@ -124,6 +124,11 @@ def depot_cards(state: State, group: str) -> list[TrainCard]:
     return [c for c in state.trains.values() if c.owner == "depot" and c.id.rsplit("-", 1)[0] == group]
 
 
+def normal_groups(state: State) -> list[str]:
+    """The groups of the main sequence (not those that open with a phase, 1824's g-trains)."""
+    return _sequences(state)[0]
+
+
 def available_groups(state: State) -> list[str]:
     """The groups the depot sells now: the first normal type with cards left (every normal
     type where the game sells them all at once), and each later type whose phase has come."""

@@ -291,10 +291,16 @@ class Manifest:
         return tuple(dict.fromkeys(e.variant for e in self.entries if e.variant))
 
     def entry(self, name: str) -> ManifestEntry | None:
-        for e in self.entries:
-            if e.name == name or name in e.aliases:
-                return e
-        return None
+        """The entry of a tile by its name or one of its aliases (not a back face's name)."""
+        return self._by_name.get(name)
+
+    @cached_property
+    def _by_name(self) -> dict[str, ManifestEntry]:
+        found: dict[str, ManifestEntry] = {}
+        for e in reversed(self.entries):  # the first entry naming a tile wins
+            for name in (*e.aliases, e.name):
+                found[name] = e
+        return found
 
     def physical_entries(self) -> list[ManifestEntry]:
         """Entries that are physical tiles (town variants draw on their base tile)."""

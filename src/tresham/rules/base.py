@@ -114,7 +114,6 @@ class Rules(Economy, RouteHooks, MergerHooks):
             "supply.exhausted",
             "supply.copy-in-use",
             "connection.none",
-            "tile.setup-only",
         }
     )
     # Checks that need earlier tiles or a company's network: not asked of a first tile.
@@ -440,12 +439,18 @@ class Rules(Economy, RouteHooks, MergerHooks):
         return self.supply.not_in_game(ctx.tile, ctx.variants)
 
     def setup_only_problem(self, ctx: LayContext) -> str | None:
-        """A scenario tile (the manifest's ``setup``) is set out before play, never laid by a
-        company (18 Lilliput L632-L636)."""
+        """A scenario tile (the manifest's ``setup``) is set out on an empty cell before play,
+        never laid by a company nor over another tile (18 Lilliput L632-L636)."""
         entry = self.manifest.entry(ctx.tile.name)
-        if ctx.company is None or entry is None or not entry.setup:
+        if entry is None or not entry.setup:
             return None
-        return f"tile {ctx.tile.name} is set out before play, never laid by a company ({ctx.company})"
+        if ctx.old is not None:
+            return (
+                f"tile {ctx.tile.name} is set out on an empty cell before play, not over tile {ctx.old.name}"
+            )
+        if ctx.company is not None:
+            return f"tile {ctx.tile.name} is set out before play, never laid by a company ({ctx.company})"
+        return None
 
     def no_copy_problem(self, ctx: LayContext) -> str | None:
         return self.supply.no_copy(ctx.tile, ctx.copy)

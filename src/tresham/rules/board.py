@@ -141,7 +141,17 @@ class Board:
         return [t for t in self.homes if t.company == company]
 
     def tokens_of(self, company: str) -> list[Token]:
-        return [t for t in self.tokens if t.company == company] if self.tokens else []
+        if not self.tokens:
+            return []
+        kept = self.memo.get("tokens_of")
+        if isinstance(kept, dict):
+            by_company: dict[str, list[Token]] = kept
+        else:
+            by_company = {}
+            for t in self.tokens:
+                by_company.setdefault(t.company, []).append(t)
+            self.memo["tokens_of"] = by_company
+        return list(by_company.get(company, ()))
 
     def city_slots(self, hex: str, city: int) -> int:
         content = self.content(hex)

@@ -174,15 +174,13 @@ def _run_itself(state: State, cid: str) -> tuple[State, list[Event]]:
     names = [c.name for c in state.trains_of(cid)]
     best = best_runs(state.rules, state.board, cid, names, state.phase, extras=_privates(state, cid))
     parts = ", ".join(f"{r.describe()} {fmt(state, r.revenue)}" for r in best.runs) or "no route"
-    state = state.update_company(cid, revenue=best.total, subsidy=best.subsidy)
-    return next_step(state, RouteStep.NAME), [
-        event(
-            "revenue",
-            f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})",
-            company=cid,
-            revenue=best.total,
-        )
-    ]
+    times = state.rules.revenue_multiplier(state.company_def(cid), state.round.kind, state.round.number)
+    total = best.total * times
+    state = state.update_company(cid, revenue=total, subsidy=best.subsidy)
+    text = f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})"
+    if times != 1:
+        text += f", times {times} in {state.round.label}: {fmt(state, total)}"
+    return next_step(state, RouteStep.NAME), [event("revenue", text, company=cid, revenue=total)]
 
 
 def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
