@@ -80,3 +80,23 @@ def test_a_forced_action_that_names_nothing_there_is_not_made(example, data):
 def test_a_percentage_outside_0_to_100_is_bad_input(percent):
     with pytest.raises(ActionError, match=f"key 'percent': expected 0 to 100, got {percent}"):
         tresham.action({"type": "sell_shares", "entity": "Ann", "shares": ["ESR_2"], "percent": percent})
+
+
+def test_auto_actions_nested_deeply_are_bad_input():
+    # before: a RecursionError from about 300 levels on
+    action = {"type": "pass", "entity": "Ann", "entity_type": "player"}
+    for _ in range(1000):
+        action = {"type": "pass", "entity": "Ann", "entity_type": "player", "auto_actions": [action]}
+    with pytest.raises(ActionError, match="key 'auto_actions': auto actions nested more than 8 deep"):
+        tresham.action(action)
+
+
+def test_a_choice_nested_deeply_is_bad_input():
+    # before: a RecursionError (a JSON file cannot nest so deep; a Python list can)
+    choice: list = []
+    inner = choice
+    for _ in range(100_000):
+        inner.append([])
+        inner = inner[0]
+    with pytest.raises(ActionError, match="key 'choice': lists or objects nested too deeply"):
+        tresham.action({"type": "choose", "entity": "Ann", "choice": choice})
