@@ -71,3 +71,41 @@ def test_routes_errors_are_one_line(tmp_path):
     name = str(tmp_path / "two\nlines.toml")
     line = one_error_line(run("routes", name, "--company", "MR"))
     assert "two lines.toml: file not found" in line
+
+
+@pytest.mark.parametrize(
+    "content, expect",
+    [
+        (b'{"title": "18' + b"\xe4" + b'"}', "line 1: is not UTF-8 text (byte 0xe4)"),
+        (b"title = 1840", "not valid JSON: Expecting value (line 1, column 1)"),
+        (b'{"actions": ' + b"[" * 5000 + b"]" * 5000 + b"}", "nested too deeply"),
+        (b"[]", "expected a JSON object"),
+        (
+            b'{"title": "1840", "players": [{"id": 1}, {"id": 2}, {"id": 3}], "actions": [{"type": "undo"}]}',
+            "actions[0]: key 'entity'",
+        ),
+    ],
+)
+def test_exports_that_are_no_export(tmp_path, content, expect):
+    path = tmp_path / "game.json"
+    path.write_bytes(content)
+    line = one_error_line(run("replay", str(path), "--layout", str(tmp_path / "at.toml")))
+    assert str(path) in line and expect in line
+    assert list(tmp_path.iterdir()) == [path]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["replay", "{}"],
+        ["routes", "{}", "--company", "MR"],
+        ["example", "run", "{}"],
+        ["example", "show", "{}"],
+    ],
+)
+def test_files_over_20_mb_are_refused_by_the_new_commands(tmp_path, command):
+    big = tmp_path / ("big.json" if command[0] == "replay" else "big.toml")
+    with big.open("wb") as fh:
+        fh.truncate(21 * 2**20)  # sparse: nothing is read, the size alone refuses it
+    argv = [str(big) if a == "{}" else a for a in command]
+    assert "input files over 20 MB are refused" in one_error_line(run(*argv))
