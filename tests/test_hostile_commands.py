@@ -109,3 +109,27 @@ def test_files_over_20_mb_are_refused_by_the_new_commands(tmp_path, command):
         fh.truncate(21 * 2**20)  # sparse: nothing is read, the size alone refuses it
     argv = [str(big) if a == "{}" else a for a in command]
     assert "input files over 20 MB are refused" in one_error_line(run(*argv))
+
+
+LILLIPUT = (
+    Path(__file__).resolve().parents[1]
+    / "data"
+    / "games"
+    / "18lilliput"
+    / "examples"
+    / "layout-revenue-1.toml"
+)
+
+
+@pytest.mark.parametrize("visits", [101, 1000])
+def test_a_claimed_run_of_more_stops_than_any_map_has_is_bad_input(visits):
+    # before: a RecursionError in the judge from about 900 stops on
+    claim = "2: " + "-".join(["0,0", "1,0"] * visits)
+    line = one_error_line(run("routes", str(LILLIPUT), "--company", "MR", "--claim", claim))
+    assert f"{2 * visits} stops; a run has at most 200 (each stop once)" in line
+
+
+def test_a_long_but_possible_claimed_run_is_judged():
+    claim = "2: " + "-".join(["0,0", "1,0"] * 100)
+    r = run("routes", str(LILLIPUT), "--company", "MR", "--claim", claim)
+    assert r.exit_code == 1 and "route.repeats-stop" in r.stdout
