@@ -22,6 +22,7 @@ from dataclasses import replace
 
 from ..rules.lay import TurnState
 from .events import Event, event
+from .idle import after_operating_round
 from .market import value
 from .prices import move_token
 from .state import RoundState, State
@@ -110,7 +111,8 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
         if r.kind == "stock":
             count = state.rules.operating_rounds(current_phase(state))
             return start_operating_round(state, r.number, 1, count)
-        if r.or_index < r.or_count:
+        ends_set = state.rules.PHASE_ENDS_SET and r.phase_at_start not in ("", state.phase)
+        if r.or_index < r.or_count and not ends_set:
             return start_operating_round(state, r.number, r.or_index + 1, r.or_count, r.kind)
         return start_stock_round(state, r.number + 1)
     kind, number, index, count = nxt
@@ -138,7 +140,12 @@ def start_operating_round(
     for cid, cs in state.companies.items():
         if cs.operated:
             state = state.update_company(cid, operated=False)
-    state = replace(state, round=RoundState(kind=kind, number=number, or_index=index, or_count=count))
+    state = replace(
+        state,
+        round=RoundState(
+            kind=kind, number=number, or_index=index, or_count=count, phase_at_start=state.phase
+        ),
+    )
     name = f"Operating round {number}.{index}" if kind == "operating" else state.round.label.capitalize()
     events = [event("round", f"{name} begins", round=kind, number=number, index=index)]
     state, more = start_company_turn(state)
@@ -170,5 +177,6 @@ def end_operating_round(state: State) -> tuple[State, list[Event]]:
     from .formation import form_pending
 
     state, events = form_pending(state)
+    state, idle = after_operating_round(state)
     state, more = start_next_round(state)
-    return state, events + more
+    return state, events + idle + more

@@ -19,7 +19,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   and who holds the priority deal;
 - the ``board``: tiles and station tokens (``rules.board.Board``);
 - ``pending``: companies to be formed at the end of the operating round (1824's
-  Staatsbahnen, ``engine.formation``).
+  Staatsbahnen, ``engine.formation``);
+- ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
+  stack, ``engine.idle``).
 """
 
 from __future__ import annotations
@@ -174,7 +176,8 @@ class RoundState:
     ``order`` is a stock round's first go-round when it is not seat order (1824's first
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
     ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
-    acquisition under way in an operating round.
+    acquisition under way in an operating round. ``trains_sold`` counts the trains the
+    depot sold this round, ``phase_at_start`` is the phase the round began in.
     """
 
     kind: str = "stock"
@@ -193,6 +196,8 @@ class RoundState:
     index: int = 0
     last_actor: str | None = None
     merger: Merger | None = None
+    trains_sold: int = 0
+    phase_at_start: str = ""
 
     @property
     def companies_act(self) -> bool:
@@ -228,6 +233,7 @@ class State:
     stack_counter: int = 0
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
+    markers: Mapping[str, int] = field(default_factory=no_items)
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:

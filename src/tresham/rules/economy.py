@@ -298,6 +298,14 @@ class Economy:
     def hudson_top_up(self, revenue: int, price: int) -> int:
         return 0
 
+    def dividend_without_director(self, treasury: int) -> int | None:
+        """What a company paying from its treasury pays when it has no director (None: it
+        waits for one; 18Mag: everything, L695)."""
+        return None
+
+    # Company kinds that place station tokens only through a director (18Mag's majors, L667).
+    TOKENS_NEED_DIRECTOR: ClassVar[Mapping[str, bool]] = {}
+
     def half_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """Price moves after a half payout (companies with a share price)."""
         return ["right"] if revenue > 0 else ["left"]
@@ -448,6 +456,20 @@ class Economy:
     def town_token_problem(self, board: Board, hex: str) -> str | None:
         """Why no town token may go on ``hex`` in a draft before the game (None: it may)."""
         return "this game has no town tokens"
+
+    # Whether the phase changing during an operating round makes it the last of its set: the
+    # stock round comes next (18Mag L643-L648).
+    PHASE_ENDS_SET: ClassVar[bool] = False
+
+    # How many "no train sold" tokens on one train stack start the next phase (0: the game
+    # has no such tokens).
+    IDLE_TOKENS_TO_ADVANCE: ClassVar[int] = 0
+
+    def idle_stack(self, stacks: Sequence[str]) -> str | None:
+        """The train stack that takes a "no train sold" token after an operating round in
+        which the depot sold no train, given the stacks whose first train will still start a
+        phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
+        return None
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

@@ -53,6 +53,8 @@ def changes(before: State, after: State) -> list[Change]:
         old_i, new_i = before.items_of(who), after.items_of(who)
         for kind in sorted(set(old_i) | set(new_i)):
             _add(out, f"{after.label(who)} {kind}s", str(old_i.get(kind, 0)), str(new_i.get(kind, 0)))
+    for key in sorted(set(before.markers) | set(after.markers)):
+        _add(out, key, str(before.markers.get(key, 0)), str(after.markers.get(key, 0)))
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))

@@ -42,6 +42,7 @@ SETUP_KEYS = (
     "companies",
     "pool",
     "depot",
+    "markers",
     "tiles",
     "tokens",
 )
@@ -197,6 +198,7 @@ def _setup(t: Table) -> Setup:
         companies=MappingProxyType(companies),
         pool=MappingProxyType(t.mapping("pool", int, "a percentage")),
         depot=MappingProxyType(t.mapping("depot", int, "a number of cards")),
+        markers=MappingProxyType(t.mapping("markers", int, "a number of markers")),
         tiles=tuple(
             PlacedTile(x.required_text("hex"), _text_or_int(x, "tile"), x.integer("rotation", 0))
             for x in t.rows("tiles", ("hex", "tile", "rotation"))

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from ..engine import market as mk
 from ..engine import trains as tr
@@ -90,6 +91,8 @@ def _money(state: State, setup: Setup) -> State:
             state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
+    if setup.markers:
+        state = replace(state, markers=MappingProxyType(dict(setup.markers)))
     return state
 
 
@@ -327,6 +330,7 @@ def _round(state: State, setup: Setup) -> State:
             or_count=count,
             entity=spec.entity,
             step=step,
+            phase_at_start=state.phase,
         ),  # fmt: skip
     )
     return settle(state)[0]

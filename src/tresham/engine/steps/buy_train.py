@@ -203,6 +203,7 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
         )
     )
     if seller == "depot":
+        state = state.with_round(trains_sold=state.round.trains_sold + 1)
         state = tr.restock_unlimited(state, card)
     if first:
         state, more = tr.after_first_purchase(state, new)

@@ -77,9 +77,7 @@ class CertificateDraftStep(Step):
 
     def pass_problems(self, state: State) -> list[Violation]:
         return [
-            violation(
-                state, "draft.no-pass", f"{state.round.entity} must take a certificate; nobody passes"
-            )
+            violation(state, "draft.no-pass", f"{state.round.entity} must take a certificate; nobody passes")
         ]
 
 

@@ -3,7 +3,9 @@
 ``payout`` pays each share its part (``Economy.dividend_payee`` says who is paid for shares
 in the IPO, the pool or the company's treasury), ``withhold`` keeps it, ``half`` splits it,
 ``variable`` pays out ``amount`` and keeps the rest, and ``hudson`` tops the revenue up from
-the treasury (1862). A run of nothing is withheld by itself, and a company with one choice
+the treasury (1862). A company paying from its treasury with nobody to decide pays what the
+game says by itself (18Mag: a major without a director pays out its whole treasury). A run
+of nothing is withheld by itself, and a company with one choice
 only (``half`` for minors and coal railways, ``payout`` for 1840's city corporations) makes
 it by itself: 18xx.games records no action for either. 18Mag's majors pay from their
 treasury instead, and 1840's tram companies from their revenue space, which pays nothing
@@ -64,7 +66,11 @@ class DividendStep(Step):
         cid = acting(state)
         cs = state.companies[cid]
         if _from_treasury(state, cid):
-            return None
+            forced = state.rules.dividend_without_director(cs.cash) if state.director(cid) is None else None
+            if forced is None:
+                return None
+            state, events = pay_dividend(state, cid, "variable", forced)
+            return next_step(state, self.NAME), events
         if cs.revenue is None and not _from_space(state, cid):
             return next_step(state, self.NAME), []
         kinds = state.rules.dividend_kinds(state.company_def(cid))
