@@ -151,6 +151,6 @@ def test_a_major_without_a_director_pays_out_its_whole_treasury_and_places_no_to
     done = _operating(setup)  # SIK's turn plays itself: no token, 90 Ft paid out
     assert done.companies["SIK"].cash == 5 and done.companies["SIK"].operated
     assert done.price("SIK") == 80  # 90 Ft paid: two spaces right, 70 -> 80 (Table 8)
-    before = done.update_company("SIK", cash=95, operated=False).with_round(entity="SIK", step="token")
+    before = done.update_company("SIK", cash=95).with_round(kind="operating", entity="SIK", step="token")
     r = apply(before, PlaceToken(entity="SIK", entity_type="corporation", city="C12-0"))
     assert rules_of(r) == ["token.no-director"]
