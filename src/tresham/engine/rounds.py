@@ -21,6 +21,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules.lay import TurnState
+from .bureaucracy import bureaucracy
 from .events import Event, event
 from .idle import after_operating_round
 from .market import value
@@ -118,6 +119,10 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
     kind, number, index, count = nxt
     if kind == "stock":
         return start_stock_round(state, number)
+    if kind == "actions":
+        from .steps.actions import start_actions_round
+
+        return start_actions_round(state, number)
     return start_operating_round(state, number, index, count, kind)
 
 
@@ -178,5 +183,7 @@ def end_operating_round(state: State) -> tuple[State, list[Event]]:
 
     state, events = form_pending(state)
     state, idle = after_operating_round(state)
+    state, more = bureaucracy(state)
+    idle += more
     state, more = start_next_round(state)
     return state, events + idle + more

@@ -43,8 +43,9 @@ BANK_HOLDERS = frozenset({"ipo", "pool"})
 
 TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
 
-PLAYER_ROUNDS = ("stock", "draft")
-"""Rounds in which players take turns: stock rounds, and drafts before the first one."""
+PLAYER_ROUNDS = ("stock", "draft", "actions")
+"""Rounds in which players take turns: stock rounds, drafts before the first one, and
+18 Lilliput's actions rounds."""
 
 
 def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
@@ -112,13 +113,16 @@ class Cert:
 
 @dataclass(frozen=True)
 class TrainCard:
-    """A train card: ``name`` is its type (or the face/variant it was bought as)."""
+    """A train card: ``name`` is its type (or the face/variant it was bought as). A ``dealt``
+    card was handed to a company as the game started, not sold: it starts no phase (18
+    Lilliput's starting 2-trains, L204)."""
 
     id: str
     name: str
     owner: str = "depot"
     obsolete: bool = False
     warranties: int = 0
+    dealt: bool = False
 
 
 @dataclass(frozen=True)
@@ -177,7 +181,8 @@ class RoundState:
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
     ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
     acquisition under way in an operating round. ``trains_sold`` counts the trains the
-    depot sold this round, ``phase_at_start`` is the phase the round began in.
+    depot sold this round, ``phase_at_start`` is the phase the round began in, ``cards`` the
+    action cards taken this round (18 Lilliput).
     """
 
     kind: str = "stock"
@@ -198,6 +203,7 @@ class RoundState:
     merger: Merger | None = None
     trains_sold: int = 0
     phase_at_start: str = ""
+    cards: tuple[str, ...] = ()
 
     @property
     def companies_act(self) -> bool:

@@ -149,8 +149,8 @@ def card_group(card: TrainCard) -> str:
 
 
 def first_of_group(state: State, group: str) -> bool:
-    """Whether no card of ``group`` has left the depot yet."""
-    return all(c.owner == "depot" for c in state.trains.values() if card_group(c) == group)
+    """Whether no card of ``group`` has left the depot yet (cards dealt at the start aside)."""
+    return all(c.owner == "depot" for c in state.trains.values() if card_group(c) == group and not c.dealt)
 
 
 def later_group_sold(state: State, group: str) -> bool:

@@ -335,6 +335,11 @@ class Economy:
         """The stack a train card belongs to (1862: several faces share one card)."""
         return train.group or train.name
 
+    def operating_purchase_problem(self, seller: str, withheld: bool) -> str | None:
+        """Why a company may not buy a train from ``seller`` (``"depot"``, ``"pool"`` or a
+        company) in its operating turn, having ``withheld`` its revenue or not (None: it may)."""
+        return None
+
     def train_limit_problem(
         self, phase: Phase, company: Company, held: Sequence[Train], new: Train
     ) -> str | None:
@@ -470,6 +475,32 @@ class Economy:
         which the depot sold no train, given the stacks whose first train will still start a
         phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
         return None
+
+    # ------------------------------------------------------------------ action cards
+    def action_card(self, card: str) -> tuple[str, str] | None:
+        """The kinds of action the two sides of action card ``card`` allow (18 Lilliput),
+        or None: the game has no such card."""
+        return None
+
+    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
+        ``colours`` this turn."""
+        return "this game has no action cards"
+
+    def action_done(
+        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
+    ) -> bool:
+        """Whether an action of ``kind`` is used up by what was done this turn."""
+        return True
+
+    def company_funds(self, phase: str) -> int:
+        """What an action card adds to a player's companies in ``phase``."""
+        return 0
+
+    # What happens at the end of every operating round when the game has a Bureaucracy
+    # step (18 Lilliput L466-L471): the top train of the depot goes to the pool and the start
+    # player's card passes on.
+    BUREAUCRACY: ClassVar[bool] = False
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

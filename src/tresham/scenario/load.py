@@ -261,9 +261,13 @@ def _company(t: Table) -> CompanySetup:
 def _train(t: Table, i: int, value: object) -> TrainSpec:
     if isinstance(value, str):
         return TrainSpec(value)
-    row = Table(t.file, f"{t.where}.trains[{i}]", value, ("name", "id", "obsolete", "warranties"))
+    row = Table(t.file, f"{t.where}.trains[{i}]", value, ("name", "id", "obsolete", "warranties", "dealt"))
     return TrainSpec(
-        row.required_text("name"), row.text("id"), row.flag("obsolete"), row.integer("warranties", 0)
+        row.required_text("name"),
+        row.text("id"),
+        row.flag("obsolete"),
+        row.integer("warranties", 0),
+        row.flag("dealt"),
     )
 
 

@@ -22,6 +22,7 @@ class TrainSpec:
     id: str | None = None
     obsolete: bool = False
     warranties: int = 0
+    dealt: bool = False
 
 
 @dataclass(frozen=True)

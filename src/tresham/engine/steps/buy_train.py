@@ -121,6 +121,11 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
             out.append(violation(state, "train.price", "a train between companies costs at least 1"))
     elif card.owner != "pool":
         return [violation(state, "train.unknown", f"train {card.id} is not for sale")]
+    if state.round.companies_act:
+        withheld = "dividend:withhold" in state.round.turn
+        why = state.rules.operating_purchase_problem(card.owner, withheld)
+        if why:
+            out.append(violation(state, "train.when", why))
     held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
     if action.exchange is not None:
         old = tr.own_card(state, cid, action.exchange)

@@ -135,6 +135,7 @@ def _take_company(state: State, player: str, cid: str) -> tuple[State, list[Even
         if card is None:
             continue
         state = tr.restock_unlimited(tr.give_train(state, card, cid), card)
+        state = state.with_trains(replace(state.trains[card.id], dealt=True))
         trains.append(f"{tr.article(name)} {tr.spoken(name)}")
     gets = [x for x in (" and ".join(trains), fmt(state, capital) if capital else "") if x]
     text = f"{player} takes {state.label(cid)}" + (f", which receives {' and '.join(gets)}" if gets else "")

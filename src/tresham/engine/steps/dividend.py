@@ -159,7 +159,7 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         )
         events += more
     state = state.update_company(cid, revenue=None, last_revenue=revenue)
-    return state, events
+    return state.with_round(turn=(*state.round.turn, f"dividend:{kind}")), events
 
 
 def _treasury_dividend(state: State, cid: str, paid: int) -> tuple[State, list[Event]]:

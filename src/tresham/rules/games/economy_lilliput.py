@@ -8,18 +8,29 @@ Cited from the Spanish rulebook (rulebooks/18Lilliput-rules-es.txt):
   lower each time (L252-L256); a player may buy back a share he has just sold (L262);
 - a director's 50% is never sold (L258); a player may hold every share of a company (L274);
 - shares the bank holds are paid to the bank (L441).
+- a round is three steps (L107-L121): Actions, in which the players take action cards
+  (``lilliput_cards``, the engine's actions round), Activate trains, in which the companies
+  run in share-price order, highest first (L333), each paying out or keeping all of its
+  revenue (L369) and, having kept it, may buy a train from the Train Pool at once (L464),
+  and Bureaucracy (L466-L471): the top train card goes to the Train Pool, the start player's
+  card passes on; then the next round;
+- each player starts with one Dimen's Land Copy (two with 2 players, none solo: L21, L498,
+  L554).
 Judgement: the rules move the marker left when the director keeps the revenue (L462); a
 company that earned nothing (no train) keeps nothing, so its marker stays.
-Not played by the engine yet: the action cards that make up a round, the characters, and
-the last round's double move (L479).
+Not played by the engine yet: the characters' abilities, founding companies during play,
+the last round's doubled dividends and two-space move (L477-L479), train limits lowered by
+a phase.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from ...model.game import Company
 from ..economy import Economy, Move
+from . import lilliput_cards as cards
 
 
 class EconomyLilliput(Economy):
@@ -29,10 +40,50 @@ class EconomyLilliput(Economy):
         "dividend": "L439-L462",
         "train": "L180-L195",
         "train.limit": "Table 6, phases (L199-L230)",
+        "train.when": "Pago/Mantener dividendos (L462-L464), b) (L188)",
+        "action": "Tabla 1 (L127-L142), Acciones (L111-L115)",
+        "action.copy": "Dimen's Land Copy (L144)",
+        "action.funds": "f) (L302-L304)",
     }
+    OPERATING_STEPS = ("route", "dividend", "buy_train")
+    BUREAUCRACY = True
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     REBUY_AFTER_SALE = True
+
+    # ------------------------------------------------------------------ the round
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        """Actions, then the companies run (an operating round of the same number), then the
+        next round's actions (L107-L121)."""
+        if kind == "operating":
+            return ("actions", number + 1, 1, 1)
+        return ("operating", number, 1, 1)
+
+    def player_items(self, players: int) -> dict[str, int]:
+        copies = {1: 0, 2: 2}.get(players, 1)  # L21, L498, L554
+        return {"Dimen's Land Copy": copies} if copies else {}
+
+    def action_card(self, card: str) -> tuple[str, str] | None:
+        sides = cards.SIDES.get(card)
+        return None if sides is None else (sides.action, sides.alternative)
+
+    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        return cards.lay_problem(kind, list(colours), new)
+
+    def action_done(
+        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
+    ) -> bool:
+        return cards.turn_done(kind, list(colours), trains, bought, stations)
+
+    def company_funds(self, phase: str) -> int:
+        return cards.FUNDS.get(phase, 0)
+
+    def operating_purchase_problem(self, seller: str, withheld: bool) -> str | None:
+        """While the trains run, a company buys only from the Train Pool, at once after
+        keeping its revenue (L462-L464); new trains are bought with action cards."""
+        if seller != "pool" or not withheld:
+            return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
+        return None
 
     def sale_destination(self, company: Company) -> str:
         return "ipo"
