@@ -2,9 +2,18 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
+from hypothesis import settings
 
 from tresham.data import load_game
+
+# The suite's property tests draw the same examples every run, so CI never meets a new
+# counterexample by chance; TRESHAM_HYPOTHESIS=explore draws fresh ones (run it on demand).
+settings.register_profile("suite", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("TRESHAM_HYPOTHESIS", "suite"))
 
 GAMES = ("18mag", "1824", "1840", "1862", "18lilliput")
 

@@ -30,8 +30,14 @@ def fires(game: str, *rules: str) -> Callable[[Callable[[], None]], Callable[[],
 def runner(game: str):
     """``run(lays, tokens=None, tokens_after=0, **top)`` for one game."""
 
-    def run(lays: list[dict], tokens: list[dict] | None = None, tokens_after: int = 0, **top):
-        return check(game, lays, tokens, tokens_after=tokens_after, **top)
+    def run(
+        lays: list[dict],
+        tokens: list[dict] | None = None,
+        tokens_after: int = 0,
+        stations: list[dict] | None = None,
+        **top,
+    ):
+        return check(game, lays, tokens, tokens_after=tokens_after, stations=stations, **top)
 
     return run
 
@@ -50,6 +56,25 @@ def everything(report) -> list[tuple[str, int, str]]:
     return [("lay", v.index, v.rule) for v in report.violations] + [
         ("token", v.index, v.rule) for v in report.token_violations
     ]
+
+
+def off_map(game: str, hex: str, tile: str = "", company: str = "") -> list[str]:
+    """The rule ids of a lay of ``tile`` (or, without a tile, of ``company``'s token) on a hex
+    a layout cannot name (a layout refuses it as bad input): judged by the rules alone."""
+    from tresham.data import load_game
+    from tresham.model.actions import LayTile
+    from tresham.rules.games import rules_for
+    from tresham.rules.lay import LayContext, judge_lay
+    from tresham.rules.tokens import TokenContext, check_token
+
+    rules = rules_for(load_game(game))
+    board = rules.new_board()
+    if tile:
+        lay = LayTile(entity=company, entity_type="corporation", hex=hex, tile=tile, rotation=0)
+        return [
+            v.rule for v in judge_lay(rules, LayContext(rules, board, lay, rules.game.tile(tile))).violations
+        ]
+    return [v.rule for v in check_token(rules, TokenContext(rules, board, company, hex, 0))]
 
 
 def only(report, index: int, rule: str) -> None:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from tresham.rules.board import Token
+from tresham.rules.games import rules_for
 from tresham.scenario.layout import build_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -15,11 +17,27 @@ def rules_of(report, index: int) -> list[str]:
     return [v.rule for v in report.violations if v.index == index]
 
 
-def check(game: str, lays: list[dict], tokens: list[dict] | None = None, tokens_after: int = 0, **top):
-    """Check ``lays`` of ``game``; ``tokens`` are placed after the first ``tokens_after`` lays."""
+def check(
+    game: str,
+    lays: list[dict],
+    tokens: list[dict] | None = None,
+    tokens_after: int = 0,
+    stations: list[dict] | None = None,
+    **top,
+):
+    """Check ``lays`` of ``game``; ``tokens`` are placed after the first ``tokens_after`` lays.
+
+    ``stations`` are tokens already on the map when the position starts (placed earlier in
+    the game, so not judged here)."""
     raw = {"game": game, "lay": lays, **top}
     order = None
     if tokens:
         raw["token"] = tokens
         order = ["lay"] * tokens_after + ["token"] * len(tokens) + ["lay"] * (len(lays) - tokens_after)
-    return check_layout(build_layout(raw, "test.toml", order))
+    layout = build_layout(raw, "test.toml", order)
+    start = None
+    if stations:
+        start = rules_for(layout.game, layout.map).new_board(layout.owners)
+        for s in stations:
+            start = start.with_token(Token(s["company"], s["hex"], s.get("city", 0)))
+    return check_layout(layout, start=start)

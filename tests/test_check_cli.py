@@ -21,17 +21,43 @@ def invoke(*args):
     return CliRunner().invoke(main, list(args))
 
 
-def test_check_legal_layout_exits_0():
+def test_check_legal_layout_exits_0_and_explains_every_cost():
     r = invoke("check", str(LAYOUTS / "legal-18mag.toml"))
     assert r.exit_code == 0, r.output
-    assert "legal" in r.output and "50 Ft" in r.output
+    lines = r.output.splitlines()
+    assert "cost 10 Ft: extra yellow tile of the turn, paid to SzKÉV [18Mag §VI.3.2 (L439)]" in r.output
+    assert "cost 20 Ft: mountain in C14" in r.output
+    assert lines[-1] == "legal: 4 lays and 0 tokens, total cost 50 Ft"
 
 
-def test_check_illegal_layout_exits_1_with_reasons():
-    r = invoke("check", str(LAYOUTS / "illegal-18mag.toml"))
+def test_check_text_refuses_and_summarises_in_one_line():
+    r = invoke("check", str(LAYOUTS / "tokens-1824.toml"))
     assert r.exit_code == 1
-    assert "label.mismatch" in r.output and "exit.partition" in r.output and "upgrade.color-step" in r.output
-    assert "18Mag §VI.3.2" in r.output
+    lines = r.output.splitlines()
+    assert (
+        lines[-1]
+        == "illegal: 0 of 3 lays and 1 of 2 tokens refused (1 violation); the accepted lays cost 0 G"
+    )
+    assert any(line.startswith("  BAD token 1") for line in lines)
+    assert "token.full: city 0 of C12 has no free slot [1824 §VII.8 (L598-L611)]" in r.output
+
+
+def test_an_illegal_lay_is_refused_and_later_lays_see_the_board_without_it():
+    # C12: 57@0 (edges 0-3), then 57@1 (yellow on yellow: refused), then 14@1, which keeps
+    # only the refused tile's track (edges 1-4)
+    lays = 'game = "18mag"\n' + "".join(
+        f'[[lay]]\nhex = "C12"\ntile = "{t}"\nrotation = {rot}\n'
+        for t, rot in (("57", 0), ("57", 1), ("14", 1))
+    )
+    report = check_layout(parse_layout(lays))
+    assert [[v.rule for v in r.violations] for r in report.lays] == [
+        [],
+        ["upgrade.color-step", "upgrade.track-not-kept"],
+        ["upgrade.track-not-kept"],
+    ]
+    assert report.board.placed("C12").name == "57" and report.board.placed("C12").rotation == 0
+    forced = check_layout(parse_layout(lays), force=True)  # a recorded game keeps every lay
+    assert [r.ok for r in forced.lays] == [True, False, True]
 
 
 def test_check_json():
@@ -42,7 +68,8 @@ def test_check_json():
     first = data["violations"][0]
     assert set(first) >= {"index", "hex", "rule", "message", "source"}
     assert first["index"] == 0 and first["hex"] == "D19" and first["rule"] == "label.mismatch"
-    assert data["board"]["F9"] == {"tile": "9", "rotation": 0}
+    # an illegal lay is refused: the board holds the legal lays only
+    assert "F9" not in data["board"] and "D19" not in data["board"]
 
 
 def test_check_json_ok_and_costs():
@@ -118,8 +145,12 @@ def test_legal_lists_options_with_costs():
     )
     r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "E12")
     assert r.exit_code == 0 and "L33" in r.output and "rotation 2" in r.output
-    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "Q1")
-    assert r.exit_code == 2
+    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "Q2")
+    assert r.exit_code == 2 and "'Q2' is not a hex of this map" in r.output
+    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "e12")
+    assert r.exit_code == 0 and "L33" in r.output and "rotation 2" in r.output
+    r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "e13")
+    assert r.exit_code == 2 and "'E13' cannot exist on this map" in r.output
 
 
 def test_proof_reports_and_draws(tmp_path):
@@ -144,3 +175,24 @@ def test_120_legal_lays():
     report = check_layout(parse_layout(text, "long-18mag.toml"))
     assert report.ok and len(report.lays) == 120
     assert {p.tile.color for p in report.board.tiles.values()} >= {"yellow", "green"}
+
+
+def test_players_and_variants_in_a_layout_are_checked_against_the_game():
+    with pytest.raises(LayoutError, match="variant: unknown variant 'giants'; its variants: allenbeck"):
+        parse_layout('game = "18lilliput"\nvariant = "giants"\n', "x.toml")
+    with pytest.raises(LayoutError, match="variant: unknown variant 'x'; it has no variants"):
+        parse_layout('game = "1824"\nvariant = "x"\n', "x.toml")
+    with pytest.raises(LayoutError, match=r"player\[0\].owns: no private or card 'KING'"):
+        parse_layout('game = "18lilliput"\n[[player]]\nname = "Ann"\nowns = ["KING"]\n', "x.toml")
+    with pytest.raises(LayoutError, match=r"player\[1\]: SR is already directed by Ann"):
+        parse_layout(
+            'game = "18lilliput"\n[[player]]\nname = "Ann"\ndirects = ["SR"]\n'
+            '[[player]]\nname = "Bob"\ndirects = ["sr"]\n',
+            "x.toml",
+        )
+    layout = parse_layout(
+        'game = "18lilliput"\nvariant = ["brobdingnag"]\n[[player]]\nname = "Ann"\ndirects = ["mr"]\n'
+        'owns = ["emperor"]\n'
+    )
+    assert layout.variants == {"brobdingnag"}
+    assert layout.owners.director_owns("MR", "EMPEROR") is True

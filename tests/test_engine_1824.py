@@ -131,7 +131,7 @@ def test_a_pre_staatsbahn_costs_its_printed_price_a_coal_railway_the_buyers_choi
     r = apply(s, act(s, type="buy_company", entity="Ann", company="MLB", price=200))
     s2 = r.state
     assert (s2.companies["MLB"].cash, s2.companies["CL"].par, s2.price("CL")) == (80, 100, 100)
-    assert [t.hex for t in s2.board.tokens_of("MLB")] == ["A22"]
+    assert s2.board.tokens_of("MLB") == []  # its station goes on its mine when it first operates (L604)
     s3 = apply(s2, act(s2, type="pass", entity="Ann")).state  # first go-round: Ann, Cy, Bob
     assert rules_of(s3, type="buy_company", entity="Cy", company="MLB", price=200) == ["stock.company-owned"]
 
@@ -174,3 +174,43 @@ def test_a_drafted_hex_takes_only_tiles_with_as_many_towns():
     assert "upgrade.city-count" in rules_broken("C20", "4", 0)  # one town on a two-town hex
     assert rules_broken("D15", "9", 0) == []  # an untouched plain hex takes plain track
     assert rules_broken("D15", "4", 0) == ["upgrade.city-count"]
+
+
+def test_a_company_places_its_home_token_at_the_start_of_its_first_turn():
+    from tresham.scenario import StateAt, load_example, replay, scenario_state
+
+    example = load_example("1824/e1-first-stock-round-order")
+    start = scenario_state(tresham.load_game("1824"), example)
+    end = replay(start, example.actions, StateAt(len(example.actions)))
+    assert (end.round.label, end.round.entity) == ("OR 1.1", "EPP")  # coal railways first (L490)
+    assert [t.hex for t in end.board.tokens_of("EPP")] == ["C6"]  # on its mine (L483, L604)
+    assert end.board.tokens_of("SD1") == []  # not yet: Sued 1 operates after the coal railways
+
+
+def test_the_bank_sells_the_next_normal_train_abroad_at_the_end_of_each_set_of_ors():
+    # VII.15 (L828-L834): after OR 3.2 one 3-train leaves; selling the last 3 abroad opens the 4s
+    setup = {
+        "phase": "3",
+        "round": {"kind": "operating", "number": 3, "or_index": 2, "entity": "BK", "step": "buy_train"},
+        "players": {"Cy": {"shares": {"BK": 50}}},
+        "companies": {"BK": {"price": 90, "cash": 300, "trains": ["3"]}},
+        "tokens": [{"hex": "B9", "company": "BK"}],
+    }
+    s = tresham.state_from_setup("1824", P, setup)
+    left = len([c for c in s.trains.values() if c.owner == "depot" and c.id.startswith("3-")])
+    r = apply(s, act(s, type="pass", entity="BK"))
+    assert r.state.round.label == "stock round 4"
+    assert (
+        len([c for c in r.state.trains.values() if c.owner == "depot" and c.id.startswith("3-")]) == left - 1
+    )
+    assert any("sells a 3-train" in e.text for e in r.events)
+    mid_set = tresham.state_from_setup("1824", P, setup | {"round": setup["round"] | {"or_index": 1}})
+    assert not any("abroad" in e.text for e in apply(mid_set, act(mid_set, type="pass", entity="BK")).events)
+    last = tresham.state_from_setup("1824", P, setup | {"depot": {"3": 1}})
+    r = apply(last, act(last, type="pass", entity="BK"))
+    assert r.state.phase == "3"  # the 4s are on sale now; the export of a 3 starts no phase
+    assert [
+        g
+        for g in ("3", "4")
+        if any(c.owner == "depot" and c.id.startswith(f"{g}-") for c in r.state.trains.values())
+    ] == ["4"]

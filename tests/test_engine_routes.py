@@ -66,3 +66,17 @@ def test_a_line_claims_what_its_traced_route_earns():
     assert [v.rule for v in wrong.violations] == ["route.revenue"]
     right = apply(s, action_from_dict(run | {"routes": [{"train": "Y1", "hexes": ["I21", "I23", "H22"]}]}))
     assert right.ok and right.state.companies["WT"].revenue == 20 + 10 + 20
+
+
+def test_a_city_corporations_run_counts_twice_in_company_round_4_and_ten_times_in_6():
+    for number, times in ((4, 2), (5, 3), (6, 10)):
+        s = tresham.state_from_setup(
+            "1840",
+            PLAYERS,
+            {
+                "round": {"kind": "company", "number": number, "entity": "D", "step": "route"},
+                "players": {"Ann": {"cash": 0, "shares": {"D": 20}}},
+                "companies": {"D": {"price": 65}},
+            },
+        )
+        assert s.companies["D"].last_revenue == 70 * times  # L1649-L1651

@@ -39,6 +39,13 @@ HOME = 'tokens = [{ company = "1", hex = "E12", city = 0 }]'
 PRINTED_HOME = 'tokens = [{ company = "1", hex = "E12", city = 1 }]'
 BUDAPEST = 'tiles = [{ hex = "E12", tile = "L33", rotation = 2 }, { hex = "D13", tile = "4", rotation = 0 }]'
 
+# Pest's track runs through the town D13 (58: edges 0-2) into C12 (57: edges 2-5): a new
+# station there is on a route from the home station (L528-L530).
+TO_C12 = (
+    'tiles = [{ hex = "E12", tile = "L33", rotation = 2 }, { hex = "D13", tile = "58", rotation = 0 },'
+    ' { hex = "C12", tile = "57", rotation = 2 }]'
+)
+
 
 def lay(hex: str, tile: str, rotation: int = 0) -> LayTile:
     return LayTile(**MINOR, hex=hex, tile=tile, rotation=rotation)
@@ -83,9 +90,7 @@ def test_an_illegal_lay_is_refused_and_changes_nothing(tmp_path):
 
 def test_a_station_token_costs_forty_half_to_the_yellow_major(tmp_path):
     # L524-L526: the first token after the home costs 40 Ft, half to SzKÉV, half to the bank
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{TO_C12}')
     s = s.with_round(step="token")
     r = apply(s, PlaceToken(**MINOR, city="C12-0"))
     assert r.ok, r.violations
@@ -96,17 +101,13 @@ def test_a_station_token_costs_forty_half_to_the_yellow_major(tmp_path):
 
 
 def test_no_token_without_one_on_the_charter_or_the_money_for_it(tmp_path):
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 30, floated = true, tokens = 0 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 30, floated = true, tokens = 0 }}\n{HOME}\n{TO_C12}')
     r = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="C12-0"))
     assert rules_of(r) == ["token.none-left", "token.cannot-pay"]
 
 
 def test_a_city_id_of_an_18xx_games_export_finds_a_one_city_hex(tmp_path):
-    s = state_with(
-        tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{BUDAPEST}'
-    )
+    s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{TO_C12}')
     r = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="C12-0-0"))
     assert r.ok and r.state.board.tokens_at("C12")
     two = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="E12-0-3"))

@@ -98,3 +98,18 @@ def test_render_writes_the_board_and_the_market_for_every_moment(tmp_path):
     assert "L&E" in [t.text for t in market.iter(f"{svg}text")]  # its token sits on the market
     board = ET.parse(out / "step-02-board.svg").getroot()
     assert "Norwich" in [t.text for t in board.iter(f"{svg}text")]
+
+
+def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
+    from tresham.scenario import example_path
+
+    bundled = example_path("1862/ex24-dividend-split")
+    mine = tmp_path / "my-rule.toml"
+    mine.write_text(bundled.read_text(encoding="utf-8"), encoding="utf-8")
+    ok = CliRunner().invoke(main, ["example", "run", str(mine)])
+    assert ok.exit_code == 0 and "1862/my-rule: all 2 steps as expected" in ok.output
+    broken = mine.read_text(encoding="utf-8").replace('price = { "L&E" = 90 }', 'price = { "L&E" = 91 }')
+    mine.write_text(broken, encoding="utf-8")
+    assert CliRunner().invoke(main, ["example", "run", str(mine)]).exit_code == 1
+    missing = CliRunner().invoke(main, ["example", "run", str(tmp_path / "nope.toml")])
+    assert missing.exit_code == 2 and "no such scenario file" in missing.output

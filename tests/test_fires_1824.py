@@ -7,7 +7,11 @@ one-slot cities; C6 is a gray coal mine.
 
 from __future__ import annotations
 
-from .fires import clean, cost_rules_of, fires, only, only_token, runner
+import pytest
+
+from tresham.errors import LayoutError
+
+from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner
 from .layouts import L
 
 run = runner("1824")
@@ -15,8 +19,10 @@ run = runner("1824")
 
 @fires("1824", "hex.off-map")
 def test_a_tile_goes_only_on_a_hex_of_the_map_L561():
-    only(run([L("Z99", "57", 0)]), 0, "hex.off-map")
-    clean(run([L("C12", "57", 0)]))
+    assert off_map("1824", "Z99", "57") == ["hex.off-map"]  # a layout cannot even name it
+    assert off_map("1824", "C12", "57") == []
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z99' is not a hex of this map"):
+        run([L("Z99", "57", 0)])
 
 
 @fires("1824", "hex.not-buildable")
@@ -110,28 +116,62 @@ def test_a_company_lays_or_upgrades_one_tile_a_turn_L506_509():
 
 @fires("1824", "token.off-map")
 def test_a_station_goes_on_a_hex_of_the_map_L605():
-    only_token(run([], [{"hex": "Z99", "company": "BK", "city": 0}]), 0, "token.off-map")
-    clean(run([], [{"hex": "C12", "company": "BK", "city": 0}]))
+    assert off_map("1824", "Z99", company="BK") == ["token.off-map"]
+    assert off_map("1824", "B9", company="BK") == []  # BK's home, Prag
 
 
 @fires("1824", "token.no-city")
 def test_a_station_goes_in_a_city_circle_L605():
     only_token(run([], [{"hex": "C10", "company": "BK", "city": 0}]), 0, "token.no-city")
-    clean(run([], [{"hex": "C12", "company": "BK", "city": 0}]))
+    clean(run([], [{"hex": "B9", "company": "BK", "city": 0}]))
+
+
+# UG1's home is city 1 of Budapest F17 (the Bu tile's edges 2-3); its track runs out to E18,
+# F19 and G18 and back into city 0 (edges 0-5), so both cities are on its route.
+LOOP = [
+    L("F17", "498", 0, company="UG1"),
+    L("E18", "7", 5, company="UG1"),
+    L("F19", "58", 0, company="UG1"),
+    L("G18", "5", 2, company="UG1"),
+]
+UG1_HOME = {"hex": "F17", "company": "UG1", "city": 1}
 
 
 @fires("1824", "token.same-hex")
 def test_one_station_of_a_company_per_hex_L607():
-    first = {"hex": "E12", "company": "BK", "city": 0}
-    only_token(run([], [first, {"hex": "E12", "company": "BK", "city": 1}]), 1, "token.same-hex")
-    clean(run([], [first, {"hex": "E12", "company": "MS", "city": 1}]))
+    only_token(run(LOOP, [UG1_HOME, {**UG1_HOME, "city": 0}], 4), 1, "token.same-hex")
+    clean(run(LOOP, [UG1_HOME, {"hex": "G18", "company": "UG1", "city": 0}], 4))
+
+
+# BK builds from its home Prag B9 through B11 into C12, the home of MS (one slot, yellow).
+BK = [L("B9", "57", 1, company="BK"), L("B11", "8", 5, company="BK"), L("C12", "57", 2, company="BK")]
 
 
 @fires("1824", "token.full")
 def test_a_city_holds_as_many_stations_as_it_has_slots_L602():
-    first = {"hex": "E12", "company": "BK", "city": 0}
-    only_token(run([], [first, {"hex": "E12", "company": "MS", "city": 0}]), 1, "token.full")
-    clean(run([], [first, {"hex": "E12", "company": "MS", "city": 2}]))
+    only_token(
+        run(BK, [{"hex": "C12", "company": "MS"}, {"hex": "C12", "company": "BK"}], 3), 1, "token.full"
+    )
+    clean(
+        run(
+            [*BK, L("C12", "14", 1, company="BK")],
+            [{"hex": "C12", "company": "MS"}, {"hex": "C12", "company": "BK"}],
+            4,
+        )
+    )
+
+
+@fires("1824", "token.reserved")
+def test_a_home_keeps_a_slot_for_a_company_not_yet_operating_L609():
+    only_token(run(BK, [{"hex": "C12", "company": "BK"}], 3), 0, "token.reserved")
+    clean(run([*BK, L("C12", "14", 1, company="BK")], [{"hex": "C12", "company": "BK"}], 4))
+
+
+@fires("1824", "token.connection")
+def test_a_new_station_needs_an_unblocked_route_from_a_station_L608():
+    cut = [BK[0], L("C12", "57", 2), L("C12", "14", 1)]  # no track in B11
+    only_token(run(cut, [{"hex": "C12", "company": "BK"}], 3), 0, "token.connection")
+    clean(run([*BK, L("C12", "14", 1, company="BK")], [{"hex": "C12", "company": "BK"}], 4))
 
 
 @fires("1824", "cost.terrain")

@@ -8,7 +8,11 @@ cities; D20 a red city-centre hex, B26 and C17 purple station hexes.
 
 from __future__ import annotations
 
-from .fires import clean, cost_rules_of, fires, only, only_token, runner
+import pytest
+
+from tresham.errors import LayoutError
+
+from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner
 from .layouts import L
 
 run = runner("1840")
@@ -16,8 +20,10 @@ run = runner("1840")
 
 @fires("1840", "hex.off-map")
 def test_a_tile_goes_only_on_a_hex_of_the_map_L2492():
-    only(run([L("Z98", "57", 0)]), 0, "hex.off-map")
-    clean(run([L("B12", "57", 0)]))
+    assert off_map("1840", "Z98", "57") == ["hex.off-map"]  # a layout cannot even name it
+    assert off_map("1840", "B12", "57") == []
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z98' is not a hex of this map"):
+        run([L("Z98", "57", 0)])
 
 
 @fires("1840", "hex.not-buildable")
@@ -28,8 +34,15 @@ def test_gray_hexes_take_no_tile_L367_414():
 
 @fires("1840", "tile.fixed-rotation")
 def test_the_special_purple_tiles_lie_one_way_L2456_2470():
-    only(run([L("F24", "L30a", 1)]), 0, "tile.fixed-rotation")
-    clean(run([L("F24", "L30a", 0)]))
+    only(run([L("G11", "L30a", 1)]), 0, "tile.fixed-rotation")
+    clean(run([L("G11", "L30a", 0)]))
+
+
+@fires("1840", "tile.special-hex")
+def test_the_special_purple_tiles_go_on_their_own_stations_only_L2456_2470():
+    only(run([L("G11", "L24", 0)]), 0, "tile.special-hex")  # Westbahnhof takes only L30a, L31a
+    only(run([L("F24", "L30a", 0)]), 0, "tile.special-hex")  # L30a is Westbahnhof's
+    clean(run([L("B26", "L24", 0)]))
 
 
 @fires("1840", "upgrade.color-step")
@@ -114,7 +127,8 @@ def test_a_city_line_is_built_on_from_its_terminal_L2309_2319():
 @fires("1840", "turn.too-many-lays")
 def test_one_normal_tile_a_turn_and_red_tiles_only_as_a_bonus_L2199_L2434():
     only(run([L("C15", "57", 0, turn=1), L("D20", "L20", 4, turn=1)]), 1, "turn.too-many-lays")
-    clean(run([L("B16", "L1", 1, turn=1), L("D20", "L20", 4, turn=1)]))
+    # B14's city-line tile covers a red_hex icon: its bonus is a red city-centre tile (L2420)
+    clean(run([L("B16", "L1", 1, turn=1), L("B14", "L1", 4, turn=2), L("D20", "L20", 4, turn=2)]))
 
 
 @fires("1840", "turn.too-many-lays")
@@ -132,21 +146,41 @@ def test_a_turn_is_one_lines_turn_L2195_2211():
 
 @fires("1840", "token.off-map")
 def test_a_station_goes_on_a_hex_of_the_map_L2752():
-    only_token(run([], [{"hex": "Z98", "company": "1", "city": 0}]), 0, "token.off-map")
-    clean(run([], [{"hex": "C15", "company": "1", "city": 0}]))
+    assert off_map("1840", "Z98", company="11") == ["token.off-map"]
+    assert off_map("1840", "B12", company="11") == []  # line 11's base
 
 
 @fires("1840", "token.no-city")
 def test_a_station_goes_in_an_interchange_circle_L2752():
     only_token(run([], [{"hex": "B14", "company": "1", "city": 0}]), 0, "token.no-city")
-    clean(run([], [{"hex": "C15", "company": "1", "city": 0}]))
+    clean(run([], [{"hex": "B12", "company": "11", "city": 0}]))
 
 
 @fires("1840", "token.same-hex")
 def test_one_station_of_a_line_per_hex_L2768():
-    first = {"hex": "D18", "company": "1", "city": 0}
-    only_token(run([], [first, {"hex": "D18", "company": "1", "city": 1}]), 1, "token.same-hex")
-    clean(run([], [first, {"hex": "D18", "company": "2", "city": 1}]))
+    # E17, line 3's base, built up to the brown OO tile: one interchange of two circles
+    e17 = [L("E17", "235", 5), L("E17", "8858", 2), L("E17", "L17", 0)]
+    base = {"hex": "E17", "company": "3", "city": 0}
+    only_token(run(e17, [base, base], 3), 1, "token.same-hex")
+    clean(run(e17, [base], 3))
+
+
+@fires("1840", "token.connection")
+def test_a_new_station_needs_an_unbroken_connection_L2772_2780():
+    # line 7 (base F18) builds into E17; only the OO tile's city 0 has track to F18
+    lays = [L("F18", "57", 2, company="7"), L("E17", "235", 5, company="7")]
+    base = {"hex": "F18", "company": "7", "city": 0}
+    only_token(run(lays, [base, {"hex": "E17", "company": "7", "city": 1}], 2), 1, "token.connection")
+    clean(run(lays, [base, {"hex": "E17", "company": "7", "city": 0}], 2))
+
+
+@fires("1840", "token.reserved")
+def test_a_line_base_keeps_a_circle_for_a_line_not_yet_operating_L2782_2788():
+    # line 10 builds from its base D4 into E3, line 14's base (one circle; two when green)
+    lays = [L("D4", "57", 0, company="10"), L("E3", "57", 0, company="10")]
+    tokens = [{"hex": "D4", "company": "10"}, {"hex": "E3", "company": "10"}]
+    only_token(run(lays, tokens, 2), 1, "token.reserved")
+    clean(run([*lays, L("E3", "14", 2, company="10")], tokens, 3, phase="2"))
 
 
 @fires("1840", "token.full")
@@ -156,9 +190,9 @@ def test_a_station_goes_in_a_free_circle_L2752():
     clean(run([], [first, {"hex": "D18", "company": "2", "city": 1}]))
 
 
-@fires("1840", "cost.terrain")
+@fires("1840", "cost.terrain", "cost.city-line")
 def test_a_tile_on_the_danube_pays_40_and_a_city_line_tile_20_L2201_L2281_2287():
     r = run([L("B28", "4", 0), L("B16", "L1", 1), L("C15", "57", 0)])
-    assert [cost_rules_of(r, i) for i in range(3)] == [["cost.terrain"], ["cost.terrain"], []]
+    assert [cost_rules_of(r, i) for i in range(3)] == [["cost.terrain"], ["cost.city-line"], []]
     assert [lay.cost for lay in r.lays] == [40, 20, 0]
     clean(r)

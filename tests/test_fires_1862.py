@@ -7,7 +7,11 @@ F11 (Ipswich) are N hexes; B3 (Holbeach) is a town on the north coast.
 
 from __future__ import annotations
 
-from .fires import clean, fires, only, only_token, runner
+import pytest
+
+from tresham.errors import LayoutError
+
+from .fires import clean, fires, off_map, only, only_token, runner
 from .layouts import L
 
 run = runner("1862")
@@ -15,8 +19,10 @@ run = runner("1862")
 
 @fires("1862", "hex.off-map")
 def test_a_tile_goes_only_on_a_hex_of_the_map_L1206():
-    only(run([L("Z99", "8850", 0)]), 0, "hex.off-map")
-    clean(run([L("B3", "8850", 0)]))
+    assert off_map("1862", "Z99", "8850") == ["hex.off-map"]  # a layout cannot even name it
+    assert off_map("1862", "B3", "8850") == []
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z99' is not a hex of this map"):
+        run([L("Z99", "8850", 0)])
 
 
 @fires("1862", "hex.not-buildable")
@@ -138,8 +144,8 @@ def test_a_turn_is_one_companys_turn_L1187():
 
 @fires("1862", "token.off-map")
 def test_a_station_goes_on_a_hex_of_the_map_L1340():
-    only_token(run([], [{"hex": "Z99", "company": "ESR", "city": 0}]), 0, "token.off-map")
-    clean(run([], [{"hex": "F11", "company": "ESR", "city": 0}]))
+    assert off_map("1862", "Z99", company="ESR") == ["token.off-map"]
+    assert off_map("1862", "F11", company="ESR") == []  # ESR's home, Ipswich
 
 
 @fires("1862", "token.no-city")
@@ -156,11 +162,23 @@ def test_one_station_of_a_company_per_hex_L1340_1342_L1355():
     first = {"hex": "F11", "company": "ESR", "city": 0}
     second = {"hex": "F11", "company": "ESR", "city": 0}
     only_token(run(IPSWICH_GREEN, [first, second], tokens_after=2), 1, "token.same-hex")
-    clean(run(IPSWICH_GREEN, [first, {**second, "company": "EUR"}], tokens_after=2))
+    clean(run(IPSWICH_GREEN, [first], tokens_after=2))
 
 
 @fires("1862", "token.full")
 def test_a_station_goes_in_an_empty_large_station_circle_L1340():
-    tokens = [{"hex": "F11", "company": "ESR", "city": 0}, {"hex": "F11", "company": "EUR", "city": 0}]
-    only_token(run([], tokens), 1, "token.full")
-    clean(run(IPSWICH_GREEN, tokens, tokens_after=2))
+    # EUR's station (placed earlier) fills Ipswich's one printed slot; ESR's home token finds
+    # no room until a tile with two slots lies there
+    eur = [{"hex": "F11", "company": "EUR", "city": 0}]
+    home = [{"hex": "F11", "company": "ESR", "city": 0}]
+    only_token(run([], home, stations=eur), 0, "token.full")
+    clean(run(IPSWICH_GREEN, home, 2, stations=eur))
+
+
+@fires("1862", "token.connection")
+def test_a_new_station_goes_in_a_city_on_the_company_route_L1340_1342():
+    home = {"hex": "C8", "company": "E&H", "city": 0}
+    to_b7 = {"hex": "B7", "company": "E&H", "city": 0}
+    lays = [L("C8", "201", 3, company="E&H"), L("B7", "57", 2)]  # Ely's track leaves away from B7
+    only_token(run(lays, [home, to_b7], 2), 1, "token.connection")
+    clean(run([L("C8", "201", 2, company="E&H"), L("B7", "57", 2, company="E&H")], [home, to_b7], 2))

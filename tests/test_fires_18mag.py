@@ -7,7 +7,11 @@ C12 (Selmecbánya) is a one-slot city whose edges 0 and 3 lead to D11 and B13; E
 
 from __future__ import annotations
 
-from .fires import clean, cost_rules_of, fires, only, only_token, runner
+import pytest
+
+from tresham.errors import LayoutError
+
+from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner
 from .layouts import L
 
 run = runner("18mag")
@@ -16,8 +20,10 @@ run = runner("18mag")
 # ------------------------------------------------------------------ the hex
 @fires("18mag", "hex.off-map")
 def test_a_tile_goes_only_on_a_hex_of_the_map_L468():
-    only(run([L("Z99", "57", 0)]), 0, "hex.off-map")
-    clean(run([L("C12", "57", 0)]))
+    assert off_map("18mag", "Z99", "57") == ["hex.off-map"]  # a layout cannot even name it
+    assert off_map("18mag", "C12", "57") == []
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z99' is not a hex of this map"):
+        run([L("Z99", "57", 0)])
 
 
 @fires("18mag", "hex.not-buildable")
@@ -134,10 +140,11 @@ def test_only_minors_build_track_L28():
 
 
 def _through_selmecbanya(company: str, green: bool = False):
-    """Minor 3's home E10 reaches B13 only through C12, where minor 2 has a station."""
+    """Minor 3's home E10 reaches B13 only through C12, where minor 2 has a station (placed
+    earlier in the game)."""
     city = [L("C12", "57", 0), *([L("C12", "14", 0)] if green else [])]
     lays = [L("E10", "57", 0), L("D11", "9", 0), *city, L("B13", "9", 0, company=company)]
-    return run(lays, [{"hex": "C12", "company": "2", "city": 0}], tokens_after=len(lays) - 1)
+    return run(lays, stations=[{"hex": "C12", "company": "2", "city": 0}])
 
 
 @fires("18mag", "connection.none")
@@ -181,28 +188,41 @@ def test_a_turn_is_one_companys_turn_L424():
 # ------------------------------------------------------------------- tokens
 @fires("18mag", "token.off-map")
 def test_a_station_goes_on_a_hex_of_the_map_L524():
-    only_token(run([], [{"hex": "Z99", "company": "2", "city": 0}]), 0, "token.off-map")
-    clean(run([], [{"hex": "C12", "company": "2", "city": 0}]))
+    assert off_map("18mag", "Z99", company="2") == ["token.off-map"]
+    assert off_map("18mag", "D19", company="2") == []  # minor 2's home
 
 
 @fires("18mag", "token.no-city")
 def test_a_station_goes_in_a_city_circle_L524():
     only_token(run([], [{"hex": "C10", "company": "2", "city": 0}]), 0, "token.no-city")
-    clean(run([], [{"hex": "C12", "company": "2", "city": 0}]))
+    clean(run([], [{"hex": "D19", "company": "2", "city": 0}]))
+
+
+# Minor 1's home is Pest (city 0 of the B tile); its track runs out of Pest to F13 and F11
+# and back into Buda (city 1), so both cities of Budapest are on its route.
+LOOP = [L("E12", "L33", 2, company="1"), L("F13", "5", 1, company="1"), L("F11", "7", 3, company="1")]
+PEST = {"hex": "E12", "company": "1", "city": 0}
 
 
 @fires("18mag", "token.same-hex")
 def test_one_station_of_a_company_per_hex_L527():
-    first = {"hex": "D19", "company": "2", "city": 0}
-    only_token(run([], [first, {"hex": "D19", "company": "2", "city": 1}]), 1, "token.same-hex")
-    clean(run([], [first, {"hex": "D19", "company": "7", "city": 1}]))
+    only_token(run(LOOP, [PEST, {**PEST, "city": 1}], 3), 1, "token.same-hex")
+    clean(run(LOOP, [PEST, {"hex": "F13", "company": "1", "city": 0}], 3))
 
 
 @fires("18mag", "token.full")
 def test_a_city_holds_as_many_stations_as_it_has_slots_L521_L524():
-    first = {"hex": "D19", "company": "2", "city": 0}
-    only_token(run([], [first, {"hex": "D19", "company": "7", "city": 0}]), 1, "token.full")
-    clean(run([], [first, {"hex": "D19", "company": "7", "city": 1}]))
+    to_f13 = [L("E12", "L33", 2, company="1"), L("F13", "57", 2, company="1")]
+    token = [{"hex": "F13", "company": "1", "city": 0}]
+    only_token(run(to_f13, token, 2, stations=[{"hex": "F13", "company": "3"}]), 0, "token.full")
+    clean(run(to_f13, token, 2))
+
+
+@fires("18mag", "token.connection")
+def test_a_new_station_needs_an_unblocked_route_from_a_station_L528_530():
+    token = [{"hex": "F13", "company": "1", "city": 0}]
+    only_token(run([L("E12", "L33", 2, company="1"), L("F13", "57", 0)], token, 2), 0, "token.connection")
+    clean(run([L("E12", "L33", 2, company="1"), L("F13", "57", 2)], token, 2))
 
 
 # -------------------------------------------------------------------- costs

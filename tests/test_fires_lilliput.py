@@ -75,7 +75,7 @@ def test_one_physical_copy_lies_on_one_cell_L180():
 @fires("18lilliput", "supply.exhausted")
 def test_the_one_straight_y_city_is_laid_once_table_5_L697_711():
     only(run([L("0,1", "L-ycity-ys", 0), L("0,-1", "L-ycity-ys", 0)]), 1, "supply.exhausted")
-    clean(run([L("0,1", "L-ycity-ys", 0), L("0,-1", "LB-ycity-ys", 0)]))
+    clean(run([L("0,1", "L-ycity-ys", 0), L("0,-1", "L-ycity-yc", 0)]))  # the other yellow Y
 
 
 @fires("18lilliput", "connection.none")
@@ -173,3 +173,56 @@ def test_a_yellow_y_city_costs_50_L169():
     assert cost_rules_of(twin, 0) == []
     clean(r)
     clean(twin)
+
+
+# ------------------------------------------------------------------- tokens
+@fires("18lilliput", "token.connection")
+def test_a_marker_needs_a_legal_route_from_another_station_L283():
+    base = [CITY, L("0,2", "L-plain-yc", 2, company="SR")]
+    tokens = [{"hex": "0,1", "company": "SR", "city": 0}, {"hex": "1,2", "company": "SR", "city": 0}]
+    only_token(run([*base, L("1,2", "L-city-ys", 0)], tokens, 3), 1, "token.connection")
+    clean(run([*base, L("1,2", "L-city-ys", 1)], tokens, 3))
+
+
+# --------------------------------------------------------- characters (Tables 2-3)
+TREASURER = L("1,2", "L-treasurer-s", 1)  # the Treasurer's yellow city, beside the plain 0,2
+TO_1_2 = [CITY, L("0,2", "L-plain-yc", 2)]
+
+
+@fires("18lilliput", "character.phase")
+def test_the_treasurers_city_only_from_the_brown_phase_L317_L322():
+    only(run([*TO_1_2, TREASURER], phase="3"), 2, "character.phase")
+    clean(run([*TO_1_2, TREASURER], phase="5"))
+
+
+@fires("18lilliput", "character.owner")
+def test_a_character_tile_is_laid_by_its_owners_companies_L308():
+    players = [{"name": "Ann", "directs": ["SR"], "owns": ["TREASURER"]}, {"name": "Bob", "directs": ["MR"]}]
+    by = {**TREASURER, "company": "MR"}
+    only(run([*TO_1_2, by], phase="5", player=players), 2, "character.owner")
+    clean(run([*TO_1_2, by], phase="5", player=[{"name": "Bob", "directs": ["MR"], "owns": ["TREASURER"]}]))
+
+
+@fires("18lilliput", "character.castle")
+def test_the_castle_replaces_a_yellow_city_that_is_no_home_L313():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
+    sr = [{"hex": "0,1", "company": "SR", "city": 0}]
+    only(run([*lays, L("0,1", "L-castle", 1)], sr, 1, phase="3"), 3, "character.castle")
+    clean(run([*lays, L("1,2", "L-castle", 0)], sr, 1, phase="3"))
+
+
+@fires("18lilliput", "character.never-upgraded")
+def test_character_tiles_are_never_upgraded_L323():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
+    only(
+        run([*lays, L("1,2", "L-castle", 0), L("1,2", "L-city-bx", 0)], phase="5"),
+        4,
+        "character.never-upgraded",
+    )
+    clean(run([*lays, L("1,2", "L-city-gt", 0), L("1,2", "L-city-bx", 0)], phase="5"))
+
+
+@fires("18lilliput", "tile.setup-only")
+def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
+    only(run([CITY, L("0,2", "L-rough30", 0, company="SR")]), 1, "tile.setup-only")
+    clean(run([CITY, L("0,2", "L-rough30", 0)]))

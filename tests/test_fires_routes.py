@@ -176,6 +176,22 @@ def test_the_trains_of_a_company_share_no_track(game):
     clean(p, f"{t}: {a}-{b}; {t}: {a}-{c}", [t, t])
 
 
+@pytest.mark.parametrize("game", SHARING)
+def test_two_trains_between_the_same_two_cities_run_on_two_parallel_lines(game):
+    # Two lines join the cities, one through each plain cell beside them: a claim that names
+    # only the stops is read on track the trains do not share (found by the property test).
+    cells = {
+        (0, 1): city(20, (0, 0), (1, 1)),
+        (1, 0): city(30, (0, 0), (1, 1)),
+        (0, 0): track(((1, 0), (0, 1))),
+        (1, 1): track(((0, 1), (1, 0))),
+    }
+    p = on(game, cells, stations=((0, 1),))
+    t = TRAIN[game]
+    a, b = p.name((0, 1)), p.name((1, 0))
+    clean(p, f"{t}: {a}-{b}; {t}: {a}-{b}", [t, t])
+
+
 @_fires_everywhere("route.train-not-owned")
 def test_a_company_runs_only_the_trains_it_has(game):
     p = on(game, line(2))

@@ -333,4 +333,10 @@ def test_replay_mode_judges_by_the_tile_rules_only():
 
     assert judged("play") == ["phase.color", "connection.none"]
     assert judged("replay") == []
-    assert set(rules.REPLAY_SKIPS) == {"phase.color", "company.cannot-lay", "connection.none"}
+    assert set(rules.REPLAY_SKIPS) == {
+        "phase.color",
+        "company.cannot-lay",
+        "connection.none",
+        "token.connection",  # the site judged the station's route too
+        "token.reserved",
+    }

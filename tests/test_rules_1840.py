@@ -92,3 +92,75 @@ def test_two_normal_lays_need_a_city_line_tile():
     assert "turn.too-many-lays" in rules_of(r, 1)
     r = run([L("B16", "L1", 1, turn=1), L("C15", "57", 0, turn=1), L("B12", "57", 0, turn=1)])
     assert rules_of(r, 2) == []
+
+
+# ------------------------------------------------------------ special purple tiles
+def test_special_station_tiles_only_on_their_own_hexes_l2456():
+    assert run([L("G11", "L30a", 0)]).ok  # Westbahnhof
+    assert run([L("F24", "L31b", 0)]).ok  # Bahnhof Hauptzollamt
+    r = run([L("F24", "L30a", 0)])
+    assert rules_of(r, 0) == ["tile.special-hex"]
+    assert r.violations[0].source == "1840 §IX.4 (L2440-2470)"
+    assert rules_of(run([L("B26", "L30a", 0)]), 0) == ["tile.special-hex"]
+
+
+def test_generic_purple_tiles_never_on_the_special_stations_l2456():
+    assert run([L("B26", "L24", 0)]).ok
+    r = run([L("G11", "L24", 0)])
+    assert rules_of(r, 0) == ["tile.special-hex"]
+    assert "takes only its own purple tiles (L30a, L31a)" in r.violations[0].message
+
+
+# ------------------------------------------------------------ lays of a turn
+def test_a_city_line_tile_costs_20_l2201():
+    r = run([L("H12", "L1", 0)])
+    assert [(c.amount, c.reason) for c in r.lays[0].costs] == [(20, "city-line tile in H12")]
+    assert r.lays[0].costs[0].source == "1840 §IX.3 (L2201)"
+
+
+def test_a_yellow_hex_bonus_is_one_more_yellow_tile_l2416():
+    turn = [L("H12", "L1", 0, turn=1), L("C15", "57", 0, turn=1), L("B12", "57", 0, turn=1)]
+    assert run(turn).ok
+    r = run([*turn, L("E11", "57", 0, turn=1)])
+    assert rules_of(r, 3) == ["turn.too-many-lays"]
+
+
+def test_a_purple_hex_bonus_is_one_purple_station_tile_l2440():
+    assert run([L("G5", "L1", 1, turn=1), L("B26", "L24", 0, turn=1)]).ok
+    # H12's icon grants a yellow tile, not a purple one; a purple tile comes only from a bonus
+    r = run([L("H12", "L1", 0, turn=1), L("B26", "L24", 0, turn=1)])
+    assert rules_of(r, 1) == ["turn.too-many-lays"]
+    assert "one more yellow tile (the bonus of H12)" in r.violations[0].message
+
+
+def test_a_red_hex_bonus_is_one_red_city_centre_tile_l2420():
+    first = L("B16", "L1", 1, turn=1)
+    assert run([first, L("B14", "L1", 4, turn=2), L("D20", "L20", 4, turn=2)]).ok
+    r = run([first, L("B14", "L1", 4, turn=2), L("C15", "57", 0, turn=2), L("B12", "57", 0, turn=2)])
+    assert rules_of(r, 3) == ["turn.too-many-lays"]
+
+
+def test_a_green_hex_bonus_upgrades_a_yellow_tile_in_any_order_l2472():
+    # V's city line: B10 (yellow_hex) then C9 (green_hex); the upgrade of C15 is the bonus,
+    # so the normal lay is still free for E11 even though the upgrade came first (L2209)
+    t1 = [L("B10", "L4", 0, turn=1), L("C15", "57", 0, turn=1)]
+    ok = run([*t1, L("C9", "L1", 1, turn=2), L("C15", "14", 0, turn=2), L("E11", "57", 0, turn=2)])
+    assert ok.ok, ok.violations
+    bad = run([*t1, L("C9", "L1", 1, turn=2), L("B12", "57", 0, turn=2), L("E11", "57", 0, turn=2)])
+    assert rules_of(bad, 4) == ["turn.too-many-lays"]  # a green-hex bonus lays no yellow tile
+
+
+def test_an_orange_upgrade_is_the_normal_lay_and_grants_no_bonus_l2664():
+    r = run([L("H12", "L1", 0, turn=1), L("H12", "L5", 1, turn=2), L("C15", "57", 0, turn=2)], phase="green")
+    assert rules_of(r, 1) == [] and rules_of(r, 2) == ["turn.too-many-lays"]
+    # a new city-line tile may still be laid beside it, with its own bonus
+    r = run(
+        [
+            L("H12", "L1", 0, turn=1),
+            L("H12", "L5", 1, turn=2),
+            L("B16", "L1", 1, turn=2),
+            L("C15", "57", 0, turn=2),
+        ],
+        phase="green",
+    )
+    assert r.ok, r.violations

@@ -69,3 +69,90 @@ def test_upgrade_keeps_orientation():
 def test_y_only_to_y():
     r = run([L("0,1", "L-city-ys", 0), L("0,1", "L-ycity-gt", 1)], phase="3")
     assert "label.mismatch" in rules_of(r, 1)
+
+
+# ------------------------------------------------------------- characters (Tables 2-3)
+BASE = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2)]  # a home city and plain track below it
+SR_HOME = [{"hex": "0,1", "company": "SR", "city": 0}]
+PLAYERS = [{"name": "Ann", "directs": ["SR"], "owns": ["TREASURER"]}, {"name": "Bob", "directs": ["MR"]}]
+
+
+def test_the_treasurers_city_only_from_the_brown_phase_l317():
+    r = run([*BASE, L("1,2", "L-treasurer-s", 1)], phase="3")
+    assert rules_of(r, 2) == ["character.phase"]
+    assert r.violations[0].source == "18 Lilliput Tabla 3 (L319-L322), Tabla 2 (L317)"
+    assert run([*BASE, L("1,2", "L-treasurer-s", 1)], phase="5").ok
+
+
+def test_a_character_tile_is_laid_by_its_owners_companies_l308():
+    r = run([*BASE, L("1,2", "L-treasurer-s", 1, company="MR")], phase="5", player=PLAYERS)
+    assert rules_of(r, 2) == ["character.owner"]
+    assert "Ann owns it" in r.violations[0].message
+    ok = run([*BASE, L("1,2", "L-treasurer-s", 1, company="SR")], SR_HOME, phase="5", player=PLAYERS)
+    assert ok.ok, ok.violations
+    assert run([*BASE, L("1,2", "L-treasurer-s", 1, company="MR")], phase="5").ok  # owner not known
+
+
+def test_the_castle_replaces_a_yellow_city_that_is_not_a_home_l313():
+    lays = [*BASE, L("1,2", "L-city-ys", 1)]
+    r = run([*lays, L("0,1", "L-castle", 1)], SR_HOME, phase="3")  # 0,1 holds SR's home station
+    assert rules_of(r, 3) == ["character.castle"]
+    assert run([*lays, L("1,2", "L-castle", 0)], SR_HOME, phase="3").ok
+    r = run([L("0,1", "L-ycity-ys", 0), L("0,1", "L-castle", 1)], phase="3")
+    assert "character.castle" in rules_of(r, 1)  # never on a Y-city
+
+
+def test_character_tiles_are_never_upgraded_l323():
+    lays = [*BASE, L("1,2", "L-city-ys", 1), L("1,2", "L-castle", 0)]
+    r = run([*lays, L("1,2", "L-city-bx", 0)], phase="5")
+    assert rules_of(r, 4) == ["character.never-upgraded"]
+
+
+def test_a_character_tile_is_laid_besides_the_turns_lays_l308():
+    t = [L("0,1", "L-city-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
+    assert run([*t, L("1,2", "L-general-s", 1, company="SR", turn=1)], SR_HOME).ok
+    r = run([*t, L("1,2", "L-city-ys", 1, company="SR", turn=1)], SR_HOME)
+    assert rules_of(r, 2) == ["turn.too-many-lays"]
+
+
+# ------------------------------------------------------------------ free Y-cities
+def test_slamecksans_home_y_city_is_free_l169():
+    assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).lays[0].cost == 0
+    assert run([L("0,1", "L-ycity-ys", 0, company="MR")]).lays[0].cost == 50
+    # once its home is placed, Slamecksan pays for a Y-city like everyone
+    lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-ycity-ys", 1, company="SR")]
+    assert run(lays, SR_HOME).lays[2].cost == 50
+
+
+def test_the_emperors_companies_lay_y_cities_free_l313():
+    emperor = [{"name": "Ann", "directs": ["MR"], "owns": ["EMPEROR"]}]
+    assert run([L("0,1", "L-ycity-ys", 0, company="MR")], player=emperor).lays[0].cost == 0
+    others = [{"name": "Ann", "directs": ["MR"]}, {"name": "Bob", "owns": ["EMPEROR"]}]
+    assert run([L("0,1", "L-ycity-ys", 0, company="MR")], player=others).lays[0].cost == 50
+
+
+# ---------------------------------------------------------------------- variants
+def test_brobdingnag_tiles_only_in_that_variant_l538():
+    r = run([L("0,1", "LB-city-ys", 0)])
+    assert rules_of(r, 0) == ["supply.not-in-game"]
+    assert 'variant = "brobdingnag"' in r.violations[0].message
+    assert run([L("0,1", "LB-city-ys", 0)], variant="brobdingnag").ok
+    r = run([L("0,1", "L-city-ys", 0)], variant="brobdingnag")  # "en lugar de las normales"
+    assert rules_of(r, 0) == ["supply.not-in-game"]
+
+
+def test_scenario_tiles_are_set_out_before_play_whatever_the_phase_l636():
+    assert run([L("0,1", "L-city-ys", 0), L("0,2", "L-rough30", 0)], phase="1").ok
+    r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-plain-gx", 0)], phase="1")
+    assert "phase.color" in rules_of(r, 1)
+
+
+def test_a_company_never_lays_a_scenario_tile_l636():
+    r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-rough30", 0, company="SR")])
+    assert rules_of(r, 1) == ["tile.setup-only"]
+
+
+def test_a_scenario_tile_goes_on_an_empty_cell_only_l636():
+    r = run([L("0,1", "L-city-ys", 0), L("0,1", "L-wiggwack", 0)])
+    assert "tile.setup-only" in rules_of(r, 1)  # besides the colour step and the chart
+    assert run([L("0,1", "L-city-ys", 0), L("0,2", "L-wiggwack", 0)]).ok

@@ -5,9 +5,10 @@ from __future__ import annotations
 import pytest
 
 from tresham.data import load_game
+from tresham.errors import LayoutError
 from tresham.model.actions import LayTile
 from tresham.model.tile import NodeRef, Path
-from tresham.rules.board import Board, Placed, rotate_content
+from tresham.rules.board import Board, Placed, Token, rotate_content
 from tresham.rules.games import rules_for
 from tresham.rules.lay import LayContext, judge_lay
 from tresham.rules.upgrade import crosses_partition, track_mapping
@@ -161,8 +162,24 @@ def test_gray_and_red_hexes_are_not_buildable():
     assert rules_of(r, 0) == ["hex.not-buildable"]
     r = run("18mag", [L("C6", "57", 0)])
     assert rules_of(r, 0) == ["hex.not-buildable"]
-    r = run("18mag", [L("Z99", "57", 0)])
-    assert rules_of(r, 0) == ["hex.off-map"]
+
+
+def test_a_hex_off_the_map_is_bad_input_in_a_layout_and_off_map_for_the_rules():
+    with pytest.raises(LayoutError, match=r"lay\[0\]\.hex: 'Z99' is not a hex of this map"):
+        run("18mag", [L("Z99", "57", 0)])
+    g = load_game("18mag")
+    r = rules_for(g)
+    lay = LayTile(entity="", entity_type="corporation", hex="Z99", tile="57", rotation=0)
+    res = judge_lay(r, LayContext(r, r.new_board(), lay, g.tile("57")))
+    assert [v.rule for v in res.violations] == ["hex.off-map"]
+
+
+def test_a_hex_may_be_written_in_lower_case():
+    assert run("18mag", [L("c12", "57", 0)]).lays[0].hex == "C12"
+    with pytest.raises(
+        LayoutError, match="'E13' cannot exist on this map: its letter and number have the wrong parity"
+    ):
+        run("18mag", [L("e13", "57", 0)])
 
 
 # ------------------------------------------------------------------- phase
@@ -194,8 +211,8 @@ def test_supply_counts_and_returns():
     lays = [L(h, "7", 0) for h in hexes]
     r = run("18mag", lays)
     assert rules_of(r, 4) == ["supply.exhausted"]
-    r = run("18mag", lays[:4] + [L("C10", "26", 0), lays[4]])
-    assert rules_of(r, 5) == []
+    r = run("18mag", lays[:4] + [L("C10", "26", 1), lays[4]])
+    assert rules_of(r, 4) == [] and rules_of(r, 5) == []
 
 
 def test_supply_physical_copy():
@@ -266,9 +283,10 @@ def test_terrain_only_on_first_lay_except_oo_and_b():
 # ------------------------------------------------------------------ tokens
 def test_tokens_follow_the_upgrade():
     r = run(
-        "18mag", [L("E12", "L33", 2), L("E12", "209", 5)], tokens=[{"hex": "E12", "company": "2", "city": 1}]
+        "18mag", [L("E12", "L33", 2), L("E12", "209", 5)], tokens=[{"hex": "E12", "company": "1", "city": 1}]
     )
-    assert r.board.tokens[0].city == 0  # Pest (printed city 1) is city 0 of L33, then the one city of 209
+    # minor 1's home Pest (printed city 1) is city 0 of L33, then the one city of 209
+    assert r.board.tokens_of("1") == [Token("1", "E12", 0, home=True)]
 
 
 def test_token_checks():

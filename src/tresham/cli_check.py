@@ -19,7 +19,10 @@ def register(main: click.Group) -> None:
 @click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(file: Path, as_json: bool) -> None:
-    """Check the tile lays of a layout FILE (TOML) rule by rule. Exit 1 if any is illegal."""
+    """Check the tile lays and tokens of a layout FILE (TOML) rule by rule.
+
+    An illegal lay or token is refused and the next ones are judged without it. Exit 0 when
+    everything is legal, 1 when something is refused, 2 when the file cannot be read."""
     from .scenario.layout import load_layout
     from .scenario.layout_check import check_layout
 
@@ -27,21 +30,8 @@ def check(file: Path, as_json: bool) -> None:
     if as_json:
         click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
     else:
-        game = report.layout.game
-        click.echo(f"{file}: {game.title}, {len(report.lays)} lays")
-        for i, lay in enumerate(report.lays):
-            mark = "ok " if not lay.violations else "BAD"
-            cost = f"  cost {game.money(lay.cost)}" if lay.cost else ""
-            who = f" by {lay.company}" if lay.company else ""
-            click.echo(f"  {mark} {i:>3} {lay.hex:<6} {lay.tile.name}@{lay.action.rotation}{who}{cost}")
-            for v in lay.violations:
-                click.echo(f"        {v.rule}: {v.message} [{v.source}]")
-        for v in report.token_violations:
-            click.echo(f"  BAD token {v.index} {v.hex}: {v.rule}: {v.message} [{v.source}]")
-        n = len(report.violations) + len(report.token_violations)
-        click.echo(
-            f"total cost {game.money(report.total_cost)}; " + ("legal" if report.ok else f"{n} violation(s)")
-        )
+        for line in report.to_text(str(file)):
+            click.echo(line)
     if not report.ok:
         raise SystemExit(1)
 

@@ -56,7 +56,8 @@ def examples(game: str | None, as_json: bool) -> None:
 
 @click.group()
 def example() -> None:
-    """Show or run one worked example by its id (see `tresham examples`)."""
+    """Show or run one worked example by its id (see `tresham examples`), or a scenario file
+    of your own (a path ending in .toml)."""
 
 
 @example.command()

@@ -84,11 +84,10 @@ class Grid:
         # On doubled hex coordinates letter + number always has the same parity on one map
         # (18Mag's E12: even; 1840's A3: odd). None accepts both until a map fixes it.
         self.parity = parity
+        # edges per cell: 4 on squares, 6 on hexes (asked in every step of a route search)
+        self.edges: int = 4 if layout == "square" else 6
 
     # ----------------------------------------------------------------- naming
-    @property
-    def edges(self) -> int:
-        return 4 if self.layout == "square" else 6
 
     def parse(self, name: str) -> Coord:
         """Parse ``E12`` / ``a11`` (hex maps) or ``"3,-1"`` (squares)."""

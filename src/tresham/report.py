@@ -68,9 +68,11 @@ def info_lines(game: GameDef) -> list[str]:
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         + ")"
     )
+    out.append("    ids: " + ", ".join(c.id for c in game.companies))
     if game.privates:
         pk = Counter(p.kind for p in game.privates)
         out.append("  other cards: " + ", ".join(f"{n} {k}" for k, n in sorted(pk.items())))
+        out.append("    ids: " + ", ".join(p.id for p in game.privates))
     trains = []
     for t in game.trains:
         count = t.count_for(None)

@@ -11,13 +11,24 @@ from ..model.game import (
 )
 from .toml import Table, display, read_toml
 
-MANIFEST_KEYS = ("name", "count", "back", "aliases", "variant_of", "notes", "setup")
+MANIFEST_KEYS = (
+    "name",
+    "count",
+    "back",
+    "aliases",
+    "variant_of",
+    "notes",
+    "setup",
+    "variant",
+    "card",
+    "from_phase",
+)
 
 
 def load_manifest(path: Path) -> Manifest:
     """The manifest; that its tiles are in the library is checked by ``validate``."""
     file = display(path)
-    m = Table(file, "", read_toml(path), ("tile", "upgrades", "stated_totals", "notes"))
+    m = Table(file, "", read_toml(path), ("tile", "upgrades", "stated_totals", "notes", "replaces"))
     entries = []
     seen: set[str] = set()
     for t in m.rows("tile", MANIFEST_KEYS, name_key="name"):
@@ -42,6 +53,9 @@ def load_manifest(path: Path) -> Manifest:
                 variant_of,
                 t.text("notes", ""),
                 t.flag("setup"),
+                t.text("variant", ""),
+                t.text("card", ""),
+                t.text("from_phase", ""),
             )
         )
     names = {e.name for e in entries}
@@ -51,4 +65,15 @@ def load_manifest(path: Path) -> Manifest:
     ut = m.table("upgrades")
     upgrades = {str(name): tuple(ut.texts(name)) for name in ut.data}
     stated = m.mapping("stated_totals", int, "a number of tiles")
-    return Manifest(tuple(entries), upgrades, file, stated)
+    variants = {e.variant for e in entries if e.variant}
+    rt = m.table("replaces")
+    replaces = {}
+    for variant in rt.data:
+        if variant not in variants:
+            raise rt.error(variant, f"no manifest tile belongs to a variant {variant!r}")
+        tiles = tuple(rt.texts(variant))
+        unknown = [x for x in tiles if x not in names]
+        if unknown:
+            raise rt.error(variant, f"tile {unknown[0]!r} is not in the manifest")
+        replaces[str(variant)] = tiles
+    return Manifest(tuple(entries), upgrades, file, stated, replaces)

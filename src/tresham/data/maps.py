@@ -33,6 +33,7 @@ HEX_KEYS = (
     "home_city",
     "reserved",
     "icons",
+    "special_tiles",
     "city_parts",
     "notes",
 )
@@ -126,6 +127,7 @@ def _hex_details(h: Table, edges: int) -> dict[str, Any]:
         "home_city": tuple(home_city),
         "reserved": tuple(h.texts("reserved")),
         "icons": tuple(h.texts("icons")),
+        "special_tiles": tuple(h.texts("special_tiles")),
         "notes": h.text("notes", ""),
     }
 

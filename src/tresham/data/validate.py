@@ -13,7 +13,7 @@ from pathlib import Path
 
 from ..errors import CoordinateError
 from ..model.game import GameDef, Manifest, MapDef, Market
-from ..model.tile import Content
+from ..model.tile import TILE_COLOR_ORDER, Content
 from .toml import display
 
 
@@ -156,9 +156,25 @@ def _manifest(game: GameDef, manifest: Manifest) -> Iterator[Finding]:
         for name in (src, *targets):
             if manifest.entry(name) is None and name not in manifest.side_names():
                 yield Finding(manifest.source, f"upgrades.{src}", f"tile {name!r} is not in the manifest")
+    cards = {p.id for p in game.privates} | {c.id for c in game.cards}
+    for e in manifest.entries:
+        if e.card and e.card not in cards:
+            yield Finding(
+                manifest.source, f"tile {e.name}.card", f"no private or card {e.card!r} in this game"
+            )
+        if e.from_phase and e.from_phase not in TILE_COLOR_ORDER:
+            yield Finding(
+                manifest.source, f"tile {e.name}.from_phase", f"{e.from_phase!r} is not a tile colour"
+            )
     for mp in game.maps.values():
         if game.manifests.get(mp.id) is not manifest:
             continue
+        for h in mp.hexes.values():
+            for name in h.special_tiles:
+                if name not in manifest.side_names():
+                    yield Finding(
+                        mp.source, f"hex {h.at}.special_tiles", f"tile {name!r} is not in the manifest"
+                    )
         for scenario in mp.scenarios:
             for cell in scenario.cells:
                 if cell.tile not in game.tiles and manifest.entry(cell.tile) is None:

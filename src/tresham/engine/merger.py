@@ -8,9 +8,10 @@ A company may merge with another at the start of its turn, or acquire one at the
 2. both companies' shares in the initial offering go to the pool (§5.2.2 L476-L479);
 3. the survivor's new price and par (§5.2.3, §7.5.3-7.5.4: ``Rules.merger_price``, rounded
    down to a price on the market; par the highest par space not above it);
-4. the treasuries and trains go to the survivor now, since the merged company pays for
-   its option share from the money of both (L495-L503, §7.5.6 L1150-L1152); then each
-   holder exchanges its shares two for one (``share_merge``);
+4. the treasuries, trains and train permits go to the survivor now, since the merged
+   company pays for its option share from the money of both (L495-L503, §7.5.6
+   L1150-L1152, L1166-L1168); then each holder exchanges its shares two for one
+   (``share_merge``);
 5. the director: the player with the most shares, ties to the director who started the
    merger and then clockwise; he takes the director's certificate for three ordinary
    shares. With nobody holding three, the company has no director (§5.2.5 L558-L566,
@@ -25,7 +26,7 @@ A company may merge with another at the start of its turn, or acquire one at the
    an acquisition the turn ends (L1858-L1866).
 
 Not modelled: the par chart's chartered and non-chartered areas (the survivor turns to its
-non-chartered side, L1171-L1173) and train permits, which the engine does not track.
+non-chartered side, L1171-L1173).
 """
 
 from __future__ import annotations
@@ -130,6 +131,13 @@ def _take_treasury(state: State, survivor: str, gone: str) -> tuple[State, list[
     if cs.trains:
         names = ", ".join(state.trains[t].name for t in cs.trains)
         events.append(event("train", f"{gone}'s trains ({names}) go to {survivor}", company=survivor))
+    mine = state.companies[survivor].permits
+    new = tuple(k for k in cs.permits if k not in mine)
+    if new:
+        state = state.update_company(survivor, permits=mine + new)
+        kinds = " and ".join(mine + new)
+        text = f"{survivor} takes {gone}'s {' and '.join(new)} permit: it may now run {kinds} trains"
+        events.append(event("permit", text, company=survivor))
     return state, events
 
 
@@ -272,7 +280,8 @@ def close(state: State) -> tuple[State, list[Event]]:
     m = merger_of(state)
     gone = m.gone
     state = move_certs(state, list(state.certs_of(gone)), "ipo")
-    state = state.with_company(CompanyState(gone))  # as before it was started
+    # as before it was started, with a new permit of the kind it first had (L1176-L1182)
+    state = state.with_company(CompanyState(gone, permits=state.companies[gone].permits[:1]))
     events = [
         event("merger", f"{gone}'s certificates go back to the bank: it may be started again", company=gone)
     ]

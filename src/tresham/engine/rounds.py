@@ -21,10 +21,12 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ..rules.lay import TurnState
+from . import trains as tr
 from .bureaucracy import bureaucracy
 from .events import Event, event
 from .idle import after_operating_round
 from .market import value
+from .money import fmt, pay
 from .prices import move_token
 from .state import RoundState, State
 from .steps.token import place_home
@@ -115,7 +117,9 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
         ends_set = state.rules.PHASE_ENDS_SET and r.phase_at_start not in ("", state.phase)
         if r.or_index < r.or_count and not ends_set:
             return start_operating_round(state, r.number, r.or_index + 1, r.or_count, r.kind)
-        return start_stock_round(state, r.number + 1)
+        state, events = export_train(state)
+        state, more = start_stock_round(state, r.number + 1)
+        return state, events + more
     kind, number, index, count = nxt
     if kind == "stock":
         return start_stock_round(state, number)
@@ -153,8 +157,55 @@ def start_operating_round(
     )
     name = f"Operating round {number}.{index}" if kind == "operating" else state.round.label.capitalize()
     events = [event("round", f"{name} begins", round=kind, number=number, index=index)]
+    if state.rules.private_income_round() == kind:
+        state, more = pay_private_income(state)
+        events += more
     state, more = start_company_turn(state)
     return state, events + more
+
+
+def pay_private_income(state: State) -> tuple[State, list[Event]]:
+    """Every owned private pays its income to its owner, a player or a company."""
+    events: list[Event] = []
+    for private in state.game.privates:
+        owner = state.private_owner(private.id)
+        if owner is None or not private.revenue:
+            continue
+        state = pay(state, "bank", owner, private.revenue)
+        events.append(
+            event(
+                "cash",
+                f"{private.name} pays {state.label(owner)} {fmt(state, private.revenue)}",
+                company=private.id,
+                payee=owner,
+                amount=private.revenue,
+            )
+        )
+    return state, events
+
+
+def export_train(state: State) -> tuple[State, list[Event]]:
+    """At the end of a set of operating rounds the bank sells the next normal train abroad,
+    where the game says so and once its first train has been bought (1824 VII.15
+    L828-L834); it leaves the game, and may start a phase like a purchase (L833)."""
+    first = state.game.trains[0] if state.game.trains else None
+    if not state.rules.EXPORTS or first is None or tr.first_of_group(state, state.rules.train_group(first)):
+        return state, []
+    normal = tr.normal_groups(state)
+    group = next((g for g in tr.available_groups(state) if g in normal), None)
+    if group is None:
+        return state, []
+    card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    was_first = tr.first_of_group(state, group)
+    state = tr.remove_train(state, card)
+    state = tr.restock_unlimited(state, card)
+    events = [
+        event("train", f"The bank sells {tr.article(card.name)} {tr.spoken(card.name)} ({card.id}) abroad")
+    ]
+    if was_first:
+        state, more = tr.after_first_purchase(state, tr.train_def(state, card.name))
+        events += more
+    return state, events
 
 
 def start_company_turn(state: State) -> tuple[State, list[Event]]:

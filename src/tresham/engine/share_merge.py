@@ -69,15 +69,18 @@ def deal_other(state: State) -> State:
     return state
 
 
-def a(name: str) -> str:
+def with_article(name: str) -> str:
     """``"a WStI"``, ``"an N&E"``: abbreviations are read letter by letter."""
     return f"{'an' if name[:1] in 'AEFHILMNORSX' else 'a'} {name}"
 
 
+def _unit(state: State, company: str) -> int:
+    return state.rules.share_unit(state.company_def(company))
+
+
 def units(state: State, holder: str, company: str) -> int:
     """Shares (not percent) of ``company`` held by ``holder``."""
-    unit = state.rules.share_unit(state.company_def(company))
-    return state.percent(holder, company) // unit
+    return state.percent(holder, company) // _unit(state, company)
 
 
 def exchange(state: State, holder: str) -> tuple[State, list[Event]]:
@@ -115,7 +118,8 @@ def _director_first(state: State, holder: str) -> tuple[State, list[Event], int]
     m = merger_of(state)
     mine = units(state, holder, m.survivor) + m.other.get(holder, 0)
     cert = director_cert(state, m.survivor)
-    if cert is None or cert.owner != holder or mine >= 6:
+    # fewer than twice the certificate's shares: halved, the holding could not keep it
+    if cert is None or cert.owner != holder or mine >= 2 * cert.percent // _unit(state, m.survivor):
         return state, [], 0
     pool = _pool_ordinary(state, m.survivor)
     if len(pool) < 3:
@@ -183,11 +187,11 @@ def return_half(state: State, holder: str) -> tuple[State, list[Event]]:
         left = merger_of(state).other.get(holder, 0)
         if left:
             state = _set_option(state, holder, "")
-            text += f" and turns {a(gone)} share to its option side"
+            text += f" and turns {with_article(gone)} share to its option side"
         else:
             option = ordinary_certs(state, holder, s)[-1]
             state = _set_option(state, holder, option.id)
-            text += f" and turns {a(s)} share to its option side"
+            text += f" and turns {with_article(s)} share to its option side"
     return state, [event("shares", text, holder=holder, returned=back)]
 
 
@@ -223,7 +227,8 @@ def _swap(state: State, holder: str) -> tuple[State, list[Event]]:
         events.append(
             event(
                 "shares",
-                f"{state.label(holder)} exchanges {a(m.gone)} {kind} for {a(m.survivor)} share from {source}",
+                f"{state.label(holder)} exchanges {with_article(m.gone)} {kind} "
+                f"for {with_article(m.survivor)} share from {source}",
                 holder=holder,
                 source=source,
             )

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.lay import TurnState
+from ..rules.ownership import Ownership, PlayerHoldings
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -79,6 +80,8 @@ class CompanyState:
     ``revenue`` is what its trains earned this turn, until it is paid out or withheld.
     ``owner`` is the company that owns it, where one company owns another (1840: a tram
     company owns its lines, which pay their costs from its treasury).
+    ``permits`` are the kinds of train it may run (1862's train permits, its first one
+    first); empty where the game has none or the setup gives none: it may run any.
     ``items`` counts things on its charter by kind (18Mag's terrain tokens).
     """
 
@@ -97,6 +100,7 @@ class CompanyState:
     owner: str | None = None
     subsidy: int = 0
     last_revenue: int | None = None
+    permits: tuple[str, ...] = ()
     items: Mapping[str, int] = field(default_factory=no_items)
 
 
@@ -113,7 +117,10 @@ class Cert:
 
 @dataclass(frozen=True)
 class TrainCard:
-    """A train card: ``name`` is its type (or the face/variant it was bought as). A ``dealt``
+    """A train card: ``name`` is its type (or the face/variant it was bought as).
+
+    ``warranties`` counts 1862's warranty tokens on it; ``doomed`` says its kind has been
+    removed from play but a warranty keeps it until the last one is taken off. A ``dealt``
     card was handed to a company as the game started, not sold: it starts no phase (18
     Lilliput's starting 2-trains, L204)."""
 
@@ -122,6 +129,7 @@ class TrainCard:
     owner: str = "depot"
     obsolete: bool = False
     warranties: int = 0
+    doomed: bool = False
     dealt: bool = False
 
 
@@ -314,6 +322,19 @@ class State:
 
     def privates_of(self, owner: str) -> list[str]:
         return [p for p, o in self.private_owners.items() if o == owner]
+
+    def ownership(self) -> Ownership:
+        """Who directs which companies and owns which privates, for the rules' abilities."""
+        return Ownership(
+            tuple(
+                PlayerHoldings(
+                    name,
+                    tuple(c for c in self.companies if self.director(c) == name),
+                    tuple(self.privates_of(name)),
+                )
+                for name in self.players
+            )
+        )
 
     def label(self, name: str) -> str:
         """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""

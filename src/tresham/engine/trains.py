@@ -125,6 +125,11 @@ def depot_cards(state: State, group: str) -> list[TrainCard]:
     return [c for c in state.trains.values() if c.owner == "depot" and c.id.rsplit("-", 1)[0] == group]
 
 
+def normal_groups(state: State) -> list[str]:
+    """The groups of the main sequence (not those that open with a phase, 1824's g-trains)."""
+    return _sequences(state)[0]
+
+
 def available_groups(state: State) -> list[str]:
     """The groups the depot sells now: the first normal type with cards left (every normal
     type where the game sells them all at once), and each later type whose phase has come."""
@@ -212,6 +217,7 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
             )
         )
     rusted: list[str] = []
+    kept: list[str] = []
     obsolete: list[str] = []
     changed: list[TrainCard] = []
     for card in state.trains.values():
@@ -219,8 +225,9 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
             continue
         t = train_def(state, card.name)
         if state.rules.rusts(t, bought):
-            if card.warranties:
-                changed.append(replace(card, warranties=card.warranties - 1))
+            if card.warranties:  # kept until its last warranty comes off (1862 L1744-L1746)
+                changed.append(replace(card, doomed=True))
+                kept.append(f"{spoken(card.name)} ({card.owner})")
                 continue
             changed.append(replace(card, owner="removed"))
             rusted.append(f"{spoken(card.name)} ({card.owner})")
@@ -235,6 +242,14 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
     if rusted:
         word = state.game.terms.get("rusts", "rust").lower()
         events.append(event("rust", f"Trains {word}: {', '.join(rusted)}", trains=tuple(rusted)))
+    if kept:
+        events.append(
+            event(
+                "rust",
+                f"Kept by their warranties until the last comes off: {', '.join(kept)}",
+                trains=tuple(kept),
+            )
+        )
     if obsolete:
         events.append(
             event("obsolete", f"Trains become obsolete: {', '.join(obsolete)}", trains=tuple(obsolete))
@@ -247,6 +262,24 @@ def _drop(state: State, train_id: str) -> State:
         if train_id in cs.trains:
             return state.update_company(cid, trains=tuple(t for t in cs.trains if t != train_id))
     return state
+
+
+def wear_warranties(state: State, company: str) -> tuple[State, list[Event]]:
+    """After a company's run one warranty comes off each of its trains that has any; a
+    train kept only by its warranties goes when the last one does (1862 L1739-L1746)."""
+    events: list[Event] = []
+    for card in state.trains_of(company):
+        if not card.warranties:
+            continue
+        left = card.warranties - 1
+        state = state.with_trains(replace(card, warranties=left))
+        if left == 0 and card.doomed:
+            state = remove_train(state, state.trains[card.id])
+            text = f"{company}'s {spoken(card.name)} ({card.id}) loses its last warranty and leaves play"
+        else:
+            text = f"a warranty comes off {company}'s {spoken(card.name)} ({card.id}): {left} left"
+        events.append(event("train", text, company=company, train=card.id, warranties=left))
+    return state, events
 
 
 def give_train(state: State, card: TrainCard, to: str, name: str | None = None) -> State:

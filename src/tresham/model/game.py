@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Literal, get_args
 
 from ..errors import UnknownTileError
@@ -232,10 +233,11 @@ class GameDef:
         return self.currency.replace("{}", f"{amount}")
 
     def company(self, cid: str) -> Company | None:
-        for c in self.companies:
-            if c.id == cid:
-                return c
-        return None
+        return self._companies_by_id.get(cid)
+
+    @cached_property
+    def _companies_by_id(self) -> Mapping[str, Company]:
+        return {c.id: c for c in self.companies}
 
     def tile(self, name: str) -> TileDef:
         if name in self.tiles:

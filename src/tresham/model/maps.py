@@ -12,7 +12,7 @@ from functools import cached_property
 from typing import Literal, get_args
 
 from ..errors import CoordinateError
-from ..grid import Grid, Layout, grid_for
+from ..grid import Grid, Layout, grid_for, index_to_letters
 from .frozen import freeze_fields, frozen
 from .tile import Content
 
@@ -79,7 +79,9 @@ class HexDef:
     and ``cost`` the price of the first tile laid there; ``home`` the companies whose home
     station is here, with ``home_city`` saying which city on a hex with several;
     ``reserved`` names companies a city is kept for without being their home; ``icons``
-    are bonus marks (1840's ``yellow_hex``).
+    are bonus marks (1840's ``yellow_hex``). ``special_tiles`` are tiles printed for this
+    hex alone: they go nowhere else, and no other tile of their colour goes here (1840's
+    Westbahnhof takes only its special purple tiles, L2456-2470).
     """
 
     at: str
@@ -94,6 +96,7 @@ class HexDef:
     reserved: tuple[str, ...] = ()
     icons: tuple[str, ...] = ()
     notes: str = ""
+    special_tiles: tuple[str, ...] = ()
     city_parts: tuple[int, ...] = ()  # as TileDef.city_parts: how an export numbers the cities
 
     @property
@@ -167,6 +170,11 @@ class MapDef:
         freeze_fields(self, "hexes")
 
     @cached_property
+    def hex_table(self) -> dict[str, HexDef]:
+        """The hexes as a plain dict, for lookups in hot loops (``hexes`` is read-only)."""
+        return dict(self.hexes)
+
+    @cached_property
     def grid(self) -> Grid:
         """The map's grid (built once and kept on the map)."""
         return grid_for(self.layout, self.parity)
@@ -195,6 +203,39 @@ class MapDef:
     def bounded(self) -> bool:
         return self.layout != "square"
 
+    def hex_named(self, written: str) -> str:
+        """The hex (or cell) a user wrote, as the map names it; raises CoordinateError.
+
+        Hex names are case-sensitive (18Mag's 2-player map has ``a11`` above ``A11``), so a
+        name is first taken as written; when that is no hex of the map, the same name in
+        upper case is tried (``e12`` -> ``E12``). The error says what is wrong: the syntax,
+        the parity of a doubled coordinate, or which rows and numbers the map has.
+        """
+        text = written.strip()
+        errors: list[CoordinateError] = []
+        for candidate in dict.fromkeys((text, text.upper())):
+            try:
+                name = self.grid.normalise(candidate)
+            except CoordinateError as exc:
+                errors.append(exc)
+                continue
+            if not self.bounded or name in self.hexes:
+                return name
+            errors.append(CoordinateError(f"{text!r} is not a hex of this map ({self._extent()})"))
+        # the upper-case reading is what a user most likely meant ("e13" is a parity slip of
+        # E13), unless both readings fail alike (then name it as written)
+        same = str(errors[-1]).lower() == str(errors[0]).lower()
+        raise errors[0] if same else errors[-1]
+
+    def _extent(self) -> str:
+        """The rows and numbers a hex map's hexes use, in words."""
+        grid = self.grid
+        coords = [grid.parse(h) for h in self.hexes]
+        letters = sorted({c.a for c in coords})
+        numbers = sorted({c.b for c in coords})
+        rows = f"{index_to_letters(letters[0])}-{index_to_letters(letters[-1])}"
+        return f"{len(coords)} hexes, letters {rows}, numbers {numbers[0]}-{numbers[-1]}"
+
 
 @dataclass(frozen=True)
 class ManifestEntry:
@@ -204,6 +245,11 @@ class ManifestEntry:
     physical tile). ``aliases`` are other names for it (18xx.games exports). A
     ``variant_of`` entry (1862's town variants) is drawn as its own tile but shares its
     base tile's copies. A ``setup`` tile is set out by a scenario and never laid in play.
+    ``variant`` names the rules variant the tile comes with (18 Lilliput's
+    ``brobdingnag``): it is in play only when that variant is. ``card`` is the private or
+    character whose owner's companies lay it (18 Lilliput's character tiles) and
+    ``from_phase`` the tile colour whose phase must have begun before it is laid (the
+    Treasurer's yellow tile only from the brown phase).
     """
 
     name: str
@@ -213,30 +259,48 @@ class ManifestEntry:
     variant_of: str = ""
     notes: str = ""
     setup: bool = False
+    variant: str = ""
+    card: str = ""
+    from_phase: str = ""
 
 
 @dataclass(frozen=True)
 class Manifest:
     """The tiles that come with a game (or with one of its maps), and its upgrade chart.
 
-    ``stated_totals`` are physical tiles per colour as the rulebook states them, kept where
-    the per-tile counts (taken from another source) add up differently (1824: 69 yellow in
-    the rulebook, 72 in the per-tile counts); ``tresham proof`` reports the difference.
+    ``upgrades`` maps a tile to the tiles it may become (an empty list: never upgraded).
+    ``stated_totals`` are physical tiles per colour as the rulebook states them (``all``: every
+    physical tile), kept where the per-tile counts (taken from another source) may add up
+    differently (1824: 69 yellow in the rulebook, 72 in the per-tile counts); ``tresham
+    proof`` reports a difference. ``replaces`` maps a rules variant to the base tiles its own
+    tiles replace (18 Lilliput's Brobdingnag cities replace the normal ones, L538).
     """
 
     entries: tuple[ManifestEntry, ...]
     upgrades: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     source: str = ""
     stated_totals: Mapping[str, int] = field(default_factory=frozen)
+    replaces: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "upgrades", "stated_totals")
+        freeze_fields(self, "upgrades", "stated_totals", "replaces")
+
+    @property
+    def variants(self) -> tuple[str, ...]:
+        """The rules variants whose tiles the manifest holds, in manifest order."""
+        return tuple(dict.fromkeys(e.variant for e in self.entries if e.variant))
 
     def entry(self, name: str) -> ManifestEntry | None:
-        for e in self.entries:
-            if e.name == name or name in e.aliases:
-                return e
-        return None
+        """The entry of a tile by its name or one of its aliases (not a back face's name)."""
+        return self._by_name.get(name)
+
+    @cached_property
+    def _by_name(self) -> dict[str, ManifestEntry]:
+        found: dict[str, ManifestEntry] = {}
+        for e in reversed(self.entries):  # the first entry naming a tile wins
+            for name in (*e.aliases, e.name):
+                found[name] = e
+        return found
 
     def physical_entries(self) -> list[ManifestEntry]:
         """Entries that are physical tiles (town variants draw on their base tile)."""

@@ -100,10 +100,19 @@ class Path:
         return self.a, self.b
 
     def edges(self) -> tuple[int, ...]:
-        return tuple(e for e in (self.a, self.b) if isinstance(e, int))
+        """The edges this path runs to (kept on the path: routes ask it constantly)."""
+        found: tuple[int, ...] | None = self.__dict__.get("_edges")
+        if found is None:
+            found = tuple(e for e in (self.a, self.b) if isinstance(e, int))
+            self.__dict__["_edges"] = found
+        return found
 
     def nodes(self) -> tuple[NodeRef, ...]:
-        return tuple(e for e in (self.a, self.b) if isinstance(e, NodeRef))
+        found: tuple[NodeRef, ...] | None = self.__dict__.get("_nodes")
+        if found is None:
+            found = tuple(e for e in (self.a, self.b) if isinstance(e, NodeRef))
+            self.__dict__["_nodes"] = found
+        return found
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,8 @@ list[Cost]``; the turn's allowance is data, ``tile_lay_slots``.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from functools import cached_property
 
 from ..errors import UnknownTileError
 from ..model.game import Border, Company, GameDef, Manifest, MapDef
@@ -24,7 +26,8 @@ from .board import Board, Token
 from .economy import Economy
 from .lay import Cost, LayContext, LaySlot, Mode, NodeMap, TurnState, allows
 from .mergers import MergerHooks
-from .network import Station, reachable_paths, stations
+from .network import Goal, Station, network, stations
+from .ownership import NOBODY, Ownership
 from .routes.hooks import RouteHooks
 from .supply import Supply
 from .tokens import TokenContext
@@ -35,6 +38,28 @@ CLOSED_COLORS = ("red", "gray", "blue", "purple")
 LayCheck = tuple[str, Callable[[LayContext], str | None]]
 TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
+
+
+@dataclass(frozen=True)
+class Checks:
+    """A rules object's checks as the orchestrators walk them (see the ``*_checks`` hooks)."""
+
+    gates: tuple[LayCheck, ...]
+    lays: tuple[LayCheck, ...]
+    turns: tuple[LayCheck, ...]
+    token_gates: tuple[TokenCheck, ...]
+    tokens: tuple[TokenCheck, ...]
+    costs: tuple[CostHook, ...]
+    replay_lays: tuple[LayCheck, ...]  # the lay checks a replay of a recorded game asks
+    replay_tokens: tuple[TokenCheck, ...]  # the token checks a replay asks
+
+    @property
+    def gate_ids(self) -> frozenset[str]:
+        found = self.__dict__.get("_gate_ids")
+        if found is None:
+            found = frozenset(rule for rule, _ in self.gates)
+            object.__setattr__(self, "_gate_ids", found)
+        return found
 
 
 class Rules(Economy, RouteHooks, MergerHooks):
@@ -51,11 +76,48 @@ class Rules(Economy, RouteHooks, MergerHooks):
     TILE_LAY_SLOTS: tuple[LaySlot, ...] = (LaySlot(),)
     # checks a replay of a recorded game leaves out: the record carries no phase, and the
     # site has judged who may build and what connects (issue 11); turns are not replayed
-    REPLAY_SKIPS = frozenset({"phase.color", "company.cannot-lay", "connection.none"})
+    REPLAY_SKIPS = frozenset(
+        {"phase.color", "company.cannot-lay", "connection.none", "token.connection", "token.reserved"}
+    )
     # kinds of company whose home stations are on the map from the start of the game
     SETUP_KINDS: tuple[str, ...] = ()
     # whether a merger hands one company's tokens to another (replays name it an approximation)
     MERGERS_MOVE_TOKENS = False
+    # Checks whose verdict is the same at every rotation of the tile: ``legal`` and ``proof``
+    # screen a tile with these once before trying its rotations (an id left out is only
+    # asked again per rotation).
+    ROTATION_FREE: frozenset[str] = frozenset(
+        {
+            "upgrade.color-step",
+            "label.mismatch",
+            "tile.special-hex",
+            "upgrade.city-count",
+            "upgrade.chart",
+            "phase.color",
+            "supply.not-in-game",
+            "tile.setup-only",
+            "supply.no-copy",
+            "supply.copy-in-use",
+            "supply.exhausted",
+            "company.cannot-lay",
+        }
+    )
+    # Checks that depend on where a tile lies (its neighbours, the board, the phase, the
+    # company), not on which tiles may follow which: the proof's upgrade chart ignores them.
+    POSITIONAL: frozenset[str] = frozenset(
+        {
+            "exit.off-map",
+            "exit.border",
+            "exit.dead-end",
+            "exit.partition",
+            "phase.color",
+            "supply.exhausted",
+            "supply.copy-in-use",
+            "connection.none",
+        }
+    )
+    # Checks that need earlier tiles or a company's network: not asked of a first tile.
+    NEEDS_EARLIER: frozenset[str] = frozenset({"connection.none"})
 
     def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
         self.game = game
@@ -78,13 +140,29 @@ class Rules(Economy, RouteHooks, MergerHooks):
         return Cost(amount, reason, self.source(rule), payee, rule)
 
     # ------------------------------------------------------------ the board
-    def new_board(self) -> Board:
-        """An empty board whose companies have their home stations (unless a layout places tokens)."""
-        homes = []
-        for c in self.game.companies:
-            for hex, city in self.homes(c.id):
-                homes.append(Token(c.id, hex, -1 if city is None else city))
-        return Board(self.map, homes=tuple(homes))
+    def new_board(self, owners: Ownership = NOBODY, *, set_out: bool = True) -> Board:
+        """The board as play starts: the home tokens placed at the start, the other homes
+        pending. ``set_out=False`` places none (a record lists every token standing)."""
+        placed, pending = tokens.start_tokens(self, owners)
+        if not set_out:
+            return Board(self.map, homes=(*pending, *(replace(t, home=False) for t in placed)))
+        return Board(self.map, tokens=placed, homes=pending)
+
+    def proof_board(self) -> tuple[Board, list[str]]:
+        """The board ``tresham proof`` examines and its hexes, in map order (row, then number)."""
+        grid = self.map.grid
+        return self.new_board(), sorted(self.map.hexes, key=lambda h: (grid.parse(h).a, grid.parse(h).b))
+
+    def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
+        """How the company's home starts the game (see ``tokens.HomeStart``): on the map from
+        the start for the kinds of company in ``SETUP_KINDS``, else placed when it first
+        operates."""
+        comp = self.company(cid)
+        return "token" if comp is not None and comp.kind in self.SETUP_KINDS else "pending"
+
+    def reserves_home(self, cid: str) -> bool:
+        """Whether the company's home keeps a slot free until its home token is placed."""
+        return False
 
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
@@ -115,6 +193,20 @@ class Rules(Economy, RouteHooks, MergerHooks):
             raise
 
     # ========================================================= the lay checks
+    @cached_property
+    def checks(self) -> Checks:
+        """Every list of checks and cost hooks, made once (the orchestrators ask them per lay)."""
+        return Checks(
+            tuple(self.gate_checks()),
+            tuple(self.lay_checks()),
+            tuple(self.turn_checks()),
+            tuple(self.token_gate_checks()),
+            tuple(self.token_checks()),
+            tuple(self.cost_hooks()),
+            tuple(self.lay_checks_for("replay")),
+            tuple(c for c in self.token_checks() if c[0] not in self.REPLAY_SKIPS),
+        )
+
     def gate_checks(self) -> Sequence[LayCheck]:
         """Checks that end the judging when they fail: nothing else can be asked."""
         return (
@@ -130,6 +222,7 @@ class Rules(Economy, RouteHooks, MergerHooks):
             ("upgrade.color-step", self.color_step_problem),
             ("upgrade.track-not-kept", self.track_kept_problem),
             ("label.mismatch", self.label_problem),
+            ("tile.special-hex", self.special_hex_problem),
             ("upgrade.city-count", self.city_count_problem),
             ("upgrade.chart", self.chart_problem),
             ("exit.off-map", self.exit_off_map_problem),
@@ -138,6 +231,7 @@ class Rules(Economy, RouteHooks, MergerHooks):
             ("exit.partition", self.partition_problem),
             ("phase.color", self.phase_color_problem),
             ("supply.not-in-game", self.not_in_game_problem),
+            ("tile.setup-only", self.setup_only_problem),
             ("supply.no-copy", self.no_copy_problem),
             ("supply.copy-in-use", self.copy_in_use_problem),
             ("supply.exhausted", self.exhausted_problem),
@@ -239,6 +333,39 @@ class Rules(Economy, RouteHooks, MergerHooks):
             return f"tile {tile.name} is a {tile.label} tile and goes only on {tile.label} hexes"
         return None
 
+    def never_upgraded(self, tile: TileDef) -> bool:
+        """A tile that nothing replaces: gray, red, purple and blue tiles, and any tile the
+        manifest's chart lists with no upgrade."""
+        return tile.color in CLOSED_COLORS or self.manifest.upgrades.get(tile.name) == ()
+
+    def placed_by_name(self) -> dict[str, tuple[str, ...]]:
+        """Tiles printed for particular hexes: tile -> its hexes (the map's special tiles)."""
+        return self.special_homes
+
+    @cached_property
+    def special_homes(self) -> dict[str, tuple[str, ...]]:
+        """Tile -> the hexes it is printed for (the map's ``special_tiles``)."""
+        found: dict[str, tuple[str, ...]] = {}
+        for name, h in self.map.hexes.items():
+            for tile in h.special_tiles:
+                found[tile] = (*found.get(tile, ()), name)
+        return found
+
+    def special_hex_problem(self, ctx: LayContext) -> str | None:
+        """A tile printed for particular hexes goes on no other, and such a hex takes no other
+        tile of that colour (1840's Westbahnhof and Hauptzollamt tiles, L2456-2470)."""
+        name = ctx.tile.name
+        homes = self.special_homes.get(name)
+        if homes is not None and ctx.hex not in homes:
+            return f"tile {name} is printed for {' and '.join(homes)} and goes on no other hex"
+        h = ctx.hexdef
+        if h is None or not h.special_tiles or name in h.special_tiles:
+            return None
+        if ctx.tile.color in {self.game.tile(t).color for t in h.special_tiles}:
+            own = ", ".join(h.special_tiles)
+            return f"{ctx.hex} takes only its own {ctx.tile.color} tiles ({own}), not tile {name}"
+        return None
+
     def allow_merge(self, ctx: LayContext) -> bool:
         """Labelled hexes may merge their cities (OO, B, W, Bu ...)."""
         return bool(self.required_label(ctx.board, ctx.hex))
@@ -261,6 +388,8 @@ class Rules(Economy, RouteHooks, MergerHooks):
         tile = ctx.tile
         if targets is None or tile.name in targets or self.supply.base_name(tile.name) in targets:
             return None
+        if not targets:
+            return f"tile {ctx.old.tile.name} is never upgraded"
         return f"tile {ctx.old.tile.name} upgrades only to {', '.join(targets)}, not to {tile.name}"
 
     # ------------------------------------------------------------- exits
@@ -307,7 +436,21 @@ class Rules(Economy, RouteHooks, MergerHooks):
         return f"{ctx.tile.color} tiles are not available in this phase (only {', '.join(colors)})"
 
     def not_in_game_problem(self, ctx: LayContext) -> str | None:
-        return self.supply.not_in_game(ctx.tile)
+        return self.supply.not_in_game(ctx.tile, ctx.variants)
+
+    def setup_only_problem(self, ctx: LayContext) -> str | None:
+        """A scenario tile (the manifest's ``setup``) is set out on an empty cell before play,
+        never laid by a company nor over another tile (18 Lilliput L632-L636)."""
+        entry = self.manifest.entry(ctx.tile.name)
+        if entry is None or not entry.setup:
+            return None
+        if ctx.old is not None:
+            return (
+                f"tile {ctx.tile.name} is set out on an empty cell before play, not over tile {ctx.old.name}"
+            )
+        if ctx.company is not None:
+            return f"tile {ctx.tile.name} is set out before play, never laid by a company ({ctx.company})"
+        return None
 
     def no_copy_problem(self, ctx: LayContext) -> str | None:
         return self.supply.no_copy(ctx.tile, ctx.copy)
@@ -348,37 +491,52 @@ class Rules(Economy, RouteHooks, MergerHooks):
             return None
         if self.company_problem(ctx) or not self.needs_connection(ctx):
             return None
-        after = ctx.after
-        starts = self.stations(after, company)
+        starts = stations(ctx.board, company)
         if not starts:
             return None  # nothing to connect to: the layout gives no station and the game no home
-        reached = reachable_paths(after, company, starts, self.traversable)
-        if ctx.hex in {h for h, _ in starts} or reached.get(ctx.hex):
+        if ctx.hex in {h for h, _ in starts} or self.lay_reached(ctx, company):
             return None
+        return self.unconnected_message(ctx, company)
+
+    def unconnected_message(self, ctx: LayContext, company: str) -> str:
         return (
             f"no track of tile {ctx.tile.name} in {ctx.hex} connects to a station of {company} "
             "without passing a city full of other companies' tokens"
         )
+
+    def lay_reached(self, ctx: LayContext, company: str) -> bool:
+        """Whether a trace from the company's stations arrives in the hex over track of the
+        new tile (see ``network``: the board before the lay answers it)."""
+        ok = self.traversable
+        edges = frozenset(e for p in ctx.new.paths if ok(p) for e in p.edges())
+        if not edges:
+            return False
+        net = network(ctx.board, company, ok, Goal(ctx.hex, edges=edges))
+        return net.reached_goal or net.arrives(ctx.hex, ctx.new, ok)
 
     # ----------------------------------------------------------------- costs
     def cost_hooks(self) -> Sequence[CostHook]:
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
-        return [c for hook in self.cost_hooks() for c in hook(ctx)]
+        return [c for hook in self.checks.costs for c in hook(ctx)]
+
+    # who is paid for terrain ("": the bank; 18Mag: the green major)
+    TERRAIN_PAYEE = ""
 
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """The terrain printed on a hex, paid by the first tile laid there."""
         if ctx.old is not None:
             return []
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if h is None or not h.cost:
             return []
-        return [self.cost(h.cost, f"{h.terrain or 'terrain'} in {ctx.hex}", "cost.terrain")]
+        reason = f"{h.terrain or 'terrain'} in {ctx.hex}"
+        return [self.cost(h.cost, reason, "cost.terrain", self.TERRAIN_PAYEE)]
 
     def border_cost(self, ctx: LayContext) -> list[Cost]:
         """A priced border (a river, a mountain ridge) crossed by a new exit."""
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         out = []
         for e in ctx.new_exits:
             b = h.border(e) if h is not None else None
@@ -394,6 +552,10 @@ class Rules(Economy, RouteHooks, MergerHooks):
     def needs_slot(self, ctx: LayContext) -> bool:
         """Whether the lay uses up one of the turn's lays (18 Lilliput's set-up tiles do not)."""
         return True
+
+    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+        """The order in which a lay tries the turn's free slots (by default as listed)."""
+        return list(range(len(slots)))
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         assert ctx.turn is not None
@@ -434,6 +596,8 @@ class Rules(Economy, RouteHooks, MergerHooks):
         return (
             ("token.same-hex", self.token_same_hex_problem),
             ("token.full", self.token_full_problem),
+            ("token.reserved", self.token_reserved_problem),
+            ("token.connection", self.token_connection_problem),
         )
 
     def token_off_map_problem(self, ctx: TokenContext) -> str | None:
@@ -447,6 +611,12 @@ class Rules(Economy, RouteHooks, MergerHooks):
 
     def token_full_problem(self, ctx: TokenContext) -> str | None:
         return tokens.full_problem(ctx)
+
+    def token_reserved_problem(self, ctx: TokenContext) -> str | None:
+        return tokens.reserved_problem(ctx)
+
+    def token_connection_problem(self, ctx: TokenContext) -> str | None:
+        return tokens.connection_problem(ctx)
 
 
 __all__ = ["CLOSED_COLORS", "Rules"]

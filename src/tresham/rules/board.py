@@ -7,7 +7,8 @@ rotation, or the map's printed content when no tile is laid.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+import weakref
+from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 
 from ..model.game import HexDef, MapDef
@@ -32,9 +33,13 @@ class Placed:
 
 @dataclass(frozen=True)
 class Token:
+    """A company's station token on a city of a hex (``city`` -1: a home whose city is not
+    known yet). ``home`` marks the company's home (base) token."""
+
     company: str
     hex: str
     city: int = 0
+    home: bool = field(default=False, compare=False)  # what the token is for, not where it is
 
 
 def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
@@ -45,7 +50,18 @@ def rotate_content(content: Content, rotation: int, edges: int = 6) -> Content:
 class Board:
     """Tiles and tokens on one map. Hex names are normalised (``e12`` is not ``E12``)."""
 
-    __slots__ = ("map", "grid", "_tiles", "tokens", "homes")
+    __slots__ = (
+        "map",
+        "grid",
+        "_hexes",
+        "_tiles",
+        "tokens",
+        "homes",
+        "memo",
+        "_by_hex",
+        "origin",
+        "__weakref__",
+    )
 
     def __init__(
         self,
@@ -53,14 +69,23 @@ class Board:
         tiles: dict[str, Placed] | None = None,
         tokens: tuple[Token, ...] = (),
         homes: tuple[Token, ...] = (),
+        origin: tuple[weakref.ref[Board], str | Token] | None = None,
     ):
         self.map = mp
         self.grid = mp.grid
+        self._hexes = mp.hex_table
         self._tiles: dict[str, Placed] = dict(tiles or {})
         self.tokens: tuple[Token, ...] = tuple(tokens)
-        # Home stations the layout does not place: they start a company's network but hold
-        # no slot. Like tokens they follow their city when the tile is upgraded.
+        # Homes whose token is not placed yet: they start a company's network but hold no
+        # slot (where a game reserves one, the rules keep it free). Like tokens they follow
+        # their city when the tile is upgraded.
         self.homes: tuple[Token, ...] = tuple(homes)
+        # answers worked out from this board and kept with it (networks); a board never changes
+        self.memo: dict[object, object] = {}
+        self._by_hex: dict[str, tuple[Token, ...]] | None = None
+        # the board this one was made from and what changed (the hex of a lay, or a token),
+        # so that answers kept on it can be carried over (a weak link: history is not kept)
+        self.origin = origin
 
     # ------------------------------------------------------------- reading
     @property
@@ -75,7 +100,7 @@ class Board:
 
     def hexdef(self, hex: str) -> HexDef | None:
         """The printed hex; on 18 Lilliput's unbounded grid an unlisted cell is blank."""
-        h = self.map.hexes.get(hex)
+        h = self._hexes.get(hex)
         if h is None and not self.map.bounded:
             return HexDef(at=hex, content=Content())
         return h
@@ -93,7 +118,7 @@ class Board:
 
     def label(self, hex: str) -> str:
         """The hex's label: the printed one, else the laid tile's."""
-        h = self.map.hexes.get(hex)
+        h = self._hexes.get(hex)
         if h is not None and h.label:
             return h.label
         p = self._tiles.get(hex)
@@ -103,11 +128,30 @@ class Board:
         """The hex across ``edge``, or None where that is off a bounded map."""
         return self.map.neighbour(hex, edge)
 
-    def tokens_at(self, hex: str) -> list[Token]:
-        return [t for t in self.tokens if t.hex == hex]
+    def tokens_at(self, hex: str) -> tuple[Token, ...]:
+        if self._by_hex is None:
+            by_hex: dict[str, tuple[Token, ...]] = {}
+            for t in self.tokens:
+                by_hex[t.hex] = (*by_hex.get(t.hex, ()), t)
+            self._by_hex = by_hex
+        return self._by_hex.get(hex, ())
+
+    def pending_homes(self, company: str) -> list[Token]:
+        """The company's homes whose token is not placed yet."""
+        return [t for t in self.homes if t.company == company]
 
     def tokens_of(self, company: str) -> list[Token]:
-        return [t for t in self.tokens if t.company == company]
+        if not self.tokens:
+            return []
+        kept = self.memo.get("tokens_of")
+        if isinstance(kept, dict):
+            by_company: dict[str, list[Token]] = kept
+        else:
+            by_company = {}
+            for t in self.tokens:
+                by_company.setdefault(t.company, []).append(t)
+            self.memo["tokens_of"] = by_company
+        return list(by_company.get(company, ()))
 
     def city_slots(self, hex: str, city: int) -> int:
         content = self.content(hex)
@@ -124,10 +168,14 @@ class Board:
         if city_map:
             tokens = _follow(tokens, hex, city_map)
             homes = _follow(homes, hex, city_map)
-        return Board(self.map, tiles, tokens, homes)
+        return Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
 
     def with_token(self, token: Token) -> Board:
-        return Board(self.map, self._tiles, (*self.tokens, token), self.homes)
+        """A new board with ``token`` placed; a home token takes its pending home's place."""
+        homes = self.homes
+        if token.home:
+            homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
+        return Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
 
     def without_homes(self, company: str) -> Board:
         """A board on which ``company`` has no home station any more (it left the game)."""
@@ -136,8 +184,7 @@ class Board:
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
     return tuple(
-        Token(t.company, t.hex, city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t
-        for t in tokens
+        replace(t, city=city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t for t in tokens
     )
 
 

@@ -19,22 +19,18 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
-from .board import Board
+from .economy_play import PlayHooks
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
 
-class Economy:
+class Economy(PlayHooks):
     """Default economic behaviour; per-game subclasses override what their rulebook changes."""
 
     game: GameDef
 
     # rule id -> rulebook section, e.g. "§6.4 (L781-L799)"
     ENGINE_SOURCES: ClassVar[Mapping[str, str]] = {}
-
-    # Kinds of round of the game's own in which companies take turns, besides "operating"
-    # (1840: "company" and "line" rounds); see ``round_after``.
-    ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
 
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
@@ -134,41 +130,6 @@ class Economy:
         """What the treasury receives when the company floats: full capitalisation."""
         return par * (100 // self.share_unit(company))
 
-    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
-        """The company whose owner certificate ``index`` of ``company`` is kept for (it lies
-        on that company's card until exchanged), or None: it starts with the others."""
-        return None
-
-    def forms_after(self, bought: Train) -> tuple[str, ...]:
-        """Companies formed (from ``Company.formed_from``) at the end of the operating round
-        in which the first ``bought`` is bought."""
-        return ()
-
-    def card_price_problem(self, company: Company, price: int) -> str | None:
-        """Why ``price`` is not what a company sold as one card costs (None: it is): its
-        printed starting capital, by default."""
-        if company.capital is not None and price != company.capital:
-            return f"{company.id} costs {company.capital}, not {price}"
-        return None
-
-    def card_train(self, company: Company) -> str | None:
-        """The train a company sold as a card buys from the depot at once, if any."""
-        return None
-
-    def linked_par(self, company: Company, price: int) -> tuple[str, int] | None:
-        """(company, par) set by buying ``company`` for ``price``, if the game links them."""
-        return None
-
-    def start_mark(self, company: Company) -> str:
-        """The market letter of the cell where a company with a fixed start price begins
-        (where that price is printed in several cells)."""
-        return "p"
-
-    def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:
-        """What a formed company receives: par for each share not reserved for a precursor's
-        owner, plus ``idle_capital``, the starting capital of precursors nobody owned."""
-        return par * unreserved_shares + idle_capital
-
     def operates(self, company: Company) -> bool:
         """Whether the company takes turns in operating rounds."""
         return True
@@ -177,26 +138,6 @@ class Economy:
         """Whether the company takes a turn in a round of this kind (companies of every
         kind operate in operating rounds by default)."""
         return self.operates(company)
-
-    def in_play_from_start(self, company: Company) -> bool:
-        """Whether the company is in play from the start, its price token on its start
-        price (``Company.par``) whoever holds its shares (1840's city corporations)."""
-        return False
-
-    def starting_trains(self, company: Company) -> tuple[str, ...]:
-        """The trains a company holds when it starts: in play from the start (1840's city
-        corporations) or taken in a draft (18Mag's minors: a 2-train)."""
-        return ()
-
-    def runs_itself(self, company: Company) -> bool:
-        """Whether the rules decide the company's run, with no choice for anyone (1840's
-        city corporations): it runs its best route when its turn comes."""
-        return False
-
-    def home_token_on_first_turn(self, company: Company) -> bool:
-        """Whether the home token goes down free at the start of the company's first turn
-        (rather than when it floats)."""
-        return False
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
         """The steps of ``company``'s turn in an operating round, in order."""
@@ -212,14 +153,6 @@ class Economy:
     def token_payment(self, company: Company, price: int) -> list[tuple[str, int]]:
         """Who receives the price of a station token, and how much each: the bank."""
         return [("bank", price)] if price else []
-
-    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
-        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
-        return "station tokens are never removed in this game"
-
-    def token_removal_cost(self, remover: Company) -> int:
-        """What removing another company's token costs (paid to the bank)."""
-        return 0
 
     def home_token_on_float(self, company: Company) -> bool:
         """Whether the company's home station token goes down when it floats."""
@@ -364,11 +297,6 @@ class Economy:
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
-    def upkeep(self, train: str, bought: frozenset[str]) -> int:
-        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
-        the train groups of which a card has been bought (1840's maintenance)."""
-        return 0
-
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""
         return train.cost
@@ -376,6 +304,15 @@ class Economy:
     def inter_company_price(self, train: Train, later_group_sold: bool) -> int | None:
         """The fixed price of a train between companies, or None when the directors agree one."""
         return None
+
+    # Warranty tokens bought with a train from the bank (1862): each costs this much (0: the
+    # game has none), and a train carries at most ``MAX_WARRANTIES``.
+    WARRANTY_COST: ClassVar[int] = 0
+    MAX_WARRANTIES: ClassVar[int] = 0
+
+    def free_warranties(self, train: Train) -> int:
+        """Warranties a train brings free when bought from the bank."""
+        return 0
 
     def trade_in_value(self, new: Train, old: Train) -> int:
         """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
@@ -423,84 +360,6 @@ class Economy:
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
-
-    # The kind of the game's first round: "stock", or "draft" where the players take their
-    # first certificates free, one at a time (18Mag).
-    FIRST_ROUND: ClassVar[str] = "stock"
-
-    def draft_offer(self, company: Company, players: int) -> int:
-        """How many of ``company``'s certificates the draft offers: 1 for a company owned
-        whole, else so many ordinary shares; 0 when it offers none."""
-        return 0
-
-    def draft_group(self, company: Company) -> str:
-        """The group a drafted certificate counts in for ``draft_limits``."""
-        return company.kind
-
-    def draft_limits(self, players: int) -> Mapping[str, int]:
-        """How many certificates of each group a player takes in the draft."""
-        return {}
-
-    def draft_seat(self, pick: int, players: int) -> int:
-        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
-        who holds the priority deal when the draft begins. By default each go-round begins
-        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
-        return (pick // players + pick % players) % players
-
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
-        as (kind, number, index, count), where the game prints a round track (1840); None:
-        operating rounds follow each stock round, as many as the phase gives."""
-        return None
-
-    def rounds_in_set(self, kind: str, number: int) -> int | None:
-        """How many rounds of ``kind`` make set ``number``, where the game's round track
-        fixes it (None: as many operating rounds as the phase gives)."""
-        return None
-
-    def town_token_problem(self, board: Board, hex: str) -> str | None:
-        """Why no town token may go on ``hex`` in a draft before the game (None: it may)."""
-        return "this game has no town tokens"
-
-    # Whether the phase changing during an operating round makes it the last of its set: the
-    # stock round comes next (18Mag L643-L648).
-    PHASE_ENDS_SET: ClassVar[bool] = False
-
-    # How many "no train sold" tokens on one train stack start the next phase (0: the game
-    # has no such tokens).
-    IDLE_TOKENS_TO_ADVANCE: ClassVar[int] = 0
-
-    def idle_stack(self, stacks: Sequence[str]) -> str | None:
-        """The train stack that takes a "no train sold" token after an operating round in
-        which the depot sold no train, given the stacks whose first train will still start a
-        phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
-        return None
-
-    # ------------------------------------------------------------------ action cards
-    def action_card(self, card: str) -> tuple[str, str] | None:
-        """The kinds of action the two sides of action card ``card`` allow (18 Lilliput),
-        or None: the game has no such card."""
-        return None
-
-    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
-        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
-        ``colours`` this turn."""
-        return "this game has no action cards"
-
-    def action_done(
-        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
-    ) -> bool:
-        """Whether an action of ``kind`` is used up by what was done this turn."""
-        return True
-
-    def company_funds(self, phase: str) -> int:
-        """What an action card adds to a player's companies in ``phase``."""
-        return 0
-
-    # What happens at the end of every operating round when the game has a Bureaucracy
-    # step (18 Lilliput L466-L471): the top train of the depot goes to the pool and the start
-    # player's card passes on.
-    BUREAUCRACY: ClassVar[bool] = False
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

@@ -23,7 +23,7 @@ def off_map_problem(ctx: LayContext) -> str | None:
 
 def barrier(rules: Rules, ctx: LayContext, edge: int, nb: str) -> Border | None:
     """The impassable border (on either side) between ``ctx.hex`` and ``nb``, if any."""
-    h = ctx.board.hexdef(ctx.hex)
+    h = ctx.hexdef
     nh = ctx.board.hexdef(nb)
     b = h.border(edge) if h is not None else None
     ob = nh.border(ctx.board.grid.opposite(edge)) if nh is not None else None
@@ -60,7 +60,7 @@ def dead_end_problem(rules: Rules, ctx: LayContext) -> str | None:
 
 def partition_problem(ctx: LayContext) -> str | None:
     """Track that crosses (or runs along) a line printed across the hex."""
-    h = ctx.board.hexdef(ctx.hex)
+    h = ctx.hexdef
     if h is None or h.partition is None:
         return None
     part = h.partition

@@ -20,12 +20,14 @@ uses it.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from functools import cached_property
 from typing import TYPE_CHECKING, Literal
 
 from ..model.actions import LayTile
+from ..model.game import HexDef
 from ..model.tile import Content, TileDef
 from .board import Board, NodeRef, Placed
+from .lazy import lazy
+from .ownership import NOBODY, Ownership
 from .violation import Violation
 
 if TYPE_CHECKING:
@@ -114,66 +116,67 @@ class LayContext:
         turn: TurnState | None = None,
         check_connection: bool = True,
         mode: Mode = "play",
+        owners: Ownership = NOBODY,
+        variants: frozenset[str] = frozenset(),
     ) -> None:
         """``turn`` is the company's turn so far; None judges the lay alone, with no slots.
-        ``mode="replay"`` judges a recorded lay by the tile rules only (no turn either)."""
+        ``mode="replay"`` judges a recorded lay by the tile rules only (no turn either).
+        ``owners`` says who directs and owns what (abilities), ``variants`` which rules
+        variants are played (their tiles are in the supply)."""
         self.rules = rules
         self.board = board
         self.action = action
+        self.hex = action.hex
+        self.rotation = action.rotation
+        self.company = action.entity or None
         self.tile = tile
         self.copy = copy
         self.phase_colors = phase_colors
         self.turn = turn if mode == "play" else None
         self.check_connection = check_connection
         self.mode = mode
-
-    # ------------------------------------------------------------- the lay
-    @property
-    def hex(self) -> str:
-        return self.action.hex
-
-    @property
-    def rotation(self) -> int:
-        return self.action.rotation
-
-    @property
-    def company(self) -> str | None:
-        return self.action.entity or None
+        self.owners = owners
+        self.variants = variants
 
     # ------------------------------------------------------ what it meets
-    @cached_property
+    @lazy
+    def hexdef(self) -> HexDef | None:
+        """The hex as printed (18 Lilliput: a blank cell)."""
+        return self.board.hexdef(self.hex)
+
+    @lazy
     def old(self) -> Placed | None:
         """The tile lying on the hex before this lay, if any."""
         return self.board.placed(self.hex)
 
-    @cached_property
+    @lazy
     def old_content(self) -> Content:
         """What a player sees on the hex before this lay: the laid tile or the printed hex."""
         return self.board.content(self.hex)
 
-    @cached_property
+    @lazy
     def new(self) -> Content:
         """The tile's content at this rotation."""
         return self.tile.content.rotated(self.rotation, self.tile.edge_count)
 
-    @cached_property
+    @lazy
     def upgrade(self) -> bool:
         return self.rules.is_upgrade(self)
 
-    @cached_property
+    @lazy
     def merge(self) -> bool:
         return self.rules.allow_merge(self)
 
-    @cached_property
+    @lazy
     def mapping(self) -> NodeMap | None:
         """Old revenue centres -> new ones under which the old track is kept (None: it is not)."""
         return self.rules.track_mapping(self)
 
-    @cached_property
+    @lazy
     def new_exits(self) -> list[int]:
         return sorted(self.new.exits() - self.old_content.exits())
 
-    @cached_property
+    @lazy
     def city_map(self) -> dict[int, int] | None:
         """Old city index -> new city index, for the tokens on the hex."""
         m = self.mapping
@@ -181,7 +184,7 @@ class LayContext:
             return None
         return {a.index: b.index for a, b in m.items() if a.kind == "city"}
 
-    @cached_property
+    @lazy
     def after(self) -> Board:
         """The board with this lay made (tokens on the hex follow ``city_map``)."""
         return self.board.with_tile(self.hex, Placed(self.tile, self.rotation, self.copy), self.city_map)
@@ -222,17 +225,18 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     A gate (the hex is on the map, can be built on, fits the tile's shape) stops the
     judging at once: the other checks would ask questions that have no answer there.
     """
-    for rule, hook in rules.gate_checks():
+    checks = rules.checks
+    for rule, hook in checks.gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    checks = rules.lay_checks_for(ctx.mode)
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in checks if (why := hook(ctx))]
+    lays = checks.lays if ctx.mode == "play" else checks.replay_lays
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in lays if (why := hook(ctx))]
 
 
 def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
     """The whole verdict on a lay: its rules, the turn's slots, and every cost."""
     violations = check_lay(rules, ctx)
-    gated = len(violations) == 1 and violations[0].rule in {rule for rule, _ in rules.gate_checks()}
+    gated = len(violations) == 1 and violations[0].rule in rules.checks.gate_ids
     if gated:
         return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)
     costs = list(rules.lay_costs(ctx))
@@ -243,7 +247,7 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
             violations.append(rules.violation("turn.too-many-lays", why, ctx.hex))
         elif slot is not None:
             costs.extend(rules.slot_costs(ctx, rules.tile_lay_slots(ctx.turn)[slot]))
-        for rule, hook in rules.turn_checks():
+        for rule, hook in rules.checks.turns:
             if all(v.rule != rule for v in violations) and (why := hook(ctx)):
                 violations.append(rules.violation(rule, why, ctx.hex))
     return LayResult(
@@ -252,16 +256,16 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
 
 
 def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
-    """The first free slot of the turn that admits this lay (None when it needs none), or why
-    there is none."""
+    """The first free slot of the turn (in the game's ``slot_order``) that admits this lay
+    (None when it needs none), or why there is none."""
     turn = ctx.turn
     assert turn is not None
     if not rules.needs_slot(ctx):
         return None, None
     slots = rules.tile_lay_slots(turn)
     used = turn.used()
-    for i, slot in enumerate(slots):
-        if i not in used and rules.slot_admits(ctx, slot):
+    for i in rules.slot_order(slots):
+        if i not in used and rules.slot_admits(ctx, slots[i]):
             return i, None
     return None, rules.no_slot_message(ctx, slots)
 

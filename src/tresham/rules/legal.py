@@ -8,6 +8,7 @@ from ..model.tile import TileDef
 from .base import Rules
 from .board import Board
 from .lay import LayContext, LayResult, judge_lay
+from .ownership import NOBODY, Ownership
 
 
 def candidate_tiles(rules: Rules) -> list[TileDef]:
@@ -32,17 +33,35 @@ def legal_on(
     phase_colors: tuple[str, ...] | None = None,
     company: str | None = None,
     ignore: tuple[str, ...] = (),
+    owners: Ownership = NOBODY,
+    variants: frozenset[str] = frozenset(),
 ) -> list[LayResult]:
-    """The verdicts of every lay on ``hex`` that breaks no rule (but those in ``ignore``)."""
+    """The verdicts of every lay on ``hex`` that breaks no rule (but those in ``ignore``).
+
+    Each tile is screened once with the checks that do not depend on its rotation
+    (``Rules.ROTATION_FREE``); only a tile that passes is judged at each rotation."""
+    screen = [hook for rule, hook in rules.lay_checks() if rule in rules.ROTATION_FREE and rule not in ignore]
+    hex_gates = [hook for rule, hook in rules.gate_checks() if rule != "tile.shape"]
     out = []
     for tile in candidate_tiles(rules):
         if tile.edge_count != board.grid.edges:
             continue
-        for r in range(tile.edge_count):
+
+        def context(rotation: int, tile: TileDef = tile) -> LayContext:
             action = LayTile(
-                entity=company or "", entity_type="corporation", hex=hex, tile=tile.name, rotation=r
+                entity=company or "", entity_type="corporation", hex=hex, tile=tile.name, rotation=rotation
             )
-            res = judge_lay(rules, LayContext(rules, board, action, tile, phase_colors=phase_colors))
+            return LayContext(
+                rules, board, action, tile, phase_colors=phase_colors, owners=owners, variants=variants
+            )
+
+        first = context(0)
+        if any(gate(first) for gate in hex_gates):
+            return []  # no tile goes on this hex at all
+        if any(check(first) for check in screen):
+            continue
+        for r in range(tile.edge_count):
+            res = judge_lay(rules, first if r == 0 else context(r))
             if all(v.rule in ignore for v in res.violations):
                 out.append(res)
     return out

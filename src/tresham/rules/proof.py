@@ -1,11 +1,18 @@
 """The designer's proof: what can be laid where, what can never be laid, what is missing.
 
 ``proof(game)`` reports, from the data and the game's rules alone:
-- per hex, the tiles (with rotations) that can be laid first;
-- tiles that can never be laid (no hex takes them first and nothing upgrades to them);
+- per hex, the tiles (with rotations) that can be laid first (18 Lilliput: the cells around
+  Mildendo with the four home cities laid, ``Rules.proof_board``);
+- tiles that can never be laid (no hex takes them first and nothing upgrades to them; a
+  tile laid only as one of its marker variants, 1862's small stations, counts as laid);
 - upgrade targets with no predecessor (a green/brown/gray tile nothing upgrades to);
-- labels printed on the map that no tile carries, and tile labels no hex carries;
-- the supply per colour against the number of hexes that can take that colour.
+- upgrade-chart edges that leave a tile the rules never upgrade;
+- labels printed on the map that no tile carries, and tile labels no hex carries (a tile
+  printed for a named hex, 1862's Ipswich and Harwich, carries its label there);
+- tiles printed for particular hexes that the rules let go elsewhere;
+- the physical tiles per colour against the hexes that can take the colour (for
+  information), and data warnings where they differ from the totals the rulebook states
+  (the manifest's ``stated_totals``).
 ``ProofReport.chart_tiles`` and ``edges`` are the upgrade chart as data; ``art.chart`` draws it.
 """
 
@@ -13,31 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest
 from ..model.tile import TILE_COLOR_ORDER, TileDef
 from .base import Rules
-from .board import Placed
+from .chart import upgrade_chart
 from .games import rules_for
-from .lay import LayContext, judge_lay
-from .legal import candidate_tiles, legal_on
-
-# Violations that depend on the position (neighbours, phase, supply, company), not on the tiles.
-POSITIONAL = (
-    "exit.off-map",
-    "exit.border",
-    "exit.dead-end",
-    "exit.partition",
-    "phase.color",
-    "supply.exhausted",
-    "supply.copy-in-use",
-    "connection.none",
-    "lilliput.touch",
-    "lilliput.checkerboard",
-    "stadtbahn.sequence",
-)
-# Checks that need a company's network or earlier tiles: not asked of a first tile.
-FIRST_IGNORED = ("lilliput.touch", "stadtbahn.sequence", "connection.none")
+from .legal import candidate_tiles
+from .proof_search import Found, search
 
 
 @dataclass
@@ -53,6 +42,8 @@ class ProofReport:
     supply: list[tuple[str, int, int]] = field(default_factory=list)
     edges: list[tuple[str, str]] = field(default_factory=list)
     missing_geometry: list[str] = field(default_factory=list)
+    final_edges: list[str] = field(default_factory=list)
+    special_elsewhere: list[str] = field(default_factory=list)
     data_warnings: list[str] = field(default_factory=list)
 
     def chart_tiles(self) -> list[TileDef]:
@@ -63,12 +54,20 @@ class ProofReport:
 
     @property
     def ok(self) -> bool:
-        return not (self.never or self.orphans or self.labels_without_tiles or self.missing_geometry)
+        return not (
+            self.never
+            or self.orphans
+            or self.labels_without_tiles
+            or self.missing_geometry
+            or self.final_edges
+            or self.special_elsewhere
+        )
 
-    def to_dict(self) -> dict:
+    def to_dict(self) -> dict[str, object]:
         return {
             "game": self.game.id,
             "map": self.map_id,
+            "ok": self.ok,
             "first": {
                 h: [{"tile": t, "rotations": list(r)} for t, r in opts] for h, opts in self.first.items()
             },
@@ -79,6 +78,8 @@ class ProofReport:
             "supply": [{"color": c, "tiles": n, "hexes": h} for c, n, h in self.supply],
             "upgrades": [list(e) for e in self.edges],
             "missing_geometry": self.missing_geometry,
+            "upgrades_of_final_tiles": self.final_edges,
+            "special_tiles_elsewhere": self.special_elsewhere,
             "data_warnings": self.data_warnings,
         }
 
@@ -97,14 +98,15 @@ class ProofReport:
         lines.append("")
         lines.append("Supply per colour (physical tiles / hexes that can take the colour):")
         for colour, n, hexes in self.supply:
-            flag = "  <- fewer tiles than hexes" if n < hexes else ""
-            lines.append(f"  {colour:<7} {n:>4} / {hexes:<4}{flag}")
+            lines.append(f"  {colour:<7} {n:>4} / {hexes}")
         for warning in self.data_warnings:
             lines.append(f"  data warning: {warning}")
         lines.append("")
         for title, items in (
             ("Tiles that can never be laid", self.never),
             ("Upgrade targets with no predecessor", self.orphans),
+            ("Upgrades of tiles that are never upgraded", self.final_edges),
+            ("Special tiles legal on other hexes", self.special_elsewhere),
             ("Labels on the map without tiles", self.labels_without_tiles),
             ("Tile labels on no hex", self.tile_labels_without_hexes),
             ("Manifest names without geometry", self.missing_geometry),
@@ -116,139 +118,107 @@ class ProofReport:
         return "\n".join(lines)
 
 
-def _kind(board, h: str) -> tuple:
-    """Hexes of one kind take the same upgrades: label, frame, colour, centres, name."""
-    hd = board.hexdef(h)
-    c = board.content(h)
-    track = tuple(sorted(str(p) for p in c.paths))
-    return (
-        hd.label if hd else "",
-        c.frame,
-        c.color,
-        len(c.cities),
-        len(c.towns),
-        hd.name if hd else "",
-        track,
-    )
-
-
 def proof(game: GameDef, players: int | None = None) -> ProofReport:
     mp = game.map_for(players)
     rules = rules_for(game, mp)
     report = ProofReport(game, mp.id)
-    board = rules.new_board()
     tiles = candidate_tiles(rules)
     by_name = {t.name: t for t in tiles}
     report.missing_geometry = [n for n in rules.manifest.side_names() if n not in by_name]
+    board, hexes = rules.proof_board()
+    found = search(rules, board, hexes, tiles)
+    report.first, report.unbuildable = found.first, found.unbuildable
+    report.edges = sorted(found.edges)
+    _laid(rules, report, found, tiles)
+    _labels(rules, report, tiles)
+    report.final_edges = _final_edges(rules, game, found, by_name)
+    report.special_elsewhere = _special_elsewhere(rules, found)
+    report.supply = _supply(rules, found, by_name)
+    report.data_warnings = stated_total_warnings(game, rules.manifest)
+    return report
 
-    hexes = sorted(mp.hexes, key=_hex_key) if mp.bounded else _lilliput_cells(rules)
-    first_tiles: dict[str, set[str]] = {}
-    reachable_per_hex: dict[str, set[str]] = {}
-    for h in hexes:
-        if rules.buildable(board, h):
-            report.unbuildable.append(h)
-            continue
-        opts = legal_on(rules, board, h, ignore=FIRST_IGNORED)
-        grouped: dict[str, list[int]] = {}
-        for o in opts:
-            grouped.setdefault(o.tile.name, []).append(o.action.rotation)
-        report.first[h] = [(t, tuple(r)) for t, r in grouped.items()]
-        first_tiles[h] = set(grouped)
 
-    # upgrade chart: from each kind of hex, follow legal upgrades. Track, labels and counts
-    # depend only on the relative rotation, so each tile is tried at rotation 0 under every
-    # rotation of the candidate.
-    edges: set[tuple[str, str]] = set()
-    kinds = {h: _kind(board, h) for h in report.first}
-    reps: dict[tuple, str] = {}
-    for h in report.first:
-        reps.setdefault(kinds[h], h)
-    reached_by_kind: dict[tuple, set[str]] = {}
-    for kind, rep in reps.items():
-        reached: set[str] = set()
-        frontier = [t for t, _ in report.first[rep]]
-        seen = set(frontier)
-        while frontier:
-            name = frontier.pop()
-            reached.add(name)
-            a = by_name[name]
-            on = board.with_tile(rep, Placed(a, 0))
-            for b in _next_tiles(rules, a, tiles):
-                for r in range(b.edge_count):
-                    lay = LayTile(entity="", entity_type="corporation", hex=rep, tile=b.name, rotation=r)
-                    res = judge_lay(rules, LayContext(rules, on, lay, b))
-                    if all(v.rule in POSITIONAL or v.rule == "tile.fixed-rotation" for v in res.violations):
-                        edges.add((a.name, b.name))
-                        if b.name not in seen:
-                            seen.add(b.name)
-                            frontier.append(b.name)
-                        break
-        reached_by_kind[kind] = reached
-    for h in report.first:
-        reachable_per_hex[h] = reached_by_kind[kinds[h]] | first_tiles[h]
-    report.edges = sorted(edges)
-
-    reachable = set().union(*reachable_per_hex.values()) if reachable_per_hex else set()
+def _laid(rules: Rules, report: ProofReport, found: Found, tiles: list[TileDef]) -> None:
+    """Tiles never laid and upgrade targets with no predecessor; a base tile laid only as one
+    of its variants (1862's plain tiles with small-station markers) counts as laid."""
+    base = rules.supply.base_name
+    reachable = set().union(*found.reached.values()) if found.reached else set()
+    reachable |= {base(n) for n in reachable}
     report.never = [t.name for t in tiles if t.name not in reachable]
-    targets = {b for _, b in edges}
-    laid_first = set().union(*first_tiles.values()) if first_tiles else set()
+    targets = {b for _, b in found.edges}
+    targets |= {base(n) for n in targets}
+    laid_first = {t for opts in found.first.values() for t, _ in opts}
+    laid_first |= {base(n) for n in laid_first}
     report.orphans = [
         t.name
         for t in tiles
         if t.color in TILE_COLOR_ORDER[2:] and t.name not in targets and t.name not in laid_first
     ]
+
+
+def _labels(rules: Rules, report: ProofReport, tiles: list[TileDef]) -> None:
+    mp = rules.map
     hex_labels = {h.label for h in mp.hexes.values() if h.label}
+    named = rules.placed_by_name()
+    by_name = {t.label for t in tiles if t.label and t.name in named}
     tile_labels = {t.label for t in tiles if t.label}
     report.labels_without_tiles = sorted(hex_labels - tile_labels)
-    report.tile_labels_without_hexes = sorted(tile_labels - hex_labels) if mp.bounded else []
+    report.tile_labels_without_hexes = sorted(tile_labels - hex_labels - by_name) if mp.bounded else []
 
+
+def _final_edges(rules: Rules, game: GameDef, found: Found, by_name: dict[str, TileDef]) -> list[str]:
+    """Upgrades (the rules' own, the manifest's, the printed chart's) out of a tile the rules
+    never upgrade."""
+    out: dict[str, None] = {}
+    printed = upgrade_chart(game) if game.manifests[rules.map.id] is game.manifest else {}
+    sources = (
+        ("rules", found.edges),
+        ("manifest", {(a, b) for a, bs in rules.manifest.upgrades.items() for b in bs}),
+        ("printed chart", {(a, b) for a, bs in printed.items() for b in bs}),
+    )
+    for where, edges in sources:
+        for a, b in sorted(edges):
+            tile = by_name.get(a)
+            if tile is not None and rules.never_upgraded(tile):
+                out[f"{a} -> {b} ({where})"] = None
+    return list(out)
+
+
+def _special_elsewhere(rules: Rules, found: Found) -> list[str]:
+    """Tiles printed for particular hexes that the rules let lie on other hexes."""
+    out = []
+    for tile, homes in sorted(rules.placed_by_name().items()):
+        wrong = sorted(h for h, names in found.reached.items() if tile in names and h not in homes)
+        if wrong:
+            out.append(f"{tile} (for {', '.join(homes)}) on {', '.join(wrong)}")
+    return out
+
+
+def _supply(rules: Rules, found: Found, by_name: dict[str, TileDef]) -> list[tuple[str, int, int]]:
+    counts: dict[str, int] = {}
+    for e in rules.manifest.physical_entries():
+        if e.name in by_name:
+            colour = by_name[e.name].color
+            counts[colour] = counts.get(colour, 0) + e.count
+    supply: list[tuple[str, int, int]] = []
     for colour in TILE_COLOR_ORDER[1:]:
-        n = sum(
-            e.count
-            for e in rules.manifest.physical_entries()
-            if e.name in by_name and by_name[e.name].color == colour
-        )
-        need = sum(
-            1 for h, names in reachable_per_hex.items() if any(by_name[t].color == colour for t in names)
-        )
+        n = counts.get(colour, 0)
+        need = sum(1 for names in found.reached.values() if any(by_name[t].color == colour for t in names))
         if n or need:
-            report.supply.append((colour, n, need))
-    report.data_warnings = stated_total_warnings(game, rules.manifest)
-    return report
+            supply.append((colour, n, need))
+    return supply
 
 
 def stated_total_warnings(game: GameDef, manifest: Manifest) -> list[str]:
-    """Colours whose physical tiles differ from the total the rulebook states."""
+    """Colours whose physical tiles differ from the total the rulebook states (``all``: the
+    total of every colour)."""
     totals: dict[str, int] = {}
     for e in manifest.physical_entries():
         colour = game.tile(e.name).color
         totals[colour] = totals.get(colour, 0) + e.count
+    totals["all"] = sum(totals.values())
     return [
         f"{colour}: the manifest has {totals.get(colour, 0)} tiles, the rulebook states {stated}"
         for colour, stated in manifest.stated_totals.items()
         if totals.get(colour, 0) != stated
     ]
-
-
-def _next_tiles(rules: Rules, a: TileDef, tiles: list[TileDef]) -> list[TileDef]:
-    """Candidates to replace ``a``: the next colour, and same-tile variants (1862 small stations)."""
-    order = TILE_COLOR_ORDER
-    base = rules.supply.base_name(a.name)
-    out = [t for t in tiles if t.name != a.name and rules.supply.base_name(t.name) == base]
-    if a.color == "white":
-        return out + [t for t in tiles if t.color in ("yellow", "green")]
-    if a.color not in order or order.index(a.color) + 1 >= len(order):
-        return out
-    want = order[order.index(a.color) + 1]
-    return out + [t for t in tiles if t.color == want]
-
-
-def _hex_key(name: str) -> tuple:
-    letters = "".join(ch for ch in name if ch.isalpha())
-    digits = "".join(ch for ch in name if ch.isdigit() or ch == "-")
-    return (letters.swapcase(), int(digits) if digits.lstrip("-").isdigit() else 0)
-
-
-def _lilliput_cells(rules: Rules) -> list[str]:
-    """A square grid has no map: report a cell beside the start tile as every blank cell."""
-    return ["0,1"]

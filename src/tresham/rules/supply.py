@@ -10,6 +10,9 @@ moment another tile covers it (18Mag L502, 1824 L593, 1840 L2688, 18 Lilliput L1
   (``20_1``, ``20_1b``, ``20_2``) numbers its own copies, so ``20_1b-0`` says nothing about
   which physical tile 20 it is. A copy number is compared only with lays written under the
   same name (or the other face of the same double-sided tile).
+- A tile of a rules variant (18 Lilliput's Brobdingnag tiles, L533-L539) is in play only
+  with its variant, and a variant's tiles take the place of the base tiles it replaces
+  ("en lugar de las normales", L538).
 """
 
 from __future__ import annotations
@@ -54,6 +57,37 @@ class Supply:
     def sides(self, physical: str) -> list[str]:
         return [n for n, p in self._physical.items() if p == physical]
 
+    def on_board(self, board: Board) -> dict[str, int]:
+        """Physical tile -> copies on ``board``, kept on the board; a board made by a lay
+        carries its parent's count over (only the laid hex changes)."""
+        key = ("supply", id(self))
+        memo = board.memo
+        found = memo.get(key)
+        if isinstance(found, dict):
+            return found
+        origin = board.origin
+        parent = origin[0]() if origin is not None else None
+        kept = parent.memo.get(key) if parent is not None else None
+        if (
+            isinstance(kept, dict)
+            and origin is not None
+            and isinstance(origin[1], str)
+            and parent is not None
+        ):
+            counts = dict(kept)
+            for placed, step in ((parent.placed(origin[1]), -1), (board.placed(origin[1]), 1)):
+                p = self._physical.get(placed.tile.name) if placed is not None else None
+                if p is not None:
+                    counts[p] = counts.get(p, 0) + step
+        else:
+            counts = {}
+            for placed in board.tiles.values():
+                p = self._physical.get(placed.tile.name)
+                if p is not None:
+                    counts[p] = counts.get(p, 0) + 1
+        memo[key] = counts
+        return counts
+
     def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
         out = []
@@ -84,9 +118,19 @@ class Supply:
     def _describe(self, tile: TileDef, phys: str) -> str:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
 
-    def not_in_game(self, tile: TileDef) -> str | None:
+    def not_in_game(self, tile: TileDef, variants: frozenset[str] = frozenset()) -> str | None:
+        """Why ``tile`` is not in this game as played with ``variants`` (None: it is)."""
         if self.physical(tile.name) is None:
             return f"tile {tile.name} is not among this game's tiles"
+        entry = self.manifest.entry(tile.name) or self.manifest.entry(self.physical(tile.name) or "")
+        if entry is not None and entry.variant and entry.variant not in variants:
+            return (
+                f"tile {tile.name} comes with the {entry.variant} variant, which this game does not play "
+                f'(a layout says variant = "{entry.variant}")'
+            )
+        for variant in sorted(variants):
+            if tile.name in self.manifest.replaces.get(variant, ()):
+                return f"the {variant} variant's tiles replace tile {tile.name}"
         return None
 
     def no_copy(self, tile: TileDef, copy: int | None) -> str | None:
@@ -114,7 +158,11 @@ class Supply:
         if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
             return None
         total = self.count(phys)
-        if len(self.in_use(board, phys, skip_hex=hex)) + 1 <= total:
+        here = board.placed(hex)
+        used = self.on_board(board).get(phys, 0)
+        if here is not None and self._physical.get(here.tile.name) == phys:
+            used -= 1  # the tile on the hex goes back to the supply
+        if used + 1 <= total:
             return None
         return (
             f"all {total} {'copy' if total == 1 else 'copies'} of {self._describe(tile, phys)} "

@@ -1,53 +1,95 @@
 """Station tokens: judging one placement, with hooks of the same shape as the lay checks.
 
 A token goes on a city of the hex as it lies at that moment (the laid tile, else the
-printed hex), in a free slot, and a company has at most one token per hex.
+printed hex), in a free slot, and a company has at most one token per hex. Its first token
+is its home (base) token, placed on its printed home (or anywhere, in a game without printed
+homes: 18 Lilliput's founding, L270). Every later token must be reachable from one of the
+company's stations by a legal route that does not pass a city other companies have filled
+(``token.connection``; 18Mag L528-529, 1824 L608, 1840 L2772-2780, 1862 L1340-1342,
+18 Lilliput L284). Where a game keeps a home free for a company that has not placed its
+home token yet (1824 L609, 1840 L2782-2788), no other company may take the last free slot
+there (``token.reserved``).
 """
 
 from __future__ import annotations
 
-from functools import cached_property
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Literal
 
 from ..model.game import GameDef, MapDef
-from ..model.tile import Content
+from ..model.tile import Content, NodeRef
 from .board import Board, Token
+from .lay import Mode
+from .lazy import lazy
+from .network import Goal, network, stations
+from .ownership import NOBODY, Ownership
 from .violation import Violation
 
 if TYPE_CHECKING:
     from .base import Rules
 
+HomeStart = Literal["token", "pending", "none"]
+"""How a company's home starts a game: its ``token`` is on the map from the start (18Mag's
+chosen minors, L390; 1840's city corporations, L521-525), it is ``pending`` until the
+company places it when it first operates, or the company is out of play (``none``)."""
+
 
 class TokenContext:
     """One token placement: the board before it, the company, the hex and the city index."""
 
-    def __init__(self, rules: Rules, board: Board, company: str, hex: str, city: int = 0) -> None:
+    def __init__(
+        self,
+        rules: Rules,
+        board: Board,
+        company: str,
+        hex: str,
+        city: int = 0,
+        *,
+        owners: Ownership = NOBODY,
+        mode: Mode = "play",
+    ) -> None:
+        """``mode="replay"`` judges a recorded token by the slot rules only: the site has
+        judged its connection and the homes kept free (``Rules.REPLAY_SKIPS``)."""
         self.rules = rules
+        self.mode = mode
         self.board = board
         self.company = company
         self.hex = hex
         self.city = city
+        self.owners = owners
 
-    @cached_property
+    @lazy
     def content(self) -> Content:
         return self.board.content(self.hex)
 
-    @cached_property
-    def here(self) -> list[Token]:
+    @lazy
+    def here(self) -> tuple[Token, ...]:
         """The tokens already on the hex."""
         return self.board.tokens_at(self.hex)
 
+    @lazy
+    def home(self) -> bool:
+        """Whether this is the company's home token: on a home of its not placed yet, or its
+        first token in a game that prints no home for it."""
+        pending = self.board.pending_homes(self.company)
+        if any(h.hex == self.hex and h.city in (-1, self.city) for h in pending):
+            return True
+        if pending or self.board.tokens_of(self.company):
+            return False
+        return not self.rules.homes(self.company)
+
     @property
     def token(self) -> Token:
-        return Token(self.company, self.hex, self.city)
+        return Token(self.company, self.hex, self.city, self.home)
 
 
 def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     """Every rule the placement breaks; a gate (no such hex or city) stops the judging."""
-    for rule, hook in rules.token_gate_checks():
+    checks = rules.checks
+    for rule, hook in checks.token_gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
-    return [rules.violation(rule, why, ctx.hex) for rule, hook in rules.token_checks() if (why := hook(ctx))]
+    asked = checks.tokens if ctx.mode == "play" else checks.replay_tokens
+    return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
 
 
 def homes_on_map(mp: MapDef) -> dict[str, list[tuple[str, int | None]]]:
@@ -71,6 +113,31 @@ def home_of(
     if comp is None or not mp.bounded:
         return []
     return [(h, comp.home_city) for h in comp.home if h in mp.hexes]
+
+
+def start_tokens(rules: Rules, owners: Ownership) -> tuple[tuple[Token, ...], tuple[Token, ...]]:
+    """The tokens on the map when play starts, and the homes still pending."""
+    placed: list[Token] = []
+    pending: list[Token] = []
+    for c in rules.game.companies:
+        start = rules.home_start(c.id, owners)
+        for hex, city in rules.homes(c.id):
+            if start == "none":
+                continue
+            if start == "token" and city is None and len(rules.map.hexes[hex].content.cities) == 1:
+                city = 0
+            if start == "token" and city is not None:
+                placed.append(Token(c.id, hex, city, home=True))
+            else:
+                pending.append(Token(c.id, hex, -1 if city is None else city))
+    return tuple(placed), tuple(pending)
+
+
+def restates_home(start: Board, board: Board, company: str, hex: str, city: int) -> bool:
+    """Whether a token written out for a position is a home token the game set out at the
+    start (on ``start``) and still on ``board``: it is not placed a second time."""
+    token = Token(company, hex, city)
+    return any(t == token and t.home for t in start.tokens_at(hex)) and token in board.tokens_at(hex)
 
 
 def off_map_problem(ctx: TokenContext) -> str | None:
@@ -99,4 +166,50 @@ def full_problem(ctx: TokenContext) -> str | None:
     return None
 
 
-__all__ = ["TokenContext", "check_token"]
+def connection_problem(ctx: TokenContext) -> str | None:
+    """A token after the home token is reachable from one of the company's stations."""
+    if ctx.home:
+        return None
+    if not stations(ctx.board, ctx.company):
+        return f"{ctx.company} has no station yet, and {ctx.hex} is not its home"
+    node = NodeRef("city", ctx.city)
+    net = network(ctx.board, ctx.company, ctx.rules.traversable, Goal(ctx.hex, node))
+    if net.reached_goal or net.entered(ctx.hex, node):
+        return None
+    return (
+        f"no route of {ctx.company} reaches city {ctx.city} of {ctx.hex} from its stations "
+        "without passing a city full of other companies' tokens"
+    )
+
+
+def reserved_problem(ctx: TokenContext) -> str | None:
+    """A token may not take a slot kept for another company's home (where the game keeps one).
+
+    A home printed in one city keeps a slot of that city; a home whose city is not known
+    keeps one slot of the hex among the cities no other home names."""
+    if ctx.home:
+        return None
+    waiting = [
+        h
+        for h in ctx.board.homes
+        if h.hex == ctx.hex and h.company != ctx.company and ctx.rules.reserves_home(h.company)
+    ]
+    if not waiting:
+        return None
+    cities = ctx.content.cities
+    free = [c.slots for c in cities]
+    for t in (*ctx.here, ctx.token):
+        if 0 <= t.city < len(free):
+            free[t.city] -= 1
+    named = {h.city for h in waiting if h.city >= 0}
+    short = [h for h in waiting if h.city == ctx.city and free[ctx.city] < 1]
+    loose = {h.company: h for h in waiting if h.city < 0}
+    if loose and sum(f for i, f in enumerate(free) if i not in named) < len(loose):
+        short += loose.values()
+    if not short:
+        return None
+    who = ", ".join(sorted({h.company for h in short}))
+    return f"{ctx.hex} is the home of {who}, whose home token is not placed yet: a slot there is kept for it"
+
+
+__all__ = ["HomeStart", "TokenContext", "check_token", "restates_home", "start_tokens"]

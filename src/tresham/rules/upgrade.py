@@ -65,17 +65,30 @@ def _index(content: Content) -> _Index:
     return idx
 
 
+KINDS = ("city", "town", "offboard")
+
+
 def _nodes(content: Content, kind: str) -> list[NodeRef]:
-    n = {"city": len(content.cities), "town": len(content.towns), "offboard": len(content.offboards)}[kind]
-    return [NodeRef(kind, i) for i in range(n)]  # type: ignore[arg-type]
+    """The centres of one kind in a content (kept on the content: asked for every upgrade)."""
+    found: dict[str, list[NodeRef]] | None = content.__dict__.get("_nodes_by_kind")
+    if found is None:
+        found = {
+            "city": [NodeRef("city", i) for i in range(len(content.cities))],
+            "town": [NodeRef("town", i) for i in range(len(content.towns))],
+            "offboard": [NodeRef("offboard", i) for i in range(len(content.offboards))],
+        }
+        content.__dict__["_nodes_by_kind"] = found
+    return found[kind]
 
 
 def _assignments(old: Content, new: Content, allow_merge: bool) -> Iterator[NodeMap]:
     """Candidate node maps old -> new, same kind; injective ones first."""
+    pairs = [(_nodes(old, k), _nodes(new, k)) for k in KINDS]
+    if all(len(o) <= 1 and len(n) == len(o) for o, n in pairs):  # at most one centre of each kind
+        yield {o[0]: n[0] for o, n in pairs if o}
+        return
     per_kind: list[list[NodeMap]] = []
-    for kind in ("city", "town", "offboard"):
-        olds = _nodes(old, kind)
-        news = _nodes(new, kind)
+    for olds, news in pairs:
         if not olds:
             per_kind.append([{}])
             continue
@@ -126,6 +139,29 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
         if all(_contained(p, idx, m) for p in node_paths):
             return m
     return None
+
+
+def added_paths(old: Content, new: Content, mapping: NodeMap) -> set[int]:
+    """Indices of the paths of ``new`` that are new track: no old path joins the same ends
+    (old centres taken to new ones by ``mapping``). Where an old plain track is kept through
+    a centre the new tile puts on it, the two halves are old track."""
+    old_pairs = set()
+    through: set[int] = set()
+    for q in old.paths:
+        a = mapping.get(q.a, q.a) if isinstance(q.a, NodeRef) else q.a
+        b = mapping.get(q.b, q.b) if isinstance(q.b, NodeRef) else q.b
+        old_pairs.add(_pair(a, b))
+        if isinstance(q.a, int) and isinstance(q.b, int):
+            through.update((q.a, q.b))
+    out = set()
+    for i, p in enumerate(new.paths):
+        if _pair(p.a, p.b) in old_pairs:
+            continue
+        edge = p.a if isinstance(p.a, int) else p.b if isinstance(p.b, int) else None
+        if edge is not None and edge in through and p.nodes():
+            continue
+        out.add(i)
+    return out
 
 
 def missing_track(old: Content, new: Content) -> list[Path]:

@@ -27,6 +27,10 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} cash", money(before.player[name].cash), money(after.player[name].cash))
     for name in after.players:
         _add(out, f"{name} loans", str(before.player[name].loans), str(after.player[name].loans))
+    for private in sorted(set(before.private_owners) | set(after.private_owners)):
+        _add(
+            out, f"{private} owner", before.private_owner(private) or "-", after.private_owner(private) or "-"
+        )
     for cid, cs in after.companies.items():
         old = before.companies[cid]
         _add(out, f"{after.label(cid)} treasury", money(old.cash), money(cs.cash))
@@ -49,6 +53,8 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, f"{name} price", _price(before, cid), _price(after, cid))
         _add(out, f"{name} trains", _trains(before, cid), _trains(after, cid))
         _add(out, f"{name} director", before.director(cid) or "-", after.director(cid) or "-")
+        permits = (" ".join(s.companies[cid].permits) or "-" for s in (before, after))
+        _add(out, f"{name} permits", *permits)
     for who in [*after.players, *after.companies]:
         old_i, new_i = before.items_of(who), after.items_of(who)
         for kind in sorted(set(old_i) | set(new_i)):
@@ -67,9 +73,13 @@ def changes(before: State, after: State) -> list[Change]:
         if was is not None and len(was.content.towns) != len(printed.content.towns):
             _add(out, f"towns on {hex_}", str(len(was.content.towns)), str(len(printed.content.towns)))
     old_t = {(t.company, t.hex, t.city) for t in before.board.tokens}
+    new_t = {(t.company, t.hex, t.city) for t in after.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
             _add(out, f"token {t.company}", "-", f"{t.hex} city {t.city}")
+    for t in before.board.tokens:
+        if (t.company, t.hex, t.city) not in new_t:
+            _add(out, f"token {t.company}", f"{t.hex} city {t.city}", "-")
     return out
 
 

@@ -150,7 +150,8 @@ def replay_export(export: Export, until: int | None = None) -> ReplayReport:
         last = max((a.id for a in export.actions if a.id is not None), default=0)
         raise ExportError(f"{export.file}: --until {until}: no action has that id (ids run to {last})")
     rules = rules_for(export.game, export.map)
-    replay = _Replay(ReplayReport(export, rules, until, rules.new_board(), {}))
+    # every home starts pending: the replay places the setup companies' itself
+    replay = _Replay(ReplayReport(export, rules, until, rules.new_board(set_out=False), {}))
     replay.setup()
     counted = [a for a in export.actions if type_of(a) not in ("undo", "redo")]
     replay.report.undone = len(counted) - len(applied)
@@ -321,7 +322,7 @@ class _Replay:
             self.provisional.discard((company, at.hex))
             self.stations.drop(Token(company, at.hex, -1))
         freed = self.displace(token, action.slot)
-        ctx = TokenContext(self.rules, self.stations.board, company, at.hex, at.city)
+        ctx = TokenContext(self.rules, self.stations.board, company, at.hex, at.city, mode="replay")
         for v in check_token(self.rules, ctx):
             self.reject(action, at, v)
         self.stations.add(token, freed)

@@ -4,6 +4,13 @@
 game = "18mag"
 players = 4            # optional; picks the map variant
 phase = "green"        # optional; without it phase colours are not checked
+variant = "brobdingnag"  # optional: rules variants played (their tiles join the supply)
+record = true          # optional: a recorded game (tresham replay --layout): judged as a replay
+                       # is (the tile rules only) and every lay applied
+[[player]]             # optional: who directs which companies and owns which cards
+name = "Ann"
+directs = ["1"]
+owns = []
 [[lay]]
 hex = "E12"
 tile = "57"            # a tile name, or one physical copy "57-0"
@@ -33,14 +40,28 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import CoordinateError, LayoutError, TreshamError, UnknownTileError
-from ..grid import Grid
 from ..model.actions import LayTile
 from ..model.game import GameDef, Manifest, MapDef
 from ..rules.base import Rules
 from ..rules.board import Token
 from ..rules.games import rules_for
+from ..rules.ownership import NOBODY, Ownership, PlayerHoldings
 
-TOP_KEYS = ("game", "players", "phase", "lay", "token", "train", "title", "notes", "source")
+TOP_KEYS = (
+    "game",
+    "players",
+    "phase",
+    "variant",
+    "player",
+    "record",
+    "lay",
+    "token",
+    "train",
+    "title",
+    "notes",
+    "source",
+)
+PLAYER_KEYS = ("name", "directs", "owns", "notes")
 TRAIN_KEYS = ("company", "name", "notes")
 LAY_KEYS = ("hex", "tile", "rotation", "company", "phase", "turn", "notes")
 TOKEN_KEYS = ("hex", "company", "city", "notes")
@@ -78,6 +99,9 @@ class Layout:
     phase: str | None
     items: tuple[LayoutItem, ...]
     trains: tuple[TrainEntry, ...] = ()
+    owners: Ownership = NOBODY
+    variants: frozenset[str] = frozenset()
+    record: bool = False
 
     @property
     def lays(self) -> list[LayoutItem]:
@@ -166,7 +190,8 @@ def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] |
     mp = game.map_for(players)
     manifest = game.manifests[mp.id]
     rules = rules_for(game, mp)
-    grid = rules.new_board().grid
+    variants = _variants(file, raw.get("variant", []), manifest)
+    owners = _owners(file, raw.get("player", []), game)
 
     def phase_of(key: str, value: Any) -> str:
         name = _str(file, key, value)
@@ -188,12 +213,16 @@ def build_layout(raw: dict[str, Any], file: str = "<layout>", order: list[str] |
     li = ti = 0
     for kind in order:
         if kind == "lay":
-            items.append(_lay(file, li, lays_raw[li], game, grid, rules, phase_of))
+            items.append(_lay(file, li, lays_raw[li], game, mp, rules, phase_of))
             li += 1
         else:
-            items.append(_token(file, ti, toks_raw[ti], game, grid))
+            items.append(_token(file, ti, toks_raw[ti], game, mp))
             ti += 1
-    return Layout(file, game, mp, manifest, players, phase, tuple(items), read_trains(file, raw, game))
+    trains = read_trains(file, raw, game)
+    record = raw.get("record", False)
+    if not isinstance(record, bool):
+        raise _err(file, "record", f"expected true or false, got {record!r}")
+    return Layout(file, game, mp, manifest, players, phase, tuple(items), trains, owners, variants, record)
 
 
 def read_trains(file: str, raw: dict[str, Any], game: GameDef) -> tuple[TrainEntry, ...]:
@@ -220,10 +249,64 @@ def read_trains(file: str, raw: dict[str, Any], game: GameDef) -> tuple[TrainEnt
     return tuple(out)
 
 
-def _hex(file: str, key: str, value: Any, grid: Grid) -> str:
+def _variants(file: str, value: Any, manifest: Manifest) -> frozenset[str]:
+    """``variant = "brobdingnag"`` or a list of them, each one the manifest knows."""
+    names = [value] if isinstance(value, str) else value
+    if not isinstance(names, list) or not all(isinstance(v, str) for v in names):
+        raise _err(file, "variant", f"expected a variant name or a list of them, got {value!r}")
+    known = manifest.variants
+    for name in names:
+        if name not in known:
+            offer = f"its variants: {', '.join(known)}" if known else "it has no variants"
+            raise _err(file, "variant", f"unknown variant {name!r}; {offer}")
+    return frozenset(names)
+
+
+def _owners(file: str, value: Any, game: GameDef) -> Ownership:
+    """``[[player]]`` tables: who directs which companies and owns which cards."""
+    if not isinstance(value, list):
+        raise _err(file, "player", "expected [[player]] tables")
+    cards = [p.id for p in game.privates] + [c.id for c in game.cards]
+    directed: dict[str, str] = {}
+    owned: dict[str, str] = {}
+    players = []
+    for i, raw in enumerate(value):
+        where = f"player[{i}]"
+        t = _check_keys(file, where, raw, PLAYER_KEYS)
+        name = _str(file, f"{where}.name", t["name"]) if "name" in t else f"player {i + 1}"
+        directs = tuple(_company(file, f"{where}.directs", c, game) for c in _list(file, where, "directs", t))
+        owns = tuple(_card(file, f"{where}.owns", c, cards) for c in _list(file, where, "owns", t))
+        for ids, seen, what in ((directs, directed, "directed"), (owns, owned, "owned")):
+            for x in ids:
+                if x in seen:
+                    raise _err(file, where, f"{x} is already {what} by {seen[x]}")
+                seen[x] = name
+        players.append(PlayerHoldings(name, directs, owns))
+    return Ownership(tuple(players))
+
+
+def _list(file: str, where: str, key: str, table: dict[str, Any]) -> list[Any]:
+    value = table.get(key, [])
+    if isinstance(value, (str, int)) and not isinstance(value, bool):
+        return [value]
+    if not isinstance(value, list):
+        raise _err(file, f"{where}.{key}", f"expected a list of ids, got {value!r}")
+    return value
+
+
+def _card(file: str, key: str, value: Any, cards: list[str]) -> str:
+    written = _str(file, key, value)
+    for cid in cards:
+        if cid == written or cid.lower() == written.lower():
+            return cid
+    known = ", ".join(cards) or "none"
+    raise _err(file, key, f"no private or card {written!r} in this game (ids: {known})")
+
+
+def _hex(file: str, key: str, value: Any, mp: MapDef) -> str:
     name = _str(file, key, value)
     try:
-        return grid.normalise(name)
+        return mp.hex_named(name)
     except CoordinateError as exc:
         raise _err(file, key, str(exc)) from None
 
@@ -240,14 +323,14 @@ def _company(file: str, key: str, value: Any, game: GameDef) -> str:
 
 
 def _lay(
-    file: str, i: int, raw: Any, game: GameDef, grid: Grid, rules: Rules, phase_of: PhaseOf
+    file: str, i: int, raw: Any, game: GameDef, mp: MapDef, rules: Rules, phase_of: PhaseOf
 ) -> LayoutItem:
     where = f"lay[{i}]"
     t = _check_keys(file, where, raw, LAY_KEYS)
     for key in ("hex", "tile"):
         if key not in t:
             raise _err(file, f"{where}.{key}", "missing")
-    hex = _hex(file, f"{where}.hex", t["hex"], grid)
+    hex = _hex(file, f"{where}.hex", t["hex"], mp)
     written = _str(file, f"{where}.tile", t["tile"])
     try:
         tile, _copy = rules.resolve_tile(written)
@@ -264,13 +347,13 @@ def _lay(
     return LayoutItem(i, action, phase, turn)
 
 
-def _token(file: str, i: int, raw: Any, game: GameDef, grid: Grid) -> LayoutItem:
+def _token(file: str, i: int, raw: Any, game: GameDef, mp: MapDef) -> LayoutItem:
     where = f"token[{i}]"
     t = _check_keys(file, where, raw, TOKEN_KEYS)
     for key in ("hex", "company"):
         if key not in t:
             raise _err(file, f"{where}.{key}", "missing")
-    hex = _hex(file, f"{where}.hex", t["hex"], grid)
+    hex = _hex(file, f"{where}.hex", t["hex"], mp)
     company = _company(file, f"{where}.company", t["company"], game)
     city = _int(file, f"{where}.city", t.get("city", 0))
     if city < 0:

@@ -7,41 +7,63 @@ the board after the layout is what ``legal`` and ``routes`` start from.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import CoordinateError, LayoutError
 from ..rules.base import Rules
 from ..rules.board import Board, Token
 from ..rules.games import rules_for
-from ..rules.lay import LayContext, LayResult, TurnState, judge_lay
+from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
 from ..rules.legal import legal_on
-from ..rules.tokens import TokenContext, check_token
+from ..rules.tokens import TokenContext, check_token, restates_home
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
 
+@dataclass(frozen=True)
+class TokenResult:
+    """The verdict on one token of a layout: the token as placed (or refused), why not, and
+    the board after it."""
+
+    index: int
+    token: Token
+    violations: tuple[Violation, ...] = ()
+    board: Board | None = field(default=None, compare=False, repr=False)
+
+    @property
+    def ok(self) -> bool:
+        return not self.violations
+
+
 @dataclass
 class Report:
-    """The verdicts on a layout: one ``LayResult`` per lay (in order), the token rejections,
-    and the board after the last item."""
+    """The verdicts on a layout: one ``LayResult`` per lay and one ``TokenResult`` per token
+    (each in order; ``order`` interleaves them as the file does), and the board after the
+    last item, which holds only what was accepted."""
 
     layout: Layout
     rules: Rules
     board: Board
     lays: list[LayResult]
-    token_violations: list[Violation]
+    tokens: list[TokenResult] = field(default_factory=list)
+    order: list[tuple[str, int]] = field(default_factory=list)
 
     @property
     def violations(self) -> list[Violation]:
         return [v.at(i) for i, r in enumerate(self.lays) for v in r.violations]
 
     @property
+    def token_violations(self) -> list[Violation]:
+        return [v for t in self.tokens for v in t.violations]
+
+    @property
     def ok(self) -> bool:
-        return all(r.ok for r in self.lays) and not self.token_violations
+        return all(r.ok for r in self.lays) and all(t.ok for t in self.tokens)
 
     @property
     def total_cost(self) -> int:
-        return sum(r.cost for r in self.lays)
+        """What the accepted lays cost."""
+        return sum(r.cost for r in self.lays if r.ok)
 
     def board_dict(self) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}
@@ -69,6 +91,54 @@ class Report:
             "tokens": [{"hex": t.hex, "company": t.company, "city": t.city} for t in self.board.tokens],
         }
 
+    def to_text(self, name: str) -> list[str]:
+        """The report as a player reads it: every lay and token in file order with what it
+        costs and why it is refused, then a one-line summary."""
+        game = self.layout.game
+        lines = [
+            f"{name}: {game.title}, {_count(len(self.lays), 'lay')}, {_count(len(self.tokens), 'token')}"
+        ]
+        for kind, i in self.order:
+            if kind == "lay":
+                r = self.lays[i]
+                who = f" by {r.company}" if r.company else ""
+                cost = f"  {game.money(r.cost)}" if r.cost else ""
+                lines.append(
+                    f"  {_mark(r.ok)} lay {i:<3} {r.hex:<6} {r.tile.name}@{r.action.rotation}{who}{cost}"
+                )
+                for c in r.costs:
+                    lines.append(f"        cost {game.money(c.amount)}: {c.reason} [{c.source}]")
+            else:
+                t = self.tokens[i]
+                tk = t.token
+                lines.append(f"  {_mark(t.ok)} token {i:<2} {tk.hex:<6} city {tk.city} by {tk.company}")
+            for v in r.violations if kind == "lay" else t.violations:
+                lines.append(f"        {v.rule}: {v.message} [{v.source}]")
+        lines.append(self.summary())
+        return lines
+
+    def summary(self) -> str:
+        cost = self.layout.game.money(self.total_cost)
+        if self.ok:
+            lays, tokens = _count(len(self.lays), "lay"), _count(len(self.tokens), "token")
+            return f"legal: {lays} and {tokens}, total cost {cost}"
+        bad_lays = sum(1 for r in self.lays if not r.ok)
+        bad_tokens = sum(1 for t in self.tokens if not t.ok)
+        n = len(self.violations) + len(self.token_violations)
+        return (
+            f"illegal: {bad_lays} of {_count(len(self.lays), 'lay')} and {bad_tokens} of "
+            f"{_count(len(self.tokens), 'token')} refused ({_count(n, 'violation')}); "
+            f"the accepted lays cost {cost}"
+        )
+
+
+def _mark(ok: bool) -> str:
+    return "ok " if ok else "BAD"
+
+
+def _count(n: int, what: str) -> str:
+    return f"{n} {what}" if n == 1 else f"{n} {what}s"
+
 
 def lay_dict(index: int, r: LayResult) -> dict[str, object]:
     """One lay's line of the JSON report."""
@@ -85,60 +155,107 @@ def lay_dict(index: int, r: LayResult) -> dict[str, object]:
     }
 
 
-def check_layout(layout: Layout, *, force: bool = True) -> Report:
+def check_layout(layout: Layout, *, force: bool = False, start: Board | None = None) -> Report:
     """Judge every lay and token of ``layout`` in order.
 
-    With ``force`` every lay is made even when it breaks a rule, as a recorded game would
-    have it; otherwise an illegal lay is refused and the next ones see the board without it.
+    An illegal lay or token is refused, as a real game would refuse it: it is reported and
+    the next ones see the board without it, so one mistake does not cascade. With ``force``
+    every item is applied even when it breaks a rule, as a recorded game would have it.
+    ``start`` is the board the layout continues from (by default the game's start).
     """
     rules = rules_for(layout.game, layout.map)
-    board = rules.new_board()
+    if start is None:
+        start = rules.new_board(layout.owners, set_out=not layout.record)
+    board = first = start
+    force = force or layout.record
+    mode: Mode = "replay" if layout.record else "play"
     phase = layout.phase
     turns: dict[int, TurnState] = {}
     results: list[LayResult] = []
-    token_violations: list[Violation] = []
+    tokens: list[TokenResult] = []
+    order: list[tuple[str, int]] = []
     for item in layout.items:
         action = item.action
         if isinstance(action, Token):
-            found = check_token(rules, TokenContext(rules, board, action.company, action.hex, action.city))
-            token_violations.extend(v.at(item.index) for v in found)
+            order.append(("token", len(tokens)))
+            if restates_home(first, board, action.company, action.hex, action.city):  # set out at start
+                tokens.append(TokenResult(item.index, action))
+                continue
+            ctx = TokenContext(
+                rules, board, action.company, action.hex, action.city, owners=layout.owners, mode=mode
+            )
+            found = tuple(v.at(item.index) for v in check_token(rules, ctx))
             if force or not found:
-                board = board.with_token(action)
+                board = board.with_token(ctx.token)
+            tokens.append(TokenResult(item.index, ctx.token, found, board))
             continue
         if item.phase is not None:
             phase = item.phase
-        result = _judge(rules, board, item, phase, turns)
+        order.append(("lay", len(results)))
+        result = _judge(rules, board, item, phase, turns, layout, force, mode)
         results.append(result)
         if (force or result.ok) and result.board is not None:
             board = result.board
-    return Report(layout, rules, board, results, token_violations)
+    return Report(layout, rules, board, results, tokens, order)
 
 
 def _judge(
-    rules: Rules, board: Board, item: LayoutItem, phase: str | None, turns: dict[int, TurnState]
+    rules: Rules,
+    board: Board,
+    item: LayoutItem,
+    phase: str | None,
+    turns: dict[int, TurnState],
+    layout: Layout,
+    force: bool,
+    mode: Mode,
 ) -> LayResult:
     action = item.action
     assert not isinstance(action, Token)
     tile, copy = rules.resolve_tile(action.tile)
-    turn = turns.get(item.turn, TurnState()) if item.turn is not None else None
-    ctx = LayContext(rules, board, action, tile, copy, phase_colors=rules.phase_colors(phase), turn=turn)
+    turn = turns.get(item.turn, TurnState()) if item.turn is not None and mode == "play" else None
+    ctx = LayContext(
+        rules,
+        board,
+        action,
+        tile,
+        copy,
+        phase_colors=rules.phase_colors(phase),
+        turn=turn,
+        owners=layout.owners,
+        variants=layout.variants,
+        mode=mode,
+    )
     result = judge_lay(rules, ctx)
-    if item.turn is not None and turn is not None:
-        turns[item.turn] = turn.after(result)
+    if item.turn is not None and turn is not None and (result.ok or force):
+        turns[item.turn] = turn.after(result)  # a refused lay uses none of the turn's lays
     return result
 
 
 def legal_lays(layout: Layout, hex: str, company: str | None = None) -> list[LayResult]:
-    """Legal lays on ``hex`` after every lay of ``layout``, in its last phase."""
+    """Legal lays on ``hex`` after every lay of ``layout``, in its last phase.
+
+    ``hex`` may be written in lower case (``e12``); a company id is matched ignoring case."""
     report = check_layout(layout)
     rules = report.rules
     try:
-        hex = report.board.normalise(hex)
+        hex = layout.map.hex_named(hex)
     except CoordinateError as exc:
         raise LayoutError(f"--hex: {exc}") from None
-    if not report.board.on_map(hex):
-        raise LayoutError(f"--hex: {hex} is not a hex of this map")
-    if company is not None and rules.game.company(company) is None:
-        raise LayoutError(f"--company: {rules.game.title} has no company {company!r}")
+    if company is not None:
+        found = next((c.id for c in rules.game.companies if c.id.lower() == company.lower()), None)
+        if found is None:
+            known = ", ".join(c.id for c in rules.game.companies)
+            raise LayoutError(
+                f"--company: {rules.game.title} has no company {company!r} (companies: {known})"
+            )
+        company = found
     colors = rules.phase_colors(layout.last_phase)
-    return legal_on(rules, report.board, hex, phase_colors=colors, company=company)
+    return legal_on(
+        rules,
+        report.board,
+        hex,
+        phase_colors=colors,
+        company=company,
+        owners=layout.owners,
+        variants=layout.variants,
+    )

@@ -26,6 +26,7 @@ def layout_text(report: ReplayReport) -> str:
         f"# {export.title} exported from 18xx.games ({export.file}), {moment}.",
         "# Written by `tresham replay --layout`: every tile lay and the tokens standing then, in order.",
         f"game = {_s(game.id)}",
+        "record = true  # a recorded game: judged as a replay is, and every lay applied",
     ]
     if game.map_for(len(export.players)).id == export.map.id:
         lines.append(f"players = {len(export.players)}")

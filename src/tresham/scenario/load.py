@@ -50,12 +50,12 @@ ROUND_KEYS = ("kind", "number", "or_index", "or_count", "entity", "step", "passe
 HOLDER_KEYS = ("cash", "shares", "privates")
 COMPANY_KEYS = (
     "cash", "price", "par", "trains", "tokens", "floated", "operated", "closed", "director", "revenue",
-    "shares", "owner", "privates",
+    "shares", "owner", "privates", "permits",
 )  # fmt: skip
 STEP_KEYS = ("action", "explain", "expect")
 EXPECT_KEYS = (
-    "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains", "items",
-    "phase", "turn", "round", "priority", "violation", "says",
+    "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains",
+    "permits", "items", "phase", "turn", "round", "priority", "violation", "says",
 )  # fmt: skip
 SLUG = re.compile(r"^[a-z0-9][a-z0-9-]*$")
 
@@ -101,6 +101,13 @@ def example_path(example_id: str) -> Path:
 
 
 def load_example(example_id: str) -> Scenario:
+    """A bundled example by its id (``1862/ex24-dividend-split``), or a scenario file of
+    one's own named by a path ending in ``.toml`` (ids never do)."""
+    if example_id.endswith(".toml"):
+        path = Path(example_id)
+        if not path.is_file():
+            raise ScenarioError(f"{example_id}: no such scenario file")
+        return load_scenario(path)
     return load_scenario(example_path(example_id), example_id)
 
 
@@ -255,6 +262,7 @@ def _company(t: Table) -> CompanySetup:
         shares=MappingProxyType(t.mapping("shares", int, "a percentage")),
         owner=_name(t, "owner"),
         privates=tuple(t.texts("privates")),
+        permits=tuple(t.texts("permits")),
     )
 
 
@@ -281,6 +289,7 @@ def _expect(t: Table) -> Expect:
     holdings = {str(k): MappingProxyType(t.table("holdings").mapping(str(k), int, "a percentage"))
                 for k in t.table("holdings").data}  # fmt: skip
     trains = {str(k): tuple(t.table("trains").texts(str(k))) for k in t.table("trains").data}
+    permits = {str(k): tuple(t.table("permits").texts(str(k))) for k in t.table("permits").data}
     items = {str(k): MappingProxyType(t.table("items").mapping(str(k), int, "a count"))
              for k in t.table("items").data}  # fmt: skip
     return Expect(
@@ -293,6 +302,7 @@ def _expect(t: Table) -> Expect:
         revenue=MappingProxyType(t.mapping("revenue", int, "an amount")),
         director=MappingProxyType(t.mapping("director", str, 'a player\'s name, or "" for none')),
         trains=MappingProxyType(trains),
+        permits=MappingProxyType(permits),
         items=MappingProxyType(items),
         phase=t.text("phase"),
         turn=_name(t, "turn"),

@@ -65,6 +65,7 @@ class CompanySetup:
     shares: Mapping[str, int] = field(default_factory=frozen)
     owner: str | None = None  # the company owning it (1840: a tram company owns its lines)
     privates: tuple[str, ...] = ()
+    permits: tuple[str, ...] = ()  # the train kinds it may run (1862), its first one first
 
 
 @dataclass(frozen=True)
@@ -103,7 +104,8 @@ class Expect:
     ``cash`` players' (and the ``bank``'s) money; ``treasury`` companies' money;
     ``holdings`` percent of each company held by a player, a company, ``pool`` or ``ipo``;
     ``price`` and ``cell`` (``[row, col]``, 0-based) on the market; ``par``; ``revenue``
-    the last run; ``director``; ``trains`` held (names, any order); ``phase``; ``turn`` who
+    the last run; ``director``; ``trains`` held (names, any order); ``permits`` the train
+    kinds a company may run (any order); ``phase``; ``turn`` who
     acts next; ``round`` (``"OR 1.2"``, ``"stock round 3"``); ``priority``; ``items`` what a
     player or company holds by kind (``{"5": {"terrain token": 2}}``); ``violation``:
     the action is refused with this rule id; ``says``: words some event of the step says.
@@ -118,6 +120,7 @@ class Expect:
     revenue: Mapping[str, int] = field(default_factory=frozen)
     director: Mapping[str, str] = field(default_factory=frozen)
     trains: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
+    permits: Mapping[str, tuple[str, ...]] = field(default_factory=frozen)
     items: Mapping[str, Mapping[str, int]] = field(default_factory=frozen)
     phase: str | None = None
     turn: str | None = None
@@ -129,7 +132,8 @@ class Expect:
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {}
         for key in (
-            "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains", "items"
+            "cash", "treasury", "holdings", "price", "cell", "par", "revenue", "director", "trains",
+            "permits", "items",
         ):  # fmt: skip
             value = getattr(self, key)
             if value:

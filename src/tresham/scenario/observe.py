@@ -59,6 +59,10 @@ def observe(expect: Expect, state: State, result: Result) -> Observed:
         }
     if expect.trains:
         out["trains"] = {c: trains_of(state, c) for c in expect.trains}
+    if expect.permits:
+        out["permits"] = {
+            c: sorted(state.companies[c].permits) if c in state.companies else [] for c in expect.permits
+        }
     if expect.items:
         out["items"] = {
             holder: {kind: state.items_of(holder).get(kind, 0) for kind in wanted}
@@ -104,7 +108,7 @@ def mismatches(expect: Expect, actual: Observed) -> list[str]:
         elif key == "says":
             if got != value:
                 bad.append(key)
-        elif key == "trains":
+        elif key in ("trains", "permits"):
             assert isinstance(value, Mapping) and isinstance(got, Mapping)
             if any(sorted(v) != got.get(k) for k, v in value.items()):
                 bad.append(key)

@@ -36,8 +36,8 @@ from ..engine.steps.draft import start_draft
 from ..errors import ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
-from ..rules.board import Token
 from ..rules.lay import LayContext
+from ..rules.tokens import TokenContext, restates_home
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -252,8 +252,20 @@ def _company(state: State, cid: str, c: CompanySetup) -> State:
         revenue=c.revenue,
         owner=c.owner,
         tokens=cs.tokens if c.tokens is None else c.tokens,
+        permits=_permits(state, cid, c.permits) or cs.permits,
     )
     return state.next_stack()
+
+
+def _permits(state: State, cid: str, permits: tuple[str, ...]) -> tuple[str, ...]:
+    kinds = {t.kind for t in state.game.trains if t.kind}
+    for kind in permits:
+        if kind not in kinds:
+            raise SetupError(
+                f"companies.{cid}.permits: {kind!r} is not a kind of train of this game "
+                f"({', '.join(sorted(kinds)) or 'it has none'})"
+            )
+    return permits
 
 
 def _board(state: State, setup: Setup) -> State:
@@ -267,8 +279,10 @@ def _board(state: State, setup: Setup) -> State:
             board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
             raise SetupError(f"tiles: {exc}") from None
+    start = state.board
     for k in setup.tokens:
-        board = board.with_token(Token(k.company, k.hex, k.city))
+        if not restates_home(start, board, k.company, k.hex, k.city):  # else set out at the start
+            board = board.with_token(TokenContext(state.rules, board, k.company, k.hex, k.city).token)
     return replace(state, board=board)
 
 

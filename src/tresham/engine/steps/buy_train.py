@@ -150,16 +150,35 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
     why = state.rules.train_limit_problem(phase, comp, held, new)
     if why:
         out.append(violation(state, "train.limit", why))
-    if state.companies[cid].cash < action.price:
+    why = _warranty_problem(state, card, new, action.warranties or 0)
+    if why:
+        out.append(violation(state, "train.warranty", why))
+    cost = action.price + (action.warranties or 0) * state.rules.WARRANTY_COST
+    if state.companies[cid].cash < cost:
         out.append(
             violation(
                 state,
                 "train.cash",
                 f"{state.label(cid)} has {fmt(state, state.companies[cid].cash)}, "
-                f"the train costs {fmt(state, action.price)}",
+                f"the train costs {fmt(state, cost)}",
             )
         )
     return out
+
+
+def _warranty_problem(state: State, card: TrainCard, new: Train, bought: int) -> str | None:
+    """Warranties are bought with a train from the bank, at most so many to a train."""
+    if not bought:
+        return None
+    rules = state.rules
+    if not rules.WARRANTY_COST:
+        return "this game has no warranties"
+    if card.owner != "depot":
+        return "warranties are bought only with a train from the bank"
+    free = rules.free_warranties(new)
+    if free + bought > rules.MAX_WARRANTIES:
+        return f"a train carries at most {rules.MAX_WARRANTIES} warranties ({free} come free with this one)"
+    return None
 
 
 def _trade_in(state: State, cid: str, action: BuyTrain, new: Train) -> int:
@@ -192,8 +211,11 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
     for who, amount in state.rules.train_payees(new, seller, action.price):
         state = pay(state, cid, who, amount)
     state = tr.give_train(state, card, cid, name)
-    if action.warranties:
-        state = state.with_trains(replace(state.trains[card.id], warranties=action.warranties))
+    bought = action.warranties or 0
+    free = state.rules.free_warranties(new) if seller == "depot" else 0
+    if bought or free:
+        state = state.with_trains(replace(state.trains[card.id], warranties=bought + free))
+        state = pay(state, cid, "bank", bought * state.rules.WARRANTY_COST)
     where = {"depot": "the depot", "pool": "the pool"}.get(seller, seller)
     events.append(
         event(
@@ -207,6 +229,18 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
             seller=seller,
         )
     )
+    if bought or free:
+        parts = [f"{n} {what}" for n, what in ((free, "free"), (bought, "bought")) if n]
+        paid = f" for {fmt(state, bought * state.rules.WARRANTY_COST)}" if bought else ""
+        events.append(
+            event(
+                "train",
+                f"it carries {bought + free} warranties ({', '.join(parts)}{paid})",
+                company=cid,
+                train=card.id,
+                warranties=bought + free,
+            )
+        )
     if seller == "depot":
         state = state.with_round(trains_sold=state.round.trains_sold + 1)
         state = tr.restock_unlimited(state, card)

@@ -42,6 +42,12 @@ def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
     why = state.rules.card_price_problem(state.company_def(action.company), action.price)
     if why:
         out.append(violation(state, "stock.card-price", why))
+    return out + turn_purchase_problems(state, action)
+
+
+def turn_purchase_problems(state: State, action: BuyCompany) -> list[Violation]:
+    """A company bought in a stock round: the turn's one purchase, paid in cash."""
+    out: list[Violation] = []
     if "buy" in state.round.turn:
         out.append(violation(state, "stock.one-buy", f"{action.entity} has already bought this turn"))
     if state.player[action.entity].cash < action.price:

@@ -119,14 +119,19 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         events.append(
             event(
                 "dividend",
-                f"{state.label(cid)} withholds {fmt(state, revenue)}",
+                f"{state.label(cid)} withholds {fmt(state, revenue)}"
+                if revenue
+                else f"{state.label(cid)} has nothing to pay",
                 company=cid,
                 kind=kind,
                 amount=revenue,
             )
         )
         state, more = move_token(
-            state, cid, state.rules.withhold_moves(comp, price, revenue), "after withholding"
+            state,
+            cid,
+            state.rules.withhold_moves(comp, price, revenue),
+            "after withholding" if revenue else "after paying nothing",
         )
         events += more
     elif kind == "half":

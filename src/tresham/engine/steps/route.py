@@ -47,6 +47,7 @@ class RouteStep(Step):
                 out.append(violation(state, "route.train-twice", f"train {r.train} runs twice"))
             else:
                 seen.add(card.id)
+                out += _permit_problem(state, company.id, card.name, r)
             if r.revenue is None and r.connections and not _traced(r):
                 out.append(
                     violation(state, "route.revenue", f"the route of train {r.train} states no revenue")
@@ -96,7 +97,8 @@ class RouteStep(Step):
                 )
             )
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
-        return next_step(state, self.NAME), events
+        state, worn = tr.wear_warranties(state, cid)
+        return next_step(state, self.NAME), events + worn
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
@@ -108,6 +110,24 @@ class RouteStep(Step):
         return next_step(state, self.NAME), [
             event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
         ]
+
+
+def _permit_problem(state: State, cid: str, name: str, route: Route) -> list[Violation]:
+    """A company runs only the kinds of train it holds permits for (1862 L1399-L1401,
+    L931-L936); a train that does not run (no stops, no revenue) breaks nothing."""
+    permits = state.companies[cid].permits
+    kind = tr.train_def(state, name).kind
+    ran = bool(route.connections or route.hexes or route.nodes or route.revenue)
+    if not permits or not kind or kind in permits or not ran:
+        return []
+    held = " and ".join(permits)
+    return [
+        violation(
+            state,
+            "route.permit",
+            f"{state.label(cid)} holds {held} permits only: its {tr.spoken(name)} may not run",
+        )
+    ]
 
 
 def _traced(route: Route) -> bool:
@@ -154,15 +174,13 @@ def _run_itself(state: State, cid: str) -> tuple[State, list[Event]]:
     names = [c.name for c in state.trains_of(cid)]
     best = best_runs(state.rules, state.board, cid, names, state.phase, extras=_privates(state, cid))
     parts = ", ".join(f"{r.describe()} {fmt(state, r.revenue)}" for r in best.runs) or "no route"
-    state = state.update_company(cid, revenue=best.total, subsidy=best.subsidy)
-    return next_step(state, RouteStep.NAME), [
-        event(
-            "revenue",
-            f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})",
-            company=cid,
-            revenue=best.total,
-        )
-    ]
+    times = state.rules.revenue_multiplier(state.company_def(cid), state.round.kind, state.round.number)
+    total = best.total * times
+    state = state.update_company(cid, revenue=total, subsidy=best.subsidy)
+    text = f"{state.label(cid)} runs by itself: {fmt(state, best.total)} ({parts})"
+    if times != 1:
+        text += f", times {times} in {state.round.label}: {fmt(state, total)}"
+    return next_step(state, RouteStep.NAME), [event("revenue", text, company=cid, revenue=total)]
 
 
 def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:

@@ -23,7 +23,7 @@ from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, violation
-from .cards import buy_card, check_buy_card
+from .cards import buy_card, check_buy_card, turn_purchase_problems
 from .selling import check_sell, sell
 
 
@@ -217,12 +217,7 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
-    out: list[Violation] = []
-    if "buy" in state.round.turn:
-        out.append(violation(state, "stock.one-buy", f"{action.entity} has already bought this turn"))
-    if state.player[action.entity].cash < action.price:
-        out.append(violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}"))
-    return out
+    return turn_purchase_problems(state, action)
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:

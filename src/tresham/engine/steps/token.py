@@ -15,7 +15,6 @@ from dataclasses import replace
 
 from ...errors import CoordinateError
 from ...model.actions import Action, PlaceToken, RemoveToken
-from ...rules.board import Token
 from ...rules.tokens import TokenContext, check_token
 from ...rules.violation import Violation
 from ..events import Event, event
@@ -39,7 +38,8 @@ class TokenStep(Step):
         if isinstance(where, str):
             return [violation(state, "token.no-city", where)]
         hex, city = where
-        out = check_token(state.rules, TokenContext(state.rules, state.board, company, hex, city))
+        ctx = TokenContext(state.rules, state.board, company, hex, city, owners=state.ownership())
+        out = check_token(state.rules, ctx)
         cs = state.companies.get(company)
         if cs is None:
             return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]
@@ -123,9 +123,11 @@ def _may_place(state: State, company: str) -> bool:
 
 
 def place(state: State, company: str, hex: str, city: int) -> State:
-    """``company``'s token goes down in ``city`` of ``hex``, off its charter."""
+    """``company``'s token goes down in ``city`` of ``hex``, off its charter (a home token
+    takes its pending home's place on the board)."""
     cs = state.companies[company]
-    state = replace(state, board=state.board.with_token(Token(company, hex, city)))
+    token = TokenContext(state.rules, state.board, company, hex, city).token
+    state = replace(state, board=state.board.with_token(token))
     return state.update_company(company, tokens=max(cs.tokens - 1, 0))
 
 

@@ -171,5 +171,6 @@ def judge(state: State, action: LayTile) -> LayResult | Violation:
         copy,
         phase_colors=rules.phase_colors(state.phase),
         turn=state.round.lays,
+        owners=state.ownership(),
     )
     return judge_lay(rules, ctx)

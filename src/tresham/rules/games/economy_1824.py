@@ -22,6 +22,9 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   into its treasury, it buys a 1g for 120 G at once, and half the price is the par of its
   regional (IV.2 L130-L136, VI.3 L354-L355); a pre-Staatsbahn costs its printed 240 or
   120 G, its starting treasury (IV.3 L174-L175, L184);
+- from the first 2-train on, the bank sells the next normal train abroad at the end of each
+  set of operating rounds; it leaves the game and may start a phase (VII.15 L828-L834);
+- a company places its home token, free, at the start of its first turn (VII.8 L604);
 - the Staatsbahnen are formed at the end of the operating round in which the first 4-,
   5- and 6-train is bought (SD, UG, KK: IV.3 L176-L179, VII.14 L794, L810, L815). Their
   director's certificate is kept for the owner of precursor no. 1, one share for each of
@@ -74,6 +77,7 @@ class Economy1824(Economy):
     }
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = 50
+    EXPORTS = True  # one normal train sold abroad at the end of each OR set (VII.15 L828-L834)
     HOLDING_LIMIT = None
 
     def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
@@ -98,11 +102,21 @@ class Economy1824(Economy):
         regional = COAL_REGIONAL.get(company.id)
         return (regional, price // 2) if regional else None
 
+    def home_token_on_float(self, company: Company) -> bool:
+        return False
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        return True  # "at the start of its turn when it operates for the first time" (L604)
+
     def start_mark(self, company: Company) -> str:
         return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)
 
     def forms_after(self, bought: Train) -> tuple[str, ...]:
         return FORMED_AFTER.get(bought.name, ())
+
+    def private_income_round(self) -> str | None:
+        # mountain railways pay 25 G at the start of every operating round (L111, L489)
+        return "operating"
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         if round_number != 1 or not seats:

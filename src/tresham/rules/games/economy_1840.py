@@ -26,9 +26,10 @@ Cited from the Spanish rulebook (rulebooks/1840-rules-es.txt):
   L2790-L2798). The terminal tokens at I1, A17, I11 and F24 stay: the text does not say,
   and a city corporation's run starts at a terminal (VIII.5.2 L1538-L1554); 18xx.games
   keeps them too.
+- a city corporation's run counts twice in company round 4, three times in 5 and ten times
+  in 6 (L1649-L1651).
 Not played by the engine yet: the company round's tram purchases and line auctions (CR b,
-e, f), the city corporations' multipliers in company rounds 4-6 (x2, x3, x10, L1649-L1651)
-and the private auction.
+e, f), the private auction and the choice of order cards.
 """
 
 from __future__ import annotations
@@ -69,6 +70,7 @@ MAINTENANCE: dict[str, dict[str, int]] = {
 }
 PURPLE_BONUS = 200  # L1747-L1749, L2930-L2932
 REMOVAL_COST = 40  # L2790-L2792
+CITY_MULTIPLIER = {4: 2, 5: 3, 6: 10}  # city corporations' runs in CR4, CR5, CR6 (L1649-L1651)
 TERMINALS = ("I1", "A17", "I11", "F24")  # city corporations' terminal tokens stay (see above)
 # Table 6 (L1495-L1525): the least payout for each further space right.
 DIVIDEND_BANDS = (100, 200, 400, 600, 1000, 1500, 2500)
@@ -98,6 +100,10 @@ class Economy1840(Economy):
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
         return 0 if company.kind == CITY else super().float_percent(company)
 
+    def private_income_round(self) -> str | None:
+        # the privates pay their owners at the start of every company round (L1424-L1428)
+        return "company"
+
     def company_label(self, company: Company) -> str:
         return f"line {company.id}" if company.kind == TRAM_LINE else company.id
 
@@ -117,6 +123,11 @@ class Economy1840(Economy):
     def dividend_source(self, company: Company) -> str:
         # a tram company pays from its revenue space; empty in CR1, so it pays 0 (L1533-L1535)
         return "space" if company.kind == "major" else "revenue"
+
+    def revenue_multiplier(self, company: Company, round_kind: str, round_number: int) -> int:
+        if company.kind != CITY or round_kind != "company":
+            return 1
+        return CITY_MULTIPLIER.get(round_number, 1)
 
     def in_play_from_start(self, company: Company) -> bool:
         return company.kind == CITY  # price tokens on their start prices (L517-L519)

@@ -17,6 +17,10 @@ Cited from the Spanish rulebook (rulebooks/1862-rules-es.txt):
   L1640-L1663);
 - trains between companies change hands at the printed price, half once a train of a
   later group has been sold (§7.9, L1666-L1681);
+- a train bought from the bank may take up to three warranties at £50 each (A and D
+  trains bring one free); after each run one comes off every train that has any, and a
+  train whose kind is removed from play stays until its last warranty is gone (§7.10,
+  L1729-L1758);
 - a chartered company receives ten times its par when half of it is sold, and its market
   token is placed at par then (§4.2, L378-L396; §6.5.4.1, L903-L919).
 """
@@ -46,7 +50,9 @@ class Economy1862(Economy):
         "train": "§7.9 (L1666-L1726)",
         "train.limit": "§7.9 (L1696-L1726)",
         "train.price": "§7.9 (L1672-L1681)",
+        "train.warranty": "§7.10 (L1729-L1758)",
         "route": "§7.8 (L1358-L1409)",
+        "route.permit": "§7.8 (L1399-L1401), §6.5.4.3 (L931-L936)",
         "turn": "§7.1 (L958-L976)",
     }
     DIVIDEND_KINDS = ("payout", "withhold", "hudson")
@@ -92,6 +98,14 @@ class Economy1862(Economy):
     def hudson_top_up(self, revenue: int, price: int) -> int:
         short = max(price - revenue, 0)
         return -(-short // TOP_UP_STEP) * TOP_UP_STEP
+
+    # warranties: £50 each, at most three on a train, one free with every A and D train
+    # bought from the bank (§7.10, L1729-L1735; §7.10.1, L1755-L1758)
+    WARRANTY_COST = 50
+    MAX_WARRANTIES = 3
+
+    def free_warranties(self, train: Train) -> int:
+        return 1 if self.train_group(train) in ("A", "D") else 0
 
     def inter_company_price(self, train: Train, later_group_sold: bool) -> int | None:
         return train.cost // 2 if later_group_sold else train.cost

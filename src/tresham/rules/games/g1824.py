@@ -57,16 +57,24 @@ class Rules1824(Economy1824, Rules):
         "g1824.mine-normal-train": "§VII.3 (L480), §VII.9 (L622)",
         "g1824.goods-start": "§VII.3 (L483-L484), §VII.9 (L624)",
         "g1824.goods-end-mine": "§VII.3 (L480), §VII.9 (L624)",
+        "token.connection": "§VII.8 (L608)",
+        "token.reserved": "§VII.8 (L609)",
     }
     # Hexes whose cities are one revenue location: no route runs from Wien to Wien or from
     # Budapest to Budapest (L642), told apart by their labels.
     ONE_LOCATION_LABELS = ("W", "Bu")
 
+    def reserves_home(self, cid: str) -> bool:
+        """A company not operating yet keeps a slot in its home city (L609). A state railway
+        takes the place kept for its first pre-state railway (L300), so keeps none of its own."""
+        comp = self.company(cid)
+        return comp is not None and comp.kind != "staatsbahn"
+
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         # Only the first tile on an empty mountain/river hex costs money (L560). Laying on the
         # preprinted Wien and Budapest hexes is an upgrade (L509, L550), and no upgrade ever
         # costs money (L594): the water symbol there is not charged (notes §6.2 item 11).
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if ctx.old is None and h is not None and h.content.paths:
             return []
         return super().terrain_cost(ctx)

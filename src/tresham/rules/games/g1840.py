@@ -8,23 +8,38 @@ Citations are to the Spanish rulebook (rulebooks/1840-rules-es.txt), §IX.3-§IX
   sequence from its terminals (L2309-2319): only the first or the last hex of the line still
   without its tile may take one. The lines are the map's ``[[city_line]]`` tables.
 - Red city-centre tiles go only on the three red centre hexes and purple station tiles
-  only on purple hexes, both through a city-line bonus (L2420-2470).
+  only on purple hexes, both through a city-line bonus (L2420-2470); the special purple
+  tiles go only on Westbahnhof and Hauptzollamt, which take no other (``tile.special-hex``,
+  the map's ``special_tiles``, L2456-2470).
+- A turn: one lay or upgrade (an orange upgrade is this lay and grants nothing,
+  L2664-2670), one city-line tile for 20 (L2201), and the bonus printed on the hex the
+  city-line tile covers: a yellow tile, a yellow-to-green upgrade, a red or a purple tile
+  (or a station token) (L2195-2211, L2321-2325, L2416-2490).
 - The city-line tiles are not reached through a line's network (reference: orange hexes
   count as connected); trams run on normal (broad) track only (L2848).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from ...model.tile import NodeRef, Path
 from ..base import Rules
 from ..board import Board, Token
-from ..lay import LayContext, LaySlot, NodeMap, TurnState
+from ..lay import Cost, LayContext, LaySlot, NodeMap, TurnState
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from .economy_1840 import Economy1840
 
 BONUS_COLORS = ("red", "purple")
+# The bonus a city-line tile grants, by the icon printed on its hex (L2416-2490); the
+# ``token`` icon grants an extra station token, not a tile.
+BONUS_SLOTS = {
+    "yellow_hex": ("bonus-yellow", "one more yellow tile"),
+    "green_hex": ("bonus-green", "one upgrade of a yellow tile to green"),
+    "red_hex": ("bonus-red", "one red city-centre tile"),
+    "purple_hex": ("bonus-purple", "one purple station tile"),
+}
 
 
 class Rules1840(Economy1840, Rules):
@@ -34,6 +49,7 @@ class Rules1840(Economy1840, Rules):
         "hex.not-buildable": "§III (L367-414), §IX.4 (L2420-2470)",
         "tile": "§IX.4 (L2277-2307)",
         "tile.fixed-rotation": "§IX.4 (L2456-2470)",
+        "tile.special-hex": "§IX.4 (L2440-2470)",
         "upgrade.color-step": "§IX.5 (L2626-2632)",
         "upgrade.track-not-kept": "§IX.5 (L2650-2652)",
         "upgrade.city-count": "§IX.4 (L2277-2295), §IX.5 (L2654-2662)",
@@ -48,8 +64,11 @@ class Rules1840(Economy1840, Rules):
         "connection.none": "§IX.4 (L2271-2275), §IX.5 (L2640-2648, L2682-2686)",
         "turn": "§IX.3 (L2195-2211), §IX.4 (L2416-2490)",
         "stadtbahn.sequence": "§IX.4 (L2309-2319)",
-        "cost.terrain": "§IX.3 (L2201), §IX.4 (L2281-2287)",
+        "cost.terrain": "§IX.4 (L2281-2287)",
+        "cost.city-line": "§IX.3 (L2201)",
         "token": "§IX.6 (L2734-2824)",
+        "token.connection": "§IX.6 (L2772-2780)",
+        "token.reserved": "§IX.6 (L2782-2788)",
         "route": "§IX.2 (L2087-2115), §IX.7 (L2828-2874)",
         "route.too-few-stops": "§IX.2 (L2087-2089), §IX.7 (L2836-2838)",
         "route.no-station": "§IX.2 (L2065-2067, L2089-2091), §IX.7 (L2840-2842)",
@@ -73,12 +92,21 @@ class Rules1840(Economy1840, Rules):
     LANDMARK_BONUS = 20
     FIXED_ROTATION = {"L30a": 0, "L30b": 0, "L31a": 0, "L31b": 0}
     SETUP_KINDS = ("city",)  # the city corporations' terminal tokens (L521-525; reference)
+    ROTATION_FREE = Rules.ROTATION_FREE | {"stadtbahn.sequence"}
+    POSITIONAL = Rules.POSITIONAL | {"stadtbahn.sequence"}
+    NEEDS_EARLIER = Rules.NEEDS_EARLIER | {"stadtbahn.sequence"}
 
     def token_replaces(self, occupant: Token, token: Token) -> bool:
         """A line's token may take the place of a city corporation's (L2790-2798: it is
         removed from the game; 18xx.games' bonus token does both in one action)."""
         owner, by = self.company(occupant.company), self.company(token.company)
         return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
+
+    # ------------------------------------------------------------ homes
+    def reserves_home(self, cid: str) -> bool:
+        """A line that has not operated yet keeps a circle of its base free (L2782-2788)."""
+        comp = self.company(cid)
+        return comp is not None and comp.kind == "tram"
 
     # ------------------------------------------------------------ hex kinds
     def _red_centre(self, hex: str) -> bool:
@@ -147,6 +175,15 @@ class Rules1840(Economy1840, Rules):
             return None  # an orange stop tile upgrades to a two-stop green tile
         return super().city_count_problem(ctx)
 
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """A city-line tile costs 20 (L2201), printed on its hex as the hex's cost."""
+        costs = super().terrain_cost(ctx)
+        if ctx.old is None and self._orange(ctx.board, ctx.hex):
+            src = self.source("cost.city-line")
+            what = f"city-line tile in {ctx.hex}"
+            return [replace(c, reason=what, source=src, rule="cost.city-line") for c in costs]
+        return costs
+
     def is_closed(self, board: Board, hex: str) -> bool:
         if self._red_centre(hex):
             return False  # track may meet a red centre hex without joining it (L2513-2515)
@@ -191,23 +228,41 @@ class Rules1840(Economy1840, Rules):
         return h.content.frame == "orange"
 
     # -------------------------------------------------------------- the turn
-    # A line lays or upgrades one tile a turn; a city-line tile is laid besides it (one a
-    # turn) and grants one bonus lay (L2195-2211, L2416-2490).
+    # A line lays or upgrades one tile a turn (an orange upgrade is that lay, L2664-2670); it
+    # may also lay one city-line tile, which grants the bonus printed on the hex it covers
+    # (L2195-2211, L2321-2325, L2416-2490). Red and purple tiles come only from a bonus.
     def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
-        bonus = sum(1 for r in turn.lays if r.tile.content.frame == "orange")
-        return (
-            LaySlot(kind="normal", what="one tile lay or upgrade"),
-            LaySlot(kind="city-line", what="one city-line tile"),
-            *(LaySlot(kind="bonus", what="one bonus tile after a city-line tile") for _ in range(bonus)),
-        )
+        slots = [
+            LaySlot(kind="normal", what="one tile lay or upgrade (an orange upgrade included)"),
+            LaySlot(kind="city-line", upgrade=False, what="one city-line tile"),
+        ]
+        for r in turn.lays:
+            if r.tile.content.frame == "orange" and not r.upgrade:  # the city-line tile
+                for icon in self.map.hexes[r.hex].icons:
+                    bonus = BONUS_SLOTS.get(icon)
+                    if bonus is not None:
+                        kind, what = bonus
+                        slots.append(LaySlot(kind=kind, what=f"{what} (the bonus of {r.hex})"))
+        return tuple(slots)
+
+    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+        """A lay takes the bonus slot when it fits it, leaving the normal lay free: the
+        three actions come in any order (L2209), and a bonus takes fewer kinds of tile."""
+        n = len(slots)
+        return [*range(2, n), 0, 1]
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         orange = ctx.tile.content.frame == "orange"
+        color = ctx.tile.color
+        if slot.kind == "normal":
+            return (ctx.upgrade and orange) or (not orange and color not in BONUS_COLORS)
         if slot.kind == "city-line":
-            return orange
-        if slot.kind == "bonus":
-            return not orange
-        return not orange and ctx.tile.color not in BONUS_COLORS
+            return orange and not ctx.upgrade
+        if slot.kind == "bonus-yellow":
+            return color == "yellow" and not orange and not ctx.upgrade
+        if slot.kind == "bonus-green":
+            return ctx.upgrade and color == "green" and ctx.old_content.color == "yellow"
+        return slot.kind == f"bonus-{color}"
 
     # -------------------------------------------------------------- routes
     # A line's tram runs on normal track only, never on the dotted city-line track (L2848);

@@ -7,9 +7,11 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 from __future__ import annotations
 
 from ...model.tile import NodeRef, TileDef
+from .. import upgrade as geo
 from ..base import Rules
 from ..board import Board
 from ..lay import LayContext, LaySlot
+from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
@@ -42,6 +44,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
         "token": "§7.7 (L1330-1355)",
+        "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -106,7 +109,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         return super().chart_problem(ctx)
 
     def label_problem(self, ctx: LayContext) -> str | None:
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         tile = ctx.tile
         special = SPECIAL_BROWN.get(h.name if h is not None else "")
         if tile.label in SPECIAL_BROWN.values():
@@ -120,8 +123,40 @@ class Rules1862(Economy1862, Mergers1862, Rules):
     def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
         return home_problem(self, board, company, phase)
 
+    def placed_by_name(self) -> dict[str, tuple[str, ...]]:
+        """Ipswich's and Harwich's own brown tiles, found by their labels (L1218-1222)."""
+        named = {h.name: at for at, h in self.map.hexes.items() if h.name in SPECIAL_BROWN}
+        out = dict(super().placed_by_name())
+        for t in self.game.tiles.values():
+            for name, label in SPECIAL_BROWN.items():
+                if t.label == label and name in named and self.supply.physical(t.name) is not None:
+                    out[t.name] = (named[name],)
+        return out
+
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
+
+    def lay_reached(self, ctx: LayContext, company: str) -> bool:
+        """An upgrade needs some of its *new* track, or a large station of the new tile, on a
+        route of the company; old track that was already connected is not enough
+        (§7.6.3, L1258-1261). A yellow tile needs any of its track on a route (L1204-1205)."""
+        if not ctx.upgrade or ctx.mapping is None:
+            return super().lay_reached(ctx, company)
+        net = network(ctx.board, company, self.traversable)
+        entries = net.arrivals.get(ctx.hex, set())
+        added = geo.added_paths(ctx.old_content, ctx.new, ctx.mapping)
+        return any(
+            i in added or (node is not None and node.kind == "city")
+            for i, node in walk_within(ctx.after, ctx.hex, ctx.new, company, entries, self.traversable)
+        )
+
+    def unconnected_message(self, ctx: LayContext, company: str) -> str:
+        if not ctx.upgrade:
+            return super().unconnected_message(ctx, company)
+        return (
+            f"none of the new track of tile {ctx.tile.name} in {ctx.hex}, and no large station on it, "
+            f"is on a route of {company}: an upgrade must extend the company's routes"
+        )
 
     def turn_checks(self):
         return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))

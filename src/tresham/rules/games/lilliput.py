@@ -11,7 +11,12 @@ de estación" (L277-L290).
 - An upgrade keeps the old track in the same orientation, city to city, Y to Y, plain to
   plain (L178-L182); rough terrain is replaced by a yellow tile, a mountain only by the
   tunnel (Table 4).
-- Costs: a yellow Y-city £50 (L169), terrain £30/£10 when replaced, the tunnel £50 (Table 4).
+- Costs: a yellow Y-city £50 (L169), terrain £30/£10 when replaced, the tunnel £50 (Table 4);
+  Slamecksan's home Y-city and the Emperor's companies' Y-cities are free (L169, L313).
+- Characters (Tables 2-3, L306-L329): ``lilliput_characters``. Scenario tiles are set out
+  before play (L636): no phase, no turn, no network.
+- Variants: a variant's tiles are in play only with it and replace base tiles (L511-L539;
+  the manifest's ``variant`` and ``replaces``).
 """
 
 from __future__ import annotations
@@ -21,9 +26,10 @@ from dataclasses import replace
 from ...model.game import Train
 from ...model.tile import NodeRef, TileDef
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Placed
 from ..lay import Cost, LayContext, LaySlot
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from . import lilliput_characters as characters
 from .economy_lilliput import EconomyLilliput
 
 
@@ -58,6 +64,13 @@ class RulesLilliput(EconomyLilliput, Rules):
         "cost.terrain": "Tabla 4 (L648-L653)",
         "cost.y-city": "Colocar una vía (L169)",
         "token": "d) Colocar un marcador de estación (L279-L290)",
+        "token.connection": "d) Colocar un marcador de estación (L283)",
+        "character.phase": "Tabla 3 (L319-L322), Tabla 2 (L317)",
+        "character.owner": "Cartas de Personaje (L308), Tabla 2 (L310-L317)",
+        "character.castle": "Tabla 2 (L313)",
+        "character.never-upgraded": "Tabla 3 (L323)",
+        "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
+        "tile.setup-only": "Tramos de Vía de Escenarios (L632-L636)",
         "route.too-few-stops": "Activando trenes (L337)",
         "route.no-station": "Marcadores (L288), Activando trenes (L338)",
         "route.no-track": "Definición de ruta legal (L294), Activando trenes (L337)",
@@ -81,6 +94,29 @@ class RulesLilliput(EconomyLilliput, Rules):
     MARKER_VALUES = {"L-castle": 50, "LB-castle": 50, "L-wiggwack": 60}
     MINES = ("L-mine-s", "L-mine-c")
     PORTS = ("L-port",)
+    CHARACTER_CHECKS = frozenset(
+        {"character.phase", "character.owner", "character.castle", "character.never-upgraded"}
+    )
+    ROTATION_FREE = Rules.ROTATION_FREE | CHARACTER_CHECKS | {"lilliput.touch", "lilliput.checkerboard"}
+    POSITIONAL = Rules.POSITIONAL | {"lilliput.touch", "lilliput.checkerboard", "character.phase"}
+    NEEDS_EARLIER = Rules.NEEDS_EARLIER | {"lilliput.touch"}
+
+    # ------------------------------------------------------------ the proof
+    HOME_CITY = "L-city-ys"  # a straight yellow city, as a starting company lays it (L13, L551)
+
+    def proof_board(self) -> tuple[Board, list[str]]:
+        """No map: the proof examines the cells around Mildendo (three steps away at most)
+        with the four starting companies' home cities laid beside it, one on each side
+        (L13-L14): the cells beside a home take only plain-type tiles, those further out
+        cities too (the checkerboard rule, L171-L175)."""
+        board = self.new_board()
+        tile = self.game.tile(self.HOME_CITY)
+        for edge in range(board.grid.edges):  # a straight city turned towards Mildendo
+            cell = board.neighbour("0,0", edge)
+            if cell is not None:
+                board = board.with_tile(cell, Placed(tile, edge % 2))
+        cells = [f"{x},{y}" for y in range(-3, 4) for x in range(-3, 4) if 0 < abs(x) + abs(y) <= 3]
+        return board, cells
 
     # ------------------------------------------------------------ hex kinds
     def _printed(self, board: Board, hex: str) -> bool:
@@ -133,6 +169,19 @@ class RulesLilliput(EconomyLilliput, Rules):
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._setup_tile(ctx.tile)
 
+    def phase_color_problem(self, ctx: LayContext) -> str | None:
+        if self._setup_tile(ctx.tile):
+            return None  # scenario tiles are set out before play (L636)
+        return super().phase_color_problem(ctx)
+
+    def never_upgraded(self, tile: TileDef) -> bool:
+        return super().never_upgraded(tile) or characters.entry(self, tile) is not None
+
+    def chart_problem(self, ctx: LayContext) -> str | None:
+        if ctx.old is not None and characters.entry(self, ctx.old.tile) is not None:
+            return None  # character.never-upgraded says it
+        return super().chart_problem(ctx)
+
     # -------------------------------------------------------------- costs
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a
@@ -144,7 +193,7 @@ class RulesLilliput(EconomyLilliput, Rules):
                 self.cost(old.tile.cost, f"{old.tile.terrain or 'terrain'} ({old.tile.name})", "cost.terrain")
             )
         t = ctx.tile
-        if t.cost and t.color != "white":
+        if t.cost and t.color != "white" and not (t.label == "Y" and characters.free_y_city(self, ctx)):
             rule = "cost.y-city" if t.label == "Y" else "cost.terrain"
             what = "yellow Y-city" if t.label == "Y" else f"tile {t.name}"
             out.append(self.cost(t.cost, what, rule))
@@ -156,7 +205,23 @@ class RulesLilliput(EconomyLilliput, Rules):
             *super().lay_checks(),
             ("lilliput.touch", self.touch_problem),
             ("lilliput.checkerboard", self.checkerboard_problem),
+            ("character.phase", self.character_phase_problem),
+            ("character.owner", self.character_owner_problem),
+            ("character.castle", self.castle_problem),
+            ("character.never-upgraded", self.character_upgrade_problem),
         )
+
+    def character_phase_problem(self, ctx: LayContext) -> str | None:
+        return characters.phase_problem(self, ctx)
+
+    def character_owner_problem(self, ctx: LayContext) -> str | None:
+        return characters.owner_problem(self, ctx)
+
+    def castle_problem(self, ctx: LayContext) -> str | None:
+        return characters.castle_problem(self, ctx)
+
+    def character_upgrade_problem(self, ctx: LayContext) -> str | None:
+        return characters.never_upgraded_problem(self, ctx)
 
     @staticmethod
     def _fresh(ctx: LayContext) -> bool:
@@ -197,20 +262,21 @@ class RulesLilliput(EconomyLilliput, Rules):
 
     # -------------------------------------------------------------- the turn
     # One action lays one tile of any colour, one yellow and/or one green, or one or two
-    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play.
+    # yellow tiles (Table 1, L129-L142); set-up tiles are laid before play (L636) and a
+    # character's tiles in addition to any action (L308).
     TILE_LAY_SLOTS = (
         LaySlot(what="one tile of any colour"),
         LaySlot(kind="second", what="a second yellow tile, or a yellow and a green tile"),
     )
 
     def needs_slot(self, ctx: LayContext) -> bool:
-        return not self._setup_tile(ctx.tile)
+        return not self._setup_tile(ctx.tile) and characters.entry(self, ctx.tile) is None
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         if slot.kind != "second":
             return True
         assert ctx.turn is not None
-        first = [r.tile.color for r in ctx.turn.lays if not self._setup_tile(r.tile)]
+        first = [r.tile.color for r in ctx.turn.lays if r.slot is not None]
         return sorted([*first, ctx.tile.color]) in (["yellow", "yellow"], ["green", "yellow"])
 
     # -------------------------------------------------------------- routes

@@ -12,8 +12,10 @@ from ...model.game import Company
 from ...model.tile import NodeRef
 from ..base import Rules
 from ..lay import Cost, LayContext, LaySlot
+from ..ownership import Ownership
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..tokens import HomeStart
 from .economy_18mag import Economy18Mag
 
 
@@ -42,6 +44,7 @@ class Rules18Mag(Economy18Mag, Rules):
         "cost.second-yellow": "§VI.3.2 (L439)",
         "cost.upgrade-terrain": "§VI.3.3 (L503)",
         "token": "§VI.3.4 (L516-530)",
+        "token.connection": "§VI.3.4 (L528-530)",
         "route": "§VI.2 (L414-416), §VI.3.6 (L538-551)",
         "route.too-few-stops": "§VI.2 (L416), §VI.3.6 (L540)",
         "route.no-station": "§VI.2 (L416), §VI.3.4 (L520), §VI.3.6 (L541)",
@@ -75,9 +78,18 @@ class Rules18Mag(Economy18Mag, Rules):
         LaySlot(upgrade="not_if_upgraded", cost=10, what="an extra yellow tile for 10 Ft"),
     )
 
+    def home_start(self, cid: str, owners: Ownership) -> HomeStart:
+        """A chosen minor's home token goes on the map at once (L390); a minor nobody chose
+        leaves the game and its home is an ordinary city (L391). Without players in the
+        position every minor's home counts as its station, holding no slot."""
+        comp = self.company(cid)
+        if comp is None or comp.kind != "minor" or not owners.known:
+            return super().home_start(cid, owners)
+        return "token" if cid in owners.directed() else "none"
+
     def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
-        h = ctx.board.hexdef(ctx.hex)
+        h = ctx.hexdef
         if h is not None and h.label == "K" and ctx.tile.color == "yellow" and not ctx.tile.label:
             return None
         return super().label_problem(ctx)
@@ -115,9 +127,6 @@ class Rules18Mag(Economy18Mag, Rules):
 
     def cost_hooks(self):
         return (*super().cost_hooks(), self.upgrade_terrain_cost)
-
-    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
-        return [replace(c, payee=self.TERRAIN_PAYEE) for c in super().terrain_cost(ctx)]
 
     def upgrade_terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """An OO or B upgrade to green pays the terrain printed on the yellow tile (L503)."""

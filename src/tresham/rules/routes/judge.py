@@ -237,13 +237,15 @@ def _read_runs(
             continue
         free.remove(slot)
         variants = rules.train_variants(judge.ctx, running[slot]) or [running[slot]]
-        per_run.append([(v, _best_reading(judge, v, run)) for v in variants])
+        per_run.append([(v, r) for v in variants for r in _best_readings(judge, v, run)])
+    share = rules.trains_share_track()
     best: tuple[tuple[int, int], list[tuple[RouteTrain, _Reading]]] | None = None
     for combo in product(*per_run):
         extras = [e for t, _ in combo for e in t.extras]
         if len(extras) != len(set(extras)):
             continue
-        key = (sum(len(r.problems) for _, r in combo), -sum(r.score.revenue for _, r in combo))
+        clashes = 0 if share else _clashes([r.route.claims for _, r in combo])
+        key = (sum(len(r.problems) for _, r in combo) + clashes, -sum(r.score.revenue for _, r in combo))
         if best is None or key < best[0]:
             best = (key, list(combo))
     chosen = best[1] if best is not None else []
@@ -252,8 +254,21 @@ def _read_runs(
     return problems, chosen
 
 
-def _best_reading(judge: _Judge, train: RouteTrain, run: ClaimRun) -> _Reading:
-    return min(judge.readings(train, run), key=lambda r: (len(r.problems), -r.score.revenue))
+READINGS_KEPT = 8
+
+
+def _best_readings(judge: _Judge, train: RouteTrain, run: ClaimRun) -> list[_Reading]:
+    """The best readings of a run: where stops are joined by several tracks (two parallel
+    lines between two cities), each equally good track is kept, so that the trains of a
+    claim can be read on track they do not share."""
+    readings = sorted(judge.readings(train, run), key=lambda r: (len(r.problems), -r.score.revenue))
+    first = (len(readings[0].problems), -readings[0].score.revenue)
+    return [r for r in readings if (len(r.problems), -r.score.revenue) == first][:READINGS_KEPT]
+
+
+def _clashes(claims: list[int]) -> int:
+    """Pairs of runs that use the same piece of track."""
+    return sum(1 for i, a in enumerate(claims) for b in claims[i + 1 :] if a & b)
 
 
 def _together(

@@ -1,0 +1,186 @@
+"""Hooks of the games that play more than stock and operating rounds: their own round
+track and kinds of round (1840's company and line rounds, 1824's Goods Time draft, 18Mag's
+certificate draft and "no train sold" tokens, 18 Lilliput's action cards and Bureaucracy),
+companies formed from others (1824's Staatsbahnen) or sold whole as one card (1824's coal
+railways and pre-Staatsbahnen), tokens another company may remove and trains that cost
+upkeep (1840). ``Economy`` inherits them; the defaults are those of a game without them.
+Like every economic hook they take plain values, never the engine's state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import ClassVar
+
+from ..model.game import Company, Train
+from .board import Board
+
+
+class PlayHooks:
+    # Kinds of round of the game's own in which companies take turns, besides "operating"
+    # (1840: "company" and "line" rounds); see ``round_after``.
+    ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
+
+    # Whether the bank sells the next normal train abroad at the end of each set of
+    # operating rounds, once the first train has been bought (1824 VII.15).
+    EXPORTS: ClassVar[bool] = False
+
+    # --------------- rounds: a round track of the game's own, and who takes part
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
+        as (kind, number, index, count), where the game prints a round track (1840); None:
+        operating rounds follow each stock round, as many as the phase gives."""
+        return None
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        """How many rounds of ``kind`` make set ``number``, where the game's round track
+        fixes it (None: as many operating rounds as the phase gives)."""
+        return None
+
+    def in_play_from_start(self, company: Company) -> bool:
+        """Whether the company is in play from the start, its price token on its start
+        price (``Company.par``) whoever holds its shares (1840's city corporations)."""
+        return False
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        """The trains a company holds when it starts: in play from the start (1840's city
+        corporations) or taken in a draft (18Mag's minors: a 2-train)."""
+        return ()
+
+    def runs_itself(self, company: Company) -> bool:
+        """Whether the rules decide the company's run, with no choice for anyone (1840's
+        city corporations): it runs its best route when its turn comes."""
+        return False
+
+    def revenue_multiplier(self, company: Company, round_kind: str, round_number: int) -> int:
+        """What a company that runs by itself multiplies its run by in this round."""
+        return 1
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        """Whether the home token goes down free at the start of the company's first turn
+        (rather than when it floats)."""
+        return False
+
+    def private_income_round(self) -> str | None:
+        """The kind of round at whose start every owned private pays its income to its
+        owner (1824: each operating round, L111, L489; 1840: each company round, L1424),
+        or None where privates pay nothing by themselves."""
+        return None
+
+    def town_token_problem(self, board: Board, hex: str) -> str | None:
+        """Why no town token may go on ``hex`` in a draft before the game (None: it may)."""
+        return "this game has no town tokens"
+
+    # -------------- companies formed from others, and companies sold as one card
+    def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
+        """The company whose owner certificate ``index`` of ``company`` is kept for (it lies
+        on that company's card until exchanged), or None: it starts with the others."""
+        return None
+
+    def forms_after(self, bought: Train) -> tuple[str, ...]:
+        """Companies formed (from ``Company.formed_from``) at the end of the operating round
+        in which the first ``bought`` is bought."""
+        return ()
+
+    def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:
+        """What a formed company receives: par for each share not reserved for a precursor's
+        owner, plus ``idle_capital``, the starting capital of precursors nobody owned."""
+        return par * unreserved_shares + idle_capital
+
+    def start_mark(self, company: Company) -> str:
+        """The market letter of the cell where a company with a fixed start price begins
+        (where that price is printed in several cells)."""
+        return "p"
+
+    def card_price_problem(self, company: Company, price: int) -> str | None:
+        """Why ``price`` is not what a company sold as one card costs (None: it is): its
+        printed starting capital, by default."""
+        if company.capital is not None and price != company.capital:
+            return f"{company.id} costs {company.capital}, not {price}"
+        return None
+
+    def card_train(self, company: Company) -> str | None:
+        """The train a company sold as a card buys from the depot at once, if any."""
+        return None
+
+    def linked_par(self, company: Company, price: int) -> tuple[str, int] | None:
+        """(company, par) set by buying ``company`` for ``price``, if the game links them."""
+        return None
+
+    # --------------------------------------------------------- tokens and trains
+    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
+        return "station tokens are never removed in this game"
+
+    def token_removal_cost(self, remover: Company) -> int:
+        """What removing another company's token costs (paid to the bank)."""
+        return 0
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
+        the train groups of which a card has been bought (1840's maintenance)."""
+        return 0
+
+    # -------------- rounds of the game's own: a draft first, phases, action cards
+    # The kind of the game's first round: "stock", or "draft" where the players take their
+    # first certificates free, one at a time (18Mag).
+    FIRST_ROUND: ClassVar[str] = "stock"
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        """How many of ``company``'s certificates the draft offers: 1 for a company owned
+        whole, else so many ordinary shares; 0 when it offers none."""
+        return 0
+
+    def draft_group(self, company: Company) -> str:
+        """The group a drafted certificate counts in for ``draft_limits``."""
+        return company.kind
+
+    def draft_limits(self, players: int) -> Mapping[str, int]:
+        """How many certificates of each group a player takes in the draft."""
+        return {}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
+        who holds the priority deal when the draft begins. By default each go-round begins
+        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
+        return (pick // players + pick % players) % players
+
+    # Whether the phase changing during an operating round makes it the last of its set: the
+    # stock round comes next (18Mag L643-L648).
+    PHASE_ENDS_SET: ClassVar[bool] = False
+
+    # How many "no train sold" tokens on one train stack start the next phase (0: the game
+    # has no such tokens).
+    IDLE_TOKENS_TO_ADVANCE: ClassVar[int] = 0
+
+    def idle_stack(self, stacks: Sequence[str]) -> str | None:
+        """The train stack that takes a "no train sold" token after an operating round in
+        which the depot sold no train, given the stacks whose first train will still start a
+        phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
+        return None
+
+    # ------------------------------------------------------------------ action cards
+    def action_card(self, card: str) -> tuple[str, str] | None:
+        """The kinds of action the two sides of action card ``card`` allow (18 Lilliput),
+        or None: the game has no such card."""
+        return None
+
+    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
+        ``colours`` this turn."""
+        return "this game has no action cards"
+
+    def action_done(
+        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
+    ) -> bool:
+        """Whether an action of ``kind`` is used up by what was done this turn."""
+        return True
+
+    def company_funds(self, phase: str) -> int:
+        """What an action card adds to a player's companies in ``phase``."""
+        return 0
+
+    # What happens at the end of every operating round when the game has a Bureaucracy
+    # step (18 Lilliput L466-L471): the top train of the depot goes to the pool and the start
+    # player's card passes on.
+    BUREAUCRACY: ClassVar[bool] = False
