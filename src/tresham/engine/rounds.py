@@ -120,7 +120,11 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
         state, events = export_train(state)
         state, more = start_stock_round(state, r.number + 1)
         return state, events + more
-    kind, number, index, count = nxt
+    return start_round(state, *nxt)
+
+
+def start_round(state: State, kind: str, number: int, index: int, count: int) -> tuple[State, list[Event]]:
+    """Round ``number`` of ``kind`` begins (``index`` of ``count`` in its set)."""
     if kind == "stock":
         return start_stock_round(state, number)
     if kind == "actions":

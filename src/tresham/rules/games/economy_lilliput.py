@@ -15,7 +15,14 @@ Cited from the Spanish rulebook (rulebooks/18Lilliput-rules-es.txt):
   and Bureaucracy (L466-L471): the top train card goes to the Train Pool, the start player's
   card passes on; then the next round;
 - each player starts with one Dimen's Land Copy (two with 2 players, none solo: L21, L498,
-  L554).
+  L554);
+- the set-up is a draft (L23, L31-L45): clockwise each player takes a starting company or a
+  character, then in reverse order one of the other kind; a starting company comes with its
+  director's certificate (50%), its start price (50; the Mildendo Railway 55) and capital
+  (10 times it), a 2-train (two for the Lilliput National Railway) and its home, a yellow city
+  its owner lays beside Mildendo at once (the Slamecksan Railway: a Y-city, free); the
+  Glimigrim Valley Railway's owner starts with 60 instead of 30. Starting companies nobody
+  takes leave the game (L491, L499).
 Judgement: the rules move the marker left when the director keeps the revenue (L462); a
 company that earned nothing (no train) keeps nothing, so its marker stays.
 Not played by the engine yet: the characters' abilities, founding companies during play,
@@ -28,7 +35,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company
+from ...model.game import Company, Private
 from ..economy import Economy, Move
 from . import lilliput_cards as cards
 
@@ -47,14 +54,55 @@ class EconomyLilliput(Economy):
     }
     OPERATING_STEPS = ("route", "dividend", "buy_train")
     BUREAUCRACY = True
+    FIRST_ROUND = "draft"
+    TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
+    OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     REBUY_AFTER_SALE = True
 
+    # ------------------------------------------------------------------ the set-up draft
+    @staticmethod
+    def _starting(company: Company) -> bool:
+        return company.par is not None  # the four starting companies print a start price
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        return 1 if self._starting(company) else 0
+
+    def draft_group(self, company: Company) -> str:
+        return "company"
+
+    def draft_private_offer(self, private: Private, players: int) -> bool:
+        return private.kind == "character" and (not private.players or players in private.players)
+
+    def draft_limits(self, players: int) -> dict[str, int]:
+        return {"company": 1, "character": 1}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Clockwise, then in reverse order (L23)."""
+        lap, seat = divmod(pick, players)
+        return seat if lap % 2 == 0 else players - 1 - seat
+
+    def draft_starts_company(self, company: Company) -> bool:
+        return self._starting(company)
+
+    def home_laid_in_draft(self, company: Company) -> bool:
+        return self._starting(company)
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        if not self._starting(company):
+            return ()
+        return ("2", "2") if company.id == self.TWO_TRAINS else ("2",)
+
+    def owner_bonus(self, company: Company) -> int:
+        return self.OWNER_BONUS.get(company.id, 0)
+
     # ------------------------------------------------------------------ the round
     def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        """Actions, then the companies run (an operating round of the same number), then the
-        next round's actions (L107-L121)."""
+        """The set-up draft, then each round: actions, the companies run (an operating round
+        of the same number), the next round's actions (L107-L121)."""
+        if kind == "draft":
+            return ("actions", 1, 1, 1)
         if kind == "operating":
             return ("actions", number + 1, 1, 1)
         return ("operating", number, 1, 1)
