@@ -244,10 +244,10 @@ def _tile_colour(state: State, action: LayTile) -> str | None:
 def _train_problem(state: State, action: BuyTrain) -> str | None:
     buyers = [t[6:] for t in state.round.turn if t.startswith("train:")]
     if action.entity in buyers:
-        return "each train of this action is bought by a different company (L193)"
+        return "each train of this action is bought by a different company"
     card = state.trains.get(action.train)
     if card is not None and card.owner == "pool":
-        return "only a company just founded or one that kept its revenue buys from the Train Pool (L188)"
+        return "only a company just founded or one that kept its revenue buys from the Train Pool"
     return None
 
 

@@ -297,6 +297,13 @@ def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
             text += f"; nobody took {names}: they leave the game and their homes become ordinary cities"
         else:
             text += f"; nobody took {names}: it leaves the game and its home becomes an ordinary city"
+    spare = [
+        p.name
+        for p in state.game.privates
+        if state.rules.draft_private_offer(p, len(state.players)) and state.private_owner(p.id) is None
+    ]
+    if spare:
+        text += f"; nobody took {' or '.join(spare)}: back in the box"
     events.append(event("round", text, round=KIND, left=tuple(left)))
     nxt = state.rules.round_after(KIND, 1, 1, 1)
     if nxt is None:  # operating rounds follow (18Mag)

@@ -70,7 +70,8 @@ class DividendStep(Step):
             if forced is None:
                 return None
             state, events = pay_dividend(state, cid, "variable", forced)
-            return next_step(state, self.NAME), events
+            why = event("dividend", f"{state.label(cid)} has no director: it pays out what the rules say")
+            return next_step(state, self.NAME), [why, *events]
         if cs.revenue is None and not _from_space(state, cid):
             return next_step(state, self.NAME), []
         kinds = state.rules.dividend_kinds(state.company_def(cid))

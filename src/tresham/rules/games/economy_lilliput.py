@@ -49,6 +49,8 @@ class EconomyLilliput(Economy):
         "train.limit": "Table 6, phases (L199-L230)",
         "train.when": "Pago/Mantener dividendos (L462-L464), b) (L188)",
         "action": "Tabla 1 (L127-L142), Acciones (L111-L115)",
+        "draft": "Despliegue inicial (L23-L46)",
+        "draft.home": "Despliegue inicial (L13-L15, L43-L46)",
         "action.copy": "Dimen's Land Copy (L144)",
         "action.funds": "f) (L302-L304)",
     }
