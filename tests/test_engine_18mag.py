@@ -95,33 +95,28 @@ def _operating(setup: dict) -> object:
     return tresham.state_from_setup("18mag", P3, setup)
 
 
-def test_a_third_no_train_sold_token_starts_the_next_phase_and_a_stock_round():
-    # L696-L697
-    s = _operating(
+def _two_tokens_on_the_3_stack(cash: int) -> object:
+    """Minor 2 at the end of its turn in the yellow phase, two tokens on the 3-train stack."""
+    return _operating(
         {
             "phase": "Yellow",
             "markers": {"no train sold:3": 2},
             "round": {"kind": "operating", "entity": "2", "step": "buy_train"},
             "players": {"Ann": {"shares": {"2": 100}}},
-            "companies": {"2": {"cash": 20}},
+            "companies": {"2": {"cash": cash}},
         }
     )
-    r = apply(s, Pass(entity="2", entity_type="minor"))
+
+
+def test_a_third_no_train_sold_token_starts_the_next_phase_and_a_stock_round():
+    # L696-L697
+    r = apply(_two_tokens_on_the_3_stack(20), Pass(entity="2", entity_type="minor"))
     assert r.ok and r.state.phase == "Green" and r.state.round.kind == "stock"
     assert r.state.markers == {"phase marker used:3": 1}
 
 
 def test_a_train_sold_in_the_round_puts_no_token_down():
-    s = _operating(
-        {
-            "phase": "Yellow",
-            "markers": {"no train sold:3": 2},
-            "round": {"kind": "operating", "entity": "2", "step": "buy_train"},
-            "players": {"Ann": {"shares": {"2": 100}}},
-            "companies": {"2": {"cash": 100}},
-        }
-    )
-    r = apply(s, BuyTrain(entity="2", entity_type="minor", train="2", price=80))
+    r = apply(_two_tokens_on_the_3_stack(100), BuyTrain(entity="2", entity_type="minor", train="2", price=80))
     r = apply(r.state, Pass(entity="2", entity_type="minor"))
     assert r.ok and r.state.phase == "Yellow" and r.state.markers == {"no train sold:3": 2}
 
