@@ -138,3 +138,24 @@ def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     r = apply(s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=0))
     assert r.ok and r.state.round.entity == "Bob"
     assert [(t.hex, t.city) for t in r.state.board.tokens_of("GVR")] == [("0,1", 0)]
+
+
+def test_a_characters_tile_is_laid_besides_the_cards_action():
+    # L308: the General's tile, laid while Ann's card is for shares
+    setup = {
+        "round": {"kind": "actions", "number": 2, "entity": "Ann"},
+        "players": {"Ann": {"shares": {"SR": 50}, "privates": ["GENERAL"]}, "Bob": {"shares": {"LNR": 50}}},
+        "companies": {"SR": {"price": 50, "cash": 500}, "LNR": {"price": 50, "cash": 500}},
+        "tiles": [
+            {"hex": "1,0", "tile": "L-ycity-ys", "rotation": 1},
+            {"hex": "2,0", "tile": "L-plain-ys", "rotation": 1},
+        ],
+        "tokens": [{"hex": "1,0", "company": "SR"}],
+    }
+    s = apply(tresham.state_from_setup("18lilliput", P2, setup), pick("Ann", "A5")).state
+    general = LayTile(entity="SR", entity_type="corporation", hex="3,0", tile="L-general-s", rotation=1)
+    plain = LayTile(entity="SR", entity_type="corporation", hex="3,0", tile="L-city-ys", rotation=1)
+    assert rules_of(apply(s, plain)) == ["action.card"]
+    r = apply(s, general)
+    assert r.ok, r.violations
+    assert r.state.board.placed("3,0").tile.name == "L-general-s" and r.state.round.entity == "Ann"

@@ -6,7 +6,8 @@ anticlockwise, so that the last player acts twice in a row. What each side of a 
 is the game's (``Economy.action_card``, ``action_lay_problem``, ``action_done``,
 ``company_funds``).
 
-A pick is a ``choose``: ``"A8"`` for the card's action, ``"A8:alt"`` for its alternative;
+A character's own tiles are laid besides the card's action (L308), judged by the tile rules
+alone. A pick is a ``choose``: ``"A8"`` for the card's action, ``"A8:alt"`` for its alternative;
 card 10's funds name the split, ``{ card = "A10", funds = { MR = 30, SR = 20 } }``. A
 player's Dimen's Land Copy lets him use a card already taken this round instead
 (``"COPY:A8"``, L144; judgement: it stands for one of his two picks). The companies of the
@@ -22,7 +23,9 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from ...errors import TreshamError
 from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, PlaceToken, SellShares
+from ...model.tile import TileDef
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
@@ -69,6 +72,8 @@ class ActionsStep(Step):
         if isinstance(action, Choose):
             return _check_pick(state, action)
         kind = _card_kind(state)
+        if isinstance(action, LayTile) and kind is not None and _card_tile(state, action):
+            return TRACK.check(_as(state, action), action)  # laid besides the card's action
         if kind is None:
             return [
                 violation(state, "action.no-card", f"{state.round.entity} must take an action card first")
@@ -230,15 +235,28 @@ def _mark(action: Action) -> str:
 
 
 def _laid(state: State) -> list[str]:
-    return [r.tile.color for r in state.round.lays.lays]
+    """The colours of the tiles the card's action laid this turn (a card's own tiles aside)."""
+    return [r.tile.color for r in state.round.lays.lays if r.slot is not None]
+
+
+def _tile(state: State, action: LayTile) -> TileDef | None:
+    try:
+        return state.rules.resolve_tile(action.tile)[0]
+    except TreshamError:  # an unknown tile: the track step says so
+        return None
+
+
+def _card_tile(state: State, action: LayTile) -> bool:
+    """Whether the tile belongs to a card (18 Lilliput's character tiles, laid "in addition to
+    any action during his turn", L308): the rules judge it, the action card does not."""
+    tile = _tile(state, action)
+    entry = state.rules.manifest.entry(tile.name) if tile is not None else None
+    return entry is not None and bool(entry.card)
 
 
 def _tile_colour(state: State, action: LayTile) -> str | None:
-    try:
-        tile, _ = state.rules.resolve_tile(action.tile)
-    except Exception:  # an unknown tile: the track step says so
-        return None
-    return tile.color
+    tile = _tile(state, action)
+    return tile.color if tile is not None else None
 
 
 def _train_problem(state: State, action: BuyTrain) -> str | None:
