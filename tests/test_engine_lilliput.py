@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import tresham
 from tresham.engine import TrainCard, apply, new_state
-from tresham.model.actions import Bid, BuyTrain, Choose, Dividend, LayTile, Pass, Route, RunRoutes
+from tresham.model.actions import Bid, BuyTrain, Choose, Dividend, LayTile, Pass, PlaceToken, Route, RunRoutes
 
 P2 = ["Ann", "Bob"]
 
@@ -159,3 +159,38 @@ def test_a_characters_tile_is_laid_besides_the_cards_action():
     r = apply(s, general)
     assert r.ok, r.violations
     assert r.state.board.placed("3,0").tile.name == "L-general-s" and r.state.round.entity == "Ann"
+
+
+def _with_characters(*cards: str) -> object:
+    setup = {
+        "round": {"kind": "actions", "number": 2, "entity": "Ann"},
+        "players": {"Ann": {"shares": {"SR": 50}, "privates": list(cards)}, "Bob": {"shares": {"LNR": 50}}},
+        "companies": {"SR": {"price": 50, "cash": 500}, "LNR": {"price": 50, "cash": 500}},
+        "tiles": [
+            {"hex": "1,0", "tile": "L-ycity-ys", "rotation": 1},
+            {"hex": "2,0", "tile": "L-plain-ys", "rotation": 1},
+            {"hex": "3,0", "tile": "L-city-ys", "rotation": 1},
+        ],
+        "tokens": [{"hex": "1,0", "company": "SR"}],
+    }
+    return tresham.state_from_setup("18lilliput", P2, setup)
+
+
+def test_the_general_halves_the_price_of_station_markers():
+    # L314: the first extra station costs 20, not 40
+    token = PlaceToken(entity="SR", entity_type="corporation", city="3,0-0")
+    s = apply(_with_characters("GENERAL"), pick("Ann", "A9")).state
+    r = apply(s, token)
+    assert r.ok, r.violations
+    assert r.state.companies["SR"].cash == 480
+    plain = apply(apply(_with_characters(), pick("Ann", "A9")).state, token)
+    assert plain.ok and plain.state.companies["SR"].cash == 460
+
+
+def test_the_high_admiral_takes_ten_percent_off_trains_from_the_bank():
+    # L316: a 2-train for 72, not 80
+    s = apply(_with_characters("ADMIRAL"), pick("Ann", "A8")).state
+    full = BuyTrain(entity="SR", entity_type="corporation", train="2", price=80)
+    assert rules_of(apply(s, full)) == ["train.price"]
+    r = apply(s, BuyTrain(entity="SR", entity_type="corporation", train="2", price=72))
+    assert r.ok and r.state.companies["SR"].cash == 428

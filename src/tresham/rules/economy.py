@@ -314,6 +314,16 @@ class Economy(PlayHooks):
         """Warranties a train brings free when bought from the bank."""
         return 0
 
+    def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        """What a company pays the bank for a train of ``price`` when its director holds
+        ``cards`` (18 Lilliput's High Admiral: 10% less, L316)."""
+        return price
+
+    def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        """What a station token of ``price`` costs a company whose director holds ``cards``
+        (18 Lilliput's General: half, L314)."""
+        return price
+
     def trade_in_value(self, new: Train, old: Train) -> int:
         """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
         return dict(new.trade_in).get(old.name, 0)

@@ -14,6 +14,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State, TrainCard
 from .base import Step, acting, violation
+from .token import director_cards
 
 
 class BuyTrainStep(Step):
@@ -91,7 +92,10 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                     f"the depot does not sell {group} trains yet (on sale: {on_sale})",
                 )
             )
-        due = state.rules.train_price(new, True, False) - _trade_in(state, cid, action, new)
+        price = state.rules.train_price(new, True, False)
+        due = state.rules.depot_train_cost_for(price, director_cards(state, cid)) - _trade_in(
+            state, cid, action, new
+        )
         if action.price != due:
             out.append(
                 violation(

@@ -145,12 +145,19 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
 
 
 def token_price(state: State, company: str) -> int:
-    """The price of ``company``'s next station token: the next price on its charter."""
+    """The price of ``company``'s next station token: the next price on its charter, less
+    what its director's cards take off (18 Lilliput's General)."""
     prices = state.company_def(company).tokens
     placed = sum(1 for t in state.board.tokens if t.company == company)
     if not prices:
         return 0
-    return prices[min(placed, len(prices) - 1)]
+    return state.rules.token_cost_for(prices[min(placed, len(prices) - 1)], director_cards(state, company))
+
+
+def director_cards(state: State, company: str) -> frozenset[str]:
+    """The private cards (characters) of ``company``'s director."""
+    director = state.director(company)
+    return frozenset(state.privates_of(director)) if director is not None else frozenset()
 
 
 def city_of(state: State, city: str) -> tuple[str, int] | str:

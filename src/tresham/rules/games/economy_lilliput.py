@@ -25,7 +25,11 @@ Cited from the Spanish rulebook (rulebooks/18Lilliput-rules-es.txt):
   takes leave the game (L491, L499).
 Judgement: the rules move the marker left when the director keeps the revenue (L462); a
 company that earned nothing (no train) keeps nothing, so its marker stays.
-Not played by the engine yet: the characters' abilities, founding companies during play,
+- characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
+  10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
+  the tile rules', ``lilliput_characters``).
+Not played by the engine yet: the Grand Judge's income and the Treasurer's exchange,
+founding companies during play,
 the last round's doubled dividends and two-space move (L477-L479), train limits lowered by
 a phase.
 """
@@ -127,6 +131,18 @@ class EconomyLilliput(Economy):
 
     def company_funds(self, phase: str) -> int:
         return cards.FUNDS.get(phase, 0)
+
+    # The characters' abilities that change a price (Table 2, L314-L316): the General halves
+    # station markers (40 -> 20, 100 -> 50), the High Admiral takes 10% off trains from the
+    # bank (80 -> 72 ... 650 -> 585).
+    GENERAL = "GENERAL"
+    ADMIRAL = "ADMIRAL"
+
+    def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        return price - price // 10 if self.ADMIRAL in cards else price
+
+    def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        return price // 2 if self.GENERAL in cards else price
 
     def operating_purchase_problem(self, seller: str, withheld: bool) -> str | None:
         """While the trains run, a company buys only from the Train Pool, at once after
