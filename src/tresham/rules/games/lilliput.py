@@ -47,6 +47,8 @@ class RulesLilliput(EconomyLilliput, Rules):
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
         "hex.not-buildable": "Despliegue (L11), Tabla 4 (L650-L655)",
+        # the rulebook names no grid; four sides are read from L44 and L171-L175 (notes §1)
+        "tile.shape": "Despliegue (L44), Regla de Patrón de Ajedrez (L171-L175)",
         "upgrade.color-step": "Colocar una vía (L176-L178)",
         "upgrade.track-not-kept": "Colocar una vía (L179-L180)",
         "upgrade.city-count": "Colocar una vía (L179)",
