@@ -308,6 +308,12 @@ class RulesLilliput(EconomyLilliput, Rules):
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         return stop.kind != "town"
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        most = super().stop_ceiling(train, stop)
+        if most is None or not train.obsolete:
+            return most
+        return (most + 1) // 2  # an obsolete train earns half, rounded down (below)
+
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)
         revenue = score.revenue
