@@ -78,15 +78,25 @@ def off_map(game: str, hex: str, tile: str = "", company: str = "") -> list[str]
 
 
 def only(report, index: int, rule: str) -> None:
-    """Lay ``index`` breaks ``rule`` and nothing else in the position breaks anything."""
+    """Lay ``index`` breaks ``rule`` and nothing else in the position breaks anything; the
+    violation names the lay's hex and says why, citing the game's rulebook."""
     assert rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("lay", index, rule)]
+    _names_its_place(report, report.violations[0], report.lays[index].hex)
 
 
 def only_token(report, index: int, rule: str) -> None:
     """Token ``index`` breaks ``rule`` and nothing else in the position breaks anything."""
     assert token_rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("token", index, rule)]
+    _names_its_place(report, report.token_violations[0], report.layout.tokens[index].action.hex)
+
+
+def _names_its_place(report, violation, hex: str) -> None:
+    assert violation.hex == hex
+    assert violation.message
+    assert violation.source == report.rules.source(violation.rule)
+    assert violation.source.startswith(report.rules.TITLE + " ")
 
 
 def clean(report) -> None:

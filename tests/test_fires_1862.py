@@ -118,6 +118,14 @@ def test_an_n_tile_is_the_only_tile_of_its_turn_L1228_1231():
     clean(run([L("F5", "790", 0, turn=1), L("E10", "8852", 0, turn=2)]))
 
 
+def test_adding_a_small_station_needs_no_route_L1285_1300():
+    # E&H's home is Ely (C8), far from Stowmarket (E10)
+    track = [L("E10", "8852", 0), L("E10", "19_1a", 0)]
+    clean(run([*track, L("E10", "19_2", 0, company="E&H")], phase="B"))
+    # the upgrade that brought the track there needed one
+    only(run([L("E10", "8852", 0), L("E10", "19_1a", 0, company="E&H")], phase="B"), 1, "connection.none")
+
+
 @fires("1862", "turn.too-many-lays")
 def test_up_to_two_yellow_tiles_a_turn_L1191():
     two = [L("D7", "8852", 0, turn=1), L("E10", "8852", 0, turn=1)]

@@ -89,6 +89,12 @@ def test_lake_balaton_takes_track_on_one_side_only_L473():
     clean(run([L("F9", "8", 1)]))
 
 
+@fires("18mag", "exit.partition")
+def test_no_track_runs_along_balatons_line_either_L473():
+    only(run([L("F9", "9", 1)]), 0, "exit.partition")  # edges 1 and 4 are the line's ends
+    clean(run([L("F9", "7", 1)]))
+
+
 # ------------------------------------------------------------ phase, supply
 @fires("18mag", "phase.color")
 def test_green_tiles_wait_for_the_green_phase_L482():
@@ -163,6 +169,14 @@ def test_a_minor_builds_only_where_its_station_reaches_L444():
     clean(run([L("E12", "L33", 2, company="1"), L("D13", "58", 0, company="1")]))
 
 
+@fires("18mag", "connection.none")
+def test_a_minor_starts_from_its_home_city_of_an_oo_hex_L442_L444():
+    # minor 2's home is Szatmárnémeti, city 0 of D19: on 8858 it runs to E18, not to D17
+    oo = [L("D19", "L32", 0, company="2"), L("D19", "8858", 0, company="2")]
+    only(run([*oo, L("D17", "58", 2, company="2")]), 2, "connection.none")
+    clean(run([*oo, L("E18", "57", 0, company="2")]))
+
+
 # -------------------------------------------------------------------- turns
 @fires("18mag", "turn.too-many-lays")
 def test_a_turn_is_a_lay_and_one_extra_yellow_tile_L426_428():
@@ -230,6 +244,7 @@ def test_a_new_station_needs_an_unblocked_route_from_a_station_L528_530():
 def test_the_first_tile_on_c14_pays_two_mountains_20_ft_L452():
     r = run([L("C14", "9", 0), L("C14", "26", 0)])
     assert cost_rules_of(r, 0) == ["cost.terrain"] and r.lays[0].cost == 20
+    assert [(c.reason, c.payee) for c in r.lays[0].costs] == [("mountain in C14", "SIK")]  # L452
     assert cost_rules_of(r, 1) == []  # the upgrade pays no terrain
     clean(r)
 
@@ -239,6 +254,9 @@ def test_the_extra_yellow_tile_costs_10_ft_L428_L439():
     r = run([L("C12", "57", 0, turn=1), L("C10", "9", 0, turn=1)])
     assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.second-yellow"]
     assert r.lays[1].cost == 10
+    assert [(c.reason, c.payee) for c in r.lays[1].costs] == [
+        ("extra yellow tile of the turn, paid to SzKÉV", "SKEV")
+    ]
     twin = run([L("C12", "57", 0, turn=1), L("C10", "9", 0, turn=2)])
     assert cost_rules_of(twin, 1) == []
     clean(r)
@@ -258,4 +276,7 @@ def test_budapest_pays_its_terrain_when_it_turns_green_L503():
     r = run([L("E12", "L33", 2), L("E12", "209", 2)])
     assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.upgrade-terrain"]
     assert r.lays[1].cost == 20
+    assert [(c.reason, c.payee) for c in r.lays[1].costs] == [
+        ("water on yellow tile L33 (OO/B upgrade to green)", "SIK")
+    ]
     clean(r)

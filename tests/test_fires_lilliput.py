@@ -151,6 +151,7 @@ def test_a_station_goes_in_an_empty_city_space_L282():
 def test_rough_terrain_costs_its_price_when_replaced_table_4_L648_653():
     r = run([L("1,0", "L-rough30", 0), L("1,0", "L-plain-ys", 1)])
     assert cost_rules_of(r, 1) == ["cost.terrain"] and r.lays[1].cost == 30
+    assert [c.reason for c in r.lays[1].costs] == ["rough (L-rough30)"]
     twin = run([L("1,0", "L-plain-ys", 1)])
     assert cost_rules_of(twin, 0) == []
     clean(r)
@@ -162,6 +163,7 @@ def test_the_tunnel_through_a_mountain_costs_50_table_4_L648_653():
     r = run([L("1,0", "L-mountain", 0), L("1,0", "L-tunnel", 1)])
     assert cost_rules_of(r, 0) == [] and cost_rules_of(r, 1) == ["cost.terrain"]
     assert r.lays[1].cost == 50
+    assert [c.reason for c in r.lays[1].costs] == ["tile L-tunnel"]
     clean(r)
 
 
@@ -169,6 +171,7 @@ def test_the_tunnel_through_a_mountain_costs_50_table_4_L648_653():
 def test_a_yellow_y_city_costs_50_L169():
     r = run([L("0,1", "L-ycity-ys", 0)])
     assert cost_rules_of(r, 0) == ["cost.y-city"] and r.lays[0].cost == 50
+    assert [c.reason for c in r.lays[0].costs] == ["yellow Y-city"]
     twin = run([CITY])
     assert cost_rules_of(twin, 0) == []
     clean(r)
@@ -226,3 +229,36 @@ def test_character_tiles_are_never_upgraded_L323():
 def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
     only(run([CITY, L("0,2", "L-rough30", 0, company="SR")]), 1, "tile.setup-only")
     clean(run([CITY, L("0,2", "L-rough30", 0)]))
+
+
+# ------------------------------------------------------- more of the same rules
+def test_mildendo_excuses_only_itself_a_city_beside_it_and_a_city_breaks_the_rule_L173():
+    # 1,0 touches Mildendo (edge 1) and the city in 1,-1 (edge 2)
+    north = [L("0,-1", "L-plain-ys", 0), L("1,-1", "L-city-ys", 1)]
+    r = run([*north, L("1,0", "L-city-ys", 0)])
+    only(r, 2, "lilliput.checkerboard")
+    assert r.violations[0].message == (
+        "tile L-city-ys is a city/metropolis tile beside L-city-ys in 1,-1, another city/metropolis tile"
+    )
+    clean(run([*north, L("1,0", "L-plain-ys", 0)]))
+
+
+def test_sea_and_terrain_go_anywhere_even_side_by_side_L640():
+    clean(run([L("1,1", "L-sea", 0), L("1,2", "L-sea", 0), L("2,1", "L-rough10", 0)]))
+
+
+def test_terrain_is_not_track_to_touch_L152():
+    only(run([L("3,3", "L-rough30", 0), L("3,4", "L-plain-ys", 0)]), 1, "lilliput.touch")
+
+
+def test_a_tile_replacing_terrain_must_touch_track_too_L152_table_4():
+    only(run([L("3,3", "L-rough30", 0), L("3,3", "L-plain-ys", 0)]), 1, "lilliput.touch")
+    clean(run([L("1,0", "L-rough30", 0), L("1,0", "L-plain-ys", 1)]))
+
+
+def test_an_upgrade_keeps_track_laid_at_three_quarter_turns_L179():
+    # rotation 3 of a straight city is rotation 1: the track runs 1-3 on the square
+    r = run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 1)], phase="3")
+    only(r, 1, "upgrade.track-not-kept")
+    clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 0)], phase="3"))
+    clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 2)], phase="3"))

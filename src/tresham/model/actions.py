@@ -19,8 +19,9 @@ What an action is, and what it is not:
 
 Keys the exports carry but no replay needs are dropped when parsing: ``user``,
 ``created_at``, ``skip`` (a stale legacy flag), ``original_id``, ``meta`` and
-``_client_id``. Any other unknown key, an unknown ``type``, a missing required field or a
-value of the wrong type raises ``ActionError`` naming the action id and the key.
+``_client_id``. Any other unknown key, an unknown ``type``, a missing required field, a
+value of the wrong type or a percentage outside 0-100 raises ``ActionError`` naming the
+action id and the key.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ DIVIDEND_KINDS = frozenset({"payout", "withhold", "half", "variable", "hudson"})
 
 _OMIT_EMPTY = {"omit_empty": True}  # the export leaves the key out when the list is empty
 _JSON = {"json": True}  # any JSON value, compared by exact value and type
+_PERCENT = {"range": (0, 100)}  # a share of a company: never below none or above all of it
 
 
 # --------------------------------------------------------------------------- the base
@@ -222,7 +224,7 @@ class BuyShares(Action):
 
     TYPE: ClassVar[str] = "buy_shares"
     shares: tuple[str, ...]
-    percent: int | None = None
+    percent: int | None = field(default=None, metadata=_PERCENT)
     share_price: int | None = None
     swap: str | None = None
     purchase_for: str | None = None
@@ -240,7 +242,7 @@ class SellShares(Action):
 
     TYPE: ClassVar[str] = "sell_shares"
     shares: tuple[str, ...]
-    percent: int | None = None
+    percent: int | None = field(default=None, metadata=_PERCENT)
     share_price: int | None = None
     swap: str | None = None
 
@@ -469,6 +471,9 @@ def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
         allowed = f.metadata.get("one_of")
         if allowed is not None and kwargs[name] not in allowed:
             raise ctx.fail(name, f"expected one of {', '.join(sorted(allowed))}, got {value!r}")
+        bounds = f.metadata.get("range")
+        if bounds is not None and kwargs[name] is not None and not bounds[0] <= kwargs[name] <= bounds[1]:
+            raise ctx.fail(name, f"expected {bounds[0]} to {bounds[1]}, got {value!r}")
     return cls(**kwargs)
 
 

@@ -164,7 +164,6 @@ class Supply:
             used -= 1  # the tile on the hex goes back to the supply
         if used + 1 <= total:
             return None
-        return (
-            f"all {total} {'copy' if total == 1 else 'copies'} of {self._describe(tile, phys)} "
-            "are already on the map"
-        )
+        if total == 1:
+            return f"the only copy of {self._describe(tile, phys)} is already on the map"
+        return f"all {total} copies of {self._describe(tile, phys)} are already on the map"

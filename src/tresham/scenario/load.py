@@ -208,11 +208,11 @@ def _setup(t: Table) -> Setup:
         markers=MappingProxyType(t.mapping("markers", int, "a number of markers")),
         tiles=tuple(
             PlacedTile(x.required_text("hex"), _text_or_int(x, "tile"), x.integer("rotation", 0))
-            for x in t.rows("tiles", ("hex", "tile", "rotation"))
+            for x in t.rows("tiles", label=f"{t.where}.tiles", allowed=("hex", "tile", "rotation"))
         ),
         tokens=tuple(
             PlacedToken(x.required_text("hex"), _text_or_int(x, "company"), x.integer("city", 0))
-            for x in t.rows("tokens", ("hex", "company", "city"))
+            for x in t.rows("tokens", label=f"{t.where}.tokens", allowed=("hex", "company", "city"))
         ),
     )
 

@@ -33,9 +33,10 @@ from ..engine.steps.actions import start_actions_round
 from ..engine.steps.cert_draft import KIND as DRAFT
 from ..engine.steps.cert_draft import draft_order, picks_made
 from ..engine.steps.draft import start_draft
-from ..errors import ScenarioError, SetupError, TreshamError
+from ..errors import CoordinateError, ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
+from ..rules.board import Board
 from ..rules.lay import LayContext
 from ..rules.tokens import TokenContext, restates_home
 from .model import CompanySetup, Scenario, Setup
@@ -272,18 +273,38 @@ def _board(state: State, setup: Setup) -> State:
     """Tiles as laid in play (unjudged): home stations and tokens follow their city, as an
     upgrade carries them; then the tokens."""
     board = state.board
-    for t in setup.tiles:
+    for i, t in enumerate(setup.tiles):
+        hex = _hex_on_map(board, t.hex, f"tiles[{i}].hex")
         try:
             tile, copy = state.rules.resolve_tile(t.tile)
-            lay = LayTile(entity="setup", entity_type="player", hex=t.hex, tile=t.tile, rotation=t.rotation)
+        except TreshamError as exc:
+            raise SetupError(f"tiles[{i}].tile: {exc}") from None
+        if not 0 <= t.rotation < tile.edge_count:
+            raise SetupError(f"tiles[{i}].rotation: expected 0-{tile.edge_count - 1}, got {t.rotation}")
+        lay = LayTile(entity="setup", entity_type="player", hex=hex, tile=t.tile, rotation=t.rotation)
+        try:
             board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
-            raise SetupError(f"tiles: {exc}") from None
+            raise SetupError(f"tiles[{i}]: {exc}") from None
     start = state.board
-    for k in setup.tokens:
-        if not restates_home(start, board, k.company, k.hex, k.city):  # else set out at the start
-            board = board.with_token(TokenContext(state.rules, board, k.company, k.hex, k.city).token)
+    for i, k in enumerate(setup.tokens):
+        if k.company not in state.companies:
+            raise SetupError(f"tokens[{i}].company: {state.game.id} has no company {k.company!r}")
+        hex = _hex_on_map(board, k.hex, f"tokens[{i}].hex")
+        if not restates_home(start, board, k.company, hex, k.city):  # else set out at the start
+            board = board.with_token(TokenContext(state.rules, board, k.company, hex, k.city).token)
     return replace(state, board=board)
+
+
+def _hex_on_map(board: Board, name: str, where: str) -> str:
+    """``name`` as the map names it, if it is a hex of the map."""
+    try:
+        hex = board.normalise(name)
+    except CoordinateError as exc:
+        raise SetupError(f"{where}: {exc}") from None
+    if not board.on_map(hex):
+        raise SetupError(f"{where}: {hex} is not on the map")
+    return hex
 
 
 def _actions_round(state: State, number: int, entity: str | None) -> State:

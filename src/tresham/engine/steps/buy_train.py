@@ -13,7 +13,7 @@ from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State, TrainCard
-from .base import Step, acting, violation
+from .base import Step, acting, skipped, violation
 from .token import director_cards
 
 
@@ -32,7 +32,8 @@ class BuyTrainStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, DiscardTrain):
             card = tr.own_card(state, acting(state), action.train)
-            assert card is not None
+            if card is None:
+                return skipped(state, action, f"{acting(state)} has no train {action.train!r}")
             to = state.rules.discard_destination()
             state = tr.remove_train(state, card, to)
             return state, [
@@ -194,7 +195,8 @@ def _trade_in(state: State, cid: str, action: BuyTrain, new: Train) -> int:
 
 def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Event]]:
     card, variant = resolve_card(state, action)
-    assert card is not None
+    if card is None or card.owner not in ("depot", "pool", *state.companies):
+        return skipped(state, action, f"train {action.train!r} is not for sale")
     seller = card.owner
     name = variant or card.name
     new = tr.train_def(state, name)

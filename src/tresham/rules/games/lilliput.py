@@ -47,6 +47,8 @@ class RulesLilliput(EconomyLilliput, Rules):
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
         "hex.not-buildable": "Despliegue (L11), Tabla 4 (L650-L655)",
+        # the rulebook names no grid; four sides are read from L44 and L171-L175 (notes §1)
+        "tile.shape": "Despliegue (L44), Regla de Patrón de Ajedrez (L171-L175)",
         "upgrade.color-step": "Colocar una vía (L176-L178)",
         "upgrade.track-not-kept": "Colocar una vía (L179-L180)",
         "upgrade.city-count": "Colocar una vía (L179)",
@@ -327,6 +329,12 @@ class RulesLilliput(EconomyLilliput, Rules):
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         return stop.kind != "town"
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        most = super().stop_ceiling(train, stop)
+        if most is None or not train.obsolete:
+            return most
+        return (most + 1) // 2  # an obsolete train earns half, rounded down (below)
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)
