@@ -25,6 +25,7 @@ from ..rules.violation import Violation
 from .events import Event
 from .rounds import end_company_turn
 from .state import State
+from .steps.actions import ActionsStep
 from .steps.base import Step, skipped, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.cert_draft import CertificateDraftStep
@@ -58,6 +59,7 @@ OPERATING: Mapping[str, Step] = {
 STOCK = StockStep()
 DRAFT = DraftStep()
 CERT_DRAFT = CertificateDraftStep()
+ACTIONS = ActionsStep()
 
 
 def _player_round(state: State) -> Step | None:
@@ -65,6 +67,8 @@ def _player_round(state: State) -> Step | None:
     draft's (18Mag's first stock round drafts certificates, 1824's Goods Time town tokens)."""
     if state.round.kind == STOCK.NAME:
         return STOCK
+    if state.round.kind == ACTIONS.NAME:
+        return ACTIONS
     if state.round.kind == DRAFT.NAME:
         return CERT_DRAFT if state.rules.FIRST_ROUND == CERT_DRAFT.NAME else DRAFT
     return None
@@ -171,6 +175,9 @@ def settle(state: State) -> tuple[State, list[Event]]:
 def _turn_problems(state: State, action: Action) -> list[Violation]:
     entity = state.to_act
     if action.entity == entity:
+        return []
+    one = _player_round(state)
+    if one is not None and one.acts_for(state, action):
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (
         entity,

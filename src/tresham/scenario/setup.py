@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from ..engine import market as mk
 from ..engine import trains as tr
@@ -27,6 +28,8 @@ from ..engine.apply import settle
 from ..engine.rounds import seats_from, turn_index
 from ..engine.start import new_state, start_first_round
 from ..engine.state import Cert, RoundState, State, TrainCard
+from ..engine.steps.actions import KIND as ACTIONS
+from ..engine.steps.actions import start_actions_round
 from ..engine.steps.cert_draft import KIND as DRAFT
 from ..engine.steps.cert_draft import draft_order, picks_made
 from ..engine.steps.draft import start_draft
@@ -91,6 +94,8 @@ def _money(state: State, setup: Setup) -> State:
             state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
+    if setup.markers:
+        state = replace(state, markers=MappingProxyType(dict(setup.markers)))
     return state
 
 
@@ -159,7 +164,12 @@ def _trains(state: State, setup: Setup) -> State:
             state = tr.give_train(state, card, cid, spec.name if spec.name != tr.card_group(card) else None)
             state = tr.restock_unlimited(state, card)
             state = state.with_trains(
-                replace(state.trains[card.id], obsolete=spec.obsolete, warranties=spec.warranties)
+                replace(
+                    state.trains[card.id],
+                    obsolete=spec.obsolete,
+                    warranties=spec.warranties,
+                    dealt=spec.dealt,
+                )
             )
     state = _depot_for_phase(state)
     for group, left in setup.depot.items():
@@ -297,6 +307,20 @@ def _hex_on_map(board: Board, name: str, where: str) -> str:
     return hex
 
 
+def _actions_round(state: State, number: int, entity: str | None) -> State:
+    """An actions round (18 Lilliput), begun by the start player (the priority holder); the
+    turns before ``entity``'s first are over."""
+    if not any(state.rules.action_card(c.id) for c in state.game.cards):
+        raise SetupError(f"round.kind: {state.game.id} has no actions rounds")
+    state, _ = start_actions_round(state, number)
+    if entity is None:
+        return state
+    if entity not in state.round.order:
+        raise SetupError(f"round.entity: {entity!r} is not a player")
+    index = state.round.order.index(entity)
+    return state.with_round(index=index, entity=entity)
+
+
 def _draft_round(state: State, entity: str | None) -> State:
     """A certificate draft under way: as many picks made as the players hold drafted
     certificates, in the order that begins with the priority holder."""
@@ -328,6 +352,8 @@ def _round(state: State, setup: Setup) -> State:
             ),
         )
         return state.with_round(index=turn_index(state, entity))
+    if spec.kind == ACTIONS:
+        return _actions_round(state, spec.number, spec.entity)
     if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
         return _draft_round(state, spec.entity)
     if spec.kind == DRAFT:
@@ -362,6 +388,7 @@ def _round(state: State, setup: Setup) -> State:
             or_count=count,
             entity=spec.entity,
             step=step,
+            phase_at_start=state.phase,
         ),  # fmt: skip
     )
     return settle(state)[0]

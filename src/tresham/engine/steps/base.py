@@ -26,6 +26,11 @@ class Step:
         """Whether this step takes ``action`` (by default: any action of its kinds)."""
         return action.TYPE in self.ACTIONS
 
+    def acts_for(self, state: State, action: Action) -> bool:
+        """Whether ``action``'s entity may act in this one-step round although it is not the
+        player whose turn it is (18 Lilliput: the companies he directs)."""
+        return False
+
     def pass_problems(self, state: State) -> list[Violation]:
         """What is wrong with passing in a round made of this one step (nothing, by default)."""
         return []

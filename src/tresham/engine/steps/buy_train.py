@@ -14,6 +14,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State, TrainCard
 from .base import Step, acting, skipped, violation
+from .token import director_cards
 
 
 class BuyTrainStep(Step):
@@ -92,7 +93,10 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                     f"the depot does not sell {group} trains yet (on sale: {on_sale})",
                 )
             )
-        due = state.rules.train_price(new, True, False) - _trade_in(state, cid, action, new)
+        price = state.rules.train_price(new, True, False)
+        due = state.rules.depot_train_cost_for(price, director_cards(state, cid)) - _trade_in(
+            state, cid, action, new
+        )
         if action.price != due:
             out.append(
                 violation(
@@ -122,6 +126,11 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
             out.append(violation(state, "train.price", "a train between companies costs at least 1"))
     elif card.owner != "pool":
         return [violation(state, "train.unknown", f"train {card.id} is not for sale")]
+    if state.round.companies_act:
+        withheld = "dividend:withhold" in state.round.turn
+        why = state.rules.operating_purchase_problem(card.owner, withheld)
+        if why:
+            out.append(violation(state, "train.when", why))
     held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
     if action.exchange is not None:
         old = tr.own_card(state, cid, action.exchange)
@@ -239,6 +248,7 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
             )
         )
     if seller == "depot":
+        state = state.with_round(trains_sold=state.round.trains_sold + 1)
         state = tr.restock_unlimited(state, card)
     if first:
         state, more = tr.after_first_purchase(state, new)

@@ -219,7 +219,7 @@ def _part(state: State, cid: str, route: Route, run: Run | None) -> str:
     name = _train_name(state, cid, route.train)
     if run is None:
         return f"{name} {fmt(state, route.revenue or 0)}"
-    stops = "-".join(s.name or s.hex for s in run.stops)
+    stops = " - ".join(s.name or s.hex for s in run.stops)
     earned = route.revenue if route.revenue is not None else run.revenue
     extra = f", {fmt(state, run.bonus)} of it bonus" if run.bonus else ""
     return f"{name} {stops} {fmt(state, earned)}{extra}"
