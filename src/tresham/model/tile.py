@@ -15,6 +15,8 @@ from typing import Literal
 COLORS = ("white", "yellow", "green", "brown", "gray", "red", "blue", "purple", "orange")
 # Colours that step up one by one when a tile is upgraded.
 TILE_COLOR_ORDER = ("white", "yellow", "green", "brown", "gray")
+# Colours whose track is final: a hex printed so takes no tile, a tile so is never upgraded.
+CLOSED_COLORS = ("red", "gray", "blue", "purple")
 # The order tiles are listed and printed in: by colour, then by number.
 COLOR_RANK = {c: i for i, c in enumerate((*TILE_COLOR_ORDER, "red", "purple", "orange", "blue"))}
 

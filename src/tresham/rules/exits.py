@@ -10,7 +10,7 @@ from . import upgrade as geo
 from .lay import LayContext
 
 if TYPE_CHECKING:
-    from .base import Rules
+    from .exit_hooks import ExitHooks
 
 
 def off_map_problem(ctx: LayContext) -> str | None:
@@ -21,7 +21,7 @@ def off_map_problem(ctx: LayContext) -> str | None:
     return f"track on {_edges(edges)} of {ctx.hex} runs off the map"
 
 
-def barrier(rules: Rules, ctx: LayContext, edge: int, nb: str) -> Border | None:
+def barrier(rules: ExitHooks, ctx: LayContext, edge: int, nb: str) -> Border | None:
     """The impassable border (on either side) between ``ctx.hex`` and ``nb``, if any."""
     h = ctx.hexdef
     nh = ctx.board.hexdef(nb)
@@ -30,7 +30,7 @@ def barrier(rules: Rules, ctx: LayContext, edge: int, nb: str) -> Border | None:
     return next((x for x in (b, ob) if x is not None and rules.is_barrier(x)), None)
 
 
-def border_problem(rules: Rules, ctx: LayContext) -> str | None:
+def border_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     """Track that runs into an impassable border."""
     found = []
     for e in ctx.new_exits:
@@ -41,7 +41,7 @@ def border_problem(rules: Rules, ctx: LayContext) -> str | None:
     return "; ".join(found) or None
 
 
-def dead_end_problem(rules: Rules, ctx: LayContext) -> str | None:
+def dead_end_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     """Track that points into a closed hex (red, gray...) which has no track back."""
     found = []
     board = ctx.board
@@ -50,8 +50,8 @@ def dead_end_problem(rules: Rules, ctx: LayContext) -> str | None:
         if nb is None or barrier(rules, ctx, e, nb) is not None:
             continue
         if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
-            nh = board.hexdef(nb)
-            what = nh.color if nh is not None else "closed"
+            nh, laid = board.hexdef(nb), board.placed(nb)
+            what = laid.tile.color if laid is not None else nh.color if nh is not None else "closed"
             found.append(
                 f"track on edge {e} of {ctx.hex} points into the {what} hex {nb}, which has no track back"
             )

@@ -1,0 +1,72 @@
+"""Who may build and whether a lay connects, as hooks of ``Rules``: a company that never
+builds, a company that may not start yet, and the connection of new track to the company's
+stations past no city full of other companies' tokens. The walk is ``rules/network.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..model.game import Company
+from ..model.tile import Path
+from .board import Board
+from .lay import LayContext
+from .network import Goal, Station, network, stations
+
+
+class ConnectionHooks:
+    """Mixed into ``Rules``: the company and connection checks of a lay."""
+
+    company: Callable[[str], Company | None]
+
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        """Why ``company`` may not be started now on this board (None: it may)."""
+        return None
+
+    def company_can_lay(self, company: Company) -> str | None:
+        """Why this kind of company never builds track (None: it may)."""
+        return None
+
+    def company_problem(self, ctx: LayContext) -> str | None:
+        comp = self.company(ctx.company) if ctx.company else None
+        return self.company_can_lay(comp) if comp is not None else None
+
+    def needs_connection(self, ctx: LayContext) -> bool:
+        """Whether this lay must connect to the company's network."""
+        return True
+
+    def traversable(self, path: Path) -> bool:
+        """Whether a route may run along ``path`` (1840's trams use broad track only)."""
+        return path.track != "future"
+
+    def stations(self, board: Board, company: str) -> list[Station]:
+        return stations(board, company)
+
+    def connection_problem(self, ctx: LayContext) -> str | None:
+        company = ctx.company
+        if company is None or self.company(company) is None or not ctx.check_connection:
+            return None
+        if self.company_problem(ctx) or not self.needs_connection(ctx):
+            return None
+        starts = stations(ctx.board, company)
+        if not starts:
+            return None  # nothing to connect to: the layout gives no station and the game no home
+        if ctx.hex in {h for h, _ in starts} or self.lay_reached(ctx, company):
+            return None
+        return self.unconnected_message(ctx, company)
+
+    def unconnected_message(self, ctx: LayContext, company: str) -> str:
+        return (
+            f"no track of tile {ctx.tile.name} in {ctx.hex} connects to a station of {company} "
+            "without passing a city full of other companies' tokens"
+        )
+
+    def lay_reached(self, ctx: LayContext, company: str) -> bool:
+        """Whether a trace from the company's stations arrives in the hex over track of the
+        new tile (see ``network``: the board before the lay answers it)."""
+        ok = self.traversable
+        edges = frozenset(e for p in ctx.new.paths if ok(p) for e in p.edges())
+        if not edges:
+            return False
+        net = network(ctx.board, company, ok, Goal(ctx.hex, edges=edges))
+        return net.reached_goal or net.arrives(ctx.hex, ctx.new, ok)

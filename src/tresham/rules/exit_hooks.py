@@ -1,0 +1,40 @@
+"""Where new track leads, as hooks of ``Rules``: off the map, into a barrier border, into a
+closed hex with no track back, across a partition. The answers are ``rules/exits.py``.
+"""
+
+from __future__ import annotations
+
+from ..model.game import Border
+from ..model.tile import CLOSED_COLORS
+from . import exits
+from .board import Board
+from .lay import LayContext
+
+
+class ExitHooks:
+    """Mixed into ``Rules``: the exit checks and the two facts they ask of a game."""
+
+    # border kinds that no track may cross
+    BARRIER_BORDERS = ("impassable", "water")
+
+    def is_barrier(self, border: Border) -> bool:
+        return border.kind in self.BARRIER_BORDERS and not border.cost
+
+    def is_closed(self, board: Board, hex: str) -> bool:
+        """A hex whose printed track is final (red, gray, blue, purple): track must meet it."""
+        if board.placed(hex) is not None:
+            return False
+        h = board.hexdef(hex)
+        return h is not None and h.color in CLOSED_COLORS
+
+    def exit_off_map_problem(self, ctx: LayContext) -> str | None:
+        return exits.off_map_problem(ctx)
+
+    def exit_border_problem(self, ctx: LayContext) -> str | None:
+        return exits.border_problem(self, ctx)
+
+    def exit_dead_end_problem(self, ctx: LayContext) -> str | None:
+        return exits.dead_end_problem(self, ctx)
+
+    def partition_problem(self, ctx: LayContext) -> str | None:
+        return exits.partition_problem(ctx)

@@ -1,0 +1,83 @@
+"""The turn's tile lays, as hooks of ``Rules``: the slots a turn allows (lay, upgrade, cost:
+data, as 18xx.games' ``TILE_LAYS``), which slot a lay takes, the message when none does, a
+turn's lays all by one company, and what a lay costs (terrain, priced borders, a slot).
+``TurnState`` and the slot taking are ``rules/lay.py``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from .lay import Cost, LayContext, LaySlot, TurnState, allows
+
+
+class TurnHooks:
+    """Mixed into ``Rules``: the turn's lay slots and the costs of a lay."""
+
+    # the tile lays of a turn (18xx.games TILE_LAYS): by default one lay or upgrade
+    TILE_LAY_SLOTS: tuple[LaySlot, ...] = (LaySlot(),)
+
+    cost: Callable[..., Cost]  # ``Rules.cost``
+
+    # who is paid for terrain ("": the bank; 18Mag: the green major)
+    TERRAIN_PAYEE = ""
+
+    def terrain_cost(self, ctx: LayContext) -> list[Cost]:
+        """The terrain printed on a hex, paid by the first tile laid there."""
+        if ctx.old is not None:
+            return []
+        h = ctx.hexdef
+        if h is None or not h.cost:
+            return []
+        reason = f"{h.terrain or 'terrain'} in {ctx.hex}"
+        return [self.cost(h.cost, reason, "cost.terrain", self.TERRAIN_PAYEE)]
+
+    def border_cost(self, ctx: LayContext) -> list[Cost]:
+        """A priced border (a river, a mountain ridge) crossed by a new exit."""
+        h = ctx.hexdef
+        out = []
+        for e in ctx.new_exits:
+            b = h.border(e) if h is not None else None
+            if b is not None and b.cost:
+                out.append(self.cost(b.cost, f"{b.kind} border on edge {e} of {ctx.hex}", "cost.border"))
+        return out
+
+    def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
+        """The tile lays a turn allows, given the lays made so far in it."""
+        return self.TILE_LAY_SLOTS
+
+    def needs_slot(self, ctx: LayContext) -> bool:
+        """Whether the lay uses up one of the turn's lays (18 Lilliput's set-up tiles do not)."""
+        return True
+
+    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+        """The order in which a lay tries the turn's free slots (by default as listed)."""
+        return list(range(len(slots)))
+
+    def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
+        assert ctx.turn is not None
+        return allows(slot.upgrade if ctx.upgrade else slot.lay, ctx.turn.upgraded)
+
+    def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
+        return [self.cost(slot.cost, slot.what, "cost.slot")] if slot.cost else []
+
+    def no_slot_message(self, ctx: LayContext, slots: Sequence[LaySlot]) -> str:
+        assert ctx.turn is not None
+        n = len(ctx.turn.lays) + 1
+        used = ctx.turn.used()
+        free = [s for i, s in enumerate(slots) if i not in used]
+        if len(slots) == 1 and not free:
+            return f"{slots[0].what} per turn; this is lay {n} of the turn"
+        allowed = " and ".join(s.what for s in slots)
+        if not free:
+            return f"a turn allows {allowed}; all are used, and this is lay {n} of the turn"
+        what = "upgrade" if ctx.upgrade else "tile"
+        left = " and ".join(s.what for s in free)
+        return f"a turn allows {allowed}; what is left ({left}) does not take this {what}"
+
+    def mixed_companies_problem(self, ctx: LayContext) -> str | None:
+        assert ctx.turn is not None
+        others = {r.company for r in ctx.turn.lays if r.company and ctx.company and r.company != ctx.company}
+        if not others:
+            return None
+        return f"the turn mixes lays of {', '.join(sorted(others))} and {ctx.company}"
