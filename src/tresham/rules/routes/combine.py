@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .model import Route, RouteContext, RouteTrain, Score
-from .tops import Tops
+from .tops import Tops, union
 
 if TYPE_CHECKING:
     from ..base import Rules
@@ -49,7 +49,7 @@ def combine(
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
     bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
-    every = sum(x for g in groups for x, _ in g)
+    every = union(x for g in groups for x, _ in g)
     best_total, best = incumbent
     chosen: list[Option] = []
 

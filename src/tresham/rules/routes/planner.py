@@ -21,7 +21,7 @@ from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain
-from .tops import Tops, others
+from .tops import Tops, others, union
 from .trains import RouteError, find_train
 
 if TYPE_CHECKING:
@@ -267,7 +267,7 @@ class Planner:
         tops = [
             [(self.extra_bits(v), found[v][0].score.revenue if found[v] else 0) for v in vs] for vs in ways
         ]
-        every = sum(self.extra_bits(v) for vs in ways for v in vs)
+        every = union(self.extra_bits(v) for vs in ways for v in vs)
         leaders = [[(self.extra_bits(v), found[v]) for v in vs] for vs in ways]
         greedy = max(
             (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
