@@ -91,6 +91,32 @@ def test_a_car_sought_by_two_trains_is_still_shared_out_L599():
     assert best_total(p.rules, p.board, "1", ["2", "4"], p.phase, ["RABA"]) == 80
 
 
+def test_an_n_m_train_drops_the_stop_another_train_scores_1862_L1403_L1566():
+    # A 2/3L runs D4 - t - t - t - B6 - A5 (cities 10 each, towns 20 for a local) and scores
+    # two of its three cities: 80 alone, whichever it drops. A 2L runs A3 - A5 (20); A5
+    # scores once for the company (L1408-1409), so the 2/3L's director drops A5 (any
+    # station may be dropped, L1566-1570): 20 + 80 = 100, not 90.
+    cells = {
+        (0, 1): city(10, (0, 2)),  # A3
+        (0, 2): city(10, (1, 2), (0, 1)),  # A5, full
+        (1, 2): city(10, (0, 2), (2, 2), slots=2),  # B6
+        (2, 2): town(10, (1, 2), (2, 1)),
+        (2, 1): town(10, (3, 1), (2, 2)),
+        (3, 1): town(10, (2, 1), (3, 0)),
+        (3, 0): city(10, (3, 1)),  # D4
+    }
+    toks = [("WNR", (0, 1)), ("WNR", (3, 0)), ("ECR", (0, 2)), ("ECR", (1, 2))]
+    p = Position("1862", cells, toks, phase="C")
+    assert p.best("WNR", ["2/3L"]).total == 80
+    found = p.best("WNR", ["2L", "2/3L"])
+    assert found.total == 100
+    by_train = {r.train: r for r in found.runs}
+    assert [s.hex for s in by_train["2L"].stops] == ["A3", "A5"]
+    assert by_train["2/3L"].revenue == 80
+    assert [s.value for s in by_train["2/3L"].stops if s.hex == "A5"] == [0]
+    assert best_total(p.rules, p.board, "WNR", ["2L", "2/3L"], p.phase) == 100
+
+
 @settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions())
 def test_the_search_earns_what_an_exhaustive_search_earns(drawn):

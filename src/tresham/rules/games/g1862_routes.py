@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from ...grid import Coord
@@ -164,8 +165,49 @@ def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route
     return None
 
 
-def company_scores(rules: Rules1862, scored: Sequence[tuple[RouteTrain, Route, Score]]) -> list[Score]:
-    """Each stop scores once for the company (its best value); local subsidies once per hex."""
+def company_scores(
+    rules: Rules1862, ctx: RouteContext, scored: Sequence[tuple[RouteTrain, Route, Score]]
+) -> list[Score]:
+    """Each stop scores once for the company (its best value); local subsidies once per hex.
+    An N/M train drops the stops its director chooses (L1566-1570): where its stops are
+    scored by another train too, every choice of its dropped stops is tried and the one
+    that earns the company most is kept (the first, on a tie)."""
+    keys = [{s.key for s in route.stops} for _, route, _ in scored]
+    shared = {k for i, a in enumerate(keys) for b in keys[i + 1 :] for k in a & b}
+    choices = [
+        _pay_choices(rules, ctx, train, route, score)
+        if train.pay is not None and shared & keys[r]
+        else [score.values]
+        for r, (train, route, score) in enumerate(scored)
+    ]
+    best: list[Score] = []
+    for values in product(*choices):
+        out = _once_per_company(
+            rules, [(t, r, replace(sc, values=v)) for (t, r, sc), v in zip(scored, values, strict=True)]
+        )
+        if not best or sum(s.revenue for s in out) > sum(s.revenue for s in best):
+            best = out
+    return best
+
+
+def _pay_choices(
+    rules: Rules1862, ctx: RouteContext, train: RouteTrain, route: Route, score: Score
+) -> list[tuple[int, ...]]:
+    """The values of an N/M train's run for every choice of the N counted stops it scores
+    (its own best choice first)."""
+    full = rules.run_value(ctx, replace(train, pay=None), route)  # every stop scored
+    counted = [i for i, s in enumerate(route.stops) if counts(train, s)]
+    out = [score.values]
+    for kept in combinations(counted, min(train.pay or 0, len(counted))):
+        dropped = set(counted) - set(kept)
+        values = tuple(0 if i in dropped else v for i, v in enumerate(full.values))
+        if values not in out:
+            out.append(values)
+    return out
+
+
+def _once_per_company(rules: Rules1862, scored: Sequence[tuple[RouteTrain, Route, Score]]) -> list[Score]:
+    """Each stop scored once (by the run that earns most there), local subsidies once per hex."""
     best: dict[str, tuple[int, int, int]] = {}
     for r, (_, route, score) in enumerate(scored):
         for i, (s, v) in enumerate(zip(route.stops, score.values, strict=True)):
