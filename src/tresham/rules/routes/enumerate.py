@@ -269,9 +269,8 @@ class _Station:
         if c.worth_keeping(arm.worth, arm.counted, arm.n_stops):
             route = Route(self.head + arm.stops, tuple(lk.steps for lk in arm.links), claims, arm.counted)
             c.keep(route, arm.worth, arm.counted)
-        if joins:
-            for other, tree in self.trees:
-                self._join(arm, claims, keys, lead, other, tree)
+        if joins and self.trees:
+            self._join(arm, claims, keys, lead)
         if not c.hopeless(arm.worth, (m, self.s), arm.counted, arm.n_stops):
             node.children.append(arm)
             if not dst_t and c.passable[m] and arm.n_stops < c.cap:
@@ -281,37 +280,44 @@ class _Station:
         self.used[key] = False
         c.on_route &= ~mark
 
-    def _join(self, arm: _Node, claims: int, keys: int, lead: int, other: int, tree: _Node) -> None:
-        """Keep the routes that run ``arm`` and an arm of ``tree`` (first link ``other``)
-        through ``S``: a walk of the tree that skips a subtree as soon as its arms would
-        share track or a location with ``arm``, count too many stops, or earn too little."""
+    def _join(self, arm: _Node, claims: int, keys: int, lead: int) -> None:
+        """Keep the routes that run ``arm`` and an arm of an earlier tree through ``S``: a
+        walk of each tree that skips a subtree as soon as its arms would share track or a
+        location with ``arm``, count too many stops, or earn too little."""
         c = self.c
         base_worth, base_counted = self.root.worth, self.root.counted
-        lim, cap = c.lim, c.cap
-        todo = [tree]
-        while todo:
-            node = todo.pop()
-            if node.claims & claims or node.key & keys:
-                continue
-            counted = arm.counted + node.counted - base_counted
-            if counted > lim:
-                continue
-            best = node.best[min(lim - arm.counted + base_counted, len(node.best) - 1)]
-            if best <= c.floor_at(counted) - arm.worth + base_worth:
-                continue
-            todo.extend(node.children)
-            worth = arm.worth + node.worth - base_worth
-            n_stops = arm.n_stops + node.n_stops - 1
-            if n_stops > cap or not c.worth_keeping(worth, counted, n_stops):
-                continue
-            lo, hi = (arm, node) if lead < other else (node, arm)
-            route = Route(
-                (*reversed(lo.stops), *self.head, *hi.stops),
-                (*(lk.reverse.steps for lk in reversed(lo.links)), *(lk.steps for lk in hi.links)),
-                _claims(lo) | _claims(hi),
-                counted,
-            )
-            c.keep(route, worth, counted)
+        cap = c.cap
+        room = c.lim - arm.counted + base_counted  # the most counted stops (with S) left
+        more_worth, more_counted, more_stops = (
+            arm.worth - base_worth,
+            arm.counted - base_counted,
+            arm.n_stops - 1,
+        )
+        bounded = c.bound is not None
+        for other, tree in self.trees:
+            todo = [tree]
+            while todo:
+                node = todo.pop()
+                if node.claims & claims or node.key & keys or node.counted > room:
+                    continue
+                counted = node.counted + more_counted
+                floor = (c.floors[counted] if c.floors else c.floor) if bounded else -UNLIMITED
+                best = node.best
+                if best[room if room < len(best) else -1] <= floor - more_worth:
+                    continue
+                todo.extend(node.children)
+                worth = node.worth + more_worth
+                n_stops = node.n_stops + more_stops
+                if worth <= floor or n_stops > cap or not c.worth_keeping(worth, counted, n_stops):
+                    continue
+                lo, hi = (arm, node) if lead < other else (node, arm)
+                route = Route(
+                    (*reversed(lo.stops), *self.head, *hi.stops),
+                    (*(lk.reverse.steps for lk in reversed(lo.links)), *(lk.steps for lk in hi.links)),
+                    _claims(lo) | _claims(hi),
+                    counted,
+                )
+                c.keep(route, worth, counted)
 
 
 def _claims(arm: _Node) -> int:
