@@ -3,8 +3,9 @@
 Hypothesis draws small maps (``exhaustive.py`` tries every walk, so they stay small):
 cities, towns and track on a lattice joined at random, some cities full of other
 companies' tokens, and each game's own kinds of centre (18Mag's mines and red off-boards,
-with any of the rail cars; 1824's mines, reached by terminal track; 1862's off-boards).
-The optimised search (``best_runs``: bounds, dominance of arms, the set search) must earn
+with any of the rail cars; 1824's mines, reached by terminal track; 1840's trams of
+unlimited reach; 1862's off-boards and N/M trains).
+The optimised search (``best_runs``: bounds on partial routes, bars, the set search) must earn
 what every legal set of runs tried one by one earns at best, no more and no less.
 """
 
@@ -20,6 +21,7 @@ from .routemaps import Cell, Position, city, offboard, town, track
 GAMES = {
     "18mag": ("1", "2", ["2", "3", "4", "6"], "Gray"),
     "1824": ("BK", "MS", ["2", "3", "4", "2g", "3g"], "4"),
+    "1840": ("1", "2", ["Y1", "O1", "R1", "Pi1"], "4"),
     "18lilliput": ("MR", "SR", ["2", "3", "3D", "4D"], None),
     "1862": ("WNR", "ECR", ["2L", "3E", "2/3L", "3F"], "C"),
 }
