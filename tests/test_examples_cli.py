@@ -113,3 +113,29 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     assert CliRunner().invoke(main, ["example", "run", str(mine)]).exit_code == 1
     missing = CliRunner().invoke(main, ["example", "run", str(tmp_path / "nope.toml")])
     assert missing.exit_code == 2 and "no such scenario file" in missing.output
+
+
+def test_step_stops_cleanly_at_the_end_of_input():
+    # Ctrl-D (or a closed pipe) at the pause stops as q does: exit 0, no "interrupted"
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n")
+    n = len(tresham.load_example("1824/e7-trade-in").steps)
+    assert r.exit_code == 0 and "interrupted" not in r.output
+    assert f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
+    assert r.output.rstrip().endswith(f"Stopped after step 2 of {n}.")
+
+
+def test_step_to_the_end_says_so():
+    n = len(tresham.load_example("1862/ex24-dividend-split").steps)
+    r = run("example", "run", "1862/ex24-dividend-split", "--step", input="\n" * n)
+    assert r.exit_code == 0 and r.output.rstrip().endswith("End of 1862/ex24-dividend-split.")
+
+
+def test_step_names_the_actor_as_events_do_and_shows_option_shares():
+    r = run("example", "run", "1840/e6-line-revenue", "--step", input="\n\n")
+    assert "Step 1/2: line 18: run_routes" in r.output
+    # 1862 merger No. 1 (L603-L611): Richard's fifth WStI turns to its option side and is
+    # exchanged for Emma's N&E; he redeems it in the next step
+    r = run("example", "run", "1862/ex05-merger-one", "--step", input="\n" * 5)
+    rows = [line.split() for line in r.output.splitlines() if "option side" in line and "  " in line]
+    assert ["Richard", "option", "side", "-", "N&E", "share"] in rows
+    assert ["Richard", "option", "side", "N&E", "share", "-"] in rows

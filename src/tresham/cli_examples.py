@@ -9,6 +9,7 @@ step. Bad input (an unknown id, a broken file) exits 2, through the ``tresham`` 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -106,7 +107,9 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     if render_dir is not None:
         _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
-        replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
+        shown = replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
+        total = len(scenario.steps)
+        click.echo(f"End of {scenario.id}." if shown == total else f"Stopped after step {shown} of {total}.")
         return
     report = replay(state, scenario.actions, Checker(scenario))
     if as_json:
@@ -124,8 +127,14 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
 
 
 def _pause() -> bool:
-    answer = click.prompt("  [Enter] next, q quit", default="", show_default=False, prompt_suffix=" ")
-    return answer.strip().lower() not in ("q", "quit")
+    """Wait for the teacher: Enter goes on; ``q`` or the end of input (Ctrl-D, a closed
+    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group)."""
+    click.echo("  [Enter] next, q quit ", nl=False)
+    stdin = sys.stdin
+    answer = stdin.readline()
+    if not answer or not stdin.isatty():  # a terminal echoes the answer's newline; a pipe does not
+        click.echo("")
+    return bool(answer) and answer.strip().lower() not in ("q", "quit")
 
 
 def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, fmt: str) -> None:

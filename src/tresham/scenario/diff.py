@@ -81,7 +81,32 @@ def changes(before: State, after: State) -> list[Change]:
             _add(out, f"token {after.label(t.company)}", "-", f"{t.hex} city {t.city}")
     for t in before.board.tokens:
         if (t.company, t.hex, t.city) not in new_t:
-            _add(out, f"token {t.company}", f"{t.hex} city {t.city}", "-")
+            _add(out, f"token {after.label(t.company)}", f"{t.hex} city {t.city}", "-")
+    out.extend(_option_shares(before, after))
+    return out
+
+
+def _option_shares(before: State, after: State) -> list[Change]:
+    """Who holds a certificate turned to its option side during a merger (1862 §5.2.4,
+    L536-L583, L589-L640): whose share it still is, until it is redeemed or sold ("-")."""
+    held = [_options(before), _options(after)]
+    out: list[Change] = []
+    for holder in sorted(set(held[0]) | set(held[1])):
+        was, now = (h.get(holder, "-") for h in held)
+        _add(out, f"{after.label(holder)} option side", was, now)
+    return out
+
+
+def _options(state: State) -> dict[str, str]:
+    merger = state.round.merger
+    if merger is None:
+        return {}
+    out = {
+        holder: f"{state.label(state.certs[cert].company if cert else merger.gone)} share"
+        for holder, cert in merger.option.items()
+    }
+    if merger.question == "director" and merger.deciding:
+        out[merger.deciding] = f"{state.label(merger.survivor)} director's certificate"
     return out
 
 

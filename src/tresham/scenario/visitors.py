@@ -115,7 +115,7 @@ class Stepper(Visitor[int]):
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
         self.out("")
-        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}", "", "    ")
+        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action, before.label)}", "", "    ")
         if spec.explain:
             self.say(spec.explain, "  ", "  ")
         for v in result.violations:
@@ -178,11 +178,16 @@ def _plain(value: object) -> str:
     return str(value)
 
 
-def describe(action: Action) -> str:
-    """A short line for an action: its type, entity and fields."""
+def describe(action: Action, label: Callable[[str], str] | None = None) -> str:
+    """A short line for an action: its type, entity and fields. ``label`` names the entity
+    as events do (``State.label``: "line 18", "minor 6"); without it a minor is still named
+    as one."""
     d = action.to_dict()
     fields = ", ".join(
         f"{k}={_plain(v)}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id")
     )
-    who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
+    if label is not None:
+        who = label(action.entity)
+    else:
+        who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
     return f"{who}: {action.TYPE}" + (f" ({fields})" if fields else "")
