@@ -19,11 +19,17 @@ def run(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
-def test_the_readme_python_api_snippet_runs():
+def test_the_readme_python_api_snippets_run(monkeypatch):
+    # every ```python block of the section, as a reader pastes it in a checkout's root
+    # (the second one reads a layout file by its path there)
     text = README.read_text(encoding="utf-8")
-    block = re.search(r"### Python API.*?```python\n(.*?)```", text, re.S)
-    assert block is not None
-    exec(compile(block.group(1), "README.md", "exec"), {})
+    section = re.search(r"^### Python API\n(.*?)^##", text, re.S | re.M)
+    assert section is not None
+    blocks = re.findall(r"^```python\n(.*?)^```", section.group(1), re.S | re.M)
+    assert len(blocks) == 2 and all("assert" in b for b in blocks)
+    monkeypatch.chdir(README.parent)
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
 
 
 def test_examples_json_lists_every_example_with_its_fields():
