@@ -106,6 +106,17 @@ def test_render_writes_the_board_and_the_market_for_every_moment(tmp_path):
     assert "Norwich" in [t.text for t in board.iter(f"{svg}text")]
 
 
+def test_render_draws_18_lilliput_tiles_laid_beyond_its_printed_mildendo(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    out = tmp_path / "moments"
+    assert run("example", "run", "18lilliput/e5-revenue-example-1", "--render", str(out)).exit_code == 0
+    board = ET.parse(out / "step-01-board.svg").getroot()
+    classes = [e.get("class") for e in board.iter()]
+    # Mildendo and the seven cells of the example's layout, each with its station tokens
+    assert classes.count("hex") == 8 and classes.count("tile-name") == 7 and classes.count("token") == 5
+
+
 def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     from tresham.scenario import example_path
 

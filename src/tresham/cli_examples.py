@@ -158,12 +158,14 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     from .art.drawing import Drawing
     from .art.papers.market import market_component, market_tokens
     from .kit.tilesheet import units_per_mm
+    from .rules.routes.picture import board_map
 
     board = state.board
     laid = {h: LaidTile(p.tile, p.rotation, p.name) for h, p in board.tiles.items()}
     stations = [Station(t.hex, t.city, t.company) for t in board.tokens]
     title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
-    art = draw_moment(state.game, board.map, laid, stations, caption=title)
+    # board_map: 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
+    art = draw_moment(state.game, board_map(board), laid, stations, caption=title)
     board_d = Drawing(art.width, art.height, [art.group], units_per_mm=units_per_mm(MAP_HEX_MM), title=title)
     priced = sorted(
         (
