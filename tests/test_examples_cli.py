@@ -19,15 +19,15 @@ def run(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
-def test_the_readme_python_api_snippets_run(monkeypatch):
-    # every ```python block of the section, as a reader pastes it in a checkout's root
-    # (the second one reads a layout file by its path there)
+def test_the_readme_python_api_snippets_run(monkeypatch, tmp_path):
+    # every ```python block of the section, run from a directory that is not the checkout
+    # (a user's, after `pip install .`): bundled files are found through the package
     text = README.read_text(encoding="utf-8")
     section = re.search(r"^### Python API\n(.*?)^##", text, re.S | re.M)
     assert section is not None
     blocks = re.findall(r"^```python\n(.*?)^```", section.group(1), re.S | re.M)
     assert len(blocks) == 2 and all("assert" in b for b in blocks)
-    monkeypatch.chdir(README.parent)
+    monkeypatch.chdir(tmp_path)
     for block in blocks:
         exec(compile(block, "README.md", "exec"), {})
 
