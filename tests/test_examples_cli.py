@@ -83,6 +83,15 @@ def test_show_prints_the_introduction_and_every_step_without_running():
     assert "The last 5-train is in the bank" in r.output and "Step 3:" in r.output
 
 
+def test_show_fits_an_80_column_terminal_for_every_example():
+    wide = []
+    for example_id in example_ids():
+        r = run("example", "show", example_id)
+        assert r.exit_code == 0
+        wide += [(example_id, line) for line in r.output.splitlines() if len(line) > 80]
+    assert wide == []
+
+
 def test_step_pauses_after_each_step_and_q_stops():
     r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
     assert r.exit_code == 0

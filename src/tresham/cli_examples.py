@@ -66,26 +66,31 @@ def example() -> None:
 def show(example_id: str) -> None:
     """Print the example's introduction and its steps without running them."""
     from .scenario import load_example
-    from .scenario.visitors import describe
+    from .scenario.visitors import describe, wrapped
+
+    def say(text: str, first: str = "", rest: str = "") -> None:  # an 80-column terminal, as --step
+        for line in wrapped(text, first, rest):
+            click.echo(line)
 
     s = load_example(example_id)
-    click.echo(f"{s.title}  [{s.id}]")
-    click.echo(f"Source: {s.source}")
-    click.echo(f"Players: {', '.join(s.players)}")
-    if s.introduction:
-        click.echo("")
-        click.echo(s.introduction)
+    say(f"{s.title}  [{s.id}]")
+    say(f"Source: {s.source}")
+    say(f"Players: {', '.join(s.players)}")
+    for paragraph in s.introduction.split("\n\n"):
+        if paragraph.strip():
+            click.echo("")
+            say(paragraph)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
-        click.echo(f"Step {n}: {describe(step.action)}")
+        say(f"Step {n}: {describe(step.action)}", "", "    ")
         if step.explain:
-            click.echo(f"  {step.explain}")
+            say(step.explain, "  ", "  ")
         wanted = step.expect.to_dict()
         if wanted:
-            click.echo(f"  expect: {json.dumps(wanted, ensure_ascii=False)}")
+            say(f"expect: {json.dumps(wanted, ensure_ascii=False)}", "  ", "    ")
     if s.notes:
         click.echo("")
-        click.echo(f"Notes: {s.notes}")
+        say(f"Notes: {s.notes}")
 
 
 @example.command()

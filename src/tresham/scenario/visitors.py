@@ -96,9 +96,7 @@ class Stepper(Visitor[int]):
 
     def say(self, text: str, first: str = "", rest: str = "") -> None:
         """Write ``text`` wrapped to the stepper's width."""
-        for line in textwrap.wrap(
-            " ".join(text.split()), WIDTH, initial_indent=first, subsequent_indent=rest
-        ):
+        for line in wrapped(text, first, rest):
             self.out(line)
 
     def begin(self, state: State) -> None:
@@ -168,6 +166,12 @@ class States(Visitor[list[State]]):
 
     def result(self) -> list[State]:
         return self.states
+
+
+def wrapped(text: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
+    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out;
+    ``first`` and ``rest`` indent the first line and the others."""
+    return textwrap.wrap(" ".join(text.split()), width, initial_indent=first, subsequent_indent=rest)
 
 
 def _plain(value: object) -> str:
