@@ -83,8 +83,8 @@ def test_show_prints_the_introduction_and_every_step_without_running():
     assert "The last 5-train is in the bank" in r.output and "Step 3:" in r.output
 
 
-def test_show_fits_an_80_column_terminal_for_every_example():
-    wide = []
+def test_the_list_and_show_fit_an_80_column_terminal_for_every_example():
+    wide = [("examples", line) for line in run("examples").output.splitlines() if len(line) > 80]
     for example_id in example_ids():
         r = run("example", "show", example_id)
         assert r.exit_code == 0

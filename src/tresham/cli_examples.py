@@ -49,10 +49,13 @@ def examples(game: str | None, as_json: bool) -> None:
         ]
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
+    from .scenario.visitors import wrapped
+
     width = max((len(s.id) for s in found), default=0)
-    for s in found:
-        click.echo(f"{s.id:<{width}}  {s.title}")
-        click.echo(f"{'':<{width}}  {s.source}")
+    indent = " " * (width + 2)
+    for s in found:  # wrapped to 80 columns, the title and the source beside the id
+        for line in [*wrapped(s.title, f"{s.id:<{width}}  ", indent), *wrapped(s.source, indent, indent)]:
+            click.echo(line)
 
 
 @click.group()
