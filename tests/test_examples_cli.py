@@ -165,3 +165,13 @@ def test_step_names_the_actor_as_events_do_and_shows_option_shares():
     rows = [line.split() for line in r.output.splitlines() if "option side" in line and "  " in line]
     assert ["Richard", "option", "side", "-", "N&E", "share"] in rows
     assert ["Richard", "option", "side", "N&E", "share", "-"] in rows
+    merger = [line.split()[1:] for line in r.output.splitlines() if line.startswith("  merger ")]
+    assert merger[:2] == [["-", "N&E", "with", "WStI"], ["N&E", "with", "WStI", "WStI", "into", "N&E"]]
+
+
+def test_step_shows_a_turn_going_on_to_its_next_step():
+    # a run leaves the L&E's turn at its dividend step: a teacher sees the turn move on
+    r = run("example", "run", "1862/ex24-dividend-split", "--step", input="\n\n")
+    assert [line.split() for line in r.output.splitlines() if "step of the turn" in line][0] == [
+        "step", "of", "the", "turn", "route", "dividend"
+    ]  # fmt: skip
