@@ -137,6 +137,8 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     broken = mine.read_text(encoding="utf-8").replace('price = { "L&E" = 90 }', 'price = { "L&E" = 91 }')
     mine.write_text(broken, encoding="utf-8")
     assert CliRunner().invoke(main, ["example", "run", str(mine)]).exit_code == 1
+    stepped = CliRunner().invoke(main, ["example", "run", str(mine), "--step"], input="\n\n")
+    assert stepped.exit_code == 1 and stepped.output.rstrip().endswith("MISMATCH at step 2")
     missing = CliRunner().invoke(main, ["example", "run", str(tmp_path / "nope.toml")])
     assert missing.exit_code == 2 and "no such scenario file" in missing.output
 

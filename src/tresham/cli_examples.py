@@ -115,9 +115,13 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     if render_dir is not None:
         _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
-        shown = replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
+        stepper = Stepper(scenario, click.echo, _pause)
+        shown = replay(state, scenario.actions, stepper)
         total = len(scenario.steps)
         click.echo(f"End of {scenario.id}." if shown == total else f"Stopped after step {shown} of {total}.")
+        if stepper.mismatched:
+            click.echo(f"MISMATCH at step {', '.join(map(str, stepper.mismatched))}")
+            raise SystemExit(FOUND_PROBLEMS)
         return
     report = replay(state, scenario.actions, Checker(scenario))
     if as_json:

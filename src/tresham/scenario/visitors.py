@@ -86,13 +86,15 @@ class Checker(Visitor[RunReport]):
 
 
 class Stepper(Visitor[int]):
-    """Shows each step and waits; ``result`` is the number of steps shown."""
+    """Shows each step and waits; ``result`` is the number of steps shown, and ``mismatched``
+    the steps that did not do what the example expects."""
 
     def __init__(self, scenario: Scenario, out: Callable[[str], None], pause: Callable[[], bool]) -> None:
         self.scenario = scenario
         self.out = out
         self.pause = pause
         self.shown = 0
+        self.mismatched: list[int] = []
 
     def say(self, text: str, first: str = "", rest: str = "") -> None:
         """Write ``text`` wrapped to the stepper's width."""
@@ -125,6 +127,7 @@ class Stepper(Visitor[int]):
         wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
         if wrong:
             self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
+            self.mismatched.append(n)
         self.shown = n
         return self.pause()
 
