@@ -1,9 +1,11 @@
 """``tresham examples`` and ``tresham example show|run``: the rulebook examples, for teachers.
 
-Examples are addressed by id (``1862/ex24-dividend-split``), never by a path. ``run``
-checks every expectation and exits 1 on a mismatch; ``--step`` pauses after each step
-(Enter goes on, ``q`` stops); ``--render DIR`` draws the board and the market after each
-step. Bad input (an unknown id, a broken file) exits 2, through the ``tresham`` group.
+Bundled examples are addressed by id (``1862/ex24-dividend-split``), never by a path
+inside the package; a scenario file of one's own is named by its path (ending in ``.toml``).
+``run`` checks every expectation and exits 1 on a mismatch (with ``--step`` too);
+``--step`` pauses after each step (Enter goes on, ``q`` stops); ``--render DIR`` draws the
+board and the market after each step. Bad input (an unknown id, a broken file) exits 2,
+through the ``tresham`` group.
 """
 
 from __future__ import annotations
