@@ -4,10 +4,12 @@ A route holds at least one station. Take the station with the lowest rank on it,
 the route is two *arms* leaving ``S`` (one may be empty). The walk grows arms from ``S``
 link by link, depth first; each arm it finds is a route on its own (``S`` at one end) and
 is joined with every arm found before it that leaves ``S`` by another link and shares no
-track and no stop with it (the two arms then run through ``S``). Earlier arms are kept in
-*buckets* by their first link, richest first, so the join stops as soon as the arms left
-are too poor. A route is kept only from its lowest station and in one orientation (the arm
-with the lower first link id first, reversed), so no route is found twice.
+track and no stop with it (the two arms then run through ``S``). Earlier arms are kept as
+a tree per first link (an arm's parent is the arm one stop shorter), each subtree noting
+its richest arm by counted stops, so a join skips a whole subtree as soon as its arms would
+share track or a location, count too many stops, or earn too little. A route is kept only
+from its lowest station and in one orientation (the arm with the lower first link id
+first, reversed), so no route is found twice.
 
 Each step checks the route rules that depend on one stop or one link: the stop is allowed
 for the train, its location is not on the route yet, the link's track is free, the stop
