@@ -8,6 +8,8 @@ from dataclasses import replace
 
 import pytest
 
+from tresham.art.component import Component
+from tresham.art.drawing import Group, Rect, Style
 from tresham.art.papers import papers
 from tresham.kit.impose import GAP, _shelves, impose
 from tresham.kit.marks import FOOT
@@ -44,7 +46,7 @@ def test_round_pieces_stay_apart_and_inside_the_printable_area(games, gid):
     bleed = settings.card_bleed
     pages = _shelves([_rounds(games[gid], settings)], settings)
     for page in pages:
-        discs = [(x + c.width / 2, y + c.width / 2, c.width / 2 + bleed) for c, x, y in page]
+        discs = [(x + c.width / 2, y + c.width / 2, c.width / 2 + bleed) for c, x, y, _ in page]
         for cx, cy, r in discs:
             assert px - 1e-9 <= cx - r and cx + r <= px + pw + 1e-9
             assert py - 1e-9 <= cy - r and cy + r <= py + ph - FOOT + 1e-9
@@ -63,3 +65,31 @@ def test_two_sided_round_pieces_get_sheets_with_backs_of_their_own(games):
     sheets = impose(mixed, settings, "t")
     assert sum(s.pieces for s in sheets if s.duplex) == len(range(0, len(pieces), 3))
     assert sum(s.pieces for s in sheets) == len(pieces)
+
+
+def _card(i: int, w: float = 88.0, h: float = 63.0, two_sided: bool = False) -> Component:
+    art = Group((Rect(0, 0, w, h, Style(fill="#336699")),))
+    return Component("papers", "card", f"card {i}", w, h, art, art if two_sided else None)
+
+
+def _sides(sheets) -> list[tuple[int, bool]]:
+    return [(s.pieces, s.duplex) for s in sheets]
+
+
+def test_one_sided_cards_fill_a_two_sided_sheet_only_where_that_saves_a_sheet():
+    settings = PrintSettings()  # six 88 x 63 cards to an A4 sheet
+    two = [_card(i, two_sided=True) for i in range(2)]
+    saves = impose(two + [_card(10 + i) for i in range(4)], settings, "t")
+    assert _sides(saves) == [(6, True)]
+    # 17 one-sided cards take three sheets whether or not four of them go on the duplex sheet
+    keeps = impose(two + [_card(10 + i) for i in range(17)], settings, "t")
+    assert _sides(keeps) == [(2, True), (6, False), (6, False), (5, False)]
+
+
+def test_a_card_the_other_way_round_joins_its_size_turned():
+    settings = PrintSettings()
+    upright = _card(9, 63.0, 88.0)
+    sheets = impose([_card(i, two_sided=True) for i in range(5)] + [upright], settings, "t")
+    assert _sides(sheets) == [(6, True)]
+    turned = [g for g in sheets[0].front.items if isinstance(g, Group) and g.transform[:4] != (1, 0, 0, 1)]
+    assert len(turned) == 1  # the upright card lies on its side among the landscape ones

@@ -3,7 +3,8 @@
 Cards go in a grid (same-size pieces share a sheet) with guillotine crop marks in the
 margins; hex tiles go in a honeycomb with their cut outline drawn. Within a batch of
 same-size pieces the two-sided ones come first, so they share as few sheets as possible;
-one-sided pieces fill the rest of the last such sheet (their backs stay blank). Round
+one-sided pieces fill the rest of the last such sheet (their backs stay blank) where that
+saves a sheet; a card the other way round joins its size, turned. Round
 pieces (tokens, markers) of every size share sheets, row by row, two-sided ones on sheets of
 their own: their cut line is drawn, so no guillotine cut crosses the sheet. A sheet
 with any two-sided piece gets a back page, mirrored left to right so that printing duplex
@@ -35,6 +36,7 @@ from .marks import FOOT, corner_crosses, crop_marks
 from .paper import PrintSettings
 from .sheet import Sheet, blank_page
 
+Placed = tuple[Component, float, float, int]  # a piece, its trim origin, its turn (0 or 90)
 CUT = Style(stroke="#7f7f7f", width=0.2)
 GAP = 2.0  # between the bleed boxes of neighbouring cards
 
@@ -152,12 +154,15 @@ def impose(components: list[Component], settings: PrintSettings, title: str) -> 
     guillotine cut has to run across the sheet)."""
     batches: dict[tuple, list[Component]] = {}
     for c in components:
-        batches.setdefault((round(c.width, 3), round(c.height, 3), c.shape), []).append(c)
+        w, h = round(c.width, 3), round(c.height, 3)
+        if c.shape == "rect":  # a card of the same size the other way round turns to join
+            w, h = min(w, h), max(w, h)
+        batches.setdefault((w, h, c.shape), []).append(c)
     sheets: list[Sheet] = []
     rounds: list[list[Component]] = []
     for batch in batches.values():
         ordered = [c for c in batch if c.back is not None] + [c for c in batch if c.back is None]
-        if ordered[0].shape == "circle":
+        if batch[0].shape == "circle":
             if not rounds:
                 sheets.append(_placeholder)  # the round pieces' sheets go where the first one was
             rounds.append(ordered)
@@ -182,18 +187,16 @@ def _impose_rounds(
     out: list[Sheet] = []
     for stream in (two, one):
         pages = _shelves([b for b in stream if b], settings)
-        out.extend(_sheets(pages, settings, title, first + len(out), 0, marks=False))
+        out.extend(_sheets(pages, settings, title, first + len(out), marks=False))
     return out
 
 
-def _shelves(
-    batches: list[list[Component]], settings: PrintSettings
-) -> list[list[tuple[Component, float, float]]]:
+def _shelves(batches: list[list[Component]], settings: PrintSettings) -> list[list[Placed]]:
     """Trim origins of round pieces, page by page: left to right in rows as tall as their
     largest piece, each piece centred on its row's middle line, row under row."""
     px, py, pw, ph = settings.printable
     bottom = py + ph - FOOT
-    pages: list[list[tuple[Component, float, float]]] = []
+    pages: list[list[Placed]] = []
     rows: list[list[tuple[Component, float]]] = [[]]  # (piece, x of its cell) per row
     for c in (c for batch in batches for c in batch):
         cell = c.width + 2 * settings.bleed_for(c.family)
@@ -212,7 +215,7 @@ def _shelves(
         shift = (pw - used) / 2  # centred across the printable area
         for c, x in row:
             edge = (tall - _cell(c, settings)) / 2 + settings.bleed_for(c.family)
-            pages[-1].append((c, x + shift + settings.bleed_for(c.family), y + edge))
+            pages[-1].append((c, x + shift + settings.bleed_for(c.family), y + edge, 0))
         y += tall + GAP
     return pages
 
@@ -244,31 +247,45 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str, f
         if c0.shape == "rect" and len(sideways) > len(slots):
             slots, turn = sideways, 90  # more pieces fit on their side
     pages = [
-        [(c, x, y) for c, (x, y) in zip(batch[start : start + len(slots)], slots, strict=False)]
-        for start in range(0, len(batch), len(slots))
+        [
+            (c, x, y, turn if (c.width, c.height) == (c0.width, c0.height) else 90 - turn)
+            for c, (x, y) in zip(chunk, slots, strict=False)
+        ]
+        for chunk in _chunks(batch, len(slots))
     ]
-    return _sheets(pages, settings, title, first, turn, marks=c0.shape not in ("hex-flat", "hex-pointy"))
+    return _sheets(pages, settings, title, first, marks=c0.shape not in ("hex-flat", "hex-pointy"))
+
+
+def _chunks(batch: list[Component], per_sheet: int) -> list[list[Component]]:
+    """The pieces sheet by sheet, two-sided ones first; one-sided pieces fill the free slots
+    of the last two-sided sheet (with blank backs) only where that saves a sheet."""
+    two = [c for c in batch if c.back is not None]
+    one = [c for c in batch if c.back is None]
+    free = -len(two) % per_sheet
+    if math.ceil((len(one) - free) / per_sheet) < math.ceil(len(one) / per_sheet):
+        two, one = two + one[:free], one[free:]
+    return [group[i : i + per_sheet] for group in (two, one) for i in range(0, len(group), per_sheet)]
 
 
 def _sheets(
-    pages: list[list[tuple[Component, float, float]]],
+    pages: list[list[Placed]],
     settings: PrintSettings,
     title: str,
     first: int,
-    turn: int,
     marks: bool,
 ) -> list[Sheet]:
-    """The sheets of pieces placed at trim origins, page by page: with crop marks (``marks``:
-    cards) and, where a piece is two-sided, a back page mirrored for a long-edge flip."""
+    """The sheets of pieces placed at trim origins (and turned 0 or 90 degrees), page by
+    page: with crop marks (``marks``: cards) and, where a piece is two-sided, a back page
+    mirrored for a long-edge flip."""
     w, h = settings.page
     out: list[Sheet] = []
     for chunk in pages:
         front = blank_page(settings, title)
-        back = blank_page(settings, title) if any(c.back is not None for c, _, _ in chunk) else None
+        back = blank_page(settings, title) if any(c.back is not None for c, *_ in chunk) else None
         xs: list[float] = []
         ys: list[float] = []
         bleed = 0.0
-        for i, (c, x, y) in enumerate(chunk):
+        for i, (c, x, y, turn) in enumerate(chunk):
             bleed = settings.bleed_for(c.family)
             pw, ph = (c.height, c.width) if turn else (c.width, c.height)
             front_sym, back_sym = _symbols(c, f"{c.family}-{first + len(out)}-{i}")
@@ -286,7 +303,7 @@ def _sheets(
                 mirrored = (w - area[2], area[1], w - area[0], area[3])
                 back.add(*crop_marks([w - x for x in xs], ys, mirrored, settings.margin))
         elif marks:
-            for c, x, y in chunk:
+            for c, x, y, turn in chunk:
                 pw, ph = (c.height, c.width) if turn else (c.width, c.height)
                 front.add(Rect(x, y, pw, ph, CUT))
                 if back is not None:
