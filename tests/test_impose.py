@@ -1,5 +1,5 @@
-"""Imposition of round pieces: every size shares sheets, no piece overlaps another or leaves
-the printable area, and no sheet is left nearly blank while another size waits."""
+"""Imposition: round pieces of every size share sheets, cards turn to join their size, wide
+one-off cards go two to a sheet, and no sheet is left nearly blank while pieces wait."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ import pytest
 from tresham.art.component import Component
 from tresham.art.drawing import Group, Rect, Style
 from tresham.art.papers import papers
-from tresham.kit.impose import GAP, _shelves, impose
-from tresham.kit.marks import FOOT
+from tresham.kit.impose import GAP, _pairs, _shelves, impose
+from tresham.kit.marks import FOOT, crop_marks, stack_marks
 from tresham.kit.paper import PrintSettings
 
 from .conftest import GAMES
@@ -93,3 +93,46 @@ def test_a_card_the_other_way_round_joins_its_size_turned():
     assert _sides(sheets) == [(6, True)]
     turned = [g for g in sheets[0].front.items if isinstance(g, Group) and g.transform[:4] != (1, 0, 0, 1)]
     assert len(turned) == 1  # the upright card lies on its side among the landscape ones
+
+
+def _segments(items) -> set[tuple[float, ...]]:
+    return {tuple(round(v, 3) for cmd in it.commands for v in cmd[1:]) for it in items}
+
+
+def test_wide_one_off_cards_go_two_to_a_sheet_where_they_fit():
+    """A market legend and a round track (each alone on a sheet before) share one, one above
+    the other; a phase table too tall to go with either keeps a sheet of its own."""
+    settings = PrintSettings()
+    px, py, pw, ph = settings.printable
+    legend, track, table = _card(1, 180.0, 82.7), _card(2, 175.0, 98.6), _card(3, 180.0, 183.7)
+    sheets = impose([legend, table, track], settings, "t")
+    assert sorted(s.pieces for s in sheets) == [1, 2]
+    pages = _pairs([legend, table, track], settings)
+    pair = next(p for p in pages if len(p) == 2)
+    assert [c.name for c, *_ in pair] == ["card 1", "card 2"]
+    (a, ax, ay, _), (b, bx, by, _) = pair
+    bleed = settings.card_bleed
+    assert by - bleed - (ay + a.height + bleed) >= GAP - 1e-9  # apart by the gap
+    for c, x, y, _ in pair:
+        assert px <= x - bleed and x + c.width + bleed <= px + pw
+        assert py <= y - bleed and y + c.height + bleed <= py + ph - FOOT
+
+
+def test_stacked_cards_marks_sit_outside_every_card():
+    settings = PrintSettings()
+    bleed, m = settings.card_bleed, settings.margin
+    one = [(15.0, 20.0, 195.0, 102.7)]
+    x0, y0, x1, y1 = one[0]
+    grid = crop_marks([x0, x1], [y0, y1], (x0 - bleed, y0 - bleed, x1 + bleed, y1 + bleed), m)
+    assert _segments(stack_marks(one, bleed, m)) == _segments(grid)  # one card: the usual marks
+    two = [(15.0, 20.0, 195.0, 102.7), (17.5, 110.7, 192.5, 209.3)]
+    segments = _segments(stack_marks(two, bleed, m))
+    assert len(segments) == 4 * 2 + 4  # four trim lines on both sides, two sides of each card
+    for sx0, sy0, sx1, sy1 in segments:
+        for tx0, ty0, tx1, ty1 in two:  # no mark touches a card or its bleed
+            assert not (
+                max(sx0, sx1) > tx0 - bleed
+                and min(sx0, sx1) < tx1 + bleed
+                and max(sy0, sy1) > ty0 - bleed
+                and min(sy0, sy1) < ty1 + bleed
+            )

@@ -6,7 +6,8 @@ same-size pieces the two-sided ones come first, so they share as few sheets as p
 one-sided pieces fill the rest of the last such sheet (their backs stay blank) where that
 saves a sheet; a card the other way round joins its size, turned. Round
 pieces (tokens, markers) of every size share sheets, row by row, two-sided ones on sheets of
-their own: their cut line is drawn, so no guillotine cut crosses the sheet. A sheet
+their own: their cut line is drawn, so no guillotine cut crosses the sheet. Wide one-off
+cards (a phase table, a market legend, a track) go two to a sheet where they fit. A sheet
 with any two-sided piece gets a back page, mirrored left to right so that printing duplex
 with *flip on long edge* puts each back behind its front, and registration crosses in its
 corners that line up through the sheet.
@@ -32,7 +33,7 @@ from ..art.drawing import (
     rotate,
     translate,
 )
-from .marks import FOOT, corner_crosses, crop_marks
+from .marks import FOOT, corner_crosses, crop_marks, stack_marks
 from .paper import PrintSettings
 from .sheet import Sheet, blank_page
 
@@ -160,21 +161,66 @@ def impose(components: list[Component], settings: PrintSettings, title: str) -> 
         batches.setdefault((w, h, c.shape), []).append(c)
     sheets: list[Sheet] = []
     rounds: list[list[Component]] = []
+    alone: list[Component] = []
     for batch in batches.values():
         ordered = [c for c in batch if c.back is not None] + [c for c in batch if c.back is None]
         if batch[0].shape == "circle":
             if not rounds:
-                sheets.append(_placeholder)  # the round pieces' sheets go where the first one was
+                sheets.append(_ROUNDS)  # the round pieces' sheets go where the first one was
             rounds.append(ordered)
-            continue
-        sheets.extend(_impose_batch(ordered, settings, title, len(sheets)))
+        elif len(batch) == 1 and batch[0].back is None and _wide(batch[0], settings):
+            if not alone:
+                sheets.append(_ALONE)
+            alone.append(batch[0])
+        else:
+            sheets.extend(_impose_batch(ordered, settings, title, len(sheets)))
     if rounds:
-        at = sheets.index(_placeholder)
+        at = sheets.index(_ROUNDS)
         sheets[at : at + 1] = _impose_rounds(rounds, settings, title, at)
+    if alone:
+        at = sheets.index(_ALONE)
+        sheets[at : at + 1] = _sheets(_pairs(alone, settings), settings, title, at, marks="stack")
     return sheets
 
 
-_placeholder = Sheet(Drawing(1.0, 1.0))
+_ROUNDS = Sheet(Drawing(1.0, 1.0))  # where the sheets of round pieces go
+_ALONE = Sheet(Drawing(1.0, 1.0))  # where the sheets of large one-off cards go
+
+
+def _wide(c: Component, settings: PrintSettings) -> bool:
+    """Is the card wider than half the printable width (one to a row)?"""
+    return c.shape == "rect" and c.width + 2 * settings.bleed_for(c.family) > settings.printable[2] / 2
+
+
+def _pairs(pieces: list[Component], settings: PrintSettings) -> list[list[Placed]]:
+    """Wide one-off cards (a phase table, a market legend, a round track), each of which
+    would take a sheet alone: two to a sheet, one above the other, where they fit. Their
+    crop marks are their own (``stack_marks``), so one cut between them comes first."""
+    px, py, pw, ph = settings.printable
+    room = ph - FOOT
+    sheets: list[list[Component]] = []
+    for c in pieces:
+        tall = c.height + 2 * settings.bleed_for(c.family)
+        pair = next((s for s in sheets if len(s) == 1 and _tall(s[0], settings) + GAP + tall <= room), None)
+        if pair is not None:
+            pair.append(c)
+        else:
+            sheets.append([c])
+    pages: list[list[Placed]] = []
+    for group in sheets:
+        used = sum(_tall(c, settings) for c in group) + GAP * (len(group) - 1)
+        y = py + (room - used) / 2
+        page: list[Placed] = []
+        for c in group:
+            bleed = settings.bleed_for(c.family)
+            page.append((c, px + (pw - c.width) / 2, y + bleed, 0))
+            y += _tall(c, settings) + GAP
+        pages.append(page)
+    return pages
+
+
+def _tall(c: Component, settings: PrintSettings) -> float:
+    return c.height + 2 * settings.bleed_for(c.family)
 
 
 def _impose_rounds(
@@ -187,7 +233,7 @@ def _impose_rounds(
     out: list[Sheet] = []
     for stream in (two, one):
         pages = _shelves([b for b in stream if b], settings)
-        out.extend(_sheets(pages, settings, title, first + len(out), marks=False))
+        out.extend(_sheets(pages, settings, title, first + len(out), marks=""))
     return out
 
 
@@ -253,7 +299,8 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str, f
         ]
         for chunk in _chunks(batch, len(slots))
     ]
-    return _sheets(pages, settings, title, first, marks=c0.shape not in ("hex-flat", "hex-pointy"))
+    hexes = c0.shape in ("hex-flat", "hex-pointy")  # their cut outline is drawn
+    return _sheets(pages, settings, title, first, marks="" if hexes else "grid")
 
 
 def _chunks(batch: list[Component], per_sheet: int) -> list[list[Component]]:
@@ -272,11 +319,12 @@ def _sheets(
     settings: PrintSettings,
     title: str,
     first: int,
-    marks: bool,
+    marks: str,
 ) -> list[Sheet]:
     """The sheets of pieces placed at trim origins (and turned 0 or 90 degrees), page by
-    page: with crop marks (``marks``: cards) and, where a piece is two-sided, a back page
-    mirrored for a long-edge flip."""
+    page: with crop marks (``marks``: "grid" for a grid of cards, "stack" for cards one above
+    the other, "" for pieces whose cut line is drawn) and, where a piece is two-sided, a back
+    page mirrored for a long-edge flip."""
     w, h = settings.page
     out: list[Sheet] = []
     for chunk in pages:
@@ -296,7 +344,10 @@ def _sheets(
                 # flip on the long edge: left and right swap, top stays top; a piece on its
                 # side turns the other way so its back comes out upright
                 back.add(_piece(c, c.back, back_sym, w - x - pw, y, bleed, back, 270 if turn else 0))
-        if marks and settings.bleed:
+        if marks == "stack" and settings.bleed:
+            trims = [(x, y, x + c.width, y + c.height) for c, x, y, _ in chunk]
+            front.add(*stack_marks(trims, bleed, settings.margin))
+        elif marks == "grid" and settings.bleed:
             area = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
             front.add(*crop_marks(xs, ys, area, settings.margin))
             if back is not None:
