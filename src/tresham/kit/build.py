@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..art.drawing import Drawing
+from ..art.fonts import load_fonts
 from ..model.game import GameDef
 from ..outfile import OutputFolder
 from .families import BUILDERS, FAMILIES, FamilyResult, Variant, parse_families, variant
@@ -149,6 +150,7 @@ def draw_families(
         [f for f in wanted if f in ("map", "papers")],
     )
     jobs = [draw(fams) for fams in halves if fams]
+    load_fonts()  # once, before the fork, rather than in both processes
     drawn: dict[str, FamilyResult] = {}
     for part in run_all(jobs):
         drawn.update(part)
