@@ -15,10 +15,11 @@ from .cards import game_cards
 from .certificates import certificates
 from .charters import charters
 from .market import market, markets
+from .phase_table import phase_table
 from .privates import private_cards
 from .tokens import tokens
 from .tracks import tracks
-from .trains import phase_table, train_cards
+from .trains import train_cards
 
 __all__ = [
     "papers",
