@@ -7,7 +7,7 @@ import pytest
 
 import tresham
 from tresham.engine import apply, new_state
-from tresham.model.actions import Bid, BuyShares, Pass
+from tresham.model.actions import Bid, BuyShares, BuyTrain, Pass, PlaceToken
 
 P3 = ["Ann", "Bob", "Cy"]
 
@@ -89,3 +89,63 @@ def test_the_first_player_with_two_shares_exchanges_them_for_the_directors_certi
     assert r.ok, r.violations
     assert r.state.director("SIK") == "Bob" and r.state.percent("Bob", "SIK") == 20
     assert r.state.percent("ipo", "SIK") == 80 and r.state.player["Bob"].cash == 30
+
+
+def _operating(setup: dict) -> object:
+    return tresham.state_from_setup("18mag", P3, setup)
+
+
+def _two_tokens_on_the_3_stack(cash: int) -> object:
+    """Minor 2 at the end of its turn in the yellow phase, two tokens on the 3-train stack."""
+    return _operating(
+        {
+            "phase": "Yellow",
+            "markers": {"no train sold:3": 2},
+            "round": {"kind": "operating", "entity": "2", "step": "buy_train"},
+            "players": {"Ann": {"shares": {"2": 100}}},
+            "companies": {"2": {"cash": cash}},
+        }
+    )
+
+
+def test_a_third_no_train_sold_token_starts_the_next_phase_and_a_stock_round():
+    # L696-L697
+    r = apply(_two_tokens_on_the_3_stack(20), Pass(entity="2", entity_type="minor"))
+    assert r.ok and r.state.phase == "Green" and r.state.round.kind == "stock"
+    assert r.state.markers == {"phase marker used:3": 1}
+
+
+def test_a_train_sold_in_the_round_puts_no_token_down():
+    r = apply(_two_tokens_on_the_3_stack(100), BuyTrain(entity="2", entity_type="minor", train="2", price=80))
+    r = apply(r.state, Pass(entity="2", entity_type="minor"))
+    assert r.ok and r.state.phase == "Yellow" and r.state.markers == {"no train sold:3": 2}
+
+
+def test_a_phase_change_makes_the_operating_round_the_last_of_its_set():
+    # L643-L648: OR 2.1 of 2, the first 4-train: the stock round follows, not OR 2.2
+    s = _operating(
+        {
+            "phase": "Green",
+            "round": {"kind": "operating", "number": 2, "or_count": 2, "entity": "9", "step": "buy_train"},
+            "players": {"Bob": {"shares": {"9": 100}}},
+            "companies": {"9": {"cash": 200}},
+        }
+    )
+    r = apply(s, BuyTrain(entity="9", entity_type="minor", train="4", price=200))
+    assert r.ok and r.state.phase == "Brown"
+    r = apply(r.state, Pass(entity="9", entity_type="minor"))
+    assert r.ok and r.state.round.label == "stock round 3"
+
+
+def test_a_major_without_a_director_pays_out_its_whole_treasury_and_places_no_token():
+    # L667 (no token without a director), L695 (its whole treasury, in tens)
+    setup = {
+        "round": {"kind": "operating", "entity": "SIK", "step": "token"},
+        "companies": {"SIK": {"price": 70, "cash": 95}},
+    }
+    done = _operating(setup)  # SIK's turn plays itself: no token, 90 Ft paid out
+    assert done.companies["SIK"].cash == 5 and done.companies["SIK"].operated
+    assert done.price("SIK") == 80  # 90 Ft paid: two spaces right, 70 -> 80 (Table 8)
+    before = done.update_company("SIK", cash=95).with_round(kind="operating", entity="SIK", step="token")
+    r = apply(before, PlaceToken(entity="SIK", entity_type="corporation", city="C12-0"))
+    assert rules_of(r) == ["token.no-director"]

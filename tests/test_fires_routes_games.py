@@ -47,6 +47,25 @@ def test_18mag_the_snw_car_opens_one_mine_not_two_L607():
     assert check(p, "1", p.claim_text("6", (0, 0), (1, 0), (2, 0)), ["6"], extras=["SNW"]) == []
 
 
+@fires("18mag", "route.too-long")
+def test_18mag_a_plus_train_with_the_snw_car_takes_one_more_stop_only_for_a_mine_L602_L604():
+    # a 2+2 train visits two locations plus two towns (L602); the SNW car adds a mine, not a
+    # fifth stop of another kind (L604-L606)
+    cells = {
+        (0, 0): city(20, (1, 0)),
+        (1, 0): town(10, (0, 0), (2, 0)),
+        (2, 0): town(10, (1, 0), (3, 0)),
+        (3, 0): town(10, (2, 0), (4, 0)),
+        (4, 0): city(40, (3, 0)),
+    }
+    p = Position("18mag", cells, [("1", (0, 0))])
+    five = p.claim_text("2", (0, 0), (1, 0), (2, 0), (3, 0), (4, 0))
+    assert check(p, "1", five, ["2"], extras=["G&C", "SNW"]) == ["route.too-long"]
+    four = p.claim_text("2", (0, 0), (1, 0), (2, 0), (3, 0))
+    assert check(p, "1", four, ["2"], extras=["G&C", "SNW"]) == []
+    assert p.best("1", ["2"], extras=["G&C", "SNW"]).total == 50
+
+
 # ------------------------------------------------------------------ 1824
 def coal(value: int, *to):
     return mine(value, *to, terminal=True)

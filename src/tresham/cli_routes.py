@@ -48,11 +48,7 @@ def routes(
     """The best runs of COMPANY's trains in the layout FILE (or, with --claim, whether a
     declared run is legal and the best). Exit 0 when fine, 1 when the claim is illegal or
     not the best, 2 on bad input."""
-    try:
-        code = _routes(file, company, trains, claim, extras, as_json, [svg_out, png_out, pdf_out])
-    except TreshamError as exc:
-        click.echo(f"tresham: error: {exc}", err=True)
-        raise SystemExit(2) from None
+    code = _routes(file, company, trains, claim, extras, as_json, [svg_out, png_out, pdf_out])
     if code:
         raise SystemExit(code)
 

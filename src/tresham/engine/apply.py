@@ -2,9 +2,13 @@
 
 ``apply`` checks first; when it finds violations it returns the *same* state with them,
 unless ``force`` is set (a replay of recorded history applies what was done and reports
-what was wrong). After the step has acted, play moves on by itself as far as it can: steps
-that act on their own (a run of nothing is withheld, a minor splits its revenue), the end
-of a turn, of a round. An action's ``auto_actions`` follow it, each applied the same way.
+what was wrong). Even forced, an action that names something not there (a share, a
+train card, a city, a market cell, a merger partner) or an entity not in the game is not
+made: the state stays as it was and a ``skipped`` event says why.
+
+After the step has acted, play moves on by itself as far as it can: steps that act on
+their own (a run of nothing is withheld, a minor splits its revenue), the end of a turn,
+of a round. An action's ``auto_actions`` follow it, each applied the same way.
 
 Actions that change nothing in the game are accepted at any moment: ``message`` and the
 three ``program_*`` settings (export-actions.md §4.2, §6). ``undo`` and ``redo`` rewrite
@@ -21,7 +25,8 @@ from ..rules.violation import Violation
 from .events import Event
 from .rounds import end_company_turn
 from .state import State
-from .steps.base import Step, violation
+from .steps.actions import ActionsStep
+from .steps.base import Step, skipped, violation
 from .steps.buy_train import BuyTrainStep
 from .steps.cert_draft import CertificateDraftStep
 from .steps.dividend import DividendStep
@@ -54,6 +59,7 @@ OPERATING: Mapping[str, Step] = {
 STOCK = StockStep()
 DRAFT = DraftStep()
 CERT_DRAFT = CertificateDraftStep()
+ACTIONS = ActionsStep()
 
 
 def _player_round(state: State) -> Step | None:
@@ -61,6 +67,8 @@ def _player_round(state: State) -> Step | None:
     draft's (18Mag's first stock round drafts certificates, 1824's Goods Time town tokens)."""
     if state.round.kind == STOCK.NAME:
         return STOCK
+    if state.round.kind == ACTIONS.NAME:
+        return ACTIONS
     if state.round.kind == DRAFT.NAME:
         return CERT_DRAFT if state.rules.FIRST_ROUND == CERT_DRAFT.NAME else DRAFT
     return None
@@ -106,6 +114,8 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
     problems = check(state, action)
     if problems and not force:
         return Result(state, (), tuple(problems))
+    if problems and (why := _cannot_force(state, action)):
+        return Result(state, tuple(skipped(state, action, why)[1]), tuple(problems))
     if action.TYPE == "pass":
         new, events = _pass(state)
     else:
@@ -114,9 +124,26 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
             return Result(state, (), tuple(problems or found))
         new, events = _skip_to(state, step.NAME)
         new, done = step.apply(new, action)
+        if any(e.kind == "skipped" for e in done):  # forced, but naming nothing there: not made
+            return Result(state, tuple(done), tuple(problems))
         events += done
     new, more = settle(new)
     return _then_auto(Result(new, tuple(events + more), tuple(problems)), action, force)
+
+
+def _cannot_force(state: State, action: Action) -> str | None:
+    """Why even a forced ``action`` is not made: its entity is nothing of its type in this
+    game, or it is a pass in the draft (which has none). What its step cannot find (a share,
+    a train card, a city) the step itself skips."""
+    entity, kind = action.entity, action.entity_type
+    if kind == "player" and not state.is_player(entity):
+        return f"{entity!r} is not a player"
+    privates = {p.id for p in state.game.privates}
+    if kind != "player" and not (state.is_company(entity) or (kind == "company" and entity in privates)):
+        return f"{entity!r} is no {kind} of {state.game.id}"
+    if action.TYPE == "pass" and state.round.kind == DRAFT.NAME:
+        return "the draft has no pass"
+    return None
 
 
 def _then_auto(result: Result, action: Action, force: bool) -> Result:
@@ -148,6 +175,9 @@ def settle(state: State) -> tuple[State, list[Event]]:
 def _turn_problems(state: State, action: Action) -> list[Violation]:
     entity = state.to_act
     if action.entity == entity:
+        return []
+    one = _player_round(state)
+    if one is not None and one.acts_for(state, action):
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (
         entity,

@@ -22,7 +22,9 @@ from dataclasses import replace
 
 from ..rules.lay import TurnState
 from . import trains as tr
+from .bureaucracy import bureaucracy
 from .events import Event, event
+from .idle import after_operating_round
 from .market import value
 from .money import fmt, pay
 from .prices import move_token
@@ -112,14 +114,23 @@ def start_next_round(state: State) -> tuple[State, list[Event]]:
         if r.kind == "stock":
             count = state.rules.operating_rounds(current_phase(state))
             return start_operating_round(state, r.number, 1, count)
-        if r.or_index < r.or_count:
+        ends_set = state.rules.PHASE_ENDS_SET and r.phase_at_start not in ("", state.phase)
+        if r.or_index < r.or_count and not ends_set:
             return start_operating_round(state, r.number, r.or_index + 1, r.or_count, r.kind)
         state, events = export_train(state)
         state, more = start_stock_round(state, r.number + 1)
         return state, events + more
-    kind, number, index, count = nxt
+    return start_round(state, *nxt)
+
+
+def start_round(state: State, kind: str, number: int, index: int, count: int) -> tuple[State, list[Event]]:
+    """Round ``number`` of ``kind`` begins (``index`` of ``count`` in its set)."""
     if kind == "stock":
         return start_stock_round(state, number)
+    if kind == "actions":
+        from .steps.actions import start_actions_round
+
+        return start_actions_round(state, number)
     return start_operating_round(state, number, index, count, kind)
 
 
@@ -142,7 +153,12 @@ def start_operating_round(
     for cid, cs in state.companies.items():
         if cs.operated:
             state = state.update_company(cid, operated=False)
-    state = replace(state, round=RoundState(kind=kind, number=number, or_index=index, or_count=count))
+    state = replace(
+        state,
+        round=RoundState(
+            kind=kind, number=number, or_index=index, or_count=count, phase_at_start=state.phase
+        ),
+    )
     name = f"Operating round {number}.{index}" if kind == "operating" else state.round.label.capitalize()
     events = [event("round", f"{name} begins", round=kind, number=number, index=index)]
     if state.rules.private_income_round() == kind:
@@ -221,5 +237,8 @@ def end_operating_round(state: State) -> tuple[State, list[Event]]:
     from .formation import form_pending
 
     state, events = form_pending(state)
+    state, idle = after_operating_round(state)
+    state, more = bureaucracy(state)
+    idle += more
     state, more = start_next_round(state)
-    return state, events + more
+    return state, events + idle + more

@@ -19,7 +19,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   and who holds the priority deal;
 - the ``board``: tiles and station tokens (``rules.board.Board``);
 - ``pending``: companies to be formed at the end of the operating round (1824's
-  Staatsbahnen, ``engine.formation``).
+  Staatsbahnen, ``engine.formation``);
+- ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
+  stack, ``engine.idle``).
 """
 
 from __future__ import annotations
@@ -42,8 +44,9 @@ BANK_HOLDERS = frozenset({"ipo", "pool"})
 
 TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
 
-PLAYER_ROUNDS = ("stock", "draft")
-"""Rounds in which players take turns: stock rounds, and drafts before the first one."""
+PLAYER_ROUNDS = ("stock", "draft", "actions")
+"""Rounds in which players take turns: stock rounds, drafts before the first one, and
+18 Lilliput's actions rounds."""
 
 
 def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
@@ -117,7 +120,9 @@ class TrainCard:
     """A train card: ``name`` is its type (or the face/variant it was bought as).
 
     ``warranties`` counts 1862's warranty tokens on it; ``doomed`` says its kind has been
-    removed from play but a warranty keeps it until the last one is taken off."""
+    removed from play but a warranty keeps it until the last one is taken off. A ``dealt``
+    card was handed to a company as the game started, not sold: it starts no phase (18
+    Lilliput's starting 2-trains, L204)."""
 
     id: str
     name: str
@@ -125,6 +130,7 @@ class TrainCard:
     obsolete: bool = False
     warranties: int = 0
     doomed: bool = False
+    dealt: bool = False
 
 
 @dataclass(frozen=True)
@@ -182,7 +188,9 @@ class RoundState:
     ``order`` is a stock round's first go-round when it is not seat order (1824's first
     stock round runs counter-clockwise); ``index`` counts the turns taken this round and
     ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
-    acquisition under way in an operating round.
+    acquisition under way in an operating round. ``trains_sold`` counts the trains the
+    depot sold this round, ``phase_at_start`` is the phase the round began in, ``cards`` the
+    action cards taken this round (18 Lilliput).
     """
 
     kind: str = "stock"
@@ -201,6 +209,9 @@ class RoundState:
     index: int = 0
     last_actor: str | None = None
     merger: Merger | None = None
+    trains_sold: int = 0
+    phase_at_start: str = ""
+    cards: tuple[str, ...] = ()
 
     @property
     def companies_act(self) -> bool:
@@ -236,6 +247,7 @@ class State:
     stack_counter: int = 0
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
+    markers: Mapping[str, int] = field(default_factory=no_items)
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:

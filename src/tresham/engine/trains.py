@@ -18,6 +18,7 @@ company to be formed at the end of the operating round (``engine.formation``).
 from __future__ import annotations
 
 from dataclasses import replace
+from types import MappingProxyType
 
 from ..model.game import Phase, Train
 from .events import Event, event
@@ -153,8 +154,8 @@ def card_group(card: TrainCard) -> str:
 
 
 def first_of_group(state: State, group: str) -> bool:
-    """Whether no card of ``group`` has left the depot yet."""
-    return all(c.owner == "depot" for c in state.trains.values() if card_group(c) == group)
+    """Whether no card of ``group`` has left the depot yet (cards dealt at the start aside)."""
+    return all(c.owner == "depot" for c in state.trains.values() if card_group(c) == group and not c.dealt)
 
 
 def later_group_sold(state: State, group: str) -> bool:
@@ -170,18 +171,41 @@ def later_group_sold(state: State, group: str) -> bool:
     return any(card_group(c) in later and c.owner != "depot" for c in state.trains.values())
 
 
-def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event]]:
-    """A new phase if the first ``bought`` starts one; rust and obsolescence."""
-    events: list[Event] = []
+IDLE = "no train sold:"  # State.markers key: "no train sold" tokens on a stack (18Mag L696)
+SPENT = "phase marker used:"  # State.markers key: a stack whose phase marker left it early
+
+
+def starts_phase(state: State, bought: Train) -> bool:
+    """Whether the first ``bought`` starts the next phase: the game's rule, unless its stack's
+    phase marker was already used by "no train sold" tokens (18Mag L696-L697)."""
     i = phase_index(state, state.phase)
     phases = state.game.phases
-    if i + 1 < len(phases) and state.rules.starts_phase(phases[i + 1], bought):
-        nxt = phases[i + 1]
-        state = replace(state, phase=nxt.name)
-        detail = "; ".join(nxt.events)
-        events.append(
-            event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
-        )
+    if i + 1 >= len(phases) or state.markers.get(SPENT + state.rules.train_group(bought)):
+        return False
+    return state.rules.starts_phase(phases[i + 1], bought)
+
+
+def begin_next_phase(state: State) -> tuple[State, list[Event]]:
+    """The next phase begins (its events are told, not played: rust and obsolescence follow
+    the train that started it)."""
+    nxt = state.game.phases[phase_index(state, state.phase) + 1]
+    state = replace(state, phase=nxt.name)
+    detail = "; ".join(nxt.events)
+    return state, [
+        event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
+    ]
+
+
+def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event]]:
+    """A new phase if the first ``bought`` starts one; rust and obsolescence. The stack's
+    "no train sold" tokens, if any, leave it."""
+    events: list[Event] = []
+    idle = IDLE + state.rules.train_group(bought)
+    if state.markers.get(idle):
+        markers = {k: v for k, v in state.markers.items() if k != idle}
+        state = replace(state, markers=MappingProxyType(markers))
+    if starts_phase(state, bought):
+        state, events = begin_next_phase(state)
     forms = tuple(c for c in state.rules.forms_after(bought) if c not in state.pending)
     if forms:
         state = replace(state, pending=state.pending + forms)

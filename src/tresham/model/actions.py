@@ -19,8 +19,9 @@ What an action is, and what it is not:
 
 Keys the exports carry but no replay needs are dropped when parsing: ``user``,
 ``created_at``, ``skip`` (a stale legacy flag), ``original_id``, ``meta`` and
-``_client_id``. Any other unknown key, an unknown ``type``, a missing required field or a
-value of the wrong type raises ``ActionError`` naming the action id and the key.
+``_client_id``. Any other unknown key, an unknown ``type``, a missing required field, a
+value of the wrong type or a percentage outside 0-100 raises ``ActionError`` naming the
+action id and the key.
 """
 
 from __future__ import annotations
@@ -45,6 +46,7 @@ DIVIDEND_KINDS = frozenset({"payout", "withhold", "half", "variable", "hudson"})
 
 _OMIT_EMPTY = {"omit_empty": True}  # the export leaves the key out when the list is empty
 _JSON = {"json": True}  # any JSON value, compared by exact value and type
+_PERCENT = {"range": (0, 100)}  # a share of a company: never below none or above all of it
 
 
 # --------------------------------------------------------------------------- the base
@@ -222,7 +224,7 @@ class BuyShares(Action):
 
     TYPE: ClassVar[str] = "buy_shares"
     shares: tuple[str, ...]
-    percent: int | None = None
+    percent: int | None = field(default=None, metadata=_PERCENT)
     share_price: int | None = None
     swap: str | None = None
     purchase_for: str | None = None
@@ -240,7 +242,7 @@ class SellShares(Action):
 
     TYPE: ClassVar[str] = "sell_shares"
     shares: tuple[str, ...]
-    percent: int | None = None
+    percent: int | None = field(default=None, metadata=_PERCENT)
     share_price: int | None = None
     swap: str | None = None
 
@@ -415,8 +417,16 @@ ACTIONS: Mapping[str, type[Action]] = types.MappingProxyType(
 
 
 # --------------------------------------------------------------------------- parsing
+AUTO_DEPTH = 8
+"""How deep auto actions may nest: 18xx.games nests them one deep (an action's own list)."""
+
+
 def action_from_dict(d: Mapping[str, Any], *, where: str = "") -> Action:
     """Parse one action in the export's JSON form (``where`` prefixes error messages)."""
+    return _parse(d, where, 0)
+
+
+def _parse(d: Mapping[str, Any], where: str, depth: int) -> Action:
     if not isinstance(d, Mapping):
         raise ActionError(None, "type", f"expected an object, got {type(d).__name__}", where)
     action_id = d.get("id") if isinstance(d.get("id"), int) else None
@@ -426,7 +436,7 @@ def action_from_dict(d: Mapping[str, Any], *, where: str = "") -> Action:
         known = ", ".join(sorted(ACTIONS))
         raise ActionError(action_id, "type", f"unknown action type {kind!r} (known: {known})", where)
     body = {k: v for k, v in d.items() if k != "type" and k not in NOISE_KEYS}
-    return _build(cls, body, _Ctx(action_id, where))
+    return _build(cls, body, _Ctx(action_id, where, depth=depth))
 
 
 @dataclass(frozen=True)
@@ -434,12 +444,13 @@ class _Ctx:
     action_id: int | None
     where: str
     path: str = ""
+    depth: int = 0  # how deep in auto actions
 
     def fail(self, key: str, message: str) -> ActionError:
         return ActionError(self.action_id, f"{self.path}{key}", message, self.where)
 
     def inside(self, key: str) -> _Ctx:
-        return _Ctx(self.action_id, self.where, f"{self.path}{key}.")
+        return _Ctx(self.action_id, self.where, f"{self.path}{key}.", self.depth)
 
 
 R = TypeVar("R")
@@ -463,20 +474,28 @@ def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
         if name == "auto_actions":
             kwargs[name] = _auto_actions(value, ctx)
         elif f.metadata.get("json"):
-            kwargs[name] = _freeze(value)
+            try:
+                kwargs[name] = _freeze(value)
+            except RecursionError:
+                raise ctx.fail(name, "lists or objects nested too deeply") from None
         else:
             kwargs[name] = _convert(hints[name], value, ctx, name)
         allowed = f.metadata.get("one_of")
         if allowed is not None and kwargs[name] not in allowed:
             raise ctx.fail(name, f"expected one of {', '.join(sorted(allowed))}, got {value!r}")
+        bounds = f.metadata.get("range")
+        if bounds is not None and kwargs[name] is not None and not bounds[0] <= kwargs[name] <= bounds[1]:
+            raise ctx.fail(name, f"expected {bounds[0]} to {bounds[1]}, got {value!r}")
     return cls(**kwargs)
 
 
 def _auto_actions(value: Any, ctx: _Ctx) -> tuple[Action, ...]:
     if not isinstance(value, list | tuple):
         raise ctx.fail("auto_actions", "expected a list of actions")
+    if value and ctx.depth >= AUTO_DEPTH:
+        raise ctx.fail("auto_actions", f"auto actions nested more than {AUTO_DEPTH} deep")
     head = ctx.where or (f"action {ctx.action_id}" if ctx.action_id is not None else "action")
-    return tuple(action_from_dict(sub, where=f"{head}, auto_actions[{i}]") for i, sub in enumerate(value))
+    return tuple(_parse(sub, f"{head}, auto_actions[{i}]", ctx.depth + 1) for i, sub in enumerate(value))
 
 
 def _convert(hint: Any, value: Any, ctx: _Ctx, key: str) -> Any:

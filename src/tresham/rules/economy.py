@@ -231,6 +231,14 @@ class Economy(PlayHooks):
     def hudson_top_up(self, revenue: int, price: int) -> int:
         return 0
 
+    def dividend_without_director(self, treasury: int) -> int | None:
+        """What a company paying from its treasury pays when it has no director (None: it
+        waits for one; 18Mag: everything, L695)."""
+        return None
+
+    # Company kinds that place station tokens only through a director (18Mag's majors, L667).
+    TOKENS_NEED_DIRECTOR: ClassVar[Mapping[str, bool]] = {}
+
     def half_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """Price moves after a half payout (companies with a share price)."""
         return ["right"] if revenue > 0 else ["left"]
@@ -259,6 +267,11 @@ class Economy(PlayHooks):
     def train_group(self, train: Train) -> str:
         """The stack a train card belongs to (1862: several faces share one card)."""
         return train.group or train.name
+
+    def operating_purchase_problem(self, seller: str, withheld: bool) -> str | None:
+        """Why a company may not buy a train from ``seller`` (``"depot"``, ``"pool"`` or a
+        company) in its operating turn, having ``withheld`` its revenue or not (None: it may)."""
+        return None
 
     def train_limit_problem(
         self, phase: Phase, company: Company, held: Sequence[Train], new: Train
@@ -300,6 +313,16 @@ class Economy(PlayHooks):
     def free_warranties(self, train: Train) -> int:
         """Warranties a train brings free when bought from the bank."""
         return 0
+
+    def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        """What a company pays the bank for a train of ``price`` when its director holds
+        ``cards`` (18 Lilliput's High Admiral: 10% less, L316)."""
+        return price
+
+    def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        """What a station token of ``price`` costs a company whose director holds ``cards``
+        (18 Lilliput's General: half, L314)."""
+        return price
 
     def trade_in_value(self, new: Train, old: Train) -> int:
         """What trading ``old`` in takes off the price of ``new`` (0: it may not be traded in)."""
@@ -347,29 +370,6 @@ class Economy(PlayHooks):
         if price is None or cell is None:
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
-
-    # The kind of the game's first round: "stock", or "draft" where the players take their
-    # first certificates free, one at a time (18Mag).
-    FIRST_ROUND: ClassVar[str] = "stock"
-
-    def draft_offer(self, company: Company, players: int) -> int:
-        """How many of ``company``'s certificates the draft offers: 1 for a company owned
-        whole, else so many ordinary shares; 0 when it offers none."""
-        return 0
-
-    def draft_group(self, company: Company) -> str:
-        """The group a drafted certificate counts in for ``draft_limits``."""
-        return company.kind
-
-    def draft_limits(self, players: int) -> Mapping[str, int]:
-        """How many certificates of each group a player takes in the draft."""
-        return {}
-
-    def draft_seat(self, pick: int, players: int) -> int:
-        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
-        who holds the priority deal when the draft begins. By default each go-round begins
-        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
-        return (pick // players + pick % players) % players
 
     def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the

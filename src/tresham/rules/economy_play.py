@@ -1,5 +1,6 @@
 """Hooks of the games that play more than stock and operating rounds: their own round
-track and kinds of round (1840's company and line rounds, 1824's Goods Time draft),
+track and kinds of round (1840's company and line rounds, 1824's Goods Time draft, 18Mag's
+certificate draft and "no train sold" tokens, 18 Lilliput's action cards and Bureaucracy),
 companies formed from others (1824's Staatsbahnen) or sold whole as one card (1824's coal
 railways and pre-Staatsbahnen), tokens another company may remove and trains that cost
 upkeep (1840). ``Economy`` inherits them; the defaults are those of a game without them.
@@ -8,9 +9,11 @@ Like every economic hook they take plain values, never the engine's state.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from ..model.game import Company, Train
+from ..model.game import Company, Private, Train
+from ..model.tile import TileDef
 from .board import Board
 
 
@@ -118,3 +121,95 @@ class PlayHooks:
         """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
         the train groups of which a card has been bought (1840's maintenance)."""
         return 0
+
+    # -------------- rounds of the game's own: a draft first, phases, action cards
+    # The kind of the game's first round: "stock", or "draft" where the players take their
+    # first certificates free, one at a time (18Mag).
+    FIRST_ROUND: ClassVar[str] = "stock"
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        """How many of ``company``'s certificates the draft offers: 1 for a company owned
+        whole, else so many ordinary shares; 0 when it offers none."""
+        return 0
+
+    def draft_group(self, company: Company) -> str:
+        """The group a drafted certificate counts in for ``draft_limits``."""
+        return company.kind
+
+    def draft_limits(self, players: int) -> Mapping[str, int]:
+        """How many certificates of each group a player takes in the draft."""
+        return {}
+
+    def draft_private_offer(self, private: Private, players: int) -> bool:
+        """Whether the draft offers the private card ``private`` (18 Lilliput's characters)."""
+        return False
+
+    def draft_starts_company(self, company: Company) -> bool:
+        """Whether a pick of ``company`` takes its director's certificate and starts it (18
+        Lilliput's starting companies), rather than one share."""
+        return False
+
+    def home_laid_in_draft(self, company: Company) -> bool:
+        """Whether the player who takes ``company`` in the draft lays its home tile at once."""
+        return False
+
+    def home_tile_problem(
+        self, board: Board, hex: str, tile: TileDef, rotation: int, company: str
+    ) -> str | None:
+        """Why ``tile`` at ``rotation`` in ``hex`` is no home tile for ``company`` (None: it is)."""
+        return "this game lays no home tiles"
+
+    def owner_bonus(self, company: Company) -> int:
+        """Cash the player who starts ``company`` receives besides (18 Lilliput's Glimigrim
+        Valley Railway: 60 instead of 30, L36)."""
+        return 0
+
+    # Whether the priority deal passes to the player who begins each go-round of the draft
+    # (18Mag L364-L365).
+    DRAFT_PRIORITY_PASSES: ClassVar[bool] = False
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Who takes draft pick ``pick`` (0-based), as an offset in seat order from the player
+        who holds the priority deal when the draft begins. By default each go-round begins
+        one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
+        return (pick // players + pick % players) % players
+
+    # Whether the phase changing during an operating round makes it the last of its set: the
+    # stock round comes next (18Mag L643-L648).
+    PHASE_ENDS_SET: ClassVar[bool] = False
+
+    # How many "no train sold" tokens on one train stack start the next phase (0: the game
+    # has no such tokens).
+    IDLE_TOKENS_TO_ADVANCE: ClassVar[int] = 0
+
+    def idle_stack(self, stacks: Sequence[str]) -> str | None:
+        """The train stack that takes a "no train sold" token after an operating round in
+        which the depot sold no train, given the stacks whose first train will still start a
+        phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
+        return None
+
+    # ------------------------------------------------------------------ action cards
+    def action_card(self, card: str) -> tuple[str, str] | None:
+        """The kinds of action the two sides of action card ``card`` allow (18 Lilliput),
+        or None: the game has no such card."""
+        return None
+
+    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
+        ``colours`` this turn."""
+        return "this game has no action cards"
+
+    def action_done(
+        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
+    ) -> bool:
+        """Whether an action of ``kind`` is used up by what was done this turn."""
+        return True
+
+    def company_funds(self, phase: str) -> int:
+        """What an action card adds to a player's companies in ``phase``."""
+        return 0
+
+    # What happens at the end of every operating round when the game has a Bureaucracy
+    # step (18 Lilliput L466-L471): the top train of the depot goes to the pool and the start
+    # player's card passes on.
+    BUREAUCRACY: ClassVar[bool] = False

@@ -50,8 +50,8 @@ def dead_end_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
         if nb is None or barrier(rules, ctx, e, nb) is not None:
             continue
         if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
-            nh = board.hexdef(nb)
-            what = nh.color if nh is not None else "closed"
+            nh, laid = board.hexdef(nb), board.placed(nb)
+            what = laid.tile.color if laid is not None else nh.color if nh is not None else "closed"
             found.append(
                 f"track on edge {e} of {ctx.hex} points into the {what} hex {nb}, which has no track back"
             )

@@ -59,8 +59,12 @@ def changes(before: State, after: State) -> list[Change]:
         old_i, new_i = before.items_of(who), after.items_of(who)
         for kind in sorted(set(old_i) | set(new_i)):
             _add(out, f"{after.label(who)} {kind}s", str(old_i.get(kind, 0)), str(new_i.get(kind, 0)))
+    for key in sorted(set(before.markers) | set(after.markers)):
+        _add(out, key, str(before.markers.get(key, 0)), str(after.markers.get(key, 0)))
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
+    _add(out, "priority", before.priority, after.priority)
+    _add(out, "cards taken", ", ".join(before.round.cards) or "-", ", ".join(after.round.cards) or "-")
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
@@ -74,7 +78,7 @@ def changes(before: State, after: State) -> list[Change]:
     new_t = {(t.company, t.hex, t.city) for t in after.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
-            _add(out, f"token {t.company}", "-", f"{t.hex} city {t.city}")
+            _add(out, f"token {after.label(t.company)}", "-", f"{t.hex} city {t.city}")
     for t in before.board.tokens:
         if (t.company, t.hex, t.city) not in new_t:
             _add(out, f"token {t.company}", f"{t.hex} city {t.city}", "-")

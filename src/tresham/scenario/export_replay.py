@@ -28,7 +28,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
 
-from ..errors import CoordinateError, ExportError, UnknownTileError
+from ..errors import ActionError, CoordinateError, ExportError, UnknownTileError
 from ..model.actions import Action, Choose, LayTile, Merge, Par, PlaceToken, RemoveToken
 from ..model.history import effective_actions
 from ..rules.base import Rules
@@ -145,7 +145,10 @@ def _hex_order(hex: str) -> tuple[str, int]:
 
 def replay_export(export: Export, until: int | None = None) -> ReplayReport:
     """Replay ``export``'s board up to action ``until`` (its id; None: to the end)."""
-    applied = effective_actions(export.actions)
+    try:
+        applied = effective_actions(export.actions)
+    except ActionError as exc:  # an undo to an id no action has
+        raise ExportError(f"{export.file}: {exc}") from None
     if until is not None and until != 0 and all(a.id != until for a in export.actions):
         last = max((a.id for a in export.actions if a.id is not None), default=0)
         raise ExportError(f"{export.file}: --until {until}: no action has that id (ids run to {last})")
@@ -278,6 +281,8 @@ class _Replay:
         except UnknownTileError:
             what = f"is not a tile of {self.rules.game.title}"
             raise ExportError(f"{where}: tile: {action.tile!r} {what}") from None
+        if not 0 <= action.rotation < tile.edge_count:
+            raise ExportError(f"{where}: rotation: expected 0-{tile.edge_count - 1}, got {action.rotation}")
         company = action.entity if action.entity_type in OPERATORS else ""
         lay = LayTile(
             entity=company, entity_type="corporation", hex=hex, tile=action.tile, rotation=action.rotation

@@ -42,6 +42,7 @@ SETUP_KEYS = (
     "companies",
     "pool",
     "depot",
+    "markers",
     "tiles",
     "tokens",
 )
@@ -204,13 +205,14 @@ def _setup(t: Table) -> Setup:
         companies=MappingProxyType(companies),
         pool=MappingProxyType(t.mapping("pool", int, "a percentage")),
         depot=MappingProxyType(t.mapping("depot", int, "a number of cards")),
+        markers=MappingProxyType(t.mapping("markers", int, "a number of markers")),
         tiles=tuple(
             PlacedTile(x.required_text("hex"), _text_or_int(x, "tile"), x.integer("rotation", 0))
-            for x in t.rows("tiles", ("hex", "tile", "rotation"))
+            for x in t.rows("tiles", label=f"{t.where}.tiles", allowed=("hex", "tile", "rotation"))
         ),
         tokens=tuple(
             PlacedToken(x.required_text("hex"), _text_or_int(x, "company"), x.integer("city", 0))
-            for x in t.rows("tokens", ("hex", "company", "city"))
+            for x in t.rows("tokens", label=f"{t.where}.tokens", allowed=("hex", "company", "city"))
         ),
     )
 
@@ -267,9 +269,13 @@ def _company(t: Table) -> CompanySetup:
 def _train(t: Table, i: int, value: object) -> TrainSpec:
     if isinstance(value, str):
         return TrainSpec(value)
-    row = Table(t.file, f"{t.where}.trains[{i}]", value, ("name", "id", "obsolete", "warranties"))
+    row = Table(t.file, f"{t.where}.trains[{i}]", value, ("name", "id", "obsolete", "warranties", "dealt"))
     return TrainSpec(
-        row.required_text("name"), row.text("id"), row.flag("obsolete"), row.integer("warranties", 0)
+        row.required_text("name"),
+        row.text("id"),
+        row.flag("obsolete"),
+        row.integer("warranties", 0),
+        row.flag("dealt"),
     )
 
 

@@ -22,6 +22,7 @@ class TrainSpec:
     id: str | None = None
     obsolete: bool = False
     warranties: int = 0
+    dealt: bool = False
 
 
 @dataclass(frozen=True)
@@ -91,6 +92,7 @@ class Setup:
     companies: Mapping[str, CompanySetup] = field(default_factory=frozen)
     pool: Mapping[str, int] = field(default_factory=frozen)  # company -> percent in the pool
     depot: Mapping[str, int] = field(default_factory=frozen)  # train group -> cards left in the depot
+    markers: Mapping[str, int] = field(default_factory=frozen)  # counters on the table (State.markers)
     tiles: tuple[PlacedTile, ...] = ()
     tokens: tuple[PlacedToken, ...] = ()
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import replace
+from types import MappingProxyType
 
 from ..engine import market as mk
 from ..engine import trains as tr
@@ -27,12 +28,15 @@ from ..engine.apply import settle
 from ..engine.rounds import seats_from, turn_index
 from ..engine.start import new_state, start_first_round
 from ..engine.state import Cert, RoundState, State, TrainCard
+from ..engine.steps.actions import KIND as ACTIONS
+from ..engine.steps.actions import start_actions_round
 from ..engine.steps.cert_draft import KIND as DRAFT
 from ..engine.steps.cert_draft import draft_order, picks_made
 from ..engine.steps.draft import start_draft
-from ..errors import ScenarioError, SetupError, TreshamError
+from ..errors import CoordinateError, ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
+from ..rules.board import Board
 from ..rules.lay import LayContext
 from ..rules.tokens import TokenContext, restates_home
 from .model import CompanySetup, Scenario, Setup
@@ -90,6 +94,8 @@ def _money(state: State, setup: Setup) -> State:
             state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
+    if setup.markers:
+        state = replace(state, markers=MappingProxyType(dict(setup.markers)))
     return state
 
 
@@ -158,7 +164,12 @@ def _trains(state: State, setup: Setup) -> State:
             state = tr.give_train(state, card, cid, spec.name if spec.name != tr.card_group(card) else None)
             state = tr.restock_unlimited(state, card)
             state = state.with_trains(
-                replace(state.trains[card.id], obsolete=spec.obsolete, warranties=spec.warranties)
+                replace(
+                    state.trains[card.id],
+                    obsolete=spec.obsolete,
+                    warranties=spec.warranties,
+                    dealt=spec.dealt,
+                )
             )
     state = _depot_for_phase(state)
     for group, left in setup.depot.items():
@@ -262,18 +273,52 @@ def _board(state: State, setup: Setup) -> State:
     """Tiles as laid in play (unjudged): home stations and tokens follow their city, as an
     upgrade carries them; then the tokens."""
     board = state.board
-    for t in setup.tiles:
+    for i, t in enumerate(setup.tiles):
+        hex = _hex_on_map(board, t.hex, f"tiles[{i}].hex")
         try:
             tile, copy = state.rules.resolve_tile(t.tile)
-            lay = LayTile(entity="setup", entity_type="player", hex=t.hex, tile=t.tile, rotation=t.rotation)
+        except TreshamError as exc:
+            raise SetupError(f"tiles[{i}].tile: {exc}") from None
+        if not 0 <= t.rotation < tile.edge_count:
+            raise SetupError(f"tiles[{i}].rotation: expected 0-{tile.edge_count - 1}, got {t.rotation}")
+        lay = LayTile(entity="setup", entity_type="player", hex=hex, tile=t.tile, rotation=t.rotation)
+        try:
             board = LayContext(state.rules, board, lay, tile, copy, check_connection=False).after
         except TreshamError as exc:
-            raise SetupError(f"tiles: {exc}") from None
+            raise SetupError(f"tiles[{i}]: {exc}") from None
     start = state.board
-    for k in setup.tokens:
-        if not restates_home(start, board, k.company, k.hex, k.city):  # else set out at the start
-            board = board.with_token(TokenContext(state.rules, board, k.company, k.hex, k.city).token)
+    for i, k in enumerate(setup.tokens):
+        if k.company not in state.companies:
+            raise SetupError(f"tokens[{i}].company: {state.game.id} has no company {k.company!r}")
+        hex = _hex_on_map(board, k.hex, f"tokens[{i}].hex")
+        if not restates_home(start, board, k.company, hex, k.city):  # else set out at the start
+            board = board.with_token(TokenContext(state.rules, board, k.company, hex, k.city).token)
     return replace(state, board=board)
+
+
+def _hex_on_map(board: Board, name: str, where: str) -> str:
+    """``name`` as the map names it, if it is a hex of the map."""
+    try:
+        hex = board.normalise(name)
+    except CoordinateError as exc:
+        raise SetupError(f"{where}: {exc}") from None
+    if not board.on_map(hex):
+        raise SetupError(f"{where}: {hex} is not on the map")
+    return hex
+
+
+def _actions_round(state: State, number: int, entity: str | None) -> State:
+    """An actions round (18 Lilliput), begun by the start player (the priority holder); the
+    turns before ``entity``'s first are over."""
+    if not any(state.rules.action_card(c.id) for c in state.game.cards):
+        raise SetupError(f"round.kind: {state.game.id} has no actions rounds")
+    state, _ = start_actions_round(state, number)
+    if entity is None:
+        return state
+    if entity not in state.round.order:
+        raise SetupError(f"round.entity: {entity!r} is not a player")
+    index = state.round.order.index(entity)
+    return state.with_round(index=index, entity=entity)
 
 
 def _draft_round(state: State, entity: str | None) -> State:
@@ -307,6 +352,8 @@ def _round(state: State, setup: Setup) -> State:
             ),
         )
         return state.with_round(index=turn_index(state, entity))
+    if spec.kind == ACTIONS:
+        return _actions_round(state, spec.number, spec.entity)
     if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
         return _draft_round(state, spec.entity)
     if spec.kind == DRAFT:
@@ -341,6 +388,7 @@ def _round(state: State, setup: Setup) -> State:
             or_count=count,
             entity=spec.entity,
             step=step,
+            phase_at_start=state.phase,
         ),  # fmt: skip
     )
     return settle(state)[0]

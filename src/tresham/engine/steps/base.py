@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from ...model.actions import Action, BuyShares, SellShares
 from ...rules.violation import Violation
-from ..events import Event
+from ..events import Event, event
 from ..state import Cert, State
 
 PLACE = {"ipo": "the bank (IPO)", "pool": "the pool"}  # how events name the bank's holders
@@ -25,6 +25,11 @@ class Step:
     def takes(self, state: State, action: Action) -> bool:
         """Whether this step takes ``action`` (by default: any action of its kinds)."""
         return action.TYPE in self.ACTIONS
+
+    def acts_for(self, state: State, action: Action) -> bool:
+        """Whether ``action``'s entity may act in this one-step round although it is not the
+        player whose turn it is (18 Lilliput: the companies he directs)."""
+        return False
 
     def pass_problems(self, state: State) -> list[Violation]:
         """What is wrong with passing in a round made of this one step (nothing, by default)."""
@@ -63,6 +68,12 @@ def violation(state: State, rule: str, message: str, hex: str = "") -> Violation
     )
     title = getattr(state.rules, "TITLE", state.game.id)
     return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+
+
+def skipped(state: State, action: Action, why: str) -> tuple[State, list[Event]]:
+    """A forced action (``engine.apply(force=True)``) that names nothing there to act on (a
+    share, a train card, a city, a market cell that does not exist) is not made."""
+    return state, [event("skipped", f"{action.TYPE} by {action.entity} not made: {why}")]
 
 
 def acting(state: State) -> str:

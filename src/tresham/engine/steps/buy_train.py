@@ -13,7 +13,8 @@ from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State, TrainCard
-from .base import Step, acting, violation
+from .base import Step, acting, skipped, violation
+from .token import director_cards
 
 
 class BuyTrainStep(Step):
@@ -31,7 +32,8 @@ class BuyTrainStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, DiscardTrain):
             card = tr.own_card(state, acting(state), action.train)
-            assert card is not None
+            if card is None:
+                return skipped(state, action, f"{acting(state)} has no train {action.train!r}")
             to = state.rules.discard_destination()
             state = tr.remove_train(state, card, to)
             return state, [
@@ -91,7 +93,10 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
                     f"the depot does not sell {group} trains yet (on sale: {on_sale})",
                 )
             )
-        due = state.rules.train_price(new, True, False) - _trade_in(state, cid, action, new)
+        price = state.rules.train_price(new, True, False)
+        due = state.rules.depot_train_cost_for(price, director_cards(state, cid)) - _trade_in(
+            state, cid, action, new
+        )
         if action.price != due:
             out.append(
                 violation(
@@ -121,6 +126,11 @@ def check_buy_train(state: State, cid: str, action: BuyTrain) -> list[Violation]
             out.append(violation(state, "train.price", "a train between companies costs at least 1"))
     elif card.owner != "pool":
         return [violation(state, "train.unknown", f"train {card.id} is not for sale")]
+    if state.round.companies_act:
+        withheld = "dividend:withhold" in state.round.turn
+        why = state.rules.operating_purchase_problem(card.owner, withheld)
+        if why:
+            out.append(violation(state, "train.when", why))
     held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
     if action.exchange is not None:
         old = tr.own_card(state, cid, action.exchange)
@@ -185,7 +195,8 @@ def _trade_in(state: State, cid: str, action: BuyTrain, new: Train) -> int:
 
 def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Event]]:
     card, variant = resolve_card(state, action)
-    assert card is not None
+    if card is None or card.owner not in ("depot", "pool", *state.companies):
+        return skipped(state, action, f"train {action.train!r} is not for sale")
     seller = card.owner
     name = variant or card.name
     new = tr.train_def(state, name)
@@ -237,6 +248,7 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
             )
         )
     if seller == "depot":
+        state = state.with_round(trains_sold=state.round.trains_sold + 1)
         state = tr.restock_unlimited(state, card)
     if first:
         state, more = tr.after_first_purchase(state, new)

@@ -7,78 +7,156 @@ each group a player takes and who picks when are the game's (``Economy.draft_off
 ``corporation``; its price is ignored (18xx.games' simple draft). Nobody may pass: every
 player takes certificates until he has his share of them.
 
-A company owned whole (a minor) starts at once: it receives its starting capital, its
-starting trains from the depot and its home token. A share of another company goes to the
-player; where the game exchanges ordinary shares for the director's certificate, the first
-player holding enough of them does so. After each go-round the priority deal passes to the
-player who begins the next. When every player has his certificates, the draft ends: the
-companies owned whole that nobody took leave the game (their homes become ordinary cities)
-and the first operating round begins.
+A company owned whole (a minor), or one whose director's certificate the draft offers (18
+Lilliput's starting companies, L23-L43), starts at once: it receives its starting capital,
+its starting trains (dealt, not sold) and its home token, at its start price where it has
+one; where its owner lays its home tile (18 Lilliput, L13-L15: a yellow city beside Mildendo)
+he does so at once with ``lay_tile``, free, before anyone picks again. A share of another
+company goes to the player; where the game exchanges ordinary shares for the director's
+certificate, the first player holding enough of them does so. A ``bid`` naming a
+``company`` takes a private card the draft offers (18 Lilliput's characters). After each
+go-round the priority deal passes to the player who begins the next. When every player has
+his certificates, the draft ends: the companies nobody took leave the game (their homes
+become ordinary cities) and the game's next round begins (18Mag: the first operating
+round; 18 Lilliput: the first round's actions).
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.actions import Action, Bid
+from ...errors import TreshamError
+from ...model.actions import Action, Bid, LayTile
+from ...model.game import Company
+from ...rules.board import Token
+from ...rules.lay import LayContext
 from ...rules.violation import Violation
+from .. import market as mk
 from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
-from ..rounds import seats_from, start_operating_round
+from ..rounds import seats_from, start_round
 from ..shares import move_certs, recheck_director
 from ..state import RoundState, State
 from .base import Step, violation
 from .token import place_home
 
 KIND = "draft"
+NUMBERS = {2: "two", 3: "three", 4: "four"}
 
 
 class CertificateDraftStep(Step):
     NAME = KIND
-    ACTIONS = frozenset({"bid"})
+    ACTIONS = frozenset({"bid", "lay_tile"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        home = _home_due(state)
+        if isinstance(action, LayTile) or home is not None:
+            return _check_home(state, action, home)
         assert isinstance(action, Bid)
         player = action.entity
         named = [x for x in (action.minor, action.corporation, action.company) if x]
-        if len(named) != 1 or action.company:
-            return [violation(state, "draft.item", "a pick names one minor or one corporation")]
+        if len(named) != 1:
+            return [violation(state, "draft.item", "a pick names one minor, corporation or private card")]
+        players = len(state.players)
+        if action.company:
+            private = next((p for p in state.game.privates if p.id == action.company), None)
+            if private is None or not state.rules.draft_private_offer(private, players):
+                return [violation(state, "draft.item", f"{action.company!r} is not offered in the draft")]
+            if state.private_owner(private.id) is not None:
+                return [violation(state, "draft.taken", f"{private.id} has already been taken")]
+            return _limit_problems(state, player, private.kind)
         cid = named[0]
         if cid not in state.companies:
             return [violation(state, "draft.item", f"there is no company {cid!r}")]
         comp = state.company_def(cid)
-        players = len(state.players)
         offered = state.rules.draft_offer(comp, players)
         if not offered:
             return [violation(state, "draft.item", f"{state.label(cid)} is not offered in the draft")]
         if _taken(state, cid) >= offered:
             return [violation(state, "draft.taken", f"{state.label(cid)} has already been taken")]
-        group = state.rules.draft_group(comp)
-        limit = state.rules.draft_limits(players).get(group, 0)
-        mine = drafted(state, player)
-        have = mine.get(group, 0)
-        if have >= limit:
-            others = [g for g, n in state.rules.draft_limits(players).items() if mine.get(g, 0) < n]
-            then = f"; {player} must take a {others[0]}" if others else ""
-            why = f"{player} has taken {have} {group}s, the most a player takes with {players} players"
-            return [violation(state, "draft.limit", why + then)]
-        return []
+        return _limit_problems(state, player, state.rules.draft_group(comp))
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        home = _home_due(state)
+        if home is not None:
+            assert isinstance(action, LayTile)
+            state, events = _lay_home(state, action, home)
+            return _next_pick(state.with_round(turn=()), events)
         assert isinstance(action, Bid)
-        cid = action.minor or action.corporation or ""
         player = action.entity
-        if state.company_def(cid).certificates:
-            state, events = _take_share(state, player, cid)
-        else:
+        if action.company:
+            state = state.with_private(action.company, player)
+            private = next(p for p in state.game.privates if p.id == action.company)
+            return _next_pick(state, [event("draft", f"{player} takes {private.name}", player=player)])
+        cid = action.minor or action.corporation or ""
+        comp = state.company_def(cid)
+        if _whole(state, comp):
             state, events = _take_company(state, player, cid)
+        else:
+            state, events = _take_share(state, player, cid)
+        if state.rules.home_laid_in_draft(comp):
+            state = state.with_round(turn=(f"home:{cid}",), entity=player)
+            return state, events
         return _next_pick(state, events)
+
+    def acts_for(self, state: State, action: Action) -> bool:
+        """A company whose home is due lays it, for the player who took it."""
+        return action.entity == _home_due(state)
 
     def pass_problems(self, state: State) -> list[Violation]:
         return [
             violation(state, "draft.no-pass", f"{state.round.entity} must take a certificate; nobody passes")
         ]
+
+
+def _limit_problems(state: State, player: str, group: str) -> list[Violation]:
+    players = len(state.players)
+    limits = state.rules.draft_limits(players)
+    mine = drafted(state, player)
+    have = mine.get(group, 0)
+    if have < limits.get(group, 0):
+        return []
+    others = [g for g, n in limits.items() if mine.get(g, 0) < n]
+    then = f"; {player} must take a {others[0]}" if others else ""
+    why = f"{player} has taken {have} {_plural(group, have)}, the most a player takes with {players} players"
+    return [violation(state, "draft.limit", why + then)]
+
+
+def _plural(word: str, n: int) -> str:
+    if n == 1:
+        return word
+    return word[:-1] + "ies" if word.endswith("y") else word + "s"
+
+
+# --------------------------------------------------------------------------- a home laid
+def _home_due(state: State) -> str | None:
+    """The company whose owner must lay its home tile now, if any."""
+    return next((t[5:] for t in state.round.turn if t.startswith("home:")), None)
+
+
+def _check_home(state: State, action: Action, home: str | None) -> list[Violation]:
+    if home is None:
+        return [violation(state, "draft.home", "tiles are laid in the draft only as a company's home")]
+    if not isinstance(action, LayTile) or action.entity != home:
+        return [violation(state, "draft.home", f"{state.round.entity} lays {home}'s home tile first")]
+    try:
+        tile, _ = state.rules.resolve_tile(action.tile)
+    except TreshamError as exc:
+        return [violation(state, "draft.home", str(exc), action.hex)]
+    why = state.rules.home_tile_problem(state.board, action.hex, tile, action.rotation, home)
+    return [violation(state, "draft.home", why, action.hex)] if why else []
+
+
+def _lay_home(state: State, action: LayTile, cid: str) -> tuple[State, list[Event]]:
+    """The home tile goes down free, its city taking the company's home token."""
+    tile, copy = state.rules.resolve_tile(action.tile)
+    board = LayContext(state.rules, state.board, action, tile, copy, check_connection=False).after
+    board = board.with_token(Token(cid, action.hex, 0))
+    state = replace(state, board=board).update_company(cid, tokens=max(state.companies[cid].tokens - 1, 0))
+    text = f"{state.round.entity} lays {state.label(cid)}'s home, tile {tile.name} in {action.hex}"
+    text += ", with its home token"
+    return state, [event("tile", text, company=cid, hex=action.hex, tile=tile.name)]
 
 
 # --------------------------------------------------------------------------- the round
@@ -109,8 +187,13 @@ def drafted(state: State, player: str) -> dict[str, int]:
         if not state.rules.draft_offer(comp, len(state.players)):
             continue
         group = state.rules.draft_group(comp)
-        n = cert.percent // state.rules.share_unit(comp) if comp.certificates else 1
+        n = 1 if _whole(state, comp) else cert.percent // state.rules.share_unit(comp)
         out[group] = out.get(group, 0) + n
+    for private in state.game.privates:
+        if state.private_owner(private.id) == player and state.rules.draft_private_offer(
+            private, len(state.players)
+        ):
+            out[private.kind] = out.get(private.kind, 0) + 1
     return out
 
 
@@ -121,23 +204,48 @@ def picks_made(state: State) -> int:
 def _taken(state: State, cid: str) -> int:
     comp = state.company_def(cid)
     held = sum(c.percent for c in state.certs_of(cid) if c.owner in state.player)
-    return held // state.rules.share_unit(comp) if comp.certificates else int(held > 0)
+    if _whole(state, comp):
+        return int(held > 0)
+    return held // state.rules.share_unit(comp)
+
+
+def _whole(state: State, comp: Company) -> bool:
+    """Whether a pick of ``comp`` takes it whole (a minor) or starts it (its director's
+    certificate), rather than one share."""
+    return not comp.certificates or state.rules.draft_starts_company(comp)
 
 
 def _take_company(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
+    """``player`` takes a company whole, or its director's certificate: it starts."""
     comp = state.company_def(cid)
-    state = move_certs(state, list(state.certs_of(cid)), player)
+    certs = [c for c in state.certs_of(cid) if c.director or not comp.certificates]
+    state = move_certs(state, certs, player)
     capital = comp.capital or 0
     state = pay(state.update_company(cid, floated=True), "bank", cid, capital)
-    trains = []
+    if comp.par is not None:
+        cell = mk.cell_of_value(state.market, comp.par, mark=state.rules.start_mark(comp))
+        state = state.update_company(cid, par=comp.par, cell=cell, stack=state.stack_counter).next_stack()
+    bonus = state.rules.owner_bonus(comp)
+    if bonus:
+        state = pay(state, "bank", player, bonus)
+    trains: dict[str, int] = {}
     for name in state.rules.starting_trains(comp):
         card = next(iter(tr.depot_cards(state, tr.group_of(state, name))), None)
         if card is None:
             continue
         state = tr.restock_unlimited(tr.give_train(state, card, cid), card)
-        trains.append(f"{tr.article(name)} {tr.spoken(name)}")
-    gets = [x for x in (" and ".join(trains), fmt(state, capital) if capital else "") if x]
+        state = state.with_trains(replace(state.trains[card.id], dealt=True))
+        trains[name] = trains.get(name, 0) + 1
+    words = [
+        f"{tr.article(name)} {tr.spoken(name)}" if n == 1 else f"{NUMBERS.get(n, n)} {tr.spoken(name)}s"
+        for name, n in trains.items()
+    ]
+    gets = [x for x in (" and ".join(words), fmt(state, capital) if capital else "") if x]
     text = f"{player} takes {state.label(cid)}" + (f", which receives {' and '.join(gets)}" if gets else "")
+    if comp.par is not None:
+        text += f"; its price is {fmt(state, comp.par)}"
+    if bonus:
+        text += f"; {player} receives {fmt(state, bonus)}"
     events = [event("draft", text, player=player, company=cid)]
     state, more = place_home(state, cid)
     return state, events + more
@@ -158,7 +266,7 @@ def _next_pick(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     r = state.round
     index = r.index + 1
     players = len(state.players)
-    if index % players == 0 and index < len(r.order):
+    if state.rules.DRAFT_PRIORITY_PASSES and index % players == 0 and index < len(r.order):
         nxt = r.order[index]
         if nxt != state.priority:
             state = replace(state, priority=nxt)
@@ -172,7 +280,10 @@ def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     left = [
         cid
         for cid, cs in state.companies.items()
-        if not state.company_def(cid).certificates
+        if (
+            not state.company_def(cid).certificates
+            or state.rules.draft_starts_company(state.company_def(cid))
+        )
         and state.rules.draft_offer(state.company_def(cid), len(state.players))
         and not any(c.owner in state.player for c in state.certs_of(cid))
     ]
@@ -186,9 +297,18 @@ def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
             text += f"; nobody took {names}: they leave the game and their homes become ordinary cities"
         else:
             text += f"; nobody took {names}: it leaves the game and its home becomes an ordinary city"
+    spare = [
+        p.name
+        for p in state.game.privates
+        if state.rules.draft_private_offer(p, len(state.players)) and state.private_owner(p.id) is None
+    ]
+    if spare:
+        text += f"; nobody took {' or '.join(spare)}: back in the box"
     events.append(event("round", text, round=KIND, left=tuple(left)))
-    count = state.rules.operating_rounds(tr.current_phase(state))
-    state, more = start_operating_round(state, state.round.number, 1, count)
+    nxt = state.rules.round_after(KIND, 1, 1, 1)
+    if nxt is None:  # operating rounds follow (18Mag)
+        nxt = ("operating", 1, 1, state.rules.operating_rounds(tr.current_phase(state)))
+    state, more = start_round(state, *nxt)
     return state, events + more
 
 

@@ -3,7 +3,9 @@
 ``payout`` pays each share its part (``Economy.dividend_payee`` says who is paid for shares
 in the IPO, the pool or the company's treasury), ``withhold`` keeps it, ``half`` splits it,
 ``variable`` pays out ``amount`` and keeps the rest, and ``hudson`` tops the revenue up from
-the treasury (1862). A run of nothing is withheld by itself, and a company with one choice
+the treasury (1862). A company paying from its treasury with nobody to decide pays what the
+game says by itself (18Mag: a major without a director pays out its whole treasury). A run
+of nothing is withheld by itself, and a company with one choice
 only (``half`` for minors and coal railways, ``payout`` for 1840's city corporations) makes
 it by itself: 18xx.games records no action for either. 18Mag's majors pay from their
 treasury instead, and 1840's tram companies from their revenue space, which pays nothing
@@ -64,7 +66,12 @@ class DividendStep(Step):
         cid = acting(state)
         cs = state.companies[cid]
         if _from_treasury(state, cid):
-            return None
+            forced = state.rules.dividend_without_director(cs.cash) if state.director(cid) is None else None
+            if forced is None:
+                return None
+            state, events = pay_dividend(state, cid, "variable", forced)
+            why = event("dividend", f"{state.label(cid)} has no director: it pays out what the rules say")
+            return next_step(state, self.NAME), [why, *events]
         if cs.revenue is None and not _from_space(state, cid):
             return next_step(state, self.NAME), []
         kinds = state.rules.dividend_kinds(state.company_def(cid))
@@ -158,7 +165,7 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
         )
         events += more
     state = state.update_company(cid, revenue=None, last_revenue=revenue)
-    return state, events
+    return state.with_round(turn=(*state.round.turn, f"dividend:{kind}")), events
 
 
 def _treasury_dividend(state: State, cid: str, paid: int) -> tuple[State, list[Event]]:

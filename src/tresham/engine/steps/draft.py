@@ -20,7 +20,7 @@ from ...rules.board import Board
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..state import RoundState, State
-from .base import Step, violation
+from .base import Step, skipped, violation
 
 KIND = "draft"
 
@@ -67,7 +67,8 @@ class DraftStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, PlaceToken)
         hex = _hex(state, action.city)
-        assert hex is not None
+        if hex is None:
+            return skipped(state, action, f"{action.city!r} is no hex of this map")
         state = replace(state, board=_with_town(state.board, hex))
         r = state.round
         towns = len(state.board.content(hex).towns)

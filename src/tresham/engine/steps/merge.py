@@ -17,7 +17,7 @@ from ...rules.violation import Violation
 from .. import merger as mg
 from ..events import Event
 from ..state import State
-from .base import Step, acting, next_step, violation
+from .base import Step, acting, next_step, skipped, violation
 from .token import city_of
 
 SURVIVOR_CHOICES = ("first", "last")
@@ -99,16 +99,22 @@ class MergeStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         m = state.round.merger
         if isinstance(action, Merge):
-            return mg.start(state, self.NAME, acting(state), action.corporation or action.minor or "")
-        assert m is not None
+            partner = action.corporation or action.minor or ""
+            if partner not in state.companies:
+                return skipped(state, action, f"{partner!r} is not a company")
+            return mg.start(state, self.NAME, acting(state), partner)
+        if m is None:
+            return skipped(state, action, "no merger is under way")
         if isinstance(action, RemoveToken):
             found = city_of(state, action.city)
-            assert not isinstance(found, str)
+            if isinstance(found, str):
+                return skipped(state, action, found)
             return mg.remove_token(state, *found)
         assert isinstance(action, Choose)
         if not m.survivor:
             chosen = survivor_choice(action.choice)
-            assert chosen is not None
+            if chosen is None:
+                return skipped(state, action, f"{action.choice!r} names no survivor")
             return mg.choose_survivor(state, *chosen)
         return mg.answer(state, str(action.choice))
 

@@ -20,7 +20,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
-from .base import acting, violation
+from .base import acting, skipped, violation
 from .token import city_of
 
 
@@ -79,7 +79,8 @@ def can_remove_any(state: State, remover: str) -> bool:
 def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     remover = acting(state)
     token = token_in_slot(state, action)
-    assert isinstance(token, Token)
+    if isinstance(token, str):
+        return skipped(state, action, token)
     cost = state.rules.token_removal_cost(state.company_def(remover))
     payer = state.payer(remover)
     state = pay(state, payer, "bank", cost)

@@ -22,7 +22,7 @@ from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
-from .base import Step, acting, next_step, violation
+from .base import Step, acting, next_step, skipped, violation
 
 
 class RouteStep(Step):
@@ -206,8 +206,9 @@ def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
 def _purchase(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
     cid = acting(state)
     bought = sum(1 for t in state.round.turn if t.startswith("purchase:"))
-    payee, _ = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
-    assert payee is not None
+    payee, why = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    if payee is None:
+        return skipped(state, action, why or f"nothing called {action.description!r} is for sale")
     state = pay(state, cid, payee, action.cost).with_round(turn=(*state.round.turn, f"purchase:{payee}"))
     text = f"{state.label(cid)} pays {fmt(state, action.cost)} to {payee} for the {action.description}"
     return state, [event("cash", text, company=cid, payee=payee, amount=action.cost)]
@@ -218,7 +219,7 @@ def _part(state: State, cid: str, route: Route, run: Run | None) -> str:
     name = _train_name(state, cid, route.train)
     if run is None:
         return f"{name} {fmt(state, route.revenue or 0)}"
-    stops = "-".join(s.name or s.hex for s in run.stops)
+    stops = " - ".join(s.name or s.hex for s in run.stops)
     earned = route.revenue if route.revenue is not None else run.revenue
     extra = f", {fmt(state, run.bonus)} of it bonus" if run.bonus else ""
     return f"{name} {stops} {fmt(state, earned)}{extra}"

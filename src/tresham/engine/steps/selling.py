@@ -26,7 +26,7 @@ from ..shares import (
     swap_director,
 )
 from ..state import State
-from .base import PLACE, bundle, violation
+from .base import PLACE, bundle, skipped, violation
 
 
 def check_sell(state: State, action: SellShares) -> list[Violation]:
@@ -94,7 +94,9 @@ def _director_plan(state: State, seller: str, company: str, remaining: int) -> s
 
 
 def sell(state: State, action: SellShares) -> tuple[State, list[Event]]:
-    certs, _ = bundle(state, action)
+    certs, bad = bundle(state, action)
+    if bad:
+        return skipped(state, action, bad[0].message)
     seller, company = action.entity, certs[0].company
     comp = state.company_def(company)
     unit = state.rules.share_unit(comp)

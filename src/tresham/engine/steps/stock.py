@@ -22,7 +22,7 @@ from ..money import fmt, pay
 from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
-from .base import PLACE, Step, bundle, violation
+from .base import PLACE, Step, bundle, skipped, violation
 from .cards import buy_card, check_buy_card, turn_purchase_problems
 from .selling import check_sell, sell
 
@@ -171,7 +171,9 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
 
 
 def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
-    certs, _ = bundle(state, action)
+    certs, bad = bundle(state, action)
+    if bad:
+        return skipped(state, action, bad[0].message)
     company, seller = certs[0].company, certs[0].owner
     price = buy_price(state, certs, action)
     comp = state.company_def(company)
@@ -276,8 +278,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
 
 
 def _par(state: State, action: Par) -> tuple[State, list[Event]]:
-    cell, _ = _par_cell(state, action)
-    assert cell is not None
+    cell, bad = _par_cell(state, action)
+    if cell is None or action.corporation not in state.companies:
+        return skipped(state, action, bad[0].message if bad else f"no company {action.corporation!r}")
     company = action.corporation
     comp = state.company_def(company)
     par = mk.value(state.market, cell)

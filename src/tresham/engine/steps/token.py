@@ -45,6 +45,10 @@ class TokenStep(Step):
             return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]
         if cs.tokens <= 0:
             out.append(violation(state, "token.none-left", f"{company} has no station token left", hex))
+        if not _may_place(state, company):
+            out.append(
+                violation(state, "token.no-director", f"{company} has no director to place its tokens", hex)
+            )
         price = token_price(state, company)
         payer = state.payer(company)
         if price > state.cash_of(payer):
@@ -105,11 +109,17 @@ class TokenStep(Step):
 
         cid = acting(state)
         cs = state.companies[cid]
-        if cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid)):
+        affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
+        if affordable and _may_place(state, cid):
             return None
         if can_remove_any(state, cid):
             return None
         return next_step(state, self.NAME), []
+
+
+def _may_place(state: State, company: str) -> bool:
+    comp = state.company_def(company)
+    return state.director(company) is not None or not state.rules.TOKENS_NEED_DIRECTOR.get(comp.kind, False)
 
 
 def place(state: State, company: str, hex: str, city: int) -> State:
@@ -135,12 +145,19 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
 
 
 def token_price(state: State, company: str) -> int:
-    """The price of ``company``'s next station token: the next price on its charter."""
+    """The price of ``company``'s next station token: the next price on its charter, less
+    what its director's cards take off (18 Lilliput's General)."""
     prices = state.company_def(company).tokens
     placed = sum(1 for t in state.board.tokens if t.company == company)
     if not prices:
         return 0
-    return prices[min(placed, len(prices) - 1)]
+    return state.rules.token_cost_for(prices[min(placed, len(prices) - 1)], director_cards(state, company))
+
+
+def director_cards(state: State, company: str) -> frozenset[str]:
+    """The private cards (characters) of ``company``'s director."""
+    director = state.director(company)
+    return frozenset(state.privates_of(director)) if director is not None else frozenset()
 
 
 def city_of(state: State, city: str) -> tuple[str, int] | str:

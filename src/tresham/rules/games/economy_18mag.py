@@ -28,11 +28,17 @@ Cited from the Spanish rulebook (rulebooks/18Mag-rules-es.txt):
   and LdStEG, SIK, SzKÉV and RÁBA (L821-L822, L843). A minor taken gets its 2-train, 50 Ft
   and its home token (L390); minors nobody took leave the game (L391). The first player to
   hold two 10% shares of a major exchanges them for its 20% director's certificate (L306,
-  L393); the two shares go back onto the company's card, where shares return (L742).
+  L393); the two shares go back onto the company's card, where shares return (L742);
+- phases: the first train of a stack with a round-indicator tile starts the next phase, and
+  the operating round under way is the last before a stock round (L641-L648); after an
+  operating round in which the depot sold no train, a "no train sold" token goes on the
+  lowest stack still carrying its tile; the third on one stack starts the next phase (that
+  stack's tile goes to the map) and a stock round follows (L696-L697).
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Phase, Train
@@ -75,9 +81,13 @@ class Economy18Mag(Economy):
         "token": "§VI.3.4 (L516-L530)",
         "token.none-left": "§VI.3.4 (L524-L526)",
         "token.cannot-pay": "§VI.3.4 (L524-L526)",
+        "token.no-director": "§VI.4.2 (L667)",
     }
     DEPOT_IN_ORDER = False
     FIRST_ROUND = "draft"
+    DRAFT_PRIORITY_PASSES = True
+    PHASE_ENDS_SET = True  # L643-L648: the current OR is the last before the stock round
+    IDLE_TOKENS_TO_ADVANCE = 3  # L696-L697
     DIRECTOR_BY_EXCHANGE = True
     DIVIDEND_STEP = 10
     SUBSIDY_NAME = "mine revenue"
@@ -106,6 +116,17 @@ class Economy18Mag(Economy):
         if players == 2:
             return SNAKE[pick % len(SNAKE)]
         return super().draft_seat(pick, players)
+
+    TOKENS_NEED_DIRECTOR: ClassVar[dict[str, bool]] = {"major": True}  # L667
+
+    def dividend_without_director(self, treasury: int) -> int | None:
+        """A major without a director pays out its whole treasury (L695), in multiples of 10
+        (the text gives no rounding; 18xx.games rounds down)."""
+        return treasury // self.DIVIDEND_STEP * self.DIVIDEND_STEP
+
+    def idle_stack(self, stacks: Sequence[str]) -> str | None:
+        """The lowest stack that still carries a round-indicator tile (L696)."""
+        return stacks[0] if stacks else None
 
     def starting_trains(self, company: Company) -> tuple[str, ...]:
         return ("2",) if company.kind == MINOR else ()  # L19, L269, L390

@@ -8,18 +8,40 @@ Cited from the Spanish rulebook (rulebooks/18Lilliput-rules-es.txt):
   lower each time (L252-L256); a player may buy back a share he has just sold (L262);
 - a director's 50% is never sold (L258); a player may hold every share of a company (L274);
 - shares the bank holds are paid to the bank (L441).
+- a round is three steps (L107-L121): Actions, in which the players take action cards
+  (``lilliput_cards``, the engine's actions round), Activate trains, in which the companies
+  run in share-price order, highest first (L333), each paying out or keeping all of its
+  revenue (L369) and, having kept it, may buy a train from the Train Pool at once (L464),
+  and Bureaucracy (L466-L471): the top train card goes to the Train Pool, the start player's
+  card passes on; then the next round;
+- each player starts with one Dimen's Land Copy (two with 2 players, none solo: L21, L498,
+  L554);
+- the set-up is a draft (L23, L31-L45): clockwise each player takes a starting company or a
+  character, then in reverse order one of the other kind; a starting company comes with its
+  director's certificate (50%), its start price (50; the Mildendo Railway 55) and capital
+  (10 times it), a 2-train (two for the Lilliput National Railway) and its home, a yellow city
+  its owner lays beside Mildendo at once (the Slamecksan Railway: a Y-city, free); the
+  Glimigrim Valley Railway's owner starts with 60 instead of 30. Starting companies nobody
+  takes leave the game (L491, L499).
 Judgement: the rules move the marker left when the director keeps the revenue (L462); a
 company that earned nothing (no train) keeps nothing, so its marker stays.
-Not played by the engine yet: the action cards that make up a round, the characters, and
-the last round's double move (L479).
+- characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
+  10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
+  the tile rules', ``lilliput_characters``).
+Not played by the engine yet: the Grand Judge's income and the Treasurer's exchange,
+founding companies during play,
+the last round's doubled dividends and two-space move (L477-L479), train limits lowered by
+a phase.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company
+from ...model.game import Company, Private
 from ..economy import Economy, Move
+from . import lilliput_cards as cards
 
 
 class EconomyLilliput(Economy):
@@ -29,10 +51,105 @@ class EconomyLilliput(Economy):
         "dividend": "L439-L462",
         "train": "L180-L195",
         "train.limit": "Table 6, phases (L199-L230)",
+        "train.when": "Pago/Mantener dividendos (L462-L464), b) (L188)",
+        "action": "Tabla 1 (L127-L142), Acciones (L111-L115)",
+        "draft": "Despliegue inicial (L23-L46)",
+        "draft.home": "Despliegue inicial (L13-L15, L43-L46)",
+        "action.copy": "Dimen's Land Copy (L144)",
+        "action.funds": "f) (L302-L304)",
     }
+    OPERATING_STEPS = ("route", "dividend", "buy_train")
+    BUREAUCRACY = True
+    FIRST_ROUND = "draft"
+    TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
+    OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     REBUY_AFTER_SALE = True
+
+    # ------------------------------------------------------------------ the set-up draft
+    @staticmethod
+    def _starting(company: Company) -> bool:
+        return company.par is not None  # the four starting companies print a start price
+
+    def draft_offer(self, company: Company, players: int) -> int:
+        return 1 if self._starting(company) else 0
+
+    def draft_group(self, company: Company) -> str:
+        return "company"
+
+    def draft_private_offer(self, private: Private, players: int) -> bool:
+        return private.kind == "character" and (not private.players or players in private.players)
+
+    def draft_limits(self, players: int) -> dict[str, int]:
+        return {"company": 1, "character": 1}
+
+    def draft_seat(self, pick: int, players: int) -> int:
+        """Clockwise, then in reverse order (L23)."""
+        lap, seat = divmod(pick, players)
+        return seat if lap % 2 == 0 else players - 1 - seat
+
+    def draft_starts_company(self, company: Company) -> bool:
+        return self._starting(company)
+
+    def home_laid_in_draft(self, company: Company) -> bool:
+        return self._starting(company)
+
+    def starting_trains(self, company: Company) -> tuple[str, ...]:
+        if not self._starting(company):
+            return ()
+        return ("2", "2") if company.id == self.TWO_TRAINS else ("2",)
+
+    def owner_bonus(self, company: Company) -> int:
+        return self.OWNER_BONUS.get(company.id, 0)
+
+    # ------------------------------------------------------------------ the round
+    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
+        """The set-up draft, then each round: actions, the companies run (an operating round
+        of the same number), the next round's actions (L107-L121)."""
+        if kind == "draft":
+            return ("actions", 1, 1, 1)
+        if kind == "operating":
+            return ("actions", number + 1, 1, 1)
+        return ("operating", number, 1, 1)
+
+    def player_items(self, players: int) -> dict[str, int]:
+        copies = {1: 0, 2: 2}.get(players, 1)  # L21, L498, L554
+        return {"Dimen's Land Copy": copies} if copies else {}
+
+    def action_card(self, card: str) -> tuple[str, str] | None:
+        sides = cards.SIDES.get(card)
+        return None if sides is None else (sides.action, sides.alternative)
+
+    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        return cards.lay_problem(kind, list(colours), new)
+
+    def action_done(
+        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
+    ) -> bool:
+        return cards.turn_done(kind, list(colours), trains, bought, stations)
+
+    def company_funds(self, phase: str) -> int:
+        return cards.FUNDS.get(phase, 0)
+
+    # The characters' abilities that change a price (Table 2, L314-L316): the General halves
+    # station markers (40 -> 20, 100 -> 50), the High Admiral takes 10% off trains from the
+    # bank (80 -> 72 ... 650 -> 585).
+    GENERAL = "GENERAL"
+    ADMIRAL = "ADMIRAL"
+
+    def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        return price - price // 10 if self.ADMIRAL in cards else price
+
+    def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
+        return price // 2 if self.GENERAL in cards else price
+
+    def operating_purchase_problem(self, seller: str, withheld: bool) -> str | None:
+        """While the trains run, a company buys only from the Train Pool, at once after
+        keeping its revenue (L462-L464); new trains are bought with action cards."""
+        if seller != "pool" or not withheld:
+            return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
+        return None
 
     def sale_destination(self, company: Company) -> str:
         return "ipo"

@@ -139,6 +139,10 @@ class Rules1824(Economy1824, Rules):
             return ("g1824.goods-end-mine", "a goods train may not end at a coal mine")
         return None
 
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        # a mine's value goes to the treasury, never into the revenue (L482, L626)
+        return 0 if "mine" in stop.tags else super().stop_ceiling(train, stop)
+
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         values = tuple(0 if "mine" in s.tags else s.value for s in route.stops)
         subsidy = sum(s.value for s in route.stops if "mine" in s.tags)

@@ -168,6 +168,28 @@ class RulesLilliput(EconomyLilliput, Rules):
             return False
         return p.tile.color == "blue" or p.tile.name in self.PORTS  # sea; a port's empty sides
 
+    # A starting company's home (L13-L15): a yellow city beside Mildendo, on a side no other
+    # home takes, its track toward Mildendo; the Slamecksan Railway's is a Y-city (L28, L43), no
+    # other company's may be (L15). Judgement: the track must face Mildendo (the text says
+    # only "beside"; every revenue example's home does).
+    Y_HOME = "SR"
+
+    def home_tile_problem(
+        self, board: Board, hex: str, tile: TileDef, rotation: int, company: str
+    ) -> str | None:
+        sides = [e for e in range(board.grid.edges) if self._printed(board, board.neighbour(hex, e) or "")]
+        if not sides:
+            return f"{hex} is not beside Mildendo"
+        if board.placed(hex) is not None:
+            return f"{hex} already holds a tile"
+        y = company == self.Y_HOME
+        city = tile.color == "yellow" and len(tile.content.cities) == 1 and not tile.kind
+        if not city or (tile.label == "Y") != y:
+            return f"{company}'s home is a yellow {'Y-city' if y else 'city'} tile, not {tile.name}"
+        if not set(sides) & set(tile.content.rotated(rotation, tile.edge_count).exits()):
+            return f"tile {tile.name} at rotation {rotation} turns no track toward Mildendo"
+        return None
+
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._setup_tile(ctx.tile)
 
@@ -307,6 +329,12 @@ class RulesLilliput(EconomyLilliput, Rules):
 
     def stop_counts(self, train: RouteTrain, stop: StopInfo) -> bool:
         return stop.kind != "town"
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        most = super().stop_ceiling(train, stop)
+        if most is None or not train.obsolete:
+            return most
+        return (most + 1) // 2  # an obsolete train earns half, rounded down (below)
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)

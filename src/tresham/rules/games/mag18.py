@@ -214,16 +214,17 @@ class Rules18Mag(Economy18Mag, Rules):
                 "route.too-few-stops",
                 "a route joins at least two revenue locations (a mine does not count)",
             )
-        cap = self.stop_cap(train)
-        if cap is not None and len(stops) > cap:
-            n = train.reach
+        n = train.reach
+        if "plus" in train.extras and n is not None and len(stops) - mines > 2 * n:
+            # the SNW car's extra stop is the mine (L604-L606), never a town more (L602)
             return ("route.too-long", f"a {n}+{n} train visits {n} stops plus up to {n} more towns")
         return None
 
     def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
         if "mine" in stop.tags:
             return 0
-        bonus = max(self.OFFBOARD_BONUS.values()) if stop.kind == "offboard" else 0
+        with_car = stop.kind == "offboard" and "offboard-bonus" in train.extras
+        bonus = max(self.OFFBOARD_BONUS.values()) if with_car else 0
         return stop.value + bonus
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:

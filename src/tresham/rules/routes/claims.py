@@ -28,6 +28,7 @@ from .trains import RouteError
 
 _STOP = re.compile(r"\s*(-?\d+\s*,\s*-?\d+|[A-Za-z]+-?\d+)(?:\.([cto])(\d+))?\s*")
 _KINDS = {"c": "city", "t": "town", "o": "offboard"}
+MAX_STOPS = 200  # no map has so many revenue centres (1840's has the most, 83), and a run visits each once
 
 
 def parse_claim(text: str) -> Claim:
@@ -39,7 +40,7 @@ def parse_claim(text: str) -> Claim:
         train, _, stops = part.partition(":")
         if not train.strip():
             raise RouteError(f"claim {part.strip()!r}: no train before ':'")
-        runs.append(ClaimRun(train.strip(), _stops(stops, part)))
+        runs.append(ClaimRun(train.strip(), _at_most(_stops(stops, part), f"claim {part.strip()[:40]!r}")))
     if not runs:
         raise RouteError("empty claim; expected 'TRAIN: STOP-STOP-...; TRAIN: ...'")
     return Claim(tuple(runs))
@@ -75,10 +76,17 @@ def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any] | ExportR
             stops = tuple(_export_node(board, str(n), i) for n in nodes)
         else:
             stops = tuple(ClaimStop(board.normalise(str(h))) for h in get("hexes") or [])
+        stops = _at_most(stops, f"run_routes route {i}")
         legs = tuple(tuple(str(h) for h in leg) for leg in get("connections") or [] if _plain_leg(leg))
         revenue = get("revenue")
         runs.append(ClaimRun(str(get("train")), stops, legs, revenue if isinstance(revenue, int) else None))
     return Claim(tuple(runs))
+
+
+def _at_most(stops: tuple[ClaimStop, ...], where: str) -> tuple[ClaimStop, ...]:
+    if len(stops) > MAX_STOPS:
+        raise RouteError(f"{where}: {len(stops)} stops; a run has at most {MAX_STOPS} (each stop once)")
+    return stops
 
 
 def _plain_leg(leg: Any) -> bool:

@@ -1,47 +1,61 @@
 """Every legal route of a train class through a company's stations, each exactly once.
 
 A route holds at least one station. Take the station with the lowest rank on it, ``S``:
-the route is two *arms* leaving ``S`` (one may be empty). The walk grows the first arm
-link by link and, at every length, grows the second arm from ``S`` again. A route is kept
-only in one orientation (the second arm non-empty, and starting with a higher link id
-than the first arm) and only from its lowest station, so no route is found twice and no
-set of routes has to be remembered.
+the route is two *arms* leaving ``S`` (one may be empty). The walk grows arms from ``S``
+link by link, depth first; each arm it finds is a route on its own (``S`` at one end) and
+is joined with every arm found before it that leaves ``S`` by another link and shares no
+track and no stop with it (the two arms then run through ``S``). Earlier arms are kept in
+*buckets* by their first link, richest first, so the join stops as soon as the arms left
+are too poor. A route is kept only from its lowest station and in one orientation (the arm
+with the lower first link id first, reversed), so no route is found twice.
 
 Each step checks the route rules that depend on one stop or one link: the stop is allowed
 for the train, its location is not on the route yet, the link's track is free, the stop
 being passed is passable (not blocked, not end-only, not reached by a terminal path), and
 the counted stops stay within the reach.
 
-A train with unlimited reach (1840's trams) has too many routes to list on a dense map, so
-its walk takes a ``Bound``: the most each stop can earn the train (its *ceiling*) and a
-threshold. A partial route is dropped when what it holds plus every stop still reachable
-from its open ends cannot beat the threshold, and only routes above it are kept; the
-threshold may rise as better routes are found (``Bound.better``). Nothing that could beat
-the threshold is ever dropped, so the search stays exact.
+A walk may take a ``Bound``: the most each stop can earn the train (its *ceiling*) and the
+trains (*targets*) to list routes for, each with a threshold. An arm is dropped (neither
+grown nor joined later) when what it holds plus the most its end and ``S`` can still reach
+(``reach.py``) cannot beat any target's threshold, and only routes above a threshold are
+kept; a threshold may rise as better routes are found (``Target.better``), which makes the
+walk a branch and bound for the best route. Nothing that could beat a threshold is ever
+dropped, so the search stays exact.
 """
 
 from __future__ import annotations
 
-import heapq
+from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from .graph import Link, RouteGraph
-from .model import PathStep, Route, StopInfo
-
-UNLIMITED = 1 << 30
+from .model import Route, StopInfo
+from .reach import UNLIMITED, Reach
 
 _Step = tuple[int, int, int, bool, bool, int, Link]
+# an arm with S: worth, claims, locations (bits), counted, stops, and its stops and links
+_Arm = tuple[int, int, int, int, int, tuple[StopInfo, ...], tuple[Link, ...]]
+
+
+@dataclass
+class Target:
+    """One kind of train a bounded walk lists routes for: its reach and its cap on stops of
+    any kind (None: unlimited), and the value its routes must beat. ``better(route)``, when
+    given, is told of every route kept for it and returns a new threshold."""
+
+    reach: int | None
+    cap: int | None
+    threshold: int
+    better: Callable[[Route], int] | None = None
 
 
 @dataclass
 class Bound:
-    """Ceilings per stop (by graph id), the value to beat, and what to do with a route kept:
-    ``better(route)`` returns a new threshold (or the old one)."""
+    """Ceilings per stop (by graph id) and the trains to list routes for."""
 
     ceilings: Sequence[int]
-    threshold: int
-    better: Callable[[Route], int] | None = None
+    targets: list[Target]
 
 
 def enumerate_routes(
@@ -56,16 +70,17 @@ def enumerate_routes(
 ) -> list[Route]:
     """All routes of at least two stops within ``limit`` (None: unlimited), counting
     ``counts`` per stop plus ``link_costs`` per link (by link id; 1862's freight trains
-    count hexes), of at most ``cap`` stops of any kind, worth more than ``bound``'s
-    threshold when one is given, and using none of the track in ``taken``."""
+    count hexes), of at most ``cap`` stops of any kind, using none of the track in
+    ``taken``; with a ``bound``, only those that fit a target and may beat its threshold."""
     walk = _Class(g, allowed, counts, limit, link_costs, cap, bound)
-    walk.taken = taken
+    if taken:
+        walk.adj = [[step for step in steps if not step[2] & taken] for steps in walk.adj]
     walk.prepare_bound()
     rank = {n: r for r, n in enumerate(g.stations)}
     for s in g.stations:
         if allowed[s] and counts[s] <= walk.lim:
             lower = {n for n, r in rank.items() if r < rank[s]}  # routes through these were found
-            walk.from_station(s, lower)
+            _Station(walk, s, lower).walk()
     return walk.found
 
 
@@ -107,170 +122,204 @@ class _Class:
             for links in g.out
         ]
         self.found: list[Route] = []
-        self.taken = 0
-        self.best_counted: list[int] = [0]
-        self.free_stops = True
-        self.next_mask: list[int] = []
-        self.pass_mask = 0
-        self.key_mask: dict[int, int] = {}
-        self.blocked = 0  # the stops on the route being grown (and their locations)
+        self.reach: Reach | None = None
+        self.targets: list[tuple[int, int, Target]] = []
+        self.floor = -UNLIMITED  # the lowest threshold of any target
+        self.on_route = 0  # the stops on the arm being grown (and their locations), as bits
 
     def prepare_bound(self) -> None:
-        """What the bound needs: the counted stops' ceilings, best first (summed), whether
-        any stop is free, and the graph as bit masks for a quick walk."""
+        """What the bound needs (``reach.py``), and the richest stops first in every list:
+        good routes found early raise the bar sooner."""
         bound = self.bound
         if bound is None:
             return
-        n_stops = len(self.g.stops)
         ceil = bound.ceilings
-        self.best_counted = [0]
-        for c in sorted((ceil[n] for n in range(n_stops) if self.counts[n]), reverse=True):
-            self.best_counted.append(self.best_counted[-1] + c)
-        self.free_stops = any(not self.counts[n] and ceil[n] for n in range(n_stops))
-        for steps in self.adj:  # richest stops first: good routes early raise the bar sooner
+        for steps in self.adj:
             steps.sort(key=lambda step: -ceil[step[1]])
-        self.next_mask = [0] * n_stops
-        for n, steps in enumerate(self.adj):
-            for step in steps:
-                self.next_mask[n] |= 1 << step[1]  # (two links may reach one stop)
-        self.pass_mask = sum(1 << n for n in range(n_stops) if self.passable[n])
-        for n, k in enumerate(self.keys):
-            self.key_mask[k] = self.key_mask.get(k, 0) | 1 << n
+        targets = [[(step[1], step[5]) for step in steps] for steps in self.adj]
+        self.reach = Reach(targets, self.passable, ceil, self.counts, self.keys, self.lim)
+        self.targets = [
+            (UNLIMITED if t.reach is None else t.reach, UNLIMITED if t.cap is None else t.cap, t)
+            for t in bound.targets
+        ]
+        self.floor = min((t.threshold for t in bound.targets), default=UNLIMITED)
 
-    def reachable(self, tips: Sequence[int], room: int) -> int:
-        """An upper bound on what a route growing from ``tips`` can still add, with ``room``
-        counted stops left: the ceilings of the unused stops reachable from the tips, only
-        the ``room`` best of those that count."""
-        assert self.bound is not None
-        if room < UNLIMITED and not self.free_stops:
-            return self.best_counted[min(room, len(self.best_counted) - 1)]
-        ceil, counts, next_mask = self.bound.ceilings, self.counts, self.next_mask
-        frontier = 0
-        for t in tips:
-            frontier |= 1 << t
-        passing = self.pass_mask | frontier
-        out = ~self.blocked
-        seen = 0
-        while frontier:
-            grow = 0
-            f = frontier & passing
-            while f:
-                low = f & -f
-                grow |= next_mask[low.bit_length() - 1]
-                f ^= low
-            frontier = grow & out & ~seen
-            seen |= frontier
-        free = 0
-        counted: list[int] = []
-        while seen:
-            low = seen & -seen
-            m = low.bit_length() - 1
-            seen ^= low
-            if counts[m]:
-                counted.append(ceil[m])
+    def worth_keeping(self, worth: int, counted: int, n_stops: int) -> bool:
+        """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
+        if self.bound is None:
+            return counted <= self.lim and n_stops <= self.cap
+        return any(worth > t.threshold and counted <= lim and n_stops <= cap for lim, cap, t in self.targets)
+
+    def keep(self, route: Route, worth: int, counted: int) -> None:
+        self.found.append(route)
+        n_stops = len(route.stops)
+        raised = False
+        for lim, cap, t in self.targets:
+            if t.better is not None and counted <= lim and n_stops <= cap and worth > t.threshold:
+                t.threshold = max(t.threshold, t.better(route))
+                raised = True
+        if raised:
+            self.floor = min(t.threshold for _, _, t in self.targets)
+
+    def hopeless(self, worth: int, tips: Sequence[int], counted: int, n_stops: int) -> bool:
+        """Whether no longer route, worth ``worth`` so far (in ceilings) and open at
+        ``tips``, can beat a target it fits."""
+        reach = self.reach
+        if reach is None:
+            return False
+        for lim, cap, t in self.targets:
+            if counted > lim or n_stops >= cap:
+                continue
+            room, cap_room, need = lim - counted, cap - n_stops, t.threshold - worth
+            if reach.cheap(room, cap_room) > need and reach.gain(tips, room, cap_room, self.on_route) > need:
+                return False
+        return True
+
+
+class _Station:
+    """The walk of the routes whose lowest station is ``s`` (see the module docstring)."""
+
+    def __init__(self, walk: _Class, s: int, lower: set[int]) -> None:
+        self.c, self.s, self.lower = walk, s, lower
+        stops = walk.g.stops
+        bound = walk.bound
+        self.ceil = bound.ceilings if bound is not None else [0] * len(stops)
+        self.used = [False] * (max(walk.keys, default=0) + 1)
+        self.used[walk.keys[s]] = True
+        self.key_bits = walk.reach.key_bits if walk.reach is not None else [0] * len(stops)
+        walk.on_route = self.key_bits[s]
+        # may a route pass through S, joining two arms?
+        self.inner = walk.passable[s] or stops[s].station and not stops[s].end_only
+        self.head = (stops[s],)
+        # the arms that may still be joined, by first link id and counted stops, richest
+        # first: (-worth, arm)
+        self.buckets: dict[tuple[int, int], tuple[list[int], list[_Arm]]] = {}
+
+    def walk(self) -> None:
+        c = self.c
+        self._grow(self.s, False, -1, False, 0, 0, c.counts[self.s], 1, self.ceil[self.s], (), ())
+
+    def _grow(
+        self,
+        end: int,
+        came_terminal: bool,
+        first: int,
+        first_terminal: bool,
+        claims: int,
+        keys: int,
+        counted: int,
+        n_stops: int,
+        worth: int,
+        arm_stops: tuple[StopInfo, ...],
+        arm_links: tuple[Link, ...],
+    ) -> None:
+        """Every arm that goes on from the arm ending at ``end``; ``counted``, ``n_stops``
+        and ``worth`` include ``S``."""
+        c, s = self.c, self.s
+        passing = end != s
+        if passing and (came_terminal or not c.passable[end]):
+            return
+        stops, used, key_ids, key_bits, lower, ceil = (
+            c.g.stops,
+            self.used,
+            c.keys,
+            self.key_bits,
+            self.lower,
+            self.ceil,
+        )
+        lim, cap = c.lim, c.cap
+        if n_stops + 1 > cap:
+            return
+        for lid, m, lc, src_t, dst_t, cost, link in c.adj[end]:
+            if (passing and src_t) or claims & lc or used[key_ids[m]] or m in lower or counted + cost > lim:
+                continue
+            key = key_ids[m]
+            used[key] = True
+            mark = key_bits[m]
+            c.on_route |= mark
+            arm: _Arm = (
+                worth + ceil[m],
+                claims | lc,
+                keys | 1 << key,
+                counted + cost,
+                n_stops + 1,
+                (*arm_stops, stops[m]),
+                (*arm_links, link),
+            )
+            lead = lid if first < 0 else first
+            lead_terminal = src_t if first < 0 else first_terminal
+            if self._found(lead, lead_terminal, m, arm) and not dst_t:
+                w, cl, ks, ct, ns, arm_s, arm_l = arm
+                self._grow(m, dst_t, lead, lead_terminal, cl, ks, ct, ns, w, arm_s, arm_l)
+            used[key] = False
+            c.on_route &= ~mark
+
+    def _found(self, lead: int, lead_terminal: bool, m: int, arm: _Arm) -> bool:
+        """Keep the routes ``arm`` (first link ``lead``, ending at ``m``) makes, alone and
+        joined with the arms found before; whether it may still matter."""
+        c = self.c
+        worth, claims, keys, counted, n_stops, arm_stops, arm_links = arm
+        if c.worth_keeping(worth, counted, n_stops):
+            c.keep(
+                Route(self.head + arm_stops, tuple(lk.steps for lk in arm_links), claims, counted),
+                worth,
+                counted,
+            )
+        joins = self.inner and not lead_terminal
+        if joins:
+            self._join(lead, arm)
+        if c.hopeless(worth, (m, self.s), counted, n_stops):
+            return False
+        if joins:
+            negs, arms = self.buckets.setdefault((lead, counted), ([], []))
+            at = bisect_right(negs, -worth)
+            negs.insert(at, -worth)
+            arms.insert(at, arm)
+        return True
+
+    def _join(self, lead: int, arm: _Arm) -> None:
+        """Keep the routes that run ``arm`` and an earlier arm through ``S``."""
+        c, s = self.c, self.s
+        worth, claims, keys, counted, n_stops, arm_stops, arm_links = arm
+        base_worth, base_counted = self.ceil[s], c.counts[s]
+        lim, cap = c.lim, c.cap
+        targets = c.targets
+        for (other, counted2), (negs, arms) in self.buckets.items():
+            if other == lead:
+                continue
+            total_counted = counted + counted2 - base_counted
+            if total_counted > lim:
+                continue
+            if targets:
+                floor = min((t.threshold for tl, _, t in targets if total_counted <= tl), default=UNLIMITED)
             else:
-                free += ceil[m]
-        if room >= len(counted):
-            return free + sum(counted)
-        return free + sum(heapq.nlargest(room, counted))
-
-    def keep(self, route: Route, value: int) -> None:
-        bound = self.bound
-        if bound is None:
-            self.found.append(route)
-        elif value > bound.threshold:
-            self.found.append(route)
-            if bound.better is not None:
-                bound.threshold = max(bound.threshold, bound.better(route))
-
-    def hopeless(self, value: int, tips: Sequence[int], counted: int) -> bool:
-        bound = self.bound
-        room = UNLIMITED if self.lim >= UNLIMITED else self.lim - counted
-        return bound is not None and value + self.reachable(tips, room) <= bound.threshold
-
-    def from_station(self, s: int, lower: set[int]) -> None:
-        """Every route whose lowest station is ``s`` (see the module docstring)."""
-        g, adj, keys, passable, lim, cap = self.g, self.adj, self.keys, self.passable, self.lim, self.cap
-        stops = g.stops
-        ceil = self.bound.ceilings if self.bound is not None else [0] * len(stops)
-        used = [False] * (max(keys, default=0) + 1)
-        used[keys[s]] = True
-        key_mask = self.key_mask if self.bound is not None else {}
-        self.blocked = key_mask.get(keys[s], 0)
-        s_inner = passable[s] or stops[s].station and not stops[s].end_only
-        arm1: list[_Step] = []
-
-        def admit(n: int, link_claims: int, cost: int, claims: int, counted: int) -> int:
-            """The counted stops once a link to ``n`` is taken, or -1 when it may not be."""
-            if claims & link_claims or used[keys[n]] or n in lower or counted + cost > lim:
-                return -1
-            return counted + cost
-
-        def enter(n: int) -> int:
-            used[keys[n]] = True
-            mark = key_mask.get(keys[n], 0)
-            self.blocked |= mark
-            return mark
-
-        def leave(n: int, mark: int) -> None:
-            used[keys[n]] = False
-            self.blocked &= ~mark
-
-        def grow2(
-            end: int,
-            came_terminal: bool,
-            head: tuple[tuple[StopInfo, ...], tuple[tuple[PathStep, ...], ...]],
-            tail_stops: tuple[StopInfo, ...],
-            tail_legs: tuple[tuple[PathStep, ...], ...],
-            claims: int,
-            counted: int,
-            worth: int,
-            first1: int,
-        ) -> None:
-            if len(head[0]) + len(tail_stops) + 1 > cap or self.hopeless(worth, (end,), counted):
-                return
-            opening = not tail_stops
-            for lid, n, lc, src_t, dst_t, cost, link in adj[end]:
-                if opening:  # the second arm's first link, out of S: one orientation only
-                    if arm1 and (lid <= first1 or not s_inner or src_t or arm1[0][3]):
-                        continue
-                elif came_terminal or src_t or not passable[end]:
+                floor = -UNLIMITED
+            for i in range(len(arms)):
+                if -negs[i] <= floor - worth + base_worth:
+                    break
+                w2, claims2, keys2, _, n2, stops2, links2 = arms[i]
+                if claims & claims2 or keys & keys2:
                     continue
-                c = admit(n, lc, cost, claims, counted)
-                if c < 0:
+                total_stops = n_stops + n2 - 1
+                total = worth + w2 - base_worth
+                if total_stops > cap or not c.worth_keeping(total, total_counted, total_stops):
                     continue
-                mark = enter(n)
-                both = claims | lc
-                stops_n = tail_stops + (stops[n],)
-                legs_n = tail_legs + (link.steps,)
-                route = Route(head[0] + stops_n, head[1] + legs_n, both & ~self.taken, c)
-                self.keep(route, worth + ceil[n])
-                grow2(n, dst_t, head, stops_n, legs_n, both, c, worth + ceil[n], first1)
-                leave(n, mark)
-
-        def grow1(end: int, came_terminal: bool, claims: int, counted: int, worth: int) -> None:
-            if self.hopeless(worth, (end, s), counted):
-                return
-            head_stops = tuple(stops[step[1]] for step in reversed(arm1)) + (stops[s],)
-            head_legs = tuple(step[6].reverse.steps for step in reversed(arm1))
-            first1 = arm1[0][0] if arm1 else -1
-            grow2(s, False, (head_stops, head_legs), (), (), claims, counted, worth, first1)
-            if len(arm1) + 2 > cap:
-                return
-            for step in adj[end]:
-                lid, n, lc, src_t, dst_t, cost, link = step
-                if arm1 and (came_terminal or src_t or not passable[end]):
-                    continue
-                c = admit(n, lc, cost, claims, counted)
-                if c < 0:
-                    continue
-                mark = enter(n)
-                arm1.append(step)
-                grow1(n, dst_t, claims | lc, c, worth + ceil[n])
-                arm1.pop()
-                leave(n, mark)
-
-        grow1(s, False, self.taken, self.counts[s], ceil[s])
+                lo_stops, lo_links, hi_stops, hi_links = (
+                    (arm_stops, arm_links, stops2, links2)
+                    if lead < other
+                    else (stops2, links2, arm_stops, arm_links)
+                )
+                route = Route(
+                    (*reversed(lo_stops), *self.head, *hi_stops),
+                    (*(lk.reverse.steps for lk in reversed(lo_links)), *(lk.steps for lk in hi_links)),
+                    claims | claims2,
+                    total_counted,
+                )
+                c.keep(route, total, total_counted)
+                if targets:
+                    floor = min(
+                        (t.threshold for tl, _, t in targets if total_counted <= tl), default=UNLIMITED
+                    )
 
 
-__all__ = ["Bound", "enumerate_routes"]
+__all__ = ["Bound", "Target", "enumerate_routes"]

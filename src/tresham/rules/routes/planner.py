@@ -9,33 +9,27 @@ trains of one type share one list.
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable, Collection, Iterable, Sequence
-from dataclasses import dataclass
+from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
-from .enumerate import UNLIMITED, Bound, enumerate_routes
+from .combine import Option, combine
+from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
-from .model import Route, RouteContext, RouteTrain, Score
+from .model import Route, RouteContext, RouteTrain
+from .tops import Tops, others
 from .trains import RouteError, find_train
 
 if TYPE_CHECKING:
     from ..base import Rules
 
 ClassKey = tuple[bytes, bytes, bool]
-
-
-@dataclass(frozen=True)
-class Option:
-    """A route scored for one way a train may run; ``claims`` are the track bits it uses
-    (none where the game lets trains share track) and one bit per extra it takes."""
-
-    train: RouteTrain
-    score: Score
-    route: Route
-    claims: int
+LEADERS = 20  # the best routes of each train the first set of runs is chosen among
+GREEDY_ORDERS = 24  # the most orders the trains are placed greedily in (all of them for four)
 
 
 def route_context(
@@ -69,12 +63,14 @@ def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None)
 class Planner:
     """Candidate routes per train type for one company on one board.
 
-    ``plan(trains)`` first finds a good set of runs quickly (each train's best route on
-    its own, then greedily one after another) and, from it, a bar for each train: a route
-    can only be part of a better set if it earns more than the set's total less the best
-    that every other train could earn alone. Each class is then listed above its bar
-    only (``enumerate.Bound``), using each stop's ceiling (``Rules.stop_ceiling``); a game
-    whose runs are not sums over their stops lists everything.
+    ``plan(trains)`` first finds each way of each train's best route on its own (a branch
+    and bound walk, ``enumerate.Bound``, where the game's runs are sums over their stops,
+    ``Rules.stop_ceiling``) and, greedily, a good set of runs (the *incumbent*). From them
+    it sets a bar for each way: a route can only be part of a better set if it earns more
+    than the incumbent less the most every other train could earn alone with the extras
+    left (``tops.py``). Each class is then listed above the lowest bar of its ways only,
+    and each way keeps only its routes above its own bar; a class whose runs are not sums
+    over their stops (1862's freight) is listed in full.
     """
 
     def __init__(self, rules: Rules, ctx: RouteContext, graph: RouteGraph) -> None:
@@ -82,9 +78,12 @@ class Planner:
         self.share = rules.trains_share_track()
         self._classes: dict[ClassKey, list[Route]] = {}
         self._limits: dict[ClassKey, tuple[int | None, int | None]] = {}
-        self._bars: dict[ClassKey, int] = {}
+        self._bars: dict[ClassKey, dict[tuple[int | None, int | None], int]] = {}
+        self._train_bars: dict[RouteTrain, int] = {}
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
+        self._alone: dict[RouteTrain, list[Option]] = {}
+        self._seen: list[None] = []  # one entry per route a walk offered, to order ties
         self._extra_bits: dict[str, int] = {}
         self.incumbent: tuple[int, list[Option]] = (-1, [])
         self.settled = False
@@ -128,25 +127,30 @@ class Planner:
         return bits
 
     # ------------------------------------------------------------- listing routes
-    def _walk(self, train: RouteTrain, bound: Bound | None, taken: int = 0) -> list[Route]:
+    def _walk(
+        self,
+        train: RouteTrain,
+        bound: Bound | None,
+        taken: int = 0,
+        limits: tuple[int | None, int | None] | None = None,
+    ) -> list[Route]:
+        """The routes of ``train``'s class, up to the class's longest reach and cap (or
+        ``limits``)."""
         key = self.key(train)
-        reach, cap = self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
+        reach, cap = limits or self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
         costs = self.graph.hex_steps() if key[2] else None
         return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
-
-    def bounded(self, train: RouteTrain) -> bool:
-        """Whether ``train``'s class is listed above a bar rather than in full: a train of
-        unlimited reach whose runs are sums over their stops (1840's trams)."""
-        key = self.key(train)
-        return self._limits.get(key, (train.reach, None))[0] is None and self._ceilings.get(key) is not None
 
     def routes(self, train: RouteTrain) -> list[Route]:
         """The routes of ``train``'s class that may matter (all, or those above the bar)."""
         key = self.key(train)
         if key not in self._classes:
             ceil = self._ceilings.get(key, self.ceilings(train))
-            bar = self._bars.get(key)
-            bound = Bound(ceil, bar) if ceil is not None and bar is not None and self.bounded(train) else None
+            bars = self._bars.get(key)
+            bound = None
+            if ceil is not None and bars is not None:
+                targets = [Target(reach, cap, bar) for (reach, cap), bar in sorted(bars.items(), key=str)]
+                bound = Bound(ceil, targets)
             self._classes[key] = self._walk(train, bound)
         return self._classes[key]
 
@@ -161,69 +165,138 @@ class Planner:
         return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
 
     def options(self, train: RouteTrain) -> list[Option]:
-        """The routes ``train`` may run (those that may matter), scored, best first."""
+        """The routes ``train`` may run (those above its bar), scored, best first."""
         hit = self._options.get(train)
         if hit is not None:
             return hit
         reach = train.reach if train.reach is not None else UNLIMITED
+        bar = self._train_bars.get(train, -1)
         fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
-        out = [o for o in (self.option(train, r) for r in fits) if o is not None]
+        out = [o for o in (self.option(train, r) for r in fits) if o is not None and o.score.revenue > bar]
         out.sort(key=lambda o: -o.score.revenue)
         self._options[train] = out
         return out
 
+    def ways(self, train: RouteTrain) -> list[RouteTrain]:
+        """The ways ``train`` may run this turn (its variants)."""
+        return self.rules.train_variants(self.ctx, train) or [train]
+
     def choices(self, train: RouteTrain) -> list[tuple[int, list[Option]]]:
-        """Every way ``train`` may run (its variants): the extras it takes, its options."""
-        variants = self.rules.train_variants(self.ctx, train) or [train]
-        return [(self.extra_bits(v), self.options(v)) for v in variants]
+        """Every way ``train`` may run: the extras it takes, its options."""
+        return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
 
     # ------------------------------------------------------------- the bars
-    def best_alone(self, train: RouteTrain, taken: int = 0) -> Option | None:
-        """``train``'s best route using none of the track in ``taken``: from its full list,
-        or, for a bounded class, by a walk that raises its bar as it finds better routes."""
-        ceil = self.ceilings(train)
-        if ceil is None or not self.bounded(train):
-            found = [o for o in self.options(train) if not (o.claims & taken)]
-            return found[0] if found else None
-        best: list[Option] = []
+    def best_alone(
+        self, trains: Iterable[RouteTrain], taken: int = 0, keep: int = 1
+    ) -> dict[RouteTrain, list[Option]]:
+        """Each train's ``keep`` best routes (best first) using none of the track in
+        ``taken``: one walk per class that raises each train's bar as it finds better
+        routes, or from the full list where the runs are not sums over their stops."""
+        wanted = list(dict.fromkeys(trains))
+        out: dict[RouteTrain, list[Option]] = {}
+        if not taken:
+            out.update((t, self._alone[t][:keep]) for t in wanted if len(self._alone.get(t, ())) >= keep)
+        by_class: dict[ClassKey, list[RouteTrain]] = {}
+        for t in wanted:
+            if t not in out:
+                by_class.setdefault(self.key(t), []).append(t)
+        for group in by_class.values():
+            ceil = self._ceilings.get(self.key(group[0]))
+            if ceil is None or any(self.ceilings(t) is None for t in group):
+                for t in group:
+                    out[t] = [o for o in self.options(t) if not (o.claims & taken)][:keep]
+                continue
+            best: dict[RouteTrain, list[tuple[int, int, int, Option]]] = {t: [] for t in group}
+            targets = [
+                Target(t.reach, self.rules.stop_cap(t), -1, self._improver(t, best[t], keep)) for t in group
+            ]
+            reach = None if any(t.reach is None for t in targets) else max(t.reach or 0 for t in targets)
+            cap = None if any(t.cap is None for t in targets) else max(t.cap or 0 for t in targets)
+            self._walk(group[0], Bound(ceil, targets), 0 if self.share else taken, (reach, cap))
+            out.update(
+                (t, [e[-1] for e in sorted(best[t], key=lambda e: e[:3], reverse=True)]) for t in group
+            )
+        if not taken:
+            for t, found in out.items():
+                if len(found) > len(self._alone.get(t, ())):
+                    self._alone[t] = found
+        return out
+
+    def _improver(
+        self, train: RouteTrain, best: list[tuple[int, int, int, Option]], keep: int
+    ) -> Callable[[Route], int]:
+        """What a walk calls with each route it keeps for ``train``: hold the ``keep`` best
+        (a heap of (revenue, less track, order found, option)); the new bar is the worst held once
+        there are ``keep``."""
 
         def better(route: Route) -> int:
             o = self.option(train, route)
-            if o is not None and (not best or o.score.revenue > best[0].score.revenue):
-                best[:] = [o]
-            return best[0].score.revenue if best else -1
+            if o is not None:  # on equal revenue, the route that uses less track first
+                entry = (o.score.revenue, -route.claims.bit_count(), -len(self._seen), o)
+                self._seen.append(None)
+                if len(best) < keep:
+                    heapq.heappush(best, entry)
+                elif entry[0] > best[0][0]:
+                    heapq.heapreplace(best, entry)
+            return best[0][0] if len(best) >= keep else -1
 
-        self._walk(train, Bound(ceil, -1, better), 0 if self.share else taken)
-        return best[0] if best else None
+        return better
 
-    def plan(self, trains: Sequence[RouteTrain]) -> None:
-        """Set each class's bar and the incumbent set of runs (see the class docstring)."""
-        ways = [self.rules.train_variants(self.ctx, t) or [t] for t in trains]
-        alone = [[self.best_alone(v) for v in vs] for vs in ways]
-        tops = [max((o.score.revenue for o in opts if o is not None), default=0) for opts in alone]
+    def greedy(self, order: Sequence[int], ways: Sequence[Sequence[RouteTrain]]) -> tuple[int, list[Option]]:
+        """Each train in ``order`` takes its best route on the track (and extras) left:
+        (the total, the runs), or (-1, []) when the game refuses the set."""
         chosen: list[Option] = []
         taken = 0
-        for i in sorted(range(len(trains)), key=lambda i: -tops[i]):
-            picks = [self.best_alone(v, taken) for v in ways[i] if not (self.extra_bits(v) & taken)]
-            pick = max((o for o in picks if o is not None), key=lambda o: o.score.revenue, default=None)
+        for i in order:
+            free = [v for v in ways[i] if not (self.extra_bits(v) & taken)]
+            picks = [found[0] for found in self.best_alone(free, taken).values() if found]
+            pick = max(picks, key=lambda o: o.score.revenue, default=None)
             if pick is not None:
                 chosen.append(pick)
                 taken |= pick.claims
         scored = [(o.train, o.route, o.score) for o in chosen]
         total = sum(s.revenue for s in self.rules.company_scores(self.ctx, scored))
         if self.rules.runs_problem(self.ctx, [(o.train, o.route) for o in chosen]) is not None:
-            total, chosen = -1, []
+            return -1, []
+        return total, chosen
+
+    def plan(self, trains: Sequence[RouteTrain]) -> None:
+        """Set each way's bar and the incumbent set of runs (see the class docstring)."""
+        ways = [self.ways(t) for t in trains]
+        found = self.best_alone((v for vs in ways for v in vs), keep=LEADERS)
+        tops = [
+            [(self.extra_bits(v), found[v][0].score.revenue if found[v] else 0) for v in vs] for vs in ways
+        ]
+        every = sum(self.extra_bits(v) for vs in ways for v in vs)
+        leaders = [[(self.extra_bits(v), found[v]) for v in vs] for vs in ways]
+        greedy = max(
+            (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
+        )
+        total, chosen = combine(self.rules, self.ctx, trains, leaders, greedy)
         self.incumbent = (total, chosen)
-        self.settled = total >= sum(tops)  # nothing can beat every train at its own best
+        self.settled = total >= Tops(tops).rest(0, every)  # nothing can beat every train at its best
         for i, vs in enumerate(ways):
-            bar = total - (sum(tops) - tops[i])
+            rest = others(tops, i)
             for v in vs:
-                key = self.key(v)
-                self._bars[key] = min(self._bars.get(key, bar), bar)
+                bar = total - rest.rest(0, every & ~self.extra_bits(v))
+                bars = self._bars.setdefault(self.key(v), {})
+                limits = (v.reach, self.rules.stop_cap(v))
+                bars[limits] = min(bars.get(limits, bar), bar)
+                self._train_bars[v] = min(self._train_bars.get(v, bar), bar)
+
+
+def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:
+    """Orders in which to place the trains greedily: every order of different trains (equal
+    trains keep theirs), up to ``most`` orders."""
+    out: dict[tuple[RouteTrain, ...], tuple[int, ...]] = {}
+    for order in permutations(range(len(trains))):
+        out.setdefault(tuple(trains[i] for i in order), order)
+        if len(out) >= most:
+            break
+    return list(out.values())
 
 
 __all__ = [
-    "Option",
     "Planner",
     "company_graph",
     "route_context",

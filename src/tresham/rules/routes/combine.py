@@ -1,0 +1,97 @@
+"""Choosing one route (or none) per train so that the company earns the most.
+
+A depth-first search over the trains, richest train first, each train's routes best first:
+it stops as soon as the revenue so far plus the most the trains still to place can earn
+(``tops.py``, with each extra given to one train only) cannot beat the best set found.
+Routes of one company share no track (unless its game allows it) and no extra; two trains
+of one type take routes in list order so that no set is tried twice.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .model import Route, RouteContext, RouteTrain, Score
+from .tops import Tops
+
+if TYPE_CHECKING:
+    from ..base import Rules
+
+
+@dataclass(frozen=True)
+class Option:
+    """A route scored for one way a train may run; ``claims`` are the track bits it uses
+    (none where the game lets trains share track) and one bit per extra it takes."""
+
+    train: RouteTrain
+    score: Score
+    route: Route
+    claims: int
+
+
+Choice = tuple[int, Sequence[Option]]  # one way a train may run: its extras (bits), its options
+BIG = 1 << 40  # orders (way, index) pairs of equal trains as one number
+
+
+def combine(
+    rules: Rules,
+    ctx: RouteContext,
+    trains: Sequence[RouteTrain],
+    groups: Sequence[Sequence[Choice]],
+    incumbent: tuple[int, list[Option]],
+) -> tuple[int, list[Option]]:
+    """The best of ``incumbent`` and every set of one option (or none) per train from
+    ``groups`` (per train, its ways): (total, chosen options)."""
+    share = rules.trains_share_track()
+    top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
+    first = [trains.index(t) for t in trains]  # equal trains sort side by side
+    order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
+    bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
+    every = sum(x for g in groups for x, _ in g)
+    best_total, best = incumbent
+    chosen: list[Option] = []
+
+    def together() -> int:
+        """The real total of the routes chosen so far (each stop once, where trains share)."""
+        scores = rules.company_scores(ctx, [(o.train, o.route, o.score) for o in chosen])
+        return sum(s.revenue for s in scores)
+
+    def leaf(total: int) -> None:
+        nonlocal best_total, best
+        if total > best_total and rules.runs_problem(ctx, [(o.train, o.route) for o in chosen]) is None:
+            best_total, best = total, list(chosen)
+
+    def place(k: int, claims: int, total: int, floor: int) -> None:
+        if k == len(order):
+            leaf(total)
+            return
+        free = every & ~claims
+        if total + bound.rest(k, free) <= best_total:
+            return
+        i = order[k]
+        same_as_prev = k > 0 and trains[order[k - 1]] == trains[i]
+        nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[i]
+        start = floor if same_as_prev else 0
+        for g, (extras, options) in enumerate(groups[i]):
+            if claims & extras:
+                continue  # an extra serves one train only
+            rest = bound.rest(k + 1, free & ~extras)
+            for j in range(start - g * BIG if start >= g * BIG else 0, len(options)):
+                o = options[j]
+                if total + o.score.revenue + rest <= best_total:
+                    break  # a route adds at most its own revenue
+                if claims & o.claims:
+                    continue
+                chosen.append(o)
+                now = together() if share else total + o.score.revenue
+                place(k + 1, claims | o.claims, now, g * BIG + j + 1 if nxt_same else 0)
+                chosen.pop()
+        place(k + 1, claims, total, len(groups[i]) * BIG)  # this train does not run
+
+    place(0, 0, 0, 0)
+    return best_total, best
+
+
+__all__ = ["BIG", "Choice", "Option", "combine"]
