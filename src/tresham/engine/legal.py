@@ -32,8 +32,9 @@ from ..model.actions import (
 from . import market as mk
 from . import trains as tr
 from .apply import check
+from .round_state import Merger
 from .shares import ordinary_certs
-from .state import Merger, State
+from .state import State
 from .steps.merge import candidates
 
 
