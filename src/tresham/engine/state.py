@@ -46,10 +46,6 @@ BANK_HOLDERS = frozenset({"ipo", "pool"})
 TRAIN_PLACES = frozenset({"depot", "pool", "removed"})
 
 
-def frozen_map(d: Mapping[str, object]) -> Mapping[str, object]:
-    return MappingProxyType(dict(d))
-
-
 def no_items() -> Mapping[str, int]:
     return MappingProxyType({})
 
