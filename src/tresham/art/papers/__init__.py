@@ -2,8 +2,9 @@
 
 Each module draws one kind of piece; ``papers(game)`` returns them all in kit order:
 charters, certificates, private cards, train cards, the phase table, the stock market(s),
-the game's cards, tokens and markers, and a player aid for each player. Every piece is a
-``kit.component.Component`` of family "papers", drawn in millimetres.
+the round and revenue tracks, the game's cards, tokens and markers, and a player aid for
+each player. Every piece is an ``art.component.Component`` of family "papers", drawn in
+millimetres.
 """
 
 from __future__ import annotations
