@@ -69,6 +69,8 @@ class TileHooks:
         if ctx.mapping is not None:
             return None
         missing = geo.missing_track(ctx.old_content, ctx.new)
+        if not missing and self.city_count_problem(ctx):
+            return None  # no track is lost: the revenue centres differ, and upgrade.city-count says so
         detail = (
             "; ".join(geo.describe_path(p) for p in missing[:3])
             if missing

@@ -1,0 +1,67 @@
+"""Held-back positions written from the five rulebooks (tests/data/audit/<game>/).
+
+Each position's verdict, refused lays and tokens with their exact rule ids, cost and exit
+code were decided from the rulebook before tresham judged it; ``expect.toml`` beside the
+positions holds them, and each position's header gives the rulebook lines."""
+
+from __future__ import annotations
+
+import json
+import tomllib
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from tresham.cli import main
+
+AUDIT = Path(__file__).parent / "data" / "audit"
+
+
+def _cases() -> list[tuple[Path, str, dict]]:
+    cases = []
+    for expect in sorted(AUDIT.glob("*/expect.toml")):
+        for name, want in tomllib.loads(expect.read_text(encoding="utf-8")).items():
+            cases.append((expect.parent / f"{name}.toml", name, want))
+    return cases
+
+
+CASES = _cases()
+
+
+def _options(spec: list[str]) -> set[str]:
+    """``tile@r`` as written, ``tile@*`` for every rotation of a hex tile."""
+    out: set[str] = set()
+    for item in spec:
+        tile, rot = item.rsplit("@", 1)
+        out |= {f"{tile}@{r}" for r in range(6)} if rot == "*" else {item}
+    return out
+
+
+@pytest.mark.parametrize(
+    ("position", "want"), [(p, w) for p, _, w in CASES], ids=[f"{p.parent.name}/{n}" for p, n, _ in CASES]
+)
+def test_audit_position(position: Path, want: dict) -> None:
+    r = CliRunner().invoke(main, ["check", "--json", str(position)])
+    assert r.exit_code == want["exit"], r.output
+    report = json.loads(r.output)
+    refused: dict[str, list[str]] = {}
+    for v in report["violations"]:
+        refused.setdefault(f"{v.get('item', 'lay')} {v['index']}", []).append(v["rule"])
+    assert refused == want.get("refused", {})
+    assert report["total_cost"] == want["cost"]
+    if "legal" in want:
+        spec = want["legal"]
+        args = ["legal", "--json", str(position), "--hex", spec["hex"]]
+        if "company" in spec:
+            args += ["--company", spec["company"]]
+        r = CliRunner().invoke(main, args)
+        assert r.exit_code == 0, r.output
+        listed = [f"{o['tile']}@{o['rotation']}" for o in json.loads(r.output)["options"]]
+        assert len(listed) == len(set(listed))
+        assert set(listed) == _options(spec["options"])
+
+
+def test_every_position_has_an_expectation() -> None:
+    named = {p for p, _, _ in CASES}
+    assert named and set(AUDIT.glob("*/*.toml")) - set(AUDIT.glob("*/expect.toml")) == named
