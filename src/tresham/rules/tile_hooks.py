@@ -59,6 +59,8 @@ class TileHooks:
         if old in order and order.index(old) + 1 < len(order):
             want = order[order.index(old) + 1]
             return f"tile {tile.name} is {tile.color}, but a {old} hex takes a {want} tile"
+        if ctx.old is None:  # a printed hex of its own colour (1840's purple stations)
+            return f"{ctx.hex} is a {old} hex and takes only {old} tiles, not {tile.color} tile {tile.name}"
         return f"a {old} tile is never upgraded"
 
     def track_mapping(self, ctx: LayContext) -> NodeMap | None:
