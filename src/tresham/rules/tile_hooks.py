@@ -105,6 +105,11 @@ class TileHooks:
         """Tiles printed for particular hexes: tile -> its hexes (the map's special tiles)."""
         return self.special_homes
 
+    def set_out_tiles(self) -> frozenset[str]:
+        """Tiles the map holds from the start and that are never laid (18 Lilliput's start
+        tile): the proof does not count them as tiles that can never be laid."""
+        return frozenset()
+
     @cached_property
     def special_homes(self) -> dict[str, tuple[str, ...]]:
         """Tile -> the hexes it is printed for (the map's ``special_tiles``)."""

@@ -186,6 +186,8 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
             )
             found = tuple(v.at(item.index) for v in check_token(rules, ctx))
             if force or not found:
+                if (out := rules.displaced_by(board, ctx.token)) is not None:
+                    board = board.without_token(out)
                 board = board.with_token(ctx.token)
             tokens.append(TokenResult(item.index, ctx.token, found, board))
             continue

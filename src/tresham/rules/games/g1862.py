@@ -9,12 +9,13 @@ from __future__ import annotations
 from ...model.tile import NodeRef, TileDef
 from .. import upgrade as geo
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Token
 from ..lay import LayContext, LaySlot
 from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
+from ..tokens import TokenContext
 from . import g1862_routes as runs
 from .economy_1862 import Economy1862
 from .g1862_start import home_problem
@@ -45,6 +46,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
         "token": "§7.7 (L1330-1355)",
         "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036)",
+        "token.full": "§7.7 (L1340-1353), §7.2 (L983-992)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -119,6 +121,18 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         if special and tile.color == "brown" and h is not None:
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
         return super().label_problem(ctx)
+
+    def token_full_problem(self, ctx: TokenContext) -> str | None:
+        """A company's home token always goes down: in a full home city it displaces the last
+        token placed there, which happens only when that token came after the company started
+        (§7.2, L983-992; a company whose home could not take it is never started, §3.2)."""
+        return None if ctx.home else super().token_full_problem(ctx)
+
+    def displaced_by(self, board: Board, token: Token) -> Token | None:
+        here = [t for t in board.tokens_at(token.hex) if t.city == token.city]
+        if not token.home or len(here) < board.city_slots(token.hex, token.city):
+            return None
+        return next((t for t in reversed(here) if t.company != token.company), None)
 
     def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
         return home_problem(self, board, company, phase)
