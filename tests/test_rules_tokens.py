@@ -137,6 +137,27 @@ def test_tokens_count_the_slots_of_the_tile_lying_there_at_that_moment():
     assert after.ok
 
 
+def test_a_station_costs_the_next_price_on_the_charter_1824_l606_lilliput_l314():
+    # BK: home free, then 40 G, then 100 G; the text and the JSON count them in the total
+    lays = [*BK, L("C12", "14", 1, company="BK"), L("D13", "9", 2, company="BK")]
+    lays.append(L("E14", "57", 2, company="BK"))
+    r = check("1824", lays, [tok("B9", "BK"), tok("C12", "BK"), tok("E14", "BK")], tokens_after=6, phase="3")
+    assert r.ok, r.token_violations
+    assert [t.cost for t in r.tokens] == [0, 40, 100] and r.total_cost == 20 + 140  # Preßburg: river
+    # 18 Lilliput's General halves the price for his player's companies (L314)
+    lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 1)]
+    homes = [tok("0,1", "SR"), tok("1,2", "SR")]
+    plain = check("18lilliput", lays, homes, tokens_after=3)
+    general = check(
+        "18lilliput",
+        lays,
+        homes,
+        tokens_after=3,
+        player=[{"name": "Ann", "directs": ["SR"], "owns": ["GENERAL"]}],
+    )
+    assert [t.cost for t in plain.tokens] == [0, 40] and [t.cost for t in general.tokens] == [0, 20]
+
+
 def test_1862_a_home_token_displaces_the_last_token_in_its_full_home_l983():
     # ENR (Cromer F3) stations in Fakenham E4, W&F's home (no slot is kept, L1343-1345); when
     # W&F starts, its home token takes the slot and ENR's token leaves (§7.2, L983-992)
