@@ -86,6 +86,16 @@ def test_new_track_extends_track_connected_to_a_station_L152():
     clean(run([CITY, L("0,2", "L-plain-ys", 0, company="SR")], station, 1))
 
 
+@fires("18lilliput", "lilliput.home-tile")
+def test_only_slamecksan_sets_out_a_y_city_home_L43_L45():
+    # a starting company's home beside Mildendo, laid before it has a station
+    only(run([L("1,0", "L-ycity-ys", 1, company="LNR")]), 0, "lilliput.home-tile")
+    only(run([L("1,0", "L-city-ys", 1, company="SR")]), 0, "lilliput.home-tile")
+    clean(run([L("1,0", "L-city-ys", 1, company="LNR"), L("0,1", "L-ycity-ys", 0, company="SR")]))
+    # Slamecksan's home Y-city is free (L169)
+    assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).total_cost == 0
+
+
 @fires("18lilliput", "lilliput.touch")
 def test_new_track_touches_existing_track_L152():
     only(run([L("3,3", "L-plain-ys", 0)]), 0, "lilliput.touch")
@@ -124,7 +134,7 @@ def test_two_tiles_are_two_yellows_or_a_yellow_and_a_green_table_1_L134_135():
 
 @fires("18lilliput", "turn.mixed-companies")
 def test_an_action_card_is_one_companys_build_table_1_L129_142():
-    first = L("0,1", "L-city-ys", 0, company="SR", turn=1)
+    first = L("0,1", "L-ycity-ys", 0, company="SR", turn=1)  # Slamecksan's home Y-city (L43)
     only(run([first, L("0,2", "L-plain-ys", 0, company="LNR", turn=1)]), 1, "turn.mixed-companies")
     clean(run([first, L("0,2", "L-plain-ys", 0, company="SR", turn=1)]))
 

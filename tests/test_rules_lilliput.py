@@ -126,7 +126,7 @@ def test_character_tiles_are_never_upgraded_l323():
 
 
 def test_a_character_tile_is_laid_besides_the_turns_lays_l308():
-    t = [L("0,1", "L-city-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
+    t = [L("0,1", "L-ycity-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
     assert run([*t, L("1,2", "L-general-s", 1, company="SR", turn=1)], SR_HOME).ok
     r = run([*t, L("1,2", "L-city-ys", 1, company="SR", turn=1)], SR_HOME)
     assert rules_of(r, 2) == ["turn.too-many-lays"]
@@ -135,7 +135,8 @@ def test_a_character_tile_is_laid_besides_the_turns_lays_l308():
 # ------------------------------------------------------------------ free Y-cities
 def test_slamecksans_home_y_city_is_free_l169():
     assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).lays[0].cost == 0
-    assert run([L("0,1", "L-ycity-ys", 0, company="MR")]).lays[0].cost == 50
+    mr = run([L("0,1", "L-ycity-ys", 0, company="MR")])  # no other home may be one (L45)
+    assert mr.lays[0].cost == 50 and rules_of(mr, 0) == ["lilliput.home-tile"]
     # once its home is placed, Slamecksan pays for a Y-city like everyone
     lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-ycity-ys", 1, company="SR")]
     assert run(lays, SR_HOME).lays[2].cost == 50

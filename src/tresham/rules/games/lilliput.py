@@ -71,6 +71,7 @@ class RulesLilliput(EconomyLilliput, Rules):
         "character.owner": "Cartas de Personaje (L308), Tabla 2 (L310-L317)",
         "character.castle": "Tabla 2 (L313)",
         "character.never-upgraded": "Tabla 3 (L323)",
+        "lilliput.home-tile": "Despliegue inicial (L28, L43, L45)",
         "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
         "tile.setup-only": "Despliegue inicial (L11), Tramos de Vía de Escenarios (L632-L636)",
         "route.too-few-stops": "Activando trenes (L337)",
@@ -233,7 +234,21 @@ class RulesLilliput(EconomyLilliput, Rules):
             ("character.owner", self.character_owner_problem),
             ("character.castle", self.castle_problem),
             ("character.never-upgraded", self.character_upgrade_problem),
+            ("lilliput.home-tile", self.home_kind_problem),
         )
+
+    def home_kind_problem(self, ctx: LayContext) -> str | None:
+        """A starting company's home, set out beside Mildendo before it has a station, is a
+        yellow city; the Slamecksan Railway's is a Y-city, and no other company's may be one,
+        not even for £50 (L28, L43, L45)."""
+        company = ctx.company
+        if company is None or not self._home_city(ctx) or ctx.board.tokens_of(company):
+            return None
+        y = company == self.Y_HOME
+        if (ctx.tile.label == "Y") == y:
+            return None
+        kind = "Y-city" if y else "city"
+        return f"{company}'s home beside Mildendo is a yellow {kind}, not tile {ctx.tile.name}"
 
     def character_phase_problem(self, ctx: LayContext) -> str | None:
         return characters.phase_problem(self, ctx)
