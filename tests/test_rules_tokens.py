@@ -158,6 +158,18 @@ def test_a_station_costs_the_next_price_on_the_charter_1824_l606_lilliput_l314()
     assert [t.cost for t in plain.tokens] == [0, 40] and [t.cost for t in general.tokens] == [0, 20]
 
 
+def test_1862_a_london_token_needs_a_route_into_london_and_is_the_only_one_l1303():
+    # N&E's track in Bishop's Stortford B13 runs into London's token hex B15 (edge 0)
+    lays = [L("B13", "57", 0, company="N&E")]
+    ok = check("1862", lays, [tok("B13", "N&E"), tok("B15", "N&E")], tokens_after=1)
+    assert ok.ok, ok.token_violations
+    bare = check("1862", [], [tok("B13", "N&E"), tok("B15", "N&E")])  # no track in B13 yet
+    assert token_rules(bare) == ["token.connection"]
+    again = check("1862", lays, [tok("B13", "N&E"), tok("B15", "N&E"), tok("D15", "N&E")], tokens_after=1)
+    assert token_rules(again) == ["token.same-hex"]
+    assert again.token_violations[0].message == "N&E already has a token in London (B15)"
+
+
 def test_1862_a_home_token_displaces_the_last_token_in_its_full_home_l983():
     # ENR (Cromer F3) stations in Fakenham E4, W&F's home (no slot is kept, L1343-1345); when
     # W&F starts, its home token takes the slot and ENR's token leaves (§7.2, L983-992)
