@@ -18,7 +18,7 @@ from ...model.actions import Action, PlaceToken, RemoveToken
 from ...rules.tokens import TokenContext, check_token
 from ...rules.violation import Violation
 from ..events import Event, event
-from ..money import fmt, pay
+from ..money import fmt, pay_with_event
 from ..state import State
 from .base import Step, acting, next_step, violation
 
@@ -89,17 +89,8 @@ class TokenStep(Step):
         ]
         payer = state.payer(company)
         for payee, amount in state.rules.token_payment(state.company_def(company), price):
-            state = pay(state, payer, payee, amount)
-            to = "the bank" if payee == "bank" else payee
-            events.append(
-                event(
-                    "cash",
-                    f"{payer} pays {fmt(state, amount)} to {to}",
-                    payer=payer,
-                    payee=payee,
-                    amount=amount,
-                )
-            )
+            state, paid = pay_with_event(state, payer, payee, amount)
+            events.append(paid)
         return state, events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
