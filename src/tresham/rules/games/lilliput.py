@@ -170,9 +170,9 @@ class RulesLilliput(EconomyLilliput, Rules):
         return p.tile.color == "blue" or p.tile.name in self.PORTS  # sea; a port's empty sides
 
     # A starting company's home (L13-L15): a yellow city beside Mildendo, on a side no other
-    # home takes, its track toward Mildendo; the Slamecksan Railway's is a Y-city (L28, L43), no
-    # other company's may be (L15). Judgement: the track must face Mildendo (the text says
-    # only "beside"; every revenue example's home does).
+    # home takes; the Slamecksan Railway's is a Y-city (L28, L43), no other company's may be
+    # (L15). It may face any way: "puedes colocarla con cualquier orientación" (L16, right
+    # after the homes), and the start tiles join whatever track meets them.
     Y_HOME = "SR"
 
     def home_tile_problem(
@@ -187,8 +187,6 @@ class RulesLilliput(EconomyLilliput, Rules):
         city = tile.color == "yellow" and len(tile.content.cities) == 1 and not tile.kind
         if not city or (tile.label == "Y") != y:
             return f"{company}'s home is a yellow {'Y-city' if y else 'city'} tile, not {tile.name}"
-        if not set(sides) & set(tile.content.rotated(rotation, tile.edge_count).exits()):
-            return f"tile {tile.name} at rotation {rotation} turns no track toward Mildendo"
         return None
 
     def needs_connection(self, ctx: LayContext) -> bool:
