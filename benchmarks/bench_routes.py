@@ -6,7 +6,8 @@ Each position is a layout with ``[[train]]`` entries (``route_positions.py`` wri
 the densest late game of each mapped game (three trains, or 1840's three lines with one
 tram each) and a mid game. 18Mag's late game is also run with each rail car the company
 may buy (RÁBA, G&C, SNW), with G&C and SNW (plus trains that may pass a mine, the most
-routes) and with all three (``18mag-late+RABA,G&C,SNW``). For every
+routes) and with all three (``18mag-late+RABA,G&C,SNW``). The ``-late4`` positions run
+four long trains on the late board (``route_positions.FOUR``). For every
 company with trains the search runs ``--repeat`` times (default 3); the median CPU time
 (``time.process_time``, so a loaded machine does not inflate it) is printed, with the
 total and the stops of the runs. Targets (issue 10): under 1 s for each late game, under
@@ -26,7 +27,9 @@ from tresham.scenario.layout_check import check_layout
 
 HERE = Path(__file__).parent / "positions"
 CARS = ("RABA", "G&C", "SNW")
-WITH_CARS = [f"18mag-late+{car}" for car in CARS] + ["18mag-late+G&C,SNW", "18mag-late+" + ",".join(CARS)]
+ALL_CARS = ",".join(CARS)
+WITH_CARS = [f"18mag-late+{car}" for car in CARS] + ["18mag-late+G&C,SNW", f"18mag-late+{ALL_CARS}"]
+WITH_CARS.append(f"18mag-late4+{ALL_CARS}")  # four trains (6, 4, 4, 3) and every car
 
 
 def cases() -> list[str]:

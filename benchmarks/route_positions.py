@@ -46,6 +46,16 @@ POSITIONS = {
 }
 
 
+# Four long trains on the late map of a game (1862's phases allow three of each kind): the
+# trains' best routes share one main line, so what each earns alone is far above what they
+# earn together. Written as ``GAME-late4`` from the late board and tokens.
+FOUR = {
+    "18mag": {"1": ["6", "4", "4", "3"]},
+    "1824": {"BK": ["10", "8", "6", "3g"]},
+    "1862": {"NGC": ["6E", "5/6L", "8F", "4E"]},
+}
+
+
 def joined(board: Board, hex: str) -> tuple[int, int]:
     """(track ends that meet a neighbour's track, exits) of what lies on ``hex``."""
     exits = board.content(hex).exits()
@@ -137,7 +147,10 @@ def main() -> None:
     for game_id, ((runners, phase, colours), (mid_runners, mid_phase, mid_lays)) in POSITIONS.items():
         first = next(iter(runners))
         board, lays = dense(game_id, first, colours)
-        write(f"{game_id}-late", game_id, runners, phase, lays, placed(game_id, board, runners, 3))
+        late_tokens = placed(game_id, board, runners, 3)
+        write(f"{game_id}-late", game_id, runners, phase, lays, late_tokens)
+        if game_id in FOUR:
+            write(f"{game_id}-late4", game_id, FOUR[game_id], phase, lays, late_tokens)
         board, lays = dense(game_id, first, colours[:2], mid_lays)
         write(f"{game_id}-mid", game_id, mid_runners, mid_phase, lays, placed(game_id, board, mid_runners, 2))
         print(f"{game_id}: written")
