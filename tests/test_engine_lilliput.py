@@ -194,3 +194,51 @@ def test_the_high_admiral_takes_ten_percent_off_trains_from_the_bank():
     assert rules_of(apply(s, full)) == ["train.price"]
     r = apply(s, BuyTrain(entity="SR", entity_type="corporation", train="2", price=72))
     assert r.ok and r.state.companies["SR"].cash == 428
+
+
+def _lnr_has_run(revenue: int) -> object:
+    """LNR (Ann 50%, the other 30% in the bank) at 60, its 2-train having earned ``revenue``."""
+    setup = {
+        "phase": "2",
+        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
+        "players": {"Ann": {"shares": {"LNR": 50}}},
+        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
+    }
+    s = tresham.state_from_setup("18lilliput", P2, setup)
+    routes = (Route(train="2", revenue=revenue),) if revenue else ()
+    r = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=routes))
+    assert r.ok, r.violations
+    return r.state
+
+
+def test_shares_the_bank_holds_pay_the_bank_L441():
+    s = _lnr_has_run(50)
+    r = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout"))
+    assert r.ok, r.violations
+    assert r.state.player["Ann"].cash == s.player["Ann"].cash + 25
+    assert r.state.companies["LNR"].cash == 500  # the bank's 30% is not the company's
+    assert r.state.price("LNR") == 70  # one space right (L441)
+
+
+def test_kept_revenue_moves_the_price_left_and_nothing_earned_moves_nothing_L462():
+    kept = apply(_lnr_has_run(50), Dividend(entity="LNR", entity_type="corporation", kind="withhold"))
+    assert kept.ok and kept.state.companies["LNR"].cash == 550 and kept.state.price("LNR") == 50
+    nothing = _lnr_has_run(0)  # no revenue: nothing to pay or keep, the step passes by itself
+    assert nothing.round.step == "buy_train" and nothing.price("LNR") == 60
+
+
+def test_dimens_land_copies_one_each_two_each_with_two_players_none_solo_L21_L498_L554():
+    game = tresham.load_game("18lilliput")
+    assert new_state(game, ["A", "B", "C"]).player["A"].items == {"Dimen's Land Copy": 1}
+    assert new_state(game, ["A", "B"]).player["B"].items == {"Dimen's Land Copy": 2}
+    assert new_state(game, ["A"]).player["A"].items == {}
+
+
+def test_the_trains_run_once_each_player_has_taken_two_cards_L107_L121():
+    s = actions_round()
+    for who, card in (("Ann", "A3:alt"), ("Bob", "A5:alt"), ("Bob", "A8:alt")):
+        s = apply(s, pick(who, card)).state
+        assert s.round.kind == "actions"
+    r = apply(s, pick("Ann", "A9:alt"))
+    assert r.ok, r.violations
+    assert (r.state.round.kind, r.state.round.number, r.state.round.entity) == ("operating", 2, "MR")

@@ -64,6 +64,14 @@ def test_merger_price_lower_plus_half_the_higher_a_trainless_company_at_half():
     assert r.merger_price(110, False, 90, False) == 72  # L1125-L1127: 45 + 55 // 2
 
 
+def test_a_trainless_companys_half_price_is_rounded_down_before_the_sum_L1104_L1106():
+    # "redondeando hacia abajo, antes de aplicar el cálculo": 115 without trains counts 57
+    r = rules_for(tresham.load_game("1862"))
+    assert r.merger_price(115, False, 68, True) == 57 + 34
+    assert r.merger_price(68, True, 115, False) == 57 + 34
+    assert r.merger_price(115, False, 115, False) == 57 + 28
+
+
 def test_a_merger_needs_track_between_the_companies_stations():
     # §7.5.2 (L1084-L1088): ECR in Cambridge, NGC in Newmarket next to it; the WVR shares
     # Cambridge with the ECR, so the ECR has someone to merge with and its step waits
