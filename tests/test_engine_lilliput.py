@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import tresham
 from tresham.engine import TrainCard, apply, new_state
-from tresham.model.actions import Bid, BuyTrain, Choose, Dividend, LayTile, Pass, PlaceToken, Route, RunRoutes
+from tresham.model.actions import (
+    Bid,
+    BuyTrain,
+    Choose,
+    Dividend,
+    LayTile,
+    Pass,
+    PlaceToken,
+    Route,
+    RunRoutes,
+    SellShares,
+)
 
 P2 = ["Ann", "Bob"]
 
@@ -242,3 +253,18 @@ def test_the_trains_run_once_each_player_has_taken_two_cards_L107_L121():
     r = apply(s, pick("Ann", "A9:alt"))
     assert r.ok, r.violations
     assert (r.state.round.kind, r.state.round.number, r.state.round.entity) == ("operating", 2, "MR")
+
+
+def test_shares_sold_go_back_to_the_bank_one_price_step_down_each_L252_L256():
+    setup = {
+        "round": {"kind": "actions", "number": 2, "entity": "Ann"},
+        "players": {"Ann": {"cash": 30, "shares": {"MR": 50, "LNR": 20}}, "Bob": {"shares": {"LNR": 50}}},
+        "companies": {"MR": {"price": 55, "cash": 550}, "LNR": {"price": 60, "cash": 500}},
+    }
+    s = apply(tresham.state_from_setup("18lilliput", P2, setup), pick("Ann", "A5")).state
+    mine = tuple(c.id for c in s.certs_of("LNR") if c.owner == "Ann")
+    r = apply(s, SellShares(entity="Ann", entity_type="player", shares=mine))
+    assert r.ok, r.violations
+    assert [c.owner for c in r.state.certs_of("LNR") if c.id in mine] == ["ipo", "ipo"]
+    assert r.state.player["Ann"].cash == 30 + 2 * 60  # paid at 60 before the marker moves
+    assert r.state.price("LNR") == 50  # 60 -> 55 -> 50 (market.toml: the values zig-zag)
