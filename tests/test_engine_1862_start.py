@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import tresham
+from tresham.engine import check
 
-from .test_engine_rules import rules_of
+from .test_engine_rules import act, rules_of
 
 P = ["Ann", "Bob", "Cy"]
 
@@ -37,3 +38,32 @@ def test_a_full_home_blocks_the_start_until_a_tile_with_more_spaces_is_available
 def test_a_home_with_a_free_space_or_no_track_does_not_block():
     state = ipswich_full("A")
     assert rules_of(state, type="par", entity="Ann", corporation="ECR", share_price="74") == []  # no track
+
+
+def test_the_blocked_start_names_the_home_and_the_companies_filling_it():
+    state = ipswich_full("A")
+    found = check(state, act(state, type="par", entity="Ann", corporation="ESR", share_price="74"))
+    assert [v.message for v in found] == [
+        "ESR's home F11 is full (N&B and WVR) and no tile available now adds a space: "
+        "its home station could not go down"
+    ]
+
+
+def test_only_the_stations_in_the_home_city_fill_it():
+    # one space of Ipswich's tile is free; the N&B's station stands in Norwich (E8)
+    state = tresham.state_from_setup(
+        "1862",
+        P,
+        {
+            "phase": "A",
+            "round": {"kind": "stock", "number": 2, "entity": "Ann"},
+            "players": {"Bob": {"shares": {"WVR": 60}}, "Cy": {"shares": {"N&B": 60}}},
+            "companies": {"WVR": {"price": 82}, "N&B": {"price": 74}},
+            "tiles": [{"hex": "F11", "tile": "790", "rotation": 0}],
+            "tokens": [
+                {"hex": "F11", "company": "WVR", "city": 0},
+                {"hex": "E8", "company": "N&B", "city": 0},
+            ],
+        },
+    )
+    assert rules_of(state, type="par", entity="Ann", corporation="ESR", share_price="74") == []
