@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import tresham
-from tresham.engine import apply, legal_actions
+from tresham.engine import apply, check, legal_actions
 from tresham.engine.merger import choose_survivor
 from tresham.engine.shares import director_cert, move_certs
 from tresham.rules.games import rules_for
@@ -49,6 +49,10 @@ def merging(tokens, tiles=CAMBRIDGE, step="merge", operated=False, cy=None, **co
 SHARED = [{"hex": "B9", "company": "ECR", "city": 0}, {"hex": "B9", "company": "NGC", "city": 0}]
 
 
+def said(state, **d) -> list[str]:
+    return [v.message for v in check(state, act(state, **d))]
+
+
 def run(state, *actions):
     for d in actions:
         result = apply(state, act(state, **d))
@@ -83,7 +87,9 @@ def test_a_merger_needs_track_between_the_companies_stations():
     cambridge = [{"hex": "B9", "tile": "790", "rotation": 1}]  # exits 1, 2, 4, 5: 5 faces C10
     wvr = {"cy": {"WVR": 60}, "WVR": {"price": 68, "director": "Cy"}}
     state = merging(apart, tiles=cambridge, **wvr)
-    assert rules_of(state, type="merge", entity="ECR", corporation="NGC") == ["merger.connection"]
+    assert said(state, type="merge", entity="ECR", corporation="NGC") == [
+        "no track joins a station of ECR to a station of NGC"
+    ]
     joined = merging(apart, tiles=[*cambridge, {"hex": "C10", "tile": "57", "rotation": 2}], **wvr)
     assert rules_of(joined, type="merge", entity="ECR", corporation="NGC") == []
 
@@ -98,6 +104,9 @@ def test_london_tokens_do_not_join_two_companies():
     ]
     state = merging(london, cy={"WVR": 60}, WVR={"price": 68, "director": "Cy"})
     assert rules_of(state, type="merge", entity="ECR", corporation="NGC") == ["merger.connection"]
+    assert said(state, type="merge", entity="ECR", corporation="NGC") == [
+        "NGC has no station on the map to trace a connection from"
+    ]
 
 
 def test_a_company_in_receivership_or_not_floated_cannot_merge():
