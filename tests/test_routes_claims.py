@@ -82,3 +82,14 @@ def test_the_engines_run_routes_action_is_read_as_well():
 def test_an_export_route_without_a_train_is_bad_input():
     with pytest.raises(RouteError):
         claim_from_export(_two_ways().board, [{"hexes": ["A1", "A3"]}])
+
+
+def test_a_train_is_named_as_printed_in_any_case_or_as_an_export_copy():
+    from tresham.data import load_game
+    from tresham.rules.routes.trains import find_train
+
+    game = load_game("18lilliput")
+    assert find_train(game, " 3d ").name == "3D" and find_train(game, "4D-2").name == "4D"
+    with pytest.raises(RouteError) as err:
+        find_train(game, "9Z")
+    assert str(err.value) == "18 Lilliput has no train '9Z' (trains: 2, 3, 4, 5, 3D, 4D)"
