@@ -354,6 +354,11 @@ def test_1862_example_20_a_local_scores_small_stations_and_earns_a_subsidy_L1532
     judged = p.judge("WNR", p.claim_text("3L", (0, 0), (0, 1), (0, 2), (0, 3)), ["3L"])
     assert judged.violations == ()
     assert (judged.claimed.total, judged.claimed.subsidy) == (110, 40)
+    # as `tresham routes --json` writes it
+    hexes = [p.name(c) for c in ((0, 0), (0, 1), (0, 2), (0, 3))]
+    stops = [{"hex": h, "value": v} for h, v in zip(hexes, (30, 20, 30, 30), strict=True)]
+    run = {"train": "3L", "stops": stops, "revenue": 110, "subsidy": 40}
+    assert judged.claimed.to_dict() == {"company": "WNR", "total": 110, "runs": [run], "subsidy": 40}
 
 
 def test_1862_example_22_an_express_ignores_small_stations_L1575_L1580():
@@ -402,6 +407,8 @@ def test_1862_example_23_three_kinds_of_train_run_together_L1593_L1608():
     assert judged.violations == ()
     assert [r.revenue for r in judged.claimed.runs] == [130, 300, 210]
     assert (judged.claimed.total, judged.claimed.subsidy) == (640, 40)
+    runs = judged.claimed.to_dict()["runs"]  # the freight's +30 a hex is its bonus, the local's subsidy
+    assert [(r.get("bonus"), r.get("subsidy")) for r in runs] == [(None, 40), (120, None), (None, None)]
     assert judged.best.total >= 640
 
 
