@@ -268,3 +268,21 @@ def test_shares_sold_go_back_to_the_bank_one_price_step_down_each_L252_L256():
     assert [c.owner for c in r.state.certs_of("LNR") if c.id in mine] == ["ipo", "ipo"]
     assert r.state.player["Ann"].cash == 30 + 2 * 60  # paid at 60 before the marker moves
     assert r.state.price("LNR") == 50  # 60 -> 55 -> 50 (market.toml: the values zig-zag)
+
+
+def test_only_the_four_starting_companies_are_drafted_L31_L45():
+    s = new_state(tresham.load_game("18lilliput"), P2)
+    take = Bid(entity="Ann", entity_type="player", price=0, corporation="C5")
+    assert rules_of(apply(s, take)) == ["draft.item"]
+    assert apply(s, Bid(entity="Ann", entity_type="player", price=0, corporation="SR")).ok
+
+
+def test_a_pool_train_bought_while_the_trains_run_is_refused_with_the_reason_L462_L464():
+    s = _lnr_has_run(50)
+    paid = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
+    pool = next(t.id for t in paid.trains.values() if t.owner == "depot")
+    paid = paid.with_trains(TrainCard(pool, "2", owner="pool"))
+    r = apply(paid, BuyTrain(entity="LNR", entity_type="corporation", train=pool, price=80))
+    assert [v.message for v in r.violations] == [
+        "while the trains run, only a company that kept its revenue buys, from the Train Pool"
+    ]
