@@ -251,3 +251,10 @@ def test_a_director_with_fewer_than_six_shares_exchanges_his_certificate_for_thr
     # five ordinary shares, two returned, one of the three kept is an option
     assert state.percent("Ann", "ECR") == 30 and state.to_act == "Ann"
     assert director_cert(state, "ECR").owner == "pool"
+
+
+def test_option_shares_at_half_down_to_redeem_half_up_when_sold_unswapped_L525_L533():
+    # the two lines round differently; at an odd price the difference shows
+    r = rules_for(tresham.load_game("1862"))
+    assert r.option_value(75) == 37 and r.unswapped_option_value(75) == 38
+    assert r.director_option(75, 3) == (112, 112)  # 1.5 times 75, rounded down, either way
