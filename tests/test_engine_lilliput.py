@@ -286,3 +286,19 @@ def test_a_pool_train_bought_while_the_trains_run_is_refused_with_the_reason_L46
     assert [v.message for v in r.violations] == [
         "while the trains run, only a company that kept its revenue buys, from the Train Pool"
     ]
+
+
+def test_a_home_laid_in_the_draft_is_refused_with_its_reason_L13_L15_L43():
+    s = new_state(tresham.load_game("18lilliput"), P2)
+
+    def said(company: str, hex: str, tile: str, rotation: int) -> list[str]:
+        taken = apply(s, Bid(entity="Ann", entity_type="player", price=0, corporation=company)).state
+        lay = LayTile(entity=company, entity_type="corporation", hex=hex, tile=tile, rotation=rotation)
+        return [v.message for v in apply(taken, lay).violations]
+
+    assert said("GVR", "0,2", "L-city-ys", 0) == ["0,2 is not beside Mildendo"]
+    assert said("GVR", "0,1", "L-ycity-ys", 0) == ["GVR's home is a yellow city tile, not L-ycity-ys"]
+    assert said("SR", "0,1", "L-city-ys", 0) == ["SR's home is a yellow Y-city tile, not L-city-ys"]
+    assert said("GVR", "0,1", "L-city-ys", 1) == [
+        "tile L-city-ys at rotation 1 turns no track toward Mildendo"
+    ]
