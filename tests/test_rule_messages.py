@@ -216,7 +216,8 @@ SENTENCES = [
         [],
         0,
         "stadtbahn.sequence",
-        "city line G is built in an unbroken sequence from its terminals: its next tile goes on B16 or H12, not B14",
+        "city line G is built in an unbroken sequence from its terminals: "
+        "its next tile goes on B16 or H12, not B14",
     ),
 ]
 
