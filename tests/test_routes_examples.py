@@ -273,6 +273,15 @@ def test_18mag_example_e8a_the_raba_car_adds_20_to_a_red_area_L633():
     assert p.best("13", ["2"], extras=["RABA"]).total == 60
 
 
+def test_18mag_the_raba_car_adds_30_from_brown_and_nothing_without_a_red_area_L633():
+    # L633 gives the yellow phase's +20; the later values are the reference's (mag18.OFFBOARD_BONUS)
+    cells = {(0, 0): city(20, (1, 0)), (1, 0): offboard({"yellow": 20, "brown": 40}, (0, 0))}
+    p = Position("18mag", cells, [("13", (0, 0))], phase="Brown")
+    assert (p.best("13", ["2"]).total, p.best("13", ["2"], extras=["RABA"]).total) == (60, 90)
+    no_red = Position("18mag", {(0, 0): city(20, (1, 0)), (1, 0): city(30, (0, 0))}, [("13", (0, 0))])
+    assert no_red.best("13", ["2"], extras=["RABA"]).total == 50
+
+
 def test_18mag_example_e8b_the_plus_car_turns_a_3_train_into_a_3_plus_3_L635():
     # 40 as a 3-train (S and two towns); 120 as a 3+3 that goes on through a third town to
     # two cities: S 20 (minor 12's) - t10 - t10 - t10 - Y 40 - Z 30
