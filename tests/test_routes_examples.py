@@ -440,3 +440,12 @@ def test_1862_example_21_an_n_m_train_visits_m_stations_and_scores_the_best_n_L1
     p = Position("1862", four, [("WNR", (0, 0))], phase="B")
     claim = p.claim_text("2/3E", (0, 0), (0, 1), (0, 2), (0, 3))
     assert p.rules_broken("WNR", claim, ["2/3E"]) == ["route.too-long"]
+
+
+def test_lilliput_an_obsolete_train_earns_half_rounded_down_to_ten_L216_L415():
+    # from phase 4 the 2-trains are obsolete: 100 -> 50, 90 -> 40
+    def best(phase: str, a: int, b: int) -> int:
+        cells = {(0, 0): city(a, (1, 0)), (1, 0): city(b, (0, 0))}
+        return Position("18lilliput", cells, [("MR", (0, 0))], phase=phase).best("MR", ["2"]).total
+
+    assert (best("3", 60, 40), best("4", 60, 40), best("4", 50, 40)) == (100, 50, 40)
