@@ -225,6 +225,12 @@ def test_character_tiles_are_never_upgraded_L323():
     clean(run([*lays, L("1,2", "L-city-gt", 0), L("1,2", "L-city-bx", 0)], phase="5"))
 
 
+def test_a_character_tile_names_its_character_when_an_upgrade_is_refused_L323():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1), L("1,2", "L-castle", 0), L("1,2", "L-city-bx", 0)]
+    said = [v.message for v in run(lays, phase="5").violations if v.index == 4]
+    assert said == ["tile L-castle (Emperor of Lilliput) is a character tile and is never upgraded"]
+
+
 @fires("18lilliput", "tile.setup-only")
 def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
     only(run([CITY, L("0,2", "L-rough30", 0, company="SR")]), 1, "tile.setup-only")
