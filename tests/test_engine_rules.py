@@ -436,3 +436,15 @@ def test_1862_only_a_and_d_trains_bring_a_free_warranty_L1729_L1758():
     r = rules_for(game)
     train = {t.name: t for t in game.trains}
     assert [r.free_warranties(train[n]) for n in ("1F", "2F", "3E", "5F", "6L")] == [1, 0, 0, 1, 0]
+
+
+def test_1862_a_non_directors_first_shares_sold_at_the_extremes_move_no_price_L808_L827():
+    # "i" cells (above 200, below 40): the first share is ignored; "j" cells (400 up): two
+    from tresham.rules.games import rules_for
+
+    r = rules_for(tresham.load_game("1862"))
+    assert r.sale_moves(3, 74, "", False) == ["down"] * 3
+    assert r.sale_moves(3, 250, "i", False) == ["down"] * 2
+    assert r.sale_moves(3, 400, "j", False) == ["down"]
+    assert r.sale_moves(1, 400, "j", False) == []
+    assert r.sale_moves(3, 400, "j", True) == ["down"] * 3  # the director's shares all count
