@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import tresham
-from tresham.engine import check
+from tresham.engine import apply, check
 
 from .test_engine_rules import act, rules_of
 
@@ -67,3 +67,11 @@ def test_only_the_stations_in_the_home_city_fill_it():
         },
     )
     assert rules_of(state, type="par", entity="Ann", corporation="ESR", share_price="74") == []
+
+
+def test_the_price_marker_goes_on_the_market_only_when_the_company_floats_L392_L394():
+    state = ipswich_full("A")
+    result = apply(state, act(state, type="par", entity="Ann", corporation="ECR", share_price="74"))
+    assert result.ok, result.violations
+    ecr = result.state.companies["ECR"]
+    assert (ecr.par, ecr.floated, ecr.cell) == (74, False, None)
