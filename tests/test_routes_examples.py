@@ -449,3 +449,15 @@ def test_lilliput_an_obsolete_train_earns_half_rounded_down_to_ten_L216_L415():
         return Position("18lilliput", cells, [("MR", (0, 0))], phase=phase).best("MR", ["2"]).total
 
     assert (best("3", 60, 40), best("4", 60, 40), best("4", 50, 40)) == (100, 50, 40)
+
+
+def test_1862_a_local_scores_20_at_a_small_station_whatever_it_prints_L1518_L1519():
+    cells = {
+        (0, 0): city(30, (0, 1)),
+        (0, 1): town(10, (0, 0), (0, 2)),
+        (0, 2): city(30, (0, 1)),
+    }
+    p = Position("1862", cells, [("WNR", (0, 0))], phase="C")
+    judged = p.judge("WNR", p.claim_text("3L", (0, 0), (0, 1), (0, 2)), ["3L"])
+    assert judged.violations == ()
+    assert [s.value for s in judged.claimed.runs[0].stops] == [30, 20, 30]
