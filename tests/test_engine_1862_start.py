@@ -75,3 +75,15 @@ def test_the_price_marker_goes_on_the_market_only_when_the_company_floats_L392_L
     assert result.ok, result.violations
     ecr = result.state.companies["ECR"]
     assert (ecr.par, ecr.floated, ecr.cell) == (74, False, None)
+
+
+def test_a_home_token_in_a_full_home_displaces_the_last_token_placed_l983():
+    # the ESR started before the WVR and the N&B filled Ipswich: its home token takes the
+    # N&B's place (the last placed), and that token goes back to the N&B (§7.2, L983-992)
+    from tresham.engine.steps.token import place
+
+    state = ipswich_full("A")
+    before = state.companies["N&B"].tokens
+    after = place(state, "ESR", "F11", 0)
+    assert [t.company for t in after.board.tokens_at("F11")] == ["WVR", "ESR"]
+    assert after.companies["N&B"].tokens == before + 1

@@ -138,6 +138,19 @@ def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run
     assert apply(kept, buy).ok
 
 
+def test_a_company_that_earns_nothing_pays_no_dividend_and_falls():
+    # L462: "Si una compañía no paga dividendos, el precio de las acciones cae"
+    setup = {
+        "phase": "2",
+        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
+        "players": {"Ann": {"shares": {"LNR": 50}}},
+        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
+    }
+    s = tresham.state_from_setup("18lilliput", P2, setup)
+    ran = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=()))
+    assert ran.ok and "LNR moves from £60 to £50 after paying nothing" in [e.text for e in ran.events]
+
+
 def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     # L13-L15, L43: a yellow city beside Mildendo; only Slamecksan's is a Y-city
     s = new_state(tresham.load_game("18lilliput"), P2)
@@ -148,6 +161,10 @@ def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     assert rules_of(apply(s, far)) == ["draft.home"] and rules_of(apply(s, y)) == ["draft.home"]
     r = apply(s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=0))
     assert r.ok and r.state.round.entity == "Bob"
+    # any way round (L16), even with its track along Mildendo's side rather than into it
+    assert apply(
+        s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=1)
+    ).ok
     assert [(t.hex, t.city) for t in r.state.board.tokens_of("GVR")] == [("0,1", 0)]
 
 
@@ -231,11 +248,11 @@ def test_shares_the_bank_holds_pay_the_bank_L441():
     assert r.state.price("LNR") == 70  # one space right (L441)
 
 
-def test_kept_revenue_moves_the_price_left_and_nothing_earned_moves_nothing_L462():
+def test_kept_revenue_moves_the_price_left_and_so_does_earning_nothing_L462():
     kept = apply(_lnr_has_run(50), Dividend(entity="LNR", entity_type="corporation", kind="withhold"))
     assert kept.ok and kept.state.companies["LNR"].cash == 550 and kept.state.price("LNR") == 50
-    nothing = _lnr_has_run(0)  # no revenue: nothing to pay or keep, the step passes by itself
-    assert nothing.round.step == "buy_train" and nothing.price("LNR") == 60
+    nothing = _lnr_has_run(0)  # no revenue: no dividend, the step passes by itself
+    assert nothing.round.step == "buy_train" and nothing.price("LNR") == 50
 
 
 def test_dimens_land_copies_one_each_two_each_with_two_players_none_solo_L21_L498_L554():
@@ -288,7 +305,7 @@ def test_a_pool_train_bought_while_the_trains_run_is_refused_with_the_reason_L46
     ]
 
 
-def test_a_home_laid_in_the_draft_is_refused_with_its_reason_L13_L15_L43():
+def test_a_home_laid_in_the_draft_is_refused_with_its_reason_L13_L16_L43():
     s = new_state(tresham.load_game("18lilliput"), P2)
 
     def said(company: str, hex: str, tile: str, rotation: int) -> list[str]:
@@ -299,6 +316,4 @@ def test_a_home_laid_in_the_draft_is_refused_with_its_reason_L13_L15_L43():
     assert said("GVR", "0,2", "L-city-ys", 0) == ["0,2 is not beside Mildendo"]
     assert said("GVR", "0,1", "L-ycity-ys", 0) == ["GVR's home is a yellow city tile, not L-ycity-ys"]
     assert said("SR", "0,1", "L-city-ys", 0) == ["SR's home is a yellow Y-city tile, not L-city-ys"]
-    assert said("GVR", "0,1", "L-city-ys", 1) == [
-        "tile L-city-ys at rotation 1 turns no track toward Mildendo"
-    ]
+    assert said("GVR", "0,1", "L-city-ys", 1) == []  # any orientation (L16)
