@@ -371,6 +371,22 @@ def test_1862_runs_as_tresham_routes_json_writes_them_L1532_L1535():
     assert judged.claimed.to_dict() == {"company": "WNR", "total": 110, "runs": [run], "subsidy": 40}
 
 
+def test_1862_a_run_reads_as_its_hexes_and_a_freight_bonus_shows_in_the_json_L1446_L1449():
+    # a freight-3 from the port by Wells (+30 a hex between) to a city two hexes away
+    red = {"white": 80, "gray": 90, "purple": 100}
+    cells = {
+        (0, 0): offboard(red, (0, 1), color="blue"),
+        (0, 1): track(((0, 0), (0, 2))),
+        (0, 2): city(30, (0, 1)),
+    }
+    p = Position("1862", cells, [("WNR", (0, 2))], phase="C")
+    judged = p.judge("WNR", p.claim_text("3F", (0, 0), (0, 2)), ["3F"])
+    assert judged.violations == ()
+    [run] = judged.claimed.runs
+    assert run.describe() == " - ".join(p.name(c) for c in ((0, 0), (0, 2)))
+    assert run.to_dict()["bonus"] == run.bonus > 0 and "subsidy" not in run.to_dict()
+
+
 def test_1862_example_20_a_local_scores_small_stations_and_earns_a_subsidy_L1532_L1535():
     # three large stations of 30 and a small one (20) over four hexes: 110, subsidy 40
     _, judged = _example_20()

@@ -209,3 +209,18 @@ def test_a_cards_action_is_used_up_when_its_tiles_trains_share_or_station_are_do
     assert not turn_done("shares", [], 0, False, 0) and turn_done("shares", [], 0, True, 0)
     assert not turn_done("station", [], 0, False, 0) and turn_done("station", [], 0, False, 1)
     assert turn_done("money", [], 0, False, 0) and turn_done("funds", [], 0, False, 0)
+
+
+def test_the_map_to_draw_adds_a_blank_cell_under_each_laid_tile_it_does_not_print():
+    # 18 Lilliput prints only Mildendo; a 18Mag board's map is drawn as it is
+    from tresham.rules.board import Placed
+    from tresham.rules.games import rules_for
+    from tresham.rules.routes.picture import board_map
+
+    r = rules_for(load_game("18lilliput"))
+    board = r.new_board()
+    assert board_map(board) is board.map and "1,0" not in board.map.hexes
+    laid = board.with_tile("1,0", Placed(load_game("18lilliput").tile("L-plain-ys"), 0))
+    drawn = board_map(laid)
+    assert set(drawn.hexes) == set(board.map.hexes) | {"1,0"}
+    assert drawn.hexes["1,0"].at == "1,0" and not drawn.hexes["1,0"].content.paths
