@@ -10,8 +10,9 @@ from .test_engine_rules import act, rules_of
 P = ["Ann", "Bob", "Cy"]
 
 
-def ipswich_full(phase):
-    """The WVR and the N&B fill the yellow N tile on Ipswich, the ESR's home."""
+def ipswich_full(phase, nb_station="F11"):
+    """The WVR and the N&B fill the yellow N tile on Ipswich, the ESR's home (unless the
+    N&B's station is put elsewhere)."""
     return tresham.state_from_setup(
         "1862",
         P,
@@ -23,7 +24,7 @@ def ipswich_full(phase):
             "tiles": [{"hex": "F11", "tile": "790", "rotation": 0}],
             "tokens": [
                 {"hex": "F11", "company": "WVR", "city": 0},
-                {"hex": "F11", "company": "N&B", "city": 0},
+                {"hex": nb_station, "company": "N&B", "city": 0},
             ],
         },
     )
@@ -51,21 +52,7 @@ def test_the_blocked_start_names_the_home_and_the_companies_filling_it():
 
 def test_only_the_stations_in_the_home_city_fill_it():
     # one space of Ipswich's tile is free; the N&B's station stands in Norwich (E8)
-    state = tresham.state_from_setup(
-        "1862",
-        P,
-        {
-            "phase": "A",
-            "round": {"kind": "stock", "number": 2, "entity": "Ann"},
-            "players": {"Bob": {"shares": {"WVR": 60}}, "Cy": {"shares": {"N&B": 60}}},
-            "companies": {"WVR": {"price": 82}, "N&B": {"price": 74}},
-            "tiles": [{"hex": "F11", "tile": "790", "rotation": 0}],
-            "tokens": [
-                {"hex": "F11", "company": "WVR", "city": 0},
-                {"hex": "E8", "company": "N&B", "city": 0},
-            ],
-        },
-    )
+    state = ipswich_full("A", nb_station="E8")
     assert rules_of(state, type="par", entity="Ann", corporation="ESR", share_price="74") == []
 
 

@@ -120,16 +120,9 @@ def test_bureaucracy_moves_the_top_train_to_the_pool_and_may_start_a_phase():
 
 def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run():
     # L462-L464
-    setup = {
-        "phase": "2",
-        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
-        "players": {"Ann": {"shares": {"LNR": 50}}},
-        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
-    }
-    s = tresham.state_from_setup("18lilliput", P2, setup)
-    s = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=(Route(train="2", revenue=50),)))
-    paid = apply(s.state, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
-    kept = apply(s.state, Dividend(entity="LNR", entity_type="corporation", kind="withhold")).state
+    s = _lnr_has_run(50)
+    paid = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
+    kept = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="withhold")).state
     pool = next(t.id for t in paid.trains.values() if t.owner == "depot")
     paid = paid.with_trains(TrainCard(pool, "2", owner="pool"))
     kept = kept.with_trains(TrainCard(pool, "2", owner="pool"))
@@ -140,14 +133,7 @@ def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run
 
 def test_a_company_that_earns_nothing_pays_no_dividend_and_falls():
     # L462: "Si una compañía no paga dividendos, el precio de las acciones cae"
-    setup = {
-        "phase": "2",
-        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
-        "players": {"Ann": {"shares": {"LNR": 50}}},
-        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
-    }
-    s = tresham.state_from_setup("18lilliput", P2, setup)
-    ran = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=()))
+    ran = apply(_lnr_to_run(), RunRoutes(entity="LNR", entity_type="corporation", routes=()))
     assert ran.ok and "LNR moves from £60 to £50 after paying nothing" in [e.text for e in ran.events]
 
 
@@ -224,17 +210,21 @@ def test_the_high_admiral_takes_ten_percent_off_trains_from_the_bank():
     assert r.ok and r.state.companies["SR"].cash == 428
 
 
-def _lnr_has_run(revenue: int) -> object:
-    """LNR (Ann 50%, the other 30% in the bank) at 60, its 2-train having earned ``revenue``."""
+def _lnr_to_run() -> object:
+    """LNR (Ann 50%, the other 30% in the bank) at 60 in phase 2, its 2-train to run."""
     setup = {
         "phase": "2",
         "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
         "players": {"Ann": {"shares": {"LNR": 50}}},
         "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
     }
-    s = tresham.state_from_setup("18lilliput", P2, setup)
+    return tresham.state_from_setup("18lilliput", P2, setup)
+
+
+def _lnr_has_run(revenue: int) -> object:
+    """LNR as ``_lnr_to_run`` gives it, its 2-train having earned ``revenue``."""
     routes = (Route(train="2", revenue=revenue),) if revenue else ()
-    r = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=routes))
+    r = apply(_lnr_to_run(), RunRoutes(entity="LNR", entity_type="corporation", routes=routes))
     assert r.ok, r.violations
     return r.state
 
@@ -248,11 +238,9 @@ def test_shares_the_bank_holds_pay_the_bank_L441():
     assert r.state.price("LNR") == 70  # one space right (L441)
 
 
-def test_kept_revenue_moves_the_price_left_and_so_does_earning_nothing_L462():
+def test_kept_revenue_moves_the_price_one_space_left_L462():
     kept = apply(_lnr_has_run(50), Dividend(entity="LNR", entity_type="corporation", kind="withhold"))
     assert kept.ok and kept.state.companies["LNR"].cash == 550 and kept.state.price("LNR") == 50
-    nothing = _lnr_has_run(0)  # no revenue: no dividend, the step passes by itself
-    assert nothing.round.step == "buy_train" and nothing.price("LNR") == 50
 
 
 def test_dimens_land_copies_one_each_two_each_with_two_players_none_solo_L21_L498_L554():
