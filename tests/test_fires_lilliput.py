@@ -283,3 +283,9 @@ def test_an_upgrade_keeps_track_laid_at_three_quarter_turns_L179():
     only(r, 1, "upgrade.track-not-kept")
     clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 0)], phase="3"))
     clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 2)], phase="3"))
+
+
+def test_plain_track_is_replaced_by_plain_track_never_by_a_city_L179():
+    lays = [*TO_1_2, L("0,2", "L-city-gt", 2)]
+    assert [v.rule for v in run(lays, phase="3").violations] == ["upgrade.city-count", "upgrade.chart"]
+    clean(run([*TO_1_2, L("0,2", "L-plain-gt", 2)], phase="3"))
