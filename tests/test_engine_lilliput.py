@@ -258,6 +258,7 @@ def test_the_trains_run_once_each_player_has_taken_two_cards_L107_L121():
     r = apply(s, pick("Ann", "A9:alt"))
     assert r.ok, r.violations
     assert (r.state.round.kind, r.state.round.number, r.state.round.entity) == ("operating", 2, "MR")
+    assert r.state.round.label == "OR 2.1"  # one run of the trains a round
 
 
 def test_shares_sold_go_back_to_the_bank_one_price_step_down_each_L252_L256():
