@@ -221,6 +221,18 @@ def test_a_character_tile_is_laid_by_its_owners_companies_L308():
     clean(run([*TO_1_2, by], phase="5", player=[{"name": "Bob", "directs": ["MR"], "owns": ["TREASURER"]}]))
 
 
+def test_a_character_tile_laid_by_another_player_names_its_owner_if_any_L308():
+    by = {**TREASURER, "company": "MR"}
+    head = (
+        "tile L-treasurer-s is the Lord High Treasurer's: only the companies of the player owning "
+        "that character lay it, and MR's director Bob does not"
+    )
+    for ann, tail in (({"owns": ["TREASURER"]}, "; Ann owns it"), ({}, "")):
+        players = [{"name": "Ann", "directs": ["SR"], **ann}, {"name": "Bob", "directs": ["MR"]}]
+        said = [v.message for v in run([*TO_1_2, by], phase="5", player=players).violations if v.index == 2]
+        assert said == [head + tail]
+
+
 @fires("18lilliput", "character.castle")
 def test_the_castle_replaces_a_yellow_city_that_is_no_home_L313():
     lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
