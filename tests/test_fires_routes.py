@@ -155,6 +155,14 @@ def test_an_off_board_area_only_starts_or_ends_a_route(game):
     clean(p, p.claim_text(TRAIN[game], (0, 0), (1, 0)))
 
 
+@pytest.mark.parametrize("game", sorted(COMPANY))
+def test_the_best_runs_never_pass_through_an_off_board_area(game):
+    cells = {(0, 0): city(20, (1, 0)), (1, 0): offboard(50, (0, 0), (2, 0)), (2, 0): city(30, (1, 0))}
+    p = on(game, cells)
+    best = p.best(COMPANY[game], [TRAIN[game]])
+    assert [len(r.stops) for r in best.runs] == [2]  # from the station's city to the area, no further
+
+
 @_fires_everywhere("route.repeats-stop")
 def test_a_route_visits_each_revenue_location_once(game):
     cells = {
