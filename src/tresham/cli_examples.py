@@ -26,7 +26,7 @@ if TYPE_CHECKING:
 FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
 MAP_HEX_MM = 38.6  # map hexes as the kit prints them (a tile's 38.1 mm and 0.5 mm)
 RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
-MARKET_DPI = 100.0  # the market (printed much smaller) at 100
+MARKET_DPI = 150.0  # the market (printed much smaller) at 150: its tokens' names stay legible
 
 
 def register(main: click.Group) -> None:
@@ -170,7 +170,7 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     """The board (the kit's map art with the tiles and tokens in place) and the market."""
     from .art.board import LaidTile, Station, draw_moment
     from .art.drawing import Drawing
-    from .art.papers.market import market_component, market_tokens
+    from .art.papers.market_moment import market_moment
     from .kit.tilesheet import units_per_mm
     from .rules.routes.picture import board_map
 
@@ -188,7 +188,6 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
             if cs.cell is not None and not cs.closed
         )
     )
-    market = market_component(state.game, state.market)
-    tokens = market_tokens(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
-    market_d = Drawing(market.width, market.height, [market.front, *tokens], units_per_mm=1.0, title=title)
+    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    market_d = Drawing(market.width, market.height, [market.front], units_per_mm=1.0, title=title)
     return [("board", board_d), ("market", market_d)]
