@@ -142,10 +142,15 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
 
 def _pause() -> bool:
     """Wait for the teacher: Enter goes on; ``q`` or the end of input (Ctrl-D, a closed
-    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group)."""
+    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group), once
+    the prompt's line is ended so that "interrupted" stands on a line of its own."""
     click.echo("  [Enter] next, q quit ", nl=False)
     stdin = sys.stdin
-    answer = stdin.readline()
+    try:
+        answer = stdin.readline()
+    except KeyboardInterrupt:
+        click.echo("")
+        raise
     if not answer or not stdin.isatty():  # a terminal echoes the answer's newline; a pipe does not
         click.echo("")
     return bool(answer) and answer.strip().lower() not in ("q", "quit")
