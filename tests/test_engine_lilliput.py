@@ -150,6 +150,10 @@ def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     assert rules_of(apply(s, far)) == ["draft.home"] and rules_of(apply(s, y)) == ["draft.home"]
     r = apply(s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=0))
     assert r.ok and r.state.round.entity == "Bob"
+    # any way round (L16), even with its track along Mildendo's side rather than into it
+    assert apply(
+        s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=1)
+    ).ok
     assert [(t.hex, t.city) for t in r.state.board.tokens_of("GVR")] == [("0,1", 0)]
 
 
