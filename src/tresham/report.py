@@ -60,6 +60,8 @@ def info_lines(game: GameDef) -> list[str]:
         desc = ", ".join(f"{c} {n}" for c, n in sorted(colours.items(), key=lambda kv: _rank(kv[0])))
         who = f" for {_span(mp.players)} players" if mp.players else ""
         extra = f"; {len(mp.scenarios)} scenarios" if mp.scenarios else ""
+        if mp.removes:
+            extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
         out.append(
             f"  map {mp.id}{who}: {len(mp.hexes)} {'cells' if not mp.bounded else 'hexes'} ({desc}){extra}"
         )
