@@ -8,7 +8,7 @@ import pytest
 from tresham.art.board import draw_moment
 from tresham.art.drawing import IDENTITY, Group, Text, apply, compose
 from tresham.art.fonts import text_width
-from tresham.art.map import TITLE_WRAPPED, draw_map
+from tresham.art.map import TITLE, TITLE_WRAPPED, draw_map
 from tresham.data import load_game
 
 from .conftest import GAMES
@@ -29,8 +29,9 @@ def _span(t: Text, m) -> tuple[float, float]:
 
 
 def _title_lines(art) -> list[Text]:
-    """The title: the lines of text set straight on the map art (not in the hexes or legend)."""
-    return [it for it in art.group.items if isinstance(it, Text)]
+    """The title: the lines of text in the map art's group of role ``title``."""
+    (title,) = [it for it in art.group.items if isinstance(it, Group) and it.role == TITLE]
+    return [it for it in title.items if isinstance(it, Text)]
 
 
 @pytest.mark.parametrize("gid", GAMES)
