@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
 RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
-MARKET_DPI = 150.0  # the market (printed much smaller) at 150: its tokens' names stay legible
+MARKET_DPI = 120.0  # the market at 120: its tokens' names stay legible
 
 
 def register(main: click.Group) -> None:
