@@ -1,7 +1,7 @@
 """Mutation testing of the rules (and the engine) on demand, with mutmut.
 
     .venv/bin/pip install -e '.[test,mutation]'     # mutmut, pinned in pyproject.toml
-    .venv/bin/python benchmarks/mutation.py         # rules/ only: 9,500 mutants, a day on 2 shared cores
+    .venv/bin/python benchmarks/mutation.py         # rules/ only: 9,500 mutants, 8-9 h on 2 busy cores
     .venv/bin/python benchmarks/mutation.py --engine            # rules/ and engine/
     .venv/bin/python benchmarks/mutation.py 'tresham.rules.tokens.*'  # one module (minutes)
     .venv/bin/python benchmarks/mutation.py --keep 'tresham.rules.lay.*'  # reuse mutants/
