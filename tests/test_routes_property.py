@@ -115,3 +115,9 @@ def test_the_bound_is_the_best_sum_of_tops_over_ways_sharing_no_extra():
     assert Tops(ways).rest(1, car) == 60 and Tops([]).rest(0, car) == 0
     assert others(ways, 1).rest(0, car) == 50
     assert Tops([[(0, 0)], [(0, 40)]]).rest(0, 0) == 40  # a train that earns nothing adds nothing
+
+
+def test_the_extras_of_several_ways_are_joined_not_added():
+    from tresham.rules.routes.tops import union
+
+    assert union([0b01, 0b01, 0b10]) == 0b11 and union([]) == 0
