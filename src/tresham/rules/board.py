@@ -28,7 +28,11 @@ class Placed:
         return self.tile.name
 
     def content(self) -> Content:
-        return self.tile.content.rotated(self.rotation, self.tile.edge_count)
+        """The tile turned by its rotation (worked out once and kept: a placed tile never changes)."""
+        found: Content | None = self.__dict__.get("_content")
+        if found is None:
+            found = self.__dict__["_content"] = self.tile.content.rotated(self.rotation, self.tile.edge_count)
+        return found
 
 
 @dataclass(frozen=True)

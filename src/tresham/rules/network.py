@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from heapq import heappop, heappush
 
 from ..model.tile import Content, End, NodeRef, Path
 from .board import Board, Token
@@ -51,17 +52,24 @@ def city_full_for(board: Board, hex: str, city: int, company: str) -> bool:
     return len(toks) >= board.city_slots(hex, city)
 
 
-def _ends(content: Content) -> dict[End, tuple[tuple[int, End, Path], ...]]:
-    """For each end (edge or centre) of a content's paths: (path index, other end, path).
-    Built once per content and kept on it (contents never change)."""
-    found = content.__dict__.get("_ends")
+Step = tuple[int, End, bool]  # a path a trace may run on: (index, other end, terminal)
+
+
+def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, ...]]:
+    """For each end (edge or centre) of the paths of ``content`` a trace may run on: (path
+    index, other end, terminal). Built once per content and kind of trace, and kept on the
+    content (contents never change)."""
+    kept: dict[Traversable, dict[End, tuple[Step, ...]]] = content.__dict__.setdefault("_ends", {})
+    found = kept.get(traversable)
     if found is None:
-        ends: dict[End, list[tuple[int, End, Path]]] = {}
+        ends: dict[End, list[Step]] = {}
         for i, p in enumerate(content.paths):
-            ends.setdefault(p.a, []).append((i, p.b, p))
+            if not traversable(p):
+                continue
+            ends.setdefault(p.a, []).append((i, p.b, p.terminal))
             if p.b != p.a:
-                ends.setdefault(p.b, []).append((i, p.a, p))
-        found = content.__dict__["_ends"] = {k: tuple(v) for k, v in ends.items()}
+                ends.setdefault(p.b, []).append((i, p.a, p.terminal))
+        found = kept[traversable] = {k: tuple(v) for k, v in ends.items()}
     return found
 
 
@@ -133,13 +141,14 @@ class _Walk:
         self.company = company
         self.ok = traversable
         self.net = net
-        self.contents: dict[str, Content] = {}
+        self.tables: dict[str, dict[End, tuple[Step, ...]]] = {}
 
-    def content(self, h: str) -> Content:
-        c = self.contents.get(h)
-        if c is None:
-            c = self.contents[h] = self.board.content(h)
-        return c
+    def ends(self, h: str) -> dict[End, tuple[Step, ...]]:
+        """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
+        found = self.tables.get(h)
+        if found is None:
+            found = self.tables[h] = _ends(self.board.content(h), self.ok)
+        return found
 
     def starts(self, starts: list[Station]) -> list[Item]:
         """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
@@ -147,7 +156,7 @@ class _Walk:
         items: list[Item] = []
         net = self.net
         for h, city in starts:
-            c = self.content(h)
+            c = self.board.content(h)
             if city is not None and city < len(c.cities):
                 nodes = [NodeRef("city", city)]
             else:  # a home with no city yet: all of the hex counts as reached
@@ -164,11 +173,15 @@ class _Walk:
 
     def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
         """A trace goes on from a centre by each of its paths; True when it enters the goal."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(node, ()):
-            if not self.ok(p) or (p.terminal and not start):
+        all_paths = self.net.paths
+        for i, other, terminal in self.ends(h).get(node, ()):
+            if terminal and not start:
                 continue
-            net.paths.setdefault(h, set()).add(i)
+            paths = all_paths.get(h)
+            if paths is None:
+                all_paths[h] = {i}
+            else:
+                paths.add(i)
             if isinstance(other, int):
                 stack.append((h, other))
             else:
@@ -180,7 +193,11 @@ class _Walk:
     def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
         """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
         net = self.net
-        net.nodes.setdefault(h, set()).add(node)
+        nodes = net.nodes.get(h)
+        if nodes is None:
+            net.nodes[h] = {node}
+        else:
+            nodes.add(node)
         if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
             return
         if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
@@ -188,34 +205,61 @@ class _Walk:
         stack.append((h, node, False))
 
     def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
-        """Walk until nothing is left (False) or the goal is reached (True)."""
+        """Walk until nothing is left (False) or the goal is reached (True).
+
+        Towards a goal the walk goes on first from what lies nearest to it (best first): what
+        a walk reaches does not depend on its order, so the answer is the same, found sooner.
+        """
         net, board = self.net, self.board
+        passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
+        neighbour = board.map.neighbour
+        edges = board.grid.edges
+        half = edges // 2
         goal_hex = goal.hex if goal is not None else None
         goal_node = goal.node if goal is not None else None
         goal_edges = goal.edges if goal is not None else frozenset()
         if goal_hex is not None and goal_node is not None and net.entered(goal_hex, goal_node):
             return True
-        while stack:
-            item = stack.pop()
+        far = _distances(board, goal_hex) if goal_hex is not None else None
+        queue: list[tuple[float, int, Item]] = []
+        order = 0
+        while stack or queue:
+            if far is not None:
+                for item in stack:
+                    order += 1
+                    heappush(queue, (far(item[0]), order, item))
+                stack.clear()
+                item = heappop(queue)[2]
+            else:
+                item = stack.pop()
             if len(item) == 3:
                 h, node, _ = item
-                passed = net.passed.setdefault(h, set())
-                if node in passed:
+                passed = passed_of.get(h)
+                if passed is None:
+                    passed = passed_of[h] = set()
+                elif node in passed:
                     continue
                 passed.add(node)
                 if self.leave(h, node, False, stack, goal):
                     return True
                 continue
             h, e = item
-            exits = net.exits.setdefault(h, set())
-            if e in exits:
+            exits = exits_of.get(h)
+            if exits is None:
+                exits_of[h] = {e}
+            elif e in exits:
                 continue
-            exits.add(e)
-            nb = board.neighbour(h, e)
+            else:
+                exits.add(e)
+            nb = neighbour(h, e)
             if nb is None:
                 continue
-            oe = board.grid.opposite(e)
-            net.arrivals.setdefault(nb, set()).add(oe)
+            oe = (e + half) % edges
+            came = arrivals.get(nb)
+            if came is None:
+                arrivals[nb] = {oe}
+            else:
+                came.add(oe)
             if nb == goal_hex and oe in goal_edges:
                 return True
             if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
@@ -224,18 +268,42 @@ class _Walk:
 
     def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
         """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(edge, ()):
-            if not self.ok(p):
-                continue
-            net.paths.setdefault(h, set()).add(i)
+        steps = self.ends(h).get(edge)
+        if not steps:
+            return False
+        paths = self.net.paths.get(h)
+        if paths is None:
+            paths = self.net.paths[h] = set()
+        for i, other, terminal in steps:
+            paths.add(i)
             if isinstance(other, int):
                 stack.append((h, other))
             else:
-                self.enter(h, other, p.terminal, stack)
+                self.enter(h, other, terminal, stack)
                 if other == goal_node:
                     return True
         return False
+
+
+def _distances(board: Board, goal: str) -> Callable[[str], float]:
+    """How far each hex lies from ``goal`` (squared, between centres), kept on the map."""
+    mp = board.map
+    centres: dict[str, tuple[float, float]] = mp.__dict__.setdefault("_centres", {})
+    grid = mp.grid
+
+    def centre(h: str) -> tuple[float, float]:
+        found = centres.get(h)
+        if found is None:
+            found = centres[h] = grid.centre(grid.parse(h))
+        return found
+
+    gx, gy = centre(goal)
+
+    def far(h: str) -> float:
+        x, y = centres.get(h) or centre(h)
+        return (x - gx) ** 2 + (y - gy) ** 2
+
+    return far
 
 
 def trace(
