@@ -73,6 +73,17 @@ def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, .
     return found
 
 
+_CITIES: dict[int, NodeRef] = {}
+
+
+def _city(index: int) -> NodeRef:
+    """The city ``index`` of a hex (one ``NodeRef`` per index, made once)."""
+    found = _CITIES.get(index)
+    if found is None:
+        found = _CITIES[index] = NodeRef("city", index)
+    return found
+
+
 def stations(board: Board, company: str) -> list[Station]:
     """Where a company's network starts: its tokens, and its home while its home token is
     not placed yet (a home counts as a station from the start of play)."""
@@ -158,7 +169,7 @@ class _Walk:
         for h, city in starts:
             c = self.board.content(h)
             if city is not None and city < len(c.cities):
-                nodes = [NodeRef("city", city)]
+                nodes = [_city(city)]
             else:  # a home with no city yet: all of the hex counts as reached
                 nodes = list(c.node_refs())
                 for i, p in enumerate(c.paths):
@@ -335,6 +346,8 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
     one, by replaying each change since; None when that cannot be done (no such board, or a
     change may take track away)."""
     key = ("network", company, traversable)
+    if key not in board.kin:
+        return None  # no board of its family keeps one
     steps: list[tuple[Board, Board, str | Token]] = []
     child = board
     for _ in range(DERIVE_DEPTH):
@@ -413,13 +426,14 @@ def network(board: Board, company: str, traversable: Traversable, goal: Goal | N
         return kept
     derived = _derive(board, company, traversable)
     if derived is not None:
-        memo[key] = derived
+        memo[key] = derived  # (its family knows of one already)
         return derived
     if goal is not None and kept is None:
         memo[key] = "asked"
         return trace(board, company, stations(board, company), traversable, goal)
     net = trace(board, company, stations(board, company), traversable)
     memo[key] = net
+    board.kin[key] = True
     return net
 
 
