@@ -178,6 +178,10 @@ class Board:
             homes = _follow(homes, hex, city_map)
         board = Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
         board.kin = self.kin
+        if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
+            board._by_hex = self._by_hex
+            if "tokens_of" in self.memo:
+                board.memo["tokens_of"] = self.memo["tokens_of"]
         return board
 
     def with_token(self, token: Token) -> Board:

@@ -308,11 +308,11 @@ def _distances(board: Board, goal: str) -> Callable[[str], float]:
             found = centres[h] = grid.centre(grid.parse(h))
         return found
 
-    gx, gy = centre(goal)
+    gx, gy = centres.get(goal) or centre(goal)
 
     def far(h: str) -> float:
         x, y = centres.get(h) or centre(h)
-        return (x - gx) ** 2 + (y - gy) ** 2
+        return (x - gx) * (x - gx) + (y - gy) * (y - gy)
 
     return far
 

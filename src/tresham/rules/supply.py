@@ -68,6 +68,9 @@ class Supply:
         origin = board.origin
         parent = origin[0]() if origin is not None else None
         kept = parent.memo.get(key) if parent is not None else None
+        if isinstance(kept, dict) and origin is not None and not isinstance(origin[1], str):
+            memo[key] = kept  # a token: the same tiles (the counts are never changed once kept)
+            return kept
         if (
             isinstance(kept, dict)
             and origin is not None
