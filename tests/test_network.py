@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 
 from tresham.model.actions import LayTile
+from tresham.model.tile import NodeRef
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
 from tresham.rules.network import Goal, _derive, network, stations, trace
@@ -93,6 +94,11 @@ def test_a_walk_towards_a_goal_answers_as_the_whole_walk_does(late):
         for company in rng.sample(companies, 4):
             starts = stations(board, company)
             whole = trace(board, company, starts, ok)
+            for hex, city in starts:  # a station's own city is reached at once
+                node = NodeRef("city", 0 if city is None else city)
+                assert trace(board, company, starts, ok, Goal(hex, node)).reached_goal == whole.entered(
+                    hex, node
+                )
             near = sorted(whole.arrivals)
             for hex in rng.sample(hexes, 15) + rng.sample(near, min(10, len(near))):
                 edges = frozenset(rng.sample(range(6), rng.randint(1, 3)))

@@ -161,13 +161,18 @@ class _Walk:
             found = self.tables[h] = _ends(self.board.content(h), self.ok)
         return found
 
-    def starts(self, starts: list[Station]) -> list[Item]:
+    def starts(self, starts: list[Station], later: bool = False) -> list[Item]:
         """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
-        it even by a terminal path); what is left to walk is returned."""
+        it even by a terminal path); what is left to walk is returned. ``later`` leaves the
+        stations' cities to walk as items of their own (a walk towards a goal starts from
+        the nearest), but for homes whose city is not known yet."""
         items: list[Item] = []
         net = self.net
         for h, city in starts:
             c = self.board.content(h)
+            if later and city is not None and city < len(c.cities):
+                items.append((h, _city(city), True))
+                continue
             if city is not None and city < len(c.cities):
                 nodes = [_city(city)]
             else:  # a home with no city yet: all of the hex counts as reached
@@ -201,14 +206,18 @@ class _Walk:
                     return True
         return False
 
+    def reach(self, h: str, node: NodeRef) -> None:
+        """A trace (or a station) reaches a centre."""
+        nodes = self.net.nodes.get(h)
+        if nodes is None:
+            self.net.nodes[h] = {node}
+        else:
+            nodes.add(node)
+
     def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
         """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
         net = self.net
-        nodes = net.nodes.get(h)
-        if nodes is None:
-            net.nodes[h] = {node}
-        else:
-            nodes.add(node)
+        self.reach(h, node)
         if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
             return
         if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
@@ -229,8 +238,12 @@ class _Walk:
         goal_hex = goal.hex if goal is not None else None
         goal_node = goal.node if goal is not None else None
         goal_edges = goal.edges if goal is not None else frozenset()
-        if goal_hex is not None and goal_node is not None and net.entered(goal_hex, goal_node):
-            return True
+        if (
+            goal_hex is not None
+            and goal_node is not None
+            and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
+        ):
+            return True  # (a station's city is reached)
         far = _distances(board, goal_hex) if goal_hex is not None else None
         queue: list[tuple[float, int, Item]] = []
         order = 0
@@ -244,14 +257,16 @@ class _Walk:
             else:
                 item = stack.pop()
             if len(item) == 3:
-                h, node, _ = item
+                h, node, start = item
                 passed = passed_of.get(h)
                 if passed is None:
                     passed = passed_of[h] = set()
-                elif node in passed:
+                elif node in passed and not start:
                     continue
                 passed.add(node)
-                if self.leave(h, node, False, stack, goal):
+                if start:  # a station's city (see ``starts``): left even by a terminal path
+                    self.reach(h, node)
+                if self.leave(h, node, start, stack, goal):
                     return True
                 continue
             h, e = item
@@ -332,7 +347,7 @@ def trace(
     """
     net = Network()
     walk = _Walk(board, company, traversable or _any_path, net)
-    if walk.run(walk.starts(starts), goal):
+    if walk.run(walk.starts(starts, later=goal is not None), goal):
         net.complete, net.reached_goal = False, True
     return net
 
