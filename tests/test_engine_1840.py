@@ -135,3 +135,16 @@ def test_a_line_removes_a_city_corporations_token_for_40_but_not_a_terminal():
     assert [v.rule for v in check(poor, act(poor, type="remove_token", entity="1", city="C7-0", slot=0))] == [
         "token.cannot-pay"
     ]
+
+
+@pytest.mark.parametrize("players", [["Ann", "Bob"], ["Ann", "Bob", "Cy"]])
+def test_the_small_sides_leave_the_city_corporation_v_out_of_the_game(players):
+    # XII (L3245-L3251), XIII (L3259-L3263): "remove all shares and tokens of Stadtbahn V"
+    game = tresham.load_game("1840")
+    state = tresham.state_from_setup(game, players, {})
+    assert state.companies["V"].cell is None and not state.companies["V"].floated
+    assert not [t for t in state.board.tokens if t.company == "V"]
+    assert [t for t in state.board.tokens if t.company == "D"]  # the other corporations stay
+    four = tresham.state_from_setup(game, P, {})
+    assert four.companies["V"].cell is not None
+    assert len([t for t in four.board.tokens if t.company == "V"]) == 6

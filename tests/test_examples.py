@@ -24,3 +24,14 @@ def test_example_runs_as_its_file_says(example_id):
         for k in s.wrong
     ]
     assert report.ok, json.dumps(wrong, indent=1, ensure_ascii=False)
+
+
+def test_every_step_explains_itself_to_the_learner():
+    # `--step` shows a step's explanation above its events: a step without one leaves a
+    # teacher with bare engine events (found stepping the examples as a teacher would)
+    from tresham.scenario import load_example
+
+    silent = [
+        f"{i} step {n}" for i in IDS for n, s in enumerate(load_example(i).steps, 1) if not s.explain.strip()
+    ]
+    assert silent == []

@@ -19,11 +19,17 @@ def run(*args: str, input: str | None = None):
     return CliRunner().invoke(main, list(args), input=input)
 
 
-def test_the_readme_python_api_snippet_runs():
+def test_the_readme_python_api_snippets_run(monkeypatch, tmp_path):
+    # every ```python block of the section, run from a directory that is not the checkout
+    # (a user's, after `pip install .`): bundled files are found through the package
     text = README.read_text(encoding="utf-8")
-    block = re.search(r"### Python API.*?```python\n(.*?)```", text, re.S)
-    assert block is not None
-    exec(compile(block.group(1), "README.md", "exec"), {})
+    section = re.search(r"^### Python API\n(.*?)^##", text, re.S | re.M)
+    assert section is not None
+    blocks = re.findall(r"^```python\n(.*?)^```", section.group(1), re.S | re.M)
+    assert len(blocks) == 2 and all("assert" in b for b in blocks)
+    monkeypatch.chdir(tmp_path)
+    for block in blocks:
+        exec(compile(block, "README.md", "exec"), {})
 
 
 def test_examples_json_lists_every_example_with_its_fields():
@@ -77,6 +83,15 @@ def test_show_prints_the_introduction_and_every_step_without_running():
     assert "The last 5-train is in the bank" in r.output and "Step 3:" in r.output
 
 
+def test_the_list_and_show_fit_an_80_column_terminal_for_every_example():
+    wide = [("examples", line) for line in run("examples").output.splitlines() if len(line) > 80]
+    for example_id in example_ids():
+        r = run("example", "show", example_id)
+        assert r.exit_code == 0
+        wide += [(example_id, line) for line in r.output.splitlines() if len(line) > 80]
+    assert wide == []
+
+
 def test_step_pauses_after_each_step_and_q_stops():
     r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
     assert r.exit_code == 0
@@ -100,6 +115,17 @@ def test_render_writes_the_board_and_the_market_for_every_moment(tmp_path):
     assert "Norwich" in [t.text for t in board.iter(f"{svg}text")]
 
 
+def test_render_draws_18_lilliput_tiles_laid_beyond_its_printed_mildendo(tmp_path):
+    import xml.etree.ElementTree as ET
+
+    out = tmp_path / "moments"
+    assert run("example", "run", "18lilliput/e5-revenue-example-1", "--render", str(out)).exit_code == 0
+    board = ET.parse(out / "step-01-board.svg").getroot()
+    classes = [e.get("class") for e in board.iter()]
+    # Mildendo and the seven cells of the example's layout, each with its station tokens
+    assert classes.count("hex") == 8 and classes.count("tile-name") == 7 and classes.count("token") == 5
+
+
 def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     from tresham.scenario import example_path
 
@@ -111,5 +137,43 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     broken = mine.read_text(encoding="utf-8").replace('price = { "L&E" = 90 }', 'price = { "L&E" = 91 }')
     mine.write_text(broken, encoding="utf-8")
     assert CliRunner().invoke(main, ["example", "run", str(mine)]).exit_code == 1
+    stepped = CliRunner().invoke(main, ["example", "run", str(mine), "--step"], input="\n\n")
+    assert stepped.exit_code == 1 and stepped.output.rstrip().endswith("MISMATCH at step 2")
     missing = CliRunner().invoke(main, ["example", "run", str(tmp_path / "nope.toml")])
     assert missing.exit_code == 2 and "no such scenario file" in missing.output
+
+
+def test_step_stops_cleanly_at_the_end_of_input():
+    # Ctrl-D (or a closed pipe) at the pause stops as q does: exit 0, no "interrupted"
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n")
+    n = len(tresham.load_example("1824/e7-trade-in").steps)
+    assert r.exit_code == 0 and "interrupted" not in r.output
+    assert f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
+    assert r.output.rstrip().endswith(f"Stopped after step 2 of {n}.")
+
+
+def test_step_to_the_end_says_so():
+    n = len(tresham.load_example("1862/ex24-dividend-split").steps)
+    r = run("example", "run", "1862/ex24-dividend-split", "--step", input="\n" * n)
+    assert r.exit_code == 0 and r.output.rstrip().endswith("End of 1862/ex24-dividend-split.")
+
+
+def test_step_names_the_actor_as_events_do_and_shows_option_shares():
+    r = run("example", "run", "1840/e6-line-revenue", "--step", input="\n\n")
+    assert "Step 1/2: line 18: run_routes" in r.output
+    # 1862 merger No. 1 (L603-L611): Richard's fifth WStI turns to its option side and is
+    # exchanged for Emma's N&E; he redeems it in the next step
+    r = run("example", "run", "1862/ex05-merger-one", "--step", input="\n" * 5)
+    rows = [line.split() for line in r.output.splitlines() if "option side" in line and "  " in line]
+    assert ["Richard", "option", "side", "-", "N&E", "share"] in rows
+    assert ["Richard", "option", "side", "N&E", "share", "-"] in rows
+    merger = [line.split()[1:] for line in r.output.splitlines() if line.startswith("  merger ")]
+    assert merger[:2] == [["-", "N&E", "with", "WStI"], ["N&E", "with", "WStI", "WStI", "into", "N&E"]]
+
+
+def test_step_shows_a_turn_going_on_to_its_next_step():
+    # a run leaves the L&E's turn at its dividend step: a teacher sees the turn move on
+    r = run("example", "run", "1862/ex24-dividend-split", "--step", input="\n\n")
+    assert [line.split() for line in r.output.splitlines() if "step of the turn" in line][0] == [
+        "step", "of", "the", "turn", "route", "dividend"
+    ]  # fmt: skip

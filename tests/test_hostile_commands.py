@@ -133,3 +133,11 @@ def test_a_long_but_possible_claimed_run_is_judged():
     claim = "2: " + "-".join(["0,0", "1,0"] * 100)
     r = run("routes", str(LILLIPUT), "--company", "MR", "--claim", claim)
     assert r.exit_code == 1 and "route.repeats-stop" in r.stdout
+
+
+def test_a_picture_named_for_another_format_is_refused_before_anything_is_written(tmp_path, monkeypatch):
+    # before: out.svg was written for --png, then --pdf out.toml failed: two lines, a file left
+    monkeypatch.chdir(tmp_path)
+    r = run("routes", str(LILLIPUT), "--company", "MR", "--pdf", "out.toml", "--png", "out.svg")
+    assert "--png out.svg: the file name must end in .png" in one_error_line(r)
+    assert list(tmp_path.iterdir()) == []

@@ -1,14 +1,17 @@
 """``tresham examples`` and ``tresham example show|run``: the rulebook examples, for teachers.
 
-Examples are addressed by id (``1862/ex24-dividend-split``), never by a path. ``run``
-checks every expectation and exits 1 on a mismatch; ``--step`` pauses after each step
-(Enter goes on, ``q`` stops); ``--render DIR`` draws the board and the market after each
-step. Bad input (an unknown id, a broken file) exits 2, through the ``tresham`` group.
+Bundled examples are addressed by id (``1862/ex24-dividend-split``), never by a path
+inside the package; a scenario file of one's own is named by its path (ending in ``.toml``).
+``run`` checks every expectation and exits 1 on a mismatch (with ``--step`` too);
+``--step`` pauses after each step (Enter goes on, ``q`` stops); ``--render DIR`` draws the
+board and the market after each step. Bad input (an unknown id, a broken file) exits 2,
+through the ``tresham`` group.
 """
 
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -48,10 +51,13 @@ def examples(game: str | None, as_json: bool) -> None:
         ]
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
+    from .scenario.visitors import wrapped
+
     width = max((len(s.id) for s in found), default=0)
-    for s in found:
-        click.echo(f"{s.id:<{width}}  {s.title}")
-        click.echo(f"{'':<{width}}  {s.source}")
+    indent = " " * (width + 2)
+    for s in found:  # wrapped to 80 columns, the title and the source beside the id
+        for line in [*wrapped(s.title, f"{s.id:<{width}}  ", indent), *wrapped(s.source, indent, indent)]:
+            click.echo(line)
 
 
 @click.group()
@@ -65,26 +71,31 @@ def example() -> None:
 def show(example_id: str) -> None:
     """Print the example's introduction and its steps without running them."""
     from .scenario import load_example
-    from .scenario.visitors import describe
+    from .scenario.visitors import describe, wrapped
+
+    def say(text: str, first: str = "", rest: str = "") -> None:  # an 80-column terminal, as --step
+        for line in wrapped(text, first, rest):
+            click.echo(line)
 
     s = load_example(example_id)
-    click.echo(f"{s.title}  [{s.id}]")
-    click.echo(f"Source: {s.source}")
-    click.echo(f"Players: {', '.join(s.players)}")
-    if s.introduction:
-        click.echo("")
-        click.echo(s.introduction)
+    say(f"{s.title}  [{s.id}]")
+    say(f"Source: {s.source}")
+    say(f"Players: {', '.join(s.players)}")
+    for paragraph in s.introduction.split("\n\n"):
+        if paragraph.strip():
+            click.echo("")
+            say(paragraph)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
-        click.echo(f"Step {n}: {describe(step.action)}")
+        say(f"Step {n}: {describe(step.action)}", "", "    ")
         if step.explain:
-            click.echo(f"  {step.explain}")
+            say(step.explain, "  ", "  ")
         wanted = step.expect.to_dict()
         if wanted:
-            click.echo(f"  expect: {json.dumps(wanted, ensure_ascii=False)}")
+            say(f"expect: {json.dumps(wanted, ensure_ascii=False)}", "  ", "    ")
     if s.notes:
         click.echo("")
-        click.echo(f"Notes: {s.notes}")
+        say(f"Notes: {s.notes}")
 
 
 @example.command()
@@ -106,7 +117,13 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     if render_dir is not None:
         _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
-        replay(state, scenario.actions, Stepper(scenario, click.echo, _pause))
+        stepper = Stepper(scenario, click.echo, _pause)
+        shown = replay(state, scenario.actions, stepper)
+        total = len(scenario.steps)
+        click.echo(f"End of {scenario.id}." if shown == total else f"Stopped after step {shown} of {total}.")
+        if stepper.mismatched:
+            click.echo(f"MISMATCH at step {', '.join(map(str, stepper.mismatched))}")
+            raise SystemExit(FOUND_PROBLEMS)
         return
     report = replay(state, scenario.actions, Checker(scenario))
     if as_json:
@@ -124,8 +141,14 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
 
 
 def _pause() -> bool:
-    answer = click.prompt("  [Enter] next, q quit", default="", show_default=False, prompt_suffix=" ")
-    return answer.strip().lower() not in ("q", "quit")
+    """Wait for the teacher: Enter goes on; ``q`` or the end of input (Ctrl-D, a closed
+    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group)."""
+    click.echo("  [Enter] next, q quit ", nl=False)
+    stdin = sys.stdin
+    answer = stdin.readline()
+    if not answer or not stdin.isatty():  # a terminal echoes the answer's newline; a pipe does not
+        click.echo("")
+    return bool(answer) and answer.strip().lower() not in ("q", "quit")
 
 
 def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, fmt: str) -> None:
@@ -149,12 +172,14 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     from .art.drawing import Drawing
     from .art.papers.market import market_component, market_tokens
     from .kit.tilesheet import units_per_mm
+    from .rules.routes.picture import board_map
 
     board = state.board
     laid = {h: LaidTile(p.tile, p.rotation, p.name) for h, p in board.tiles.items()}
     stations = [Station(t.hex, t.city, t.company) for t in board.tokens]
     title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
-    art = draw_moment(state.game, board.map, laid, stations, caption=title)
+    # board_map: 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
+    art = draw_moment(state.game, board_map(board), laid, stations, caption=title)
     board_d = Drawing(art.width, art.height, [art.group], units_per_mm=units_per_mm(MAP_HEX_MM), title=title)
     priced = sorted(
         (

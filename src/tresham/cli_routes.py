@@ -48,9 +48,23 @@ def routes(
     """The best runs of COMPANY's trains in the layout FILE (or, with --claim, whether a
     declared run is legal and the best). Exit 0 when fine, 1 when the claim is illegal or
     not the best, 2 on bad input."""
-    code = _routes(file, company, trains, claim, extras, as_json, [svg_out, png_out, pdf_out])
+    outs = _outputs({"svg": svg_out, "png": png_out, "pdf": pdf_out})
+    code = _routes(file, company, trains, claim, extras, as_json, outs)
     if code:
         raise SystemExit(code)
+
+
+def _outputs(by_format: dict[str, Path | None]) -> list[Path]:
+    """The pictures asked for, each named with its option's suffix; checked before any work so
+    that a bad name writes nothing."""
+    outs = []
+    for fmt, path in by_format.items():
+        if path is None:
+            continue
+        if path.suffix.lower() != f".{fmt}":
+            raise click.UsageError(f"--{fmt} {path}: the file name must end in .{fmt}")
+        outs.append(path)
+    return outs
 
 
 def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
@@ -141,8 +155,7 @@ def _print_claim(game, claim: str, judged, as_json: bool) -> None:
 
 
 def _draw(rules, board, runset, outs, title: str) -> None:
-    targets = [p for p in outs if p is not None]
-    if not targets:
+    if not outs:
         return
     from .art.board import LaidTile, Station, draw_moment
     from .art.drawing import Drawing
@@ -170,6 +183,6 @@ def _draw(rules, board, runset, outs, title: str) -> None:
     settings = PrintSettings()
     upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes, as the kit prints them
     drawing = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title)
-    for target in targets:
+    for target in outs:
         save(drawing, target)
         click.echo(f"wrote {target}", err=True)

@@ -1,6 +1,6 @@
 """What changed between two states, as rows a teacher reads: money (and loans, and what a
 company's trains earned until it is paid out or kept), shares, prices, trains, the phase,
-tiles and tokens.
+the step of a turn that goes on, a merger under way, tiles and tokens.
 
 ``changes(before, after)`` lists ``Change(what, before, after)`` rows; ``table(rows)``
 lays them out in at most 80 columns.
@@ -66,6 +66,11 @@ def changes(before: State, after: State) -> list[Change]:
     _add(out, "priority", before.priority, after.priority)
     _add(out, "cards taken", ", ".join(before.round.cards) or "-", ", ".join(after.round.cards) or "-")
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
+    if before.round.entity == after.round.entity and before.round.kind == after.round.kind:
+        # the same company goes on with its turn: its next step (track, token, route, ...)
+        steps = (s.round.step.replace("_", " ") or "-" for s in (before, after))
+        _add(out, "step of the turn", *steps)
+    _add(out, "merger", _merger(before), _merger(after))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
         old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
@@ -81,8 +86,43 @@ def changes(before: State, after: State) -> list[Change]:
             _add(out, f"token {after.label(t.company)}", "-", f"{t.hex} city {t.city}")
     for t in before.board.tokens:
         if (t.company, t.hex, t.city) not in new_t:
-            _add(out, f"token {t.company}", f"{t.hex} city {t.city}", "-")
+            _add(out, f"token {after.label(t.company)}", f"{t.hex} city {t.city}", "-")
+    out.extend(_option_shares(before, after))
     return out
+
+
+def _option_shares(before: State, after: State) -> list[Change]:
+    """Who holds a certificate turned to its option side during a merger (1862 §5.2.4,
+    L536-L583, L589-L640): whose share it still is, until it is redeemed or sold ("-")."""
+    held = [_options(before), _options(after)]
+    out: list[Change] = []
+    for holder in sorted(set(held[0]) | set(held[1])):
+        was, now = (h.get(holder, "-") for h in held)
+        _add(out, f"{after.label(holder)} option side", was, now)
+    return out
+
+
+def _options(state: State) -> dict[str, str]:
+    merger = state.round.merger
+    if merger is None:
+        return {}
+    out = {
+        holder: f"{state.label(state.certs[cert].company if cert else merger.gone)} share"
+        for holder, cert in merger.option.items()
+    }
+    if merger.question == "director" and merger.deciding:
+        out[merger.deciding] = f"{state.label(merger.survivor)} director's certificate"
+    return out
+
+
+def _merger(state: State) -> str:
+    """A merger under way (1862 §5.2, §7.5): who merges with whom, and the survivor."""
+    m = state.round.merger
+    if m is None:
+        return "-"
+    if m.survivor:
+        return f"{state.label(m.gone)} into {state.label(m.survivor)}"
+    return f"{state.label(m.active)} with {state.label(m.partner)}"
 
 
 def _add(out: list[Change], what: str, before: str, after: str) -> None:

@@ -86,19 +86,19 @@ class Checker(Visitor[RunReport]):
 
 
 class Stepper(Visitor[int]):
-    """Shows each step and waits; ``result`` is the number of steps shown."""
+    """Shows each step and waits; ``result`` is the number of steps shown, and ``mismatched``
+    the steps that did not do what the example expects."""
 
     def __init__(self, scenario: Scenario, out: Callable[[str], None], pause: Callable[[], bool]) -> None:
         self.scenario = scenario
         self.out = out
         self.pause = pause
         self.shown = 0
+        self.mismatched: list[int] = []
 
     def say(self, text: str, first: str = "", rest: str = "") -> None:
         """Write ``text`` wrapped to the stepper's width."""
-        for line in textwrap.wrap(
-            " ".join(text.split()), WIDTH, initial_indent=first, subsequent_indent=rest
-        ):
+        for line in wrapped(text, first, rest):
             self.out(line)
 
     def begin(self, state: State) -> None:
@@ -115,7 +115,7 @@ class Stepper(Visitor[int]):
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
         self.out("")
-        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action)}", "", "    ")
+        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action, before.label)}", "", "    ")
         if spec.explain:
             self.say(spec.explain, "  ", "  ")
         for v in result.violations:
@@ -127,6 +127,7 @@ class Stepper(Visitor[int]):
         wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
         if wrong:
             self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
+            self.mismatched.append(n)
         self.shown = n
         return self.pause()
 
@@ -170,6 +171,12 @@ class States(Visitor[list[State]]):
         return self.states
 
 
+def wrapped(text: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
+    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out;
+    ``first`` and ``rest`` indent the first line and the others."""
+    return textwrap.wrap(" ".join(text.split()), width, initial_indent=first, subsequent_indent=rest)
+
+
 def _plain(value: object) -> str:
     if isinstance(value, list):
         return "[" + ", ".join(_plain(v) for v in value) + "]"
@@ -178,11 +185,16 @@ def _plain(value: object) -> str:
     return str(value)
 
 
-def describe(action: Action) -> str:
-    """A short line for an action: its type, entity and fields."""
+def describe(action: Action, label: Callable[[str], str] | None = None) -> str:
+    """A short line for an action: its type, entity and fields. ``label`` names the entity
+    as events do (``State.label``: "line 18", "minor 6"); without it a minor is still named
+    as one."""
     d = action.to_dict()
     fields = ", ".join(
         f"{k}={_plain(v)}" for k, v in d.items() if k not in ("type", "entity", "entity_type", "id")
     )
-    who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
+    if label is not None:
+        who = label(action.entity)
+    else:
+        who = f"minor {action.entity}" if action.entity_type == "minor" else action.entity
     return f"{who}: {action.TYPE}" + (f" ({fields})" if fields else "")
