@@ -251,7 +251,7 @@ class _Walk:
             if far is not None:
                 for item in stack:
                     order += 1
-                    heappush(queue, (far(item[0]), order, item))
+                    heappush(queue, (far[item[0]], order, item))
                 stack.clear()
                 item = heappop(queue)[2]
             else:
@@ -311,25 +311,34 @@ class _Walk:
         return False
 
 
-def _distances(board: Board, goal: str) -> Callable[[str], float]:
-    """How far each hex lies from ``goal`` (squared, between centres), kept on the map."""
-    mp = board.map
-    centres: dict[str, tuple[float, float]] = mp.__dict__.setdefault("_centres", {})
-    grid = mp.grid
+class _Far(dict[str, float]):
+    """How far each hex lies from one goal hex (squared, between centres), worked out when
+    first asked."""
 
-    def centre(h: str) -> tuple[float, float]:
-        found = centres.get(h)
-        if found is None:
-            found = centres[h] = grid.centre(grid.parse(h))
+    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
+        super().__init__()
+        self.centre = centre
+        self.gx, self.gy = centre(goal)
+
+    def __missing__(self, h: str) -> float:
+        x, y = self.centre(h)
+        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
         return found
 
-    gx, gy = centres.get(goal) or centre(goal)
 
-    def far(h: str) -> float:
-        x, y = centres.get(h) or centre(h)
-        return (x - gx) * (x - gx) + (y - gy) * (y - gy)
+def _distances(board: Board, goal: str) -> _Far:
+    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
+    mp = board.map
+    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
+    found = kept.get(goal)
+    if found is None:
+        grid = mp.grid
 
-    return far
+        def centre(h: str) -> tuple[float, float]:
+            return grid.centre(grid.parse(h))
+
+        found = kept[goal] = _Far(centre, goal)
+    return found
 
 
 def trace(
