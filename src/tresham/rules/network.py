@@ -23,7 +23,7 @@ the walk passed), the network is walked again from the stations.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from heapq import heappop, heappush
 
@@ -84,12 +84,17 @@ def _city(index: int) -> NodeRef:
     return found
 
 
-def stations(board: Board, company: str) -> list[Station]:
+def stations(board: Board, company: str) -> tuple[Station, ...]:
     """Where a company's network starts: its tokens, and its home while its home token is
-    not placed yet (a home counts as a station from the start of play)."""
+    not placed yet (a home counts as a station from the start of play). Kept on the board."""
+    key = ("stations", company)
+    found = board.memo.get(key)
+    if isinstance(found, tuple):
+        return found
     out: list[Station] = [(t.hex, t.city) for t in board.tokens_of(company)]
     out += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
-    return out
+    kept = board.memo[key] = tuple(out)
+    return kept
 
 
 @dataclass(frozen=True)
@@ -161,7 +166,7 @@ class _Walk:
             found = self.tables[h] = _ends(self.board.content(h), self.ok)
         return found
 
-    def starts(self, starts: list[Station], later: bool = False) -> list[Item]:
+    def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
         """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
         it even by a terminal path); what is left to walk is returned. ``later`` leaves the
         stations' cities to walk as items of their own (a walk towards a goal starts from
@@ -344,7 +349,7 @@ def _distances(board: Board, goal: str) -> _Far:
 def trace(
     board: Board,
     company: str,
-    starts: list[Station],
+    starts: Sequence[Station],
     traversable: Traversable | None = None,
     goal: Goal | None = None,
 ) -> Network:
@@ -490,7 +495,7 @@ def walk_within(
 def reachable_paths(
     board: Board,
     company: str,
-    starts: list[Station],
+    starts: Sequence[Station],
     traversable: Traversable | None = None,
 ) -> dict[str, set[int]]:
     """Paths (by index, per hex) reached from ``starts`` by legal track, as a building trace."""
