@@ -37,3 +37,15 @@ def test_a_full_home_blocks_the_start_until_a_tile_with_more_spaces_is_available
 def test_a_home_with_a_free_space_or_no_track_does_not_block():
     state = ipswich_full("A")
     assert rules_of(state, type="par", entity="Ann", corporation="ECR", share_price="74") == []  # no track
+
+
+def test_a_home_token_in_a_full_home_displaces_the_last_token_placed_l983():
+    # the ESR started before the WVR and the N&B filled Ipswich: its home token takes the
+    # N&B's place (the last placed), and that token goes back to the N&B (§7.2, L983-992)
+    from tresham.engine.steps.token import place
+
+    state = ipswich_full("A")
+    before = state.companies["N&B"].tokens
+    after = place(state, "ESR", "F11", 0)
+    assert [t.company for t in after.board.tokens_at("F11")] == ["WVR", "ESR"]
+    assert after.companies["N&B"].tokens == before + 1

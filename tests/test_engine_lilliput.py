@@ -127,6 +127,19 @@ def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run
     assert apply(kept, buy).ok
 
 
+def test_a_company_that_earns_nothing_pays_no_dividend_and_falls():
+    # L462: "Si una compañía no paga dividendos, el precio de las acciones cae"
+    setup = {
+        "phase": "2",
+        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
+        "players": {"Ann": {"shares": {"LNR": 50}}},
+        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
+    }
+    s = tresham.state_from_setup("18lilliput", P2, setup)
+    ran = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=()))
+    assert ran.ok and "LNR moves from £60 to £50 after paying nothing" in [e.text for e in ran.events]
+
+
 def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     # L13-L15, L43: a yellow city beside Mildendo; only Slamecksan's is a Y-city
     s = new_state(tresham.load_game("18lilliput"), P2)
@@ -137,6 +150,10 @@ def test_a_starting_company_taken_in_the_draft_lays_its_home_beside_mildendo():
     assert rules_of(apply(s, far)) == ["draft.home"] and rules_of(apply(s, y)) == ["draft.home"]
     r = apply(s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=0))
     assert r.ok and r.state.round.entity == "Bob"
+    # any way round (L16), even with its track along Mildendo's side rather than into it
+    assert apply(
+        s, LayTile(entity="GVR", entity_type="corporation", hex="0,1", tile="L-city-ys", rotation=1)
+    ).ok
     assert [(t.hex, t.city) for t in r.state.board.tokens_of("GVR")] == [("0,1", 0)]
 
 

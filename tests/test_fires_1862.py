@@ -175,12 +175,17 @@ def test_one_station_of_a_company_per_hex_L1340_1342_L1355():
 
 @fires("1862", "token.full")
 def test_a_station_goes_in_an_empty_large_station_circle_L1340():
-    # EUR's station (placed earlier) fills Ipswich's one printed slot; ESR's home token finds
-    # no room until a tile with two slots lies there
+    # ENR (Cromer F3) stations in Fakenham E4's one slot; W&F's home token there takes the
+    # slot and ENR's token leaves (§7.2, L983-992), after which ENR's second try finds no room
+    lays = [L("F3", "5", 0, company="ENR"), L("E4", "57", 1, company="ENR")]
+    enr, wf = {"hex": "E4", "company": "ENR", "city": 0}, {"hex": "E4", "company": "W&F", "city": 0}
+    home = [{"hex": "F3", "company": "ENR", "city": 0}]
+    clean(run(lays, [*home, enr, wf], 2))
+    only_token(run(lays, [*home, enr, wf, enr], 2), 3, "token.full")
+    # EUR's station fills Ipswich's printed slot; ESR's home token still goes down there
     eur = [{"hex": "F11", "company": "EUR", "city": 0}]
-    home = [{"hex": "F11", "company": "ESR", "city": 0}]
-    only_token(run([], home, stations=eur), 0, "token.full")
-    clean(run(IPSWICH_GREEN, home, 2, stations=eur))
+    clean(run([], [{"hex": "F11", "company": "ESR", "city": 0}], stations=eur))
+    clean(run(IPSWICH_GREEN, [{"hex": "F11", "company": "ESR", "city": 0}], 2, stations=eur))
 
 
 @fires("1862", "token.connection")

@@ -81,8 +81,19 @@ def test_the_one_straight_y_city_is_laid_once_table_5_L697_711():
 @fires("18lilliput", "connection.none")
 def test_new_track_extends_track_connected_to_a_station_L152():
     station = [{"hex": "0,1", "company": "SR", "city": 0}]
-    only(run([CITY, L("1,1", "L-plain-ys", 0, company="SR")], station, 1), 1, "connection.none")
+    # 1,0 extends Mildendo's east exit, a terminus: no route joins it to SR's station
+    only(run([CITY, L("1,0", "L-plain-ys", 1, company="SR")], station, 1), 1, "connection.none")
     clean(run([CITY, L("0,2", "L-plain-ys", 0, company="SR")], station, 1))
+
+
+@fires("18lilliput", "lilliput.home-tile")
+def test_only_slamecksan_sets_out_a_y_city_home_L43_L45():
+    # a starting company's home beside Mildendo, laid before it has a station
+    only(run([L("1,0", "L-ycity-ys", 1, company="LNR")]), 0, "lilliput.home-tile")
+    only(run([L("1,0", "L-city-ys", 1, company="SR")]), 0, "lilliput.home-tile")
+    clean(run([L("1,0", "L-city-ys", 1, company="LNR"), L("0,1", "L-ycity-ys", 0, company="SR")]))
+    # Slamecksan's home Y-city is free (L169)
+    assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).total_cost == 0
 
 
 @fires("18lilliput", "lilliput.touch")
@@ -93,14 +104,16 @@ def test_new_track_touches_existing_track_L152():
 
 @fires("18lilliput", "lilliput.checkerboard")
 def test_no_city_touches_another_city_L173():
-    only(run([CITY, L("1,1", "L-city-ys", 1)]), 1, "lilliput.checkerboard")
-    clean(run([CITY, L("1,1", "L-plain-ys", 1)]))
+    turning_east = L("0,1", "L-city-yc", 2)  # a city below Mildendo, track 2-3 (north, east)
+    only(run([turning_east, L("1,1", "L-city-ys", 1)]), 1, "lilliput.checkerboard")
+    clean(run([turning_east, L("1,1", "L-plain-ys", 1)]))
 
 
 @fires("18lilliput", "lilliput.checkerboard")
 def test_no_plain_tile_touches_another_plain_tile_L174():
-    only(run([CITY, PLAIN, L("1,2", "L-plain-ys", 1)]), 2, "lilliput.checkerboard")
-    clean(run([CITY, PLAIN, L("1,2", "L-city-ys", 1)]))
+    turning_east = L("0,2", "L-plain-yc", 2)  # plain track below the city, turning east
+    only(run([CITY, turning_east, L("1,2", "L-plain-ys", 1)]), 2, "lilliput.checkerboard")
+    clean(run([CITY, turning_east, L("1,2", "L-city-ys", 1)]))
 
 
 @fires("18lilliput", "turn.too-many-lays")
@@ -121,7 +134,7 @@ def test_two_tiles_are_two_yellows_or_a_yellow_and_a_green_table_1_L134_135():
 
 @fires("18lilliput", "turn.mixed-companies")
 def test_an_action_card_is_one_companys_build_table_1_L129_142():
-    first = L("0,1", "L-city-ys", 0, company="SR", turn=1)
+    first = L("0,1", "L-ycity-ys", 0, company="SR", turn=1)  # Slamecksan's home Y-city (L43)
     only(run([first, L("0,2", "L-plain-ys", 0, company="LNR", turn=1)]), 1, "turn.mixed-companies")
     clean(run([first, L("0,2", "L-plain-ys", 0, company="SR", turn=1)]))
 
@@ -183,7 +196,9 @@ def test_a_yellow_y_city_costs_50_L169():
 def test_a_marker_needs_a_legal_route_from_another_station_L283():
     base = [CITY, L("0,2", "L-plain-yc", 2, company="SR")]
     tokens = [{"hex": "0,1", "company": "SR", "city": 0}, {"hex": "1,2", "company": "SR", "city": 0}]
-    only_token(run([*base, L("1,2", "L-city-ys", 0)], tokens, 3), 1, "token.connection")
+    # 1,2 reached from Mildendo's east side (a terminus), its track away from SR's 0,2
+    east = [L("1,0", "L-city-ys", 0), L("1,1", "L-plain-ys", 0), L("1,2", "L-city-ys", 0)]
+    only_token(run([*base, *east], tokens, 5), 1, "token.connection")
     clean(run([*base, L("1,2", "L-city-ys", 1)], tokens, 3))
 
 
@@ -234,13 +249,13 @@ def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
 # ------------------------------------------------------- more of the same rules
 def test_mildendo_excuses_only_itself_a_city_beside_it_and_a_city_breaks_the_rule_L173():
     # 1,0 touches Mildendo (edge 1) and the city in 1,-1 (edge 2)
-    north = [L("0,-1", "L-plain-ys", 0), L("1,-1", "L-city-ys", 1)]
+    north = [L("0,-1", "L-plain-yc", 3), L("1,-1", "L-city-ys", 1)]  # Mildendo north, then east
     r = run([*north, L("1,0", "L-city-ys", 0)])
     only(r, 2, "lilliput.checkerboard")
     assert r.violations[0].message == (
         "tile L-city-ys is a city/metropolis tile beside L-city-ys in 1,-1, another city/metropolis tile"
     )
-    clean(run([*north, L("1,0", "L-plain-ys", 0)]))
+    clean(run([*north, L("1,0", "L-plain-yc", 1)]))  # west to Mildendo, north
 
 
 def test_sea_and_terrain_go_anywhere_even_side_by_side_L640():

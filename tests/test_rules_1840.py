@@ -164,3 +164,11 @@ def test_an_orange_upgrade_is_the_normal_lay_and_grants_no_bonus_l2664():
         phase="green",
     )
     assert r.ok, r.violations
+
+
+def test_an_orange_upgrade_keeps_the_dotted_city_line_l2299():
+    # L5 carries the city line (narrow track) on 1-5 and tram track on 0-2
+    r = run([L("H12", "L1", 0, turn=1), L("H12", "L5", 0, turn=2)], phase="green")
+    assert rules_of(r, 1) == ["upgrade.track-not-kept"]
+    assert "(edge 0-town 0 (narrow track); town 0-edge 2 (narrow track))" in r.violations[0].message
+    assert run([L("H12", "L1", 0, turn=1), L("H12", "L5", 1, turn=2)], phase="green").ok

@@ -46,6 +46,23 @@ def test_new_track_must_touch_existing_track():
     assert "lilliput.touch" in rules_of(r, 0)
 
 
+def test_new_track_meets_existing_track_on_a_side_l152():
+    # 0,1 runs north-south: a city at 1,1 beside it shares a side but meets no track there
+    home = L("0,1", "L-city-ys", 0)
+    beside = run([home, L("0,2", "L-plain-ys", 0), L("1,2", "L-city-ys", 1)])
+    assert rules_of(beside, 2) == ["lilliput.touch"]
+    assert run([home, L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 1)]).ok
+    # a home city beside Mildendo is set out turned any way (L43, L551); other tiles are not
+    assert run([L("1,0", "L-city-ys", 0)]).ok
+    assert rules_of(run([L("1,0", "L-plain-ys", 0)]), 0) == ["lilliput.touch"]
+
+
+def test_the_start_tile_is_never_laid_l11():
+    r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-mildendo", 0)])
+    assert rules_of(r, 1) == ["tile.setup-only"]
+    assert "start tile" in r.violations[0].message
+
+
 def test_connection_to_the_company_station():
     tokens = [{"hex": "0,1", "company": "SR", "city": 0}]
     r = run([L("0,1", "L-city-ys", 0), L("0,2", "L-plain-ys", 0, company="SR")], tokens=tokens)
@@ -109,7 +126,7 @@ def test_character_tiles_are_never_upgraded_l323():
 
 
 def test_a_character_tile_is_laid_besides_the_turns_lays_l308():
-    t = [L("0,1", "L-city-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
+    t = [L("0,1", "L-ycity-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
     assert run([*t, L("1,2", "L-general-s", 1, company="SR", turn=1)], SR_HOME).ok
     r = run([*t, L("1,2", "L-city-ys", 1, company="SR", turn=1)], SR_HOME)
     assert rules_of(r, 2) == ["turn.too-many-lays"]
@@ -118,7 +135,8 @@ def test_a_character_tile_is_laid_besides_the_turns_lays_l308():
 # ------------------------------------------------------------------ free Y-cities
 def test_slamecksans_home_y_city_is_free_l169():
     assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).lays[0].cost == 0
-    assert run([L("0,1", "L-ycity-ys", 0, company="MR")]).lays[0].cost == 50
+    mr = run([L("0,1", "L-ycity-ys", 0, company="MR")])  # no other home may be one (L45)
+    assert mr.lays[0].cost == 50 and rules_of(mr, 0) == ["lilliput.home-tile"]
     # once its home is placed, Slamecksan pays for a Y-city like everyone
     lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-ycity-ys", 1, company="SR")]
     assert run(lays, SR_HOME).lays[2].cost == 50

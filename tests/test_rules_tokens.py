@@ -64,13 +64,15 @@ def test_lilliput_a_marker_needs_a_legal_route_from_another_station_l283():
     lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2, company="SR"), L("1,2", "L-city-ys", 1)]
     ok = check("18lilliput", lays, [tok("0,1", "SR"), tok("1,2", "SR")], tokens_after=3)
     assert ok.ok, ok.violations + ok.token_violations
-    lays = [*lays[:2], L("1,2", "L-city-ys", 0)]  # the city's track runs north-south, away from 0,2
-    bad = check("18lilliput", lays, [tok("0,1", "SR"), tok("1,2", "SR")], tokens_after=3)
+    # the city in 1,2 is reached from Mildendo's east side (a terminus), its track running
+    # north-south, away from SR's 0,2
+    east = [L("1,0", "L-city-ys", 0), L("1,1", "L-plain-ys", 0), L("1,2", "L-city-ys", 0)]
+    bad = check("18lilliput", [*lays[:2], *east], [tok("0,1", "SR"), tok("1,2", "SR")], tokens_after=5)
     assert token_rules(bad) == ["token.connection"]
 
 
 def test_lilliput_a_company_founded_in_play_puts_its_base_anywhere_l270():
-    lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 0)]
+    lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 1)]
     r = check("18lilliput", lays, [tok("0,1", "SR"), tok("1,2", "C5")], tokens_after=3)
     assert r.ok and r.board.tokens[1] == Token("C5", "1,2", 0, home=True)
 
@@ -133,6 +135,53 @@ def test_tokens_count_the_slots_of_the_tile_lying_there_at_that_moment():
     assert token_rules(before) == ["token.full"]
     after = check("1824", up, tokens, tokens_after=4)
     assert after.ok
+
+
+def test_a_station_costs_the_next_price_on_the_charter_1824_l606_lilliput_l314():
+    # BK: home free, then 40 G, then 100 G; the text and the JSON count them in the total
+    lays = [*BK, L("C12", "14", 1, company="BK"), L("D13", "9", 2, company="BK")]
+    lays.append(L("E14", "57", 2, company="BK"))
+    r = check("1824", lays, [tok("B9", "BK"), tok("C12", "BK"), tok("E14", "BK")], tokens_after=6, phase="3")
+    assert r.ok, r.token_violations
+    assert [t.cost for t in r.tokens] == [0, 40, 100] and r.total_cost == 20 + 140  # Preßburg: river
+    # 18 Lilliput's General halves the price for his player's companies (L314)
+    lays = [L("0,1", "L-city-ys", 0), L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 1)]
+    homes = [tok("0,1", "SR"), tok("1,2", "SR")]
+    plain = check("18lilliput", lays, homes, tokens_after=3)
+    general = check(
+        "18lilliput",
+        lays,
+        homes,
+        tokens_after=3,
+        player=[{"name": "Ann", "directs": ["SR"], "owns": ["GENERAL"]}],
+    )
+    assert [t.cost for t in plain.tokens] == [0, 40] and [t.cost for t in general.tokens] == [0, 20]
+
+
+def test_1862_a_london_token_needs_a_route_into_london_and_is_the_only_one_l1303():
+    # N&E's track in Bishop's Stortford B13 runs into London's token hex B15 (edge 0)
+    lays = [L("B13", "57", 0, company="N&E")]
+    ok = check("1862", lays, [tok("B13", "N&E"), tok("B15", "N&E")], tokens_after=1)
+    assert ok.ok, ok.token_violations
+    bare = check("1862", [], [tok("B13", "N&E"), tok("B15", "N&E")])  # no track in B13 yet
+    assert token_rules(bare) == ["token.connection"]
+    again = check("1862", lays, [tok("B13", "N&E"), tok("B15", "N&E"), tok("D15", "N&E")], tokens_after=1)
+    assert token_rules(again) == ["token.same-hex"]
+    assert again.token_violations[0].message == "N&E already has a token in London (B15)"
+
+
+def test_1862_a_home_token_displaces_the_last_token_in_its_full_home_l983():
+    # ENR (Cromer F3) stations in Fakenham E4, W&F's home (no slot is kept, L1343-1345); when
+    # W&F starts, its home token takes the slot and ENR's token leaves (§7.2, L983-992)
+    lays = [L("F3", "5", 0, company="ENR"), L("E4", "57", 1, company="ENR")]
+    homes = [tok("F3", "ENR"), tok("E4", "ENR"), tok("E4", "W&F")]
+    r = check("1862", lays, homes, tokens_after=2)
+    assert r.ok, r.token_violations
+    assert Token("ENR", "E4") not in r.board.tokens and Token("W&F", "E4") in r.board.tokens
+    # any other token still needs a free slot
+    bad = check("1862", lays, [*homes, tok("E4", "ENR")], tokens_after=2)
+    assert token_rules(bad) == ["token.full"]
+    assert bad.token_violations[0].source.startswith("1862 §7.7 (L1340-1353)")
 
 
 # -------------------------------------------------------------- 1862 upgrades

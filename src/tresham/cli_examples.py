@@ -24,7 +24,6 @@ if TYPE_CHECKING:
     from .scenario.model import Scenario
 
 FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
-MAP_HEX_MM = 38.6  # map hexes as the kit prints them (a tile's 38.1 mm and 0.5 mm)
 RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
 MARKET_DPI = 100.0  # the market (printed much smaller) at 100
 
@@ -168,19 +167,17 @@ def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, f
 
 def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     """The board (the kit's map art with the tiles and tokens in place) and the market."""
-    from .art.board import LaidTile, Station, draw_moment
+    from .art.board import draw_moment
     from .art.drawing import Drawing
     from .art.papers.market import market_component, market_tokens
-    from .kit.tilesheet import units_per_mm
+    from .cli_moment import board_pieces, map_drawing
     from .rules.routes.picture import board_map
 
-    board = state.board
-    laid = {h: LaidTile(p.tile, p.rotation, p.name) for h, p in board.tiles.items()}
-    stations = [Station(t.hex, t.city, t.company) for t in board.tokens]
+    laid, stations = board_pieces(state.board)
     title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
     # board_map: 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
-    art = draw_moment(state.game, board_map(board), laid, stations, caption=title)
-    board_d = Drawing(art.width, art.height, [art.group], units_per_mm=units_per_mm(MAP_HEX_MM), title=title)
+    art = draw_moment(state.game, board_map(state.board), laid, stations, caption=title)
+    board_d = map_drawing(art, title)
     priced = sorted(
         (
             (cs.stack, cid, cs.cell)

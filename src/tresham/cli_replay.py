@@ -81,23 +81,13 @@ def _print(report: ReplayReport, file: Path) -> None:
 
 
 def _render(report: ReplayReport, path: Path) -> None:
-    from .art.board import LaidTile, Station, draw_moment
-    from .art.drawing import Drawing
+    from .art.board import draw_moment
     from .backends import save
-    from .kit.paper import PrintSettings
-    from .kit.tilesheet import units_per_mm
+    from .cli_moment import board_pieces, map_drawing
 
-    rules = report.rules
-    tiles = {
-        hex: LaidTile(p.tile, p.rotation, rules.supply.base_name(p.tile.name))
-        for hex, p in report.board.tiles.items()
-    }
-    stations = [Station(t.hex, t.city, t.company) for t in report.board.tokens]
+    tiles, stations = board_pieces(report.board, report.rules.supply.base_name)
     export = report.export
     moment = f"after action {report.until}" if report.until is not None else "at the end of the game"
     caption = f"{export.title} from 18xx.games ({export.file}), {moment}; tokens in play ringed in black"
     art = draw_moment(export.game, export.map, tiles, stations, caption)
-    title = f"{export.game.title}: {moment}"
-    settings = PrintSettings()
-    upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes, as the kit prints them
-    save(Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title), path)
+    save(map_drawing(art, f"{export.game.title}: {moment}"), path)

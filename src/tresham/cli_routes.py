@@ -157,19 +157,14 @@ def _print_claim(game, claim: str, judged, as_json: bool) -> None:
 def _draw(rules, board, runset, outs, title: str) -> None:
     if not outs:
         return
-    from .art.board import LaidTile, Station, draw_moment
-    from .art.drawing import Drawing
+    from .art.board import draw_moment
     from .art.routes import RunPath, draw_runs
     from .backends import save
-    from .kit.paper import PrintSettings
-    from .kit.tilesheet import units_per_mm
+    from .cli_moment import board_pieces, map_drawing
     from .rules.routes.picture import board_map
 
     mp = board_map(board)
-    tiles = {
-        h: LaidTile(p.tile, p.rotation, rules.supply.base_name(p.tile.name)) for h, p in board.tiles.items()
-    }
-    stations = [Station(t.hex, t.city, t.company) for t in board.tokens if t.city >= 0]
+    tiles, stations = board_pieces(board, rules.supply.base_name)
     paths = [
         RunPath(
             f"{r.train}: {r.describe()} = {r.revenue}",
@@ -180,9 +175,7 @@ def _draw(rules, board, runset, outs, title: str) -> None:
     contents = {s.hex: board.content(s.hex) for r in runset.runs for leg in r.legs for s in leg}
     moment = draw_moment(rules.game, mp, tiles, stations)
     art = draw_runs(moment, mp, paths, f"{title} - total {runset.total}", contents)
-    settings = PrintSettings()
-    upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes, as the kit prints them
-    drawing = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title)
+    drawing = map_drawing(art, title)
     for target in outs:
         save(drawing, target)
         click.echo(f"wrote {target}", err=True)

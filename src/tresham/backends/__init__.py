@@ -1,4 +1,5 @@
-"""Writers of a ``Drawing``: SVG (plain strings), PDF (reportlab), PNG (cairosvg from the SVG)."""
+"""Writers of a ``Drawing``: SVG (plain strings), PDF (our own writer, with reportlab's font
+metrics and number formatting), PNG (cairosvg from the SVG)."""
 
 from __future__ import annotations
 

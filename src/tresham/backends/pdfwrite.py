@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import hashlib
 import re
-import zlib
 
 from reportlab.lib.rl_accel import fp_str
 
@@ -33,10 +32,6 @@ def text_string(value: str) -> str:
 
 def numbers(*values: float) -> str:
     return fp_str(*values)
-
-
-def deflate(data: bytes) -> bytes:
-    return zlib.compress(data, 6)
 
 
 class PdfWriter:

@@ -16,8 +16,9 @@ result.violations                 # what was wrong (the state is unchanged then)
 from .apply import Result, apply, check, settle
 from .events import Event
 from .legal import legal_actions
+from .round_state import RoundState
 from .start import new_state
-from .state import Cert, CompanyState, PlayerState, RoundState, State, TrainCard
+from .state import Cert, CompanyState, PlayerState, State, TrainCard
 
 __all__ = [
     "Cert",

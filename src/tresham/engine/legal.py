@@ -3,11 +3,13 @@
 Candidates are built from the state and kept when ``check`` finds nothing wrong, so this
 list and ``apply`` can never disagree. Covered: stock rounds (pass, par at every par
 price, buying one certificate from the IPO, the pool or a treasury, selling one to all
-of a holding) and operating rounds (pass where allowed, a run in which no train runs, each dividend
-choice, buying a train of each face on sale, discarding) and mergers (a merger with each
-company joined by track, then each answer the merger asks for). Not generated: tile lays and
-tokens (their steps are the lead's), better routes (the routes capability finds them),
-and trains bought from other companies (the price is the directors' to agree).
+of a holding), operating rounds (pass where allowed, a run in which no train runs, each
+dividend choice, buying a train of each face on sale, discarding) and mergers (a merger
+with each company joined by track, then each answer the merger asks for). Not generated:
+tile lays and tokens (``rules.legal`` lists the lays of one hex: ``tresham legal``), better
+routes (``rules.routes`` finds them), trains bought from other companies (the price is the
+directors' to agree), and the rounds of other kinds (drafts, 1840's company and line
+rounds, 18 Lilliput's actions rounds): nothing is generated in them.
 """
 
 from __future__ import annotations
@@ -32,8 +34,9 @@ from ..model.actions import (
 from . import market as mk
 from . import trains as tr
 from .apply import check
+from .round_state import Merger
 from .shares import ordinary_certs
-from .state import Merger, State
+from .state import State
 from .steps.merge import candidates
 
 

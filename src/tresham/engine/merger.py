@@ -38,10 +38,11 @@ from ..rules.board import Board, Token
 from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
+from .round_state import Merger
 from .rounds import seats_from
 from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
-from .state import CompanyState, Merger, State
+from .state import CompanyState, State
 from .steps.base import next_step
 from .trains import give_train
 

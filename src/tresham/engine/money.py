@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from .events import Event, event
 from .state import State
 
 
@@ -32,3 +33,17 @@ def _credit(state: State, who: str, amount: int) -> State:
 def fmt(state: State, amount: int) -> str:
     """``amount`` in the game's currency: ``£19``, ``19 G``, ``19 Ft``."""
     return state.game.money(amount)
+
+
+def pay_with_event(
+    state: State, payer: str, payee: str, amount: int, *, by: str | None = None, why: str | None = None
+) -> tuple[State, Event]:
+    """``payer`` pays ``amount`` to ``payee``, and the cash event that says so: "``by``
+    pays 40 G to the bank: ``why``" (``by`` defaults to the payer's id; no ``why``, no
+    reason)."""
+    state = pay(state, payer, payee, amount)
+    to = "the bank" if payee == "bank" else payee
+    text = f"{payer if by is None else by} pays {fmt(state, amount)} to {to}"
+    if why is not None:
+        text += f": {why}"
+    return state, event("cash", text, payer=payer, payee=payee, amount=amount)

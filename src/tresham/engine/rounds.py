@@ -28,7 +28,8 @@ from .idle import after_operating_round
 from .market import value
 from .money import fmt, pay
 from .prices import move_token
-from .state import RoundState, State
+from .round_state import RoundState
+from .state import State
 from .steps.token import place_home
 from .trains import current_phase
 

@@ -32,8 +32,9 @@ from types import MappingProxyType
 
 from .events import Event, event
 from .money import fmt, pay
+from .round_state import Merger
 from .shares import director_cert, move_certs, ordinary_certs
-from .state import Cert, Merger, State
+from .state import Cert, State
 
 
 def merger_of(state: State) -> Merger:

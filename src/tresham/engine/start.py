@@ -25,8 +25,9 @@ from ..rules import rules_for
 from . import market as mk
 from . import trains as tr
 from .events import Event
+from .round_state import RoundState
 from .rounds import start_stock_round
-from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, RoundState, State
+from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State
 from .steps.cert_draft import KIND as DRAFT
 from .steps.cert_draft import start_draft
 from .trains import build_depot

@@ -30,7 +30,6 @@ from .paper import PrintSettings
 from .sheet import Sheet
 
 Backs = Literal["duplex", "separate"]
-BACKS: tuple[Backs, ...] = ("duplex", "separate")
 
 
 @dataclass(frozen=True)

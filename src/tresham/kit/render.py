@@ -21,8 +21,8 @@ from .parallel import run_all, workers
 
 SUBJECT = "tresham kit"
 # rough costs in milliseconds, for dealing the jobs between the cores: a PDF page is put
-# together from ready operators, a PDF file also embeds its fonts, an SVG is written whole
-PDF_PAGE, PDF_FILE, SVG_PAGE = 1.0, 6.0, 1.7
+# together from ready operators, an SVG is written whole
+PDF_PAGE, SVG_PAGE = 1.0, 1.7
 
 
 def _frame(page: FilePage) -> Drawing:

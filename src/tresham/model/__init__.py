@@ -1,4 +1,6 @@
-"""Immutable dataclasses describing games: tiles, maps, companies, trains, market."""
+"""Immutable dataclasses describing games (tiles, maps, companies, trains, market: the
+game is ``model.game``), and the vocabulary of play: ``model.actions`` and the undo/redo
+``model.history``. The package exports the tile types."""
 
 from .tile import (
     COLORS,

@@ -47,19 +47,11 @@ End = int | NodeRef
 
 
 class _Valued:
-    """A revenue centre whose value may change with the phase (``revenues``)."""
+    """A revenue centre whose value may change with the phase (``revenues``): what cities,
+    towns and offboards share, so code reading any of them is typed."""
 
     revenue: int
     revenues: tuple[tuple[str, int], ...]
-
-    def value_in(self, column: str | None) -> int:
-        """Its value in a phase's revenue column (the first column when it is unknown)."""
-        if not self.revenues:
-            return self.revenue
-        for key, value in self.revenues:
-            if key == column:
-                return value
-        return self.revenues[0][1]
 
 
 @dataclass(frozen=True)
@@ -191,10 +183,6 @@ class Content:
             if ref in (p.a, p.b):
                 out.extend(p.edges())
         return tuple(sorted(set(out)))
-
-    @property
-    def is_empty(self) -> bool:
-        return not (self.cities or self.towns or self.offboards or self.paths)
 
 
 @dataclass(frozen=True)

@@ -1,4 +1,6 @@
-"""The rules engine: board state, tile-lay and token legality, and the designer's proof.
+"""The rules: board state, tile-lay and token legality, the money and round hooks the
+engine calls (``Economy``), runs and their revenue (``rules.routes``), mergers, and the
+designer's proof; each game's differences are in ``rules/games/``.
 
 Plain Python over immutable state (DESIGN.md §4); no renderer is imported here.
 """

@@ -193,6 +193,12 @@ class Board:
         board.kin = self.kin
         return board
 
+    def without_token(self, token: Token) -> Board:
+        """A new board with ``token`` taken off (1862: a home token displaces one, L983-992)."""
+        tokens = list(self.tokens)
+        tokens.remove(token)
+        return Board(self.map, self._tiles, tuple(tokens), self.homes)
+
     def without_homes(self, company: str) -> Board:
         """A board on which ``company`` has no home station any more (it left the game)."""
         return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))

@@ -69,6 +69,9 @@ class Economy(PlayHooks):
     # may put it in the pool (1862); elsewhere he may not sell that far.
     DIRECTOR_CERT_TO_POOL: ClassVar[bool] = False
 
+    # No share may be sold in the first stock round (1824 L356, 1840 L1230, 18Mag L740).
+    NO_SALES_IN_FIRST_STOCK_ROUND: ClassVar[bool] = False
+
     # On a 2-D market, a rise at the end of a row goes up instead, a fall at the start
     # of a row goes down instead.
     EDGE_TURNS: ClassVar[bool] = True
@@ -178,7 +181,10 @@ class Economy(PlayHooks):
     def sell_problem(
         self, round_kind: str, round_number: int, company: Company, operated: bool
     ) -> str | None:
-        """Why no share of ``company`` may be sold now, or None."""
+        """Why no share of ``company`` may be sold now, or None: by default only in the first
+        stock round of a game that forbids selling in it."""
+        if self.NO_SALES_IN_FIRST_STOCK_ROUND and round_kind == "stock" and round_number == 1:
+            return "no shares may be sold in the first stock round"
         return None
 
     # ------------------------------------------------------------------ the market

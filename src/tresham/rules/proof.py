@@ -144,7 +144,8 @@ def _laid(rules: Rules, report: ProofReport, found: Found, tiles: list[TileDef])
     base = rules.supply.base_name
     reachable = set().union(*found.reached.values()) if found.reached else set()
     reachable |= {base(n) for n in reachable}
-    report.never = [t.name for t in tiles if t.name not in reachable]
+    set_out = rules.set_out_tiles()
+    report.never = [t.name for t in tiles if t.name not in reachable and t.name not in set_out]
     targets = {b for _, b in found.edges}
     targets |= {base(n) for n in targets}
     laid_first = {t for opts in found.first.values() for t, _ in opts}

@@ -59,6 +59,8 @@ class TileHooks:
         if old in order and order.index(old) + 1 < len(order):
             want = order[order.index(old) + 1]
             return f"tile {tile.name} is {tile.color}, but a {old} hex takes a {want} tile"
+        if ctx.old is None:  # a printed hex of its own colour (1840's purple stations)
+            return f"{ctx.hex} is a {old} hex and takes only {old} tiles, not {tile.color} tile {tile.name}"
         return f"a {old} tile is never upgraded"
 
     def track_mapping(self, ctx: LayContext) -> NodeMap | None:
@@ -69,6 +71,8 @@ class TileHooks:
         if ctx.mapping is not None:
             return None
         missing = geo.missing_track(ctx.old_content, ctx.new)
+        if not missing and self.city_count_problem(ctx):
+            return None  # no track is lost: the revenue centres differ, and upgrade.city-count says so
         detail = (
             "; ".join(geo.describe_path(p) for p in missing[:3])
             if missing
@@ -100,6 +104,11 @@ class TileHooks:
     def placed_by_name(self) -> dict[str, tuple[str, ...]]:
         """Tiles printed for particular hexes: tile -> its hexes (the map's special tiles)."""
         return self.special_homes
+
+    def set_out_tiles(self) -> frozenset[str]:
+        """Tiles the map holds from the start and that are never laid (18 Lilliput's start
+        tile): the proof does not count them as tiles that can never be laid."""
+        return frozenset()
 
     @cached_property
     def special_homes(self) -> dict[str, tuple[str, ...]]:

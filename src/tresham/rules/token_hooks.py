@@ -9,7 +9,7 @@ from functools import cached_property
 
 from ..model.game import Company, GameDef, MapDef
 from . import tokens
-from .board import Token
+from .board import Board, Token
 from .ownership import Ownership
 from .tokens import TokenContext
 
@@ -44,6 +44,11 @@ class TokenHooks:
     def token_replaces(self, occupant: Token, token: Token) -> bool:
         """Whether ``token`` may take the slot ``occupant`` holds (1840's bonus token)."""
         return False
+
+    def displaced_by(self, board: Board, token: Token) -> Token | None:
+        """The token that placing ``token`` takes off the board (None in most games; 1862's
+        home token in a full home city)."""
+        return None
 
     @cached_property
     def printed_homes(self) -> dict[str, list[tuple[str, int | None]]]:

@@ -92,6 +92,21 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
 
 
+def token_price(rules: Rules, board: Board, company: str, owners: Ownership = NOBODY) -> int:
+    """What ``company``'s next station costs: the next price on its charter, counting the
+    tokens it has on the board (its home one, inherited ones), less what its director's cards
+    take off (18 Lilliput's General). 1824 L606, 18Mag L526, 1862 L1333-1334 (paid earlier),
+    18 Lilliput L281."""
+    comp = rules.company(company)
+    prices = comp.tokens if comp is not None else ()
+    if not prices:
+        return 0
+    placed = len(board.tokens_of(company))
+    who = owners.director(company)
+    cards = frozenset(who.owns) if who is not None else frozenset()
+    return rules.token_cost_for(prices[min(placed, len(prices) - 1)], cards)
+
+
 def homes_on_map(mp: MapDef) -> dict[str, list[tuple[str, int | None]]]:
     """Company -> (hex, city index) of the homes printed on the map."""
     out: dict[str, list[tuple[str, int | None]]] = {}
@@ -212,4 +227,4 @@ def reserved_problem(ctx: TokenContext) -> str | None:
     return f"{ctx.hex} is the home of {who}, whose home token is not placed yet: a slot there is kept for it"
 
 
-__all__ = ["HomeStart", "TokenContext", "check_token", "restates_home", "start_tokens"]
+__all__ = ["HomeStart", "TokenContext", "check_token", "restates_home", "start_tokens", "token_price"]

@@ -176,7 +176,8 @@ def added_paths(old: Content, new: Content, mapping: NodeMap) -> set[int]:
 
 
 def missing_track(old: Content, new: Content) -> list[Path]:
-    """Old paths with no counterpart at all in ``new`` (for messages), ignoring centre identity."""
+    """Old paths with no counterpart of their kind of track in ``new`` (for messages), ignoring
+    centre identity."""
     idx = _index(new)
     out = []
     for p in old.paths:
@@ -190,7 +191,8 @@ def missing_track(old: Content, new: Content) -> list[Path]:
             node = p.b if a is not None else p.a
             if edge is None or not isinstance(node, NodeRef):
                 continue
-            if not any(n.kind == node.kind for n in idx.via.get(edge, {})):
+            at_edge = idx.via.get(edge, {}).items()
+            if not any(n.kind == node.kind and any(_track_ok(p.track, t) for t in ts) for n, ts in at_edge):
                 out.append(p)
     return out
 
@@ -203,7 +205,8 @@ def describe_path(p: Path) -> str:
             else {"city": "city", "town": "town", "offboard": "off-board"}[e.kind] + f" {e.index}"
         )
 
-    return f"{end(p.a)}-{end(p.b)}"
+    kind = "" if p.track == "broad" else f" ({p.track} track)"
+    return f"{end(p.a)}-{end(p.b)}{kind}"
 
 
 def new_exits(old: Content, new: Content) -> list[int]:

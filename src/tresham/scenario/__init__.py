@@ -2,6 +2,8 @@
 loops that run them through the rules and the engine.
 
 Layouts (``layout.py``, ``layout_check.py``) hold tile lays for ``tresham check``.
+Exports from 18xx.games (``export.py``, ``export_replay.py``) are recorded games whose
+board ``tresham replay`` checks, and can write as a layout (``layout_write.py``).
 Scenarios hold a setup and actions with expectations: rulebook examples and designers'
 tests, run through the engine:
 

@@ -15,7 +15,7 @@ from ..rules.board import Board, Token
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
 from ..rules.legal import legal_on
-from ..rules.tokens import TokenContext, check_token, restates_home
+from ..rules.tokens import TokenContext, check_token, restates_home, token_price
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
@@ -29,6 +29,7 @@ class TokenResult:
     token: Token
     violations: tuple[Violation, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)
+    cost: int = 0  # the charter's price of this station (the home one is free)
 
     @property
     def ok(self) -> bool:
@@ -61,9 +62,14 @@ class Report:
         return all(r.ok for r in self.lays) and all(t.ok for t in self.tokens)
 
     @property
+    def token_cost(self) -> int:
+        """What the accepted tokens cost."""
+        return sum(t.cost for t in self.tokens if t.ok)
+
+    @property
     def total_cost(self) -> int:
-        """What the accepted lays cost."""
-        return sum(r.cost for r in self.lays if r.ok)
+        """What the accepted lays and tokens cost."""
+        return sum(r.cost for r in self.lays if r.ok) + self.token_cost
 
     def board_dict(self) -> dict[str, dict[str, object]]:
         out: dict[str, dict[str, object]] = {}
@@ -86,6 +92,10 @@ class Report:
             "lays": len(self.lays),
             "violations": violations,
             "costs": [lay_dict(i, r) for i, r in enumerate(self.lays)],
+            "token_costs": [
+                {"index": i, "hex": t.token.hex, "company": t.token.company, "cost": t.cost, "ok": t.ok}
+                for i, t in enumerate(self.tokens)
+            ],
             "total_cost": self.total_cost,
             "board": self.board_dict(),
             "tokens": [{"hex": t.hex, "company": t.company, "city": t.city} for t in self.board.tokens],
@@ -111,7 +121,8 @@ class Report:
             else:
                 t = self.tokens[i]
                 tk = t.token
-                lines.append(f"  {_mark(t.ok)} token {i:<2} {tk.hex:<6} city {tk.city} by {tk.company}")
+                cost = f"  {game.money(t.cost)}" if t.cost else ""
+                lines.append(f"  {_mark(t.ok)} token {i:<2} {tk.hex:<6} city {tk.city} by {tk.company}{cost}")
             for v in r.violations if kind == "lay" else t.violations:
                 lines.append(f"        {v.rule}: {v.message} [{v.source}]")
         lines.append(self.summary())
@@ -128,7 +139,7 @@ class Report:
         return (
             f"illegal: {bad_lays} of {_count(len(self.lays), 'lay')} and {bad_tokens} of "
             f"{_count(len(self.tokens), 'token')} refused ({_count(n, 'violation')}); "
-            f"the accepted lays cost {cost}"
+            f"the accepted lays{' and tokens' if self.token_cost else ''} cost {cost}"
         )
 
 
@@ -186,9 +197,12 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
                 rules, board, action.company, action.hex, action.city, owners=layout.owners, mode=mode
             )
             found = tuple(v.at(item.index) for v in check_token(rules, ctx))
+            price = token_price(rules, board, action.company, layout.owners)
             if force or not found:
+                if (out := rules.displaced_by(board, ctx.token)) is not None:
+                    board = board.without_token(out)
                 board = board.with_token(ctx.token)
-            tokens.append(TokenResult(item.index, ctx.token, found, board))
+            tokens.append(TokenResult(item.index, ctx.token, found, board, price))
             continue
         if item.phase is not None and item.phase != phase:
             phase = item.phase

@@ -25,9 +25,10 @@ from types import MappingProxyType
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
+from ..engine.round_state import RoundState
 from ..engine.rounds import seats_from, turn_index
 from ..engine.start import new_state, start_first_round
-from ..engine.state import Cert, RoundState, State, TrainCard
+from ..engine.state import Cert, State, TrainCard
 from ..engine.steps.actions import KIND as ACTIONS
 from ..engine.steps.actions import start_actions_round
 from ..engine.steps.cert_draft import KIND as DRAFT

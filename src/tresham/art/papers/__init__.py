@@ -2,8 +2,9 @@
 
 Each module draws one kind of piece; ``papers(game)`` returns them all in kit order:
 charters, certificates, private cards, train cards, the phase table, the stock market(s),
-the game's cards, tokens and markers, and a player aid for each player. Every piece is a
-``kit.component.Component`` of family "papers", drawn in millimetres.
+the round and revenue tracks, the game's cards, tokens and markers, and a player aid for
+each player. Every piece is an ``art.component.Component`` of family "papers", drawn in
+millimetres.
 """
 
 from __future__ import annotations
@@ -15,10 +16,11 @@ from .cards import game_cards
 from .certificates import certificates
 from .charters import charters
 from .market import market, markets
+from .phase_table import phase_table
 from .privates import private_cards
 from .tokens import tokens
 from .tracks import tracks
-from .trains import phase_table, train_cards
+from .trains import train_cards
 
 __all__ = [
     "papers",

@@ -15,7 +15,7 @@ from ..component import Component
 from ..drawing import Group, Rect, Style
 from ..palette import INK, PAPER, PHASE_FILL
 from .common import LIGHT, READ_MIN, background, box, fit_text, hrule, lines_height, plain, text_block
-from .trains import limit_words, trigger_words
+from .phase_table import limit_words, trigger_words
 
 WIDTH, HEIGHT = 180.0, 250.0
 BLEED = 3.0

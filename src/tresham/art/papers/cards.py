@@ -25,7 +25,7 @@ from .common import (
     text_block,
     text_lines,
 )
-from .trains import FACE_FILL, _face_symbol
+from .trains import FACE_FILL, face_symbol
 
 POKER = (63.0, 88.0)
 MINI = (44.0, 67.0)
@@ -146,7 +146,7 @@ def game_card(game: GameDef, card: Card, copy: int, copies: int) -> Component:
         room = foot - (y + used) - 4.0
         if face and room > 12.0:  # 1862's permits: the face symbol of the train type
             r = min(room / 2 - 1.0, W / 4)
-            items.append(_face_symbol(face, W / 2, y + used + 2.0 + room / 2, r))
+            items.append(face_symbol(face, W / 2, y + used + 2.0 + room / 2, r))
     if marks:
         items += _player_marks(game, card, W / 2, H - 7.5, W - 2 * margin)
     items.append(fit_text(short_title(game), margin, H - 2.4, FOOT, W - 2 * margin - 10, fill=GREY))

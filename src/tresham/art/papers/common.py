@@ -23,7 +23,6 @@ MIN_SIZE = READ_MIN  # the smallest text size we print
 FOOT = 2.2  # mm: the small print at the foot of a piece (game title, copy number)
 
 THIN = 0.25  # mm: cut-line-like thin borders
-RULE = Style(stroke=INK, width=THIN)
 LIGHT = "#f4f1ea"  # a warm off-white for boxes
 GREY = "#6b6b6b"
 

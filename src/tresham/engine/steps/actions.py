@@ -29,8 +29,9 @@ from ...model.tile import TileDef
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
+from ..round_state import RoundState
 from ..rounds import seats_from
-from ..state import RoundState, State
+from ..state import State
 from .base import Step, violation
 from .buy_train import BuyTrainStep
 from .stock import StockStep

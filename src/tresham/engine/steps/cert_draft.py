@@ -35,9 +35,10 @@ from .. import market as mk
 from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
+from ..round_state import RoundState
 from ..rounds import seats_from, start_round
 from ..shares import move_certs, recheck_director
-from ..state import RoundState, State
+from ..state import State
 from .base import Step, violation
 from .token import place_home
 

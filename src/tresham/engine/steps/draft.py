@@ -19,7 +19,8 @@ from ...model.tile import Town
 from ...rules.board import Board
 from ...rules.violation import Violation
 from ..events import Event, event
-from ..state import RoundState, State
+from ..round_state import RoundState
+from ..state import State
 from .base import Step, skipped, violation
 
 KIND = "draft"

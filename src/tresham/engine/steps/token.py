@@ -18,7 +18,7 @@ from ...model.actions import Action, PlaceToken, RemoveToken
 from ...rules.tokens import TokenContext, check_token
 from ...rules.violation import Violation
 from ..events import Event, event
-from ..money import fmt, pay
+from ..money import fmt, pay_with_event
 from ..state import State
 from .base import Step, acting, next_step, violation
 
@@ -89,17 +89,8 @@ class TokenStep(Step):
         ]
         payer = state.payer(company)
         for payee, amount in state.rules.token_payment(state.company_def(company), price):
-            state = pay(state, payer, payee, amount)
-            to = "the bank" if payee == "bank" else payee
-            events.append(
-                event(
-                    "cash",
-                    f"{payer} pays {fmt(state, amount)} to {to}",
-                    payer=payer,
-                    payee=payee,
-                    amount=amount,
-                )
-            )
+            state, paid = pay_with_event(state, payer, payee, amount)
+            events.append(paid)
         return state, events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
@@ -124,10 +115,17 @@ def _may_place(state: State, company: str) -> bool:
 
 def place(state: State, company: str, hex: str, city: int) -> State:
     """``company``'s token goes down in ``city`` of ``hex``, off its charter (a home token
-    takes its pending home's place on the board)."""
+    takes its pending home's place on the board, and any token it displaces goes back to its
+    company's charter)."""
     cs = state.companies[company]
     token = TokenContext(state.rules, state.board, company, hex, city).token
-    state = replace(state, board=state.board.with_token(token))
+    board = state.board
+    out = state.rules.displaced_by(board, token)
+    if out is not None:  # 1862: a home token takes the place of the last token placed (L983-992)
+        board = board.without_token(out)
+    state = replace(state, board=board.with_token(token))
+    if out is not None and out.company in state.companies:  # it goes back to its company
+        state = state.update_company(out.company, tokens=state.companies[out.company].tokens + 1)
     return state.update_company(company, tokens=max(cs.tokens - 1, 0))
 
 

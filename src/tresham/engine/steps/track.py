@@ -19,7 +19,7 @@ from ...model.actions import Action, LayTile, SpecialBuy
 from ...rules.lay import Cost, LayContext, LayResult, judge_lay
 from ...rules.violation import Violation
 from ..events import Event, event
-from ..money import fmt, pay
+from ..money import fmt, pay_with_event
 from ..state import State
 from .base import Step, violation
 
@@ -81,24 +81,14 @@ class TrackStep(Step):
         readied = _readied(state)
         used = False
         for cost in judged.costs:
-            payee = cost.payee or "bank"
             who = _payer(state, cost, payer)
-            state = pay(state, who, payee, cost.amount)
-            to = "the bank" if payee == "bank" else payee
             why = cost.reason
             if who != payer and readied is not None:
                 used = True
                 why += f" ({state.label(layer)} spends a {readied[1]}, which leaves the game)"
             by = "The bank" if who == "bank" else state.label(who)
-            events.append(
-                event(
-                    "cash",
-                    f"{by} pays {fmt(state, cost.amount)} to {to}: {why}",
-                    payer=who,
-                    payee=payee,
-                    amount=cost.amount,
-                )
-            )
+            state, paid = pay_with_event(state, who, cost.payee or "bank", cost.amount, by=by, why=why)
+            events.append(paid)
         if used and readied is not None:
             description, item, _ = readied
             state = state.add_item(layer, item, -1).with_round(

@@ -76,6 +76,7 @@ class Economy1824(Economy):
         "route.revenue": "§VII.10 (L648-L653)",
     }
     SUBSIDY_NAME = "mine revenue"
+    NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
     POOL_LIMIT = 50
     EXPORTS = True  # one normal train sold abroad at the end of each OR set (VII.15 L828-L834)
     HOLDING_LIMIT = None
@@ -126,11 +127,10 @@ class Economy1824(Economy):
     def sell_problem(
         self, round_kind: str, round_number: int, company: Company, operated: bool
     ) -> str | None:
-        if round_kind == "stock" and round_number == 1:
-            return "no shares may be sold in the first stock round"
-        if not operated:
+        problem = super().sell_problem(round_kind, round_number, company, operated)
+        if problem is None and not operated:
             return f"{company.id} has not operated yet; its shares cannot be sold"
-        return None
+        return problem
 
     def sale_destination(self, company: Company) -> str:
         return "ipo"  # "no hay una reserva o Bank pool": sold shares return to the bank

@@ -93,6 +93,7 @@ class Economy1840(Economy):
         "token.cannot-pay": "§IX.6 (L2762-L2766, L2790-L2792)",
     }
     POOL_LIMIT = None
+    NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
     ROUND_KINDS = ("company", "line")
     DIVIDEND_STEP = 10
 
@@ -185,13 +186,6 @@ class Economy1840(Economy):
 
     def dividend_payee(self, holder_kind: str) -> str | None:
         return "company" if holder_kind == "treasury" else "bank"
-
-    def sell_problem(
-        self, round_kind: str, round_number: int, company: Company, operated: bool
-    ) -> str | None:
-        if round_kind == "stock" and round_number == 1:
-            return "no shares may be sold in the first stock round"
-        return None
 
 
 def _colour(train: str) -> str | None:

@@ -92,6 +92,7 @@ class Economy18Mag(Economy):
     DIVIDEND_STEP = 10
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
+    NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L740)
 
     @property
     def _table(self) -> str:
@@ -165,13 +166,6 @@ class Economy18Mag(Economy):
 
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
         return ["left"] if shares else []
-
-    def sell_problem(
-        self, round_kind: str, round_number: int, company: Company, operated: bool
-    ) -> str | None:
-        if round_kind == "stock" and round_number == 1:
-            return "no shares may be sold in the first stock round"
-        return None
 
     def train_payees(self, train: Train, seller: str, price: int) -> list[tuple[str, int]]:
         """A new train's price goes half to the bank, half to its maker (Table 7)."""

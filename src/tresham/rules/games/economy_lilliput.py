@@ -164,4 +164,7 @@ class EconomyLilliput(Economy):
         return []
 
     def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
-        return ["left"] if revenue > 0 else []
+        """One space left, with nothing earned too: "Si una compañía no paga dividendos, el
+        precio de las acciones cae" (L462). The rulebook does not treat £0 apart (the digest
+        lists it as open); a company that earned nothing pays no dividend, so it falls."""
+        return ["left"]

@@ -6,15 +6,18 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
+from functools import cached_property
+
 from ...model.tile import NodeRef, TileDef
 from .. import upgrade as geo
 from ..base import Rules
-from ..board import Board
+from ..board import Board, Token
 from ..lay import LayContext, LaySlot
 from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
+from ..tokens import TokenContext
 from . import g1862_routes as runs
 from .economy_1862 import Economy1862
 from .g1862_start import home_problem
@@ -44,7 +47,9 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         "connection.none": "§7.6.1 (L1204-1205), §7.6.3 (L1258-1261)",
         "turn": "§7.6 (L1185-1195), §7.6.2 (L1228-1231), §7.6.3 (L1274-1275)",
         "token": "§7.7 (L1330-1355)",
-        "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036)",
+        "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036), §7.6.5 (L1306-1308)",
+        "token.full": "§7.7 (L1340-1353), §7.2 (L983-992)",
+        "token.same-hex": "§7.7 (L1353), §7.6.5 (L1318-1321)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -119,6 +124,46 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         if special and tile.color == "brown" and h is not None:
             return f"{h.name} takes only its own brown tile ({special}); tile {tile.name} is not it"
         return super().label_problem(ctx)
+
+    def token_full_problem(self, ctx: TokenContext) -> str | None:
+        """A company's home token always goes down: in a full home city it displaces the last
+        token placed there, which happens only when that token came after the company started
+        (§7.2, L983-992; a company whose home could not take it is never started, §3.2)."""
+        return None if ctx.home else super().token_full_problem(ctx)
+
+    @cached_property
+    def london(self) -> tuple[tuple[str, NodeRef], ...]:
+        """The off-board parts of London (hex, node) a route may reach."""
+        return tuple(
+            (at, NodeRef("offboard", i))
+            for at, h in self.map.hexes.items()
+            for i, o in enumerate(h.content.offboards)
+            if o.group == "London"
+        )
+
+    def token_connection_problem(self, ctx: TokenContext) -> str | None:
+        """A London token space is joined to no track: a company reaches it by a route into
+        London, as it reaches any other station's city by a route (§7.6.5, L1306-1308)."""
+        if ctx.hex not in self.LONDON_SPACES or ctx.home or not ctx.board.tokens_of(ctx.company):
+            return super().token_connection_problem(ctx)
+        net = network(ctx.board, ctx.company, self.traversable)
+        if any(net.entered(at, node) for at, node in self.london):
+            return None
+        return f"no route of {ctx.company} reaches London, where {ctx.hex} holds London's token spaces"
+
+    def token_same_hex_problem(self, ctx: TokenContext) -> str | None:
+        """One token in London at most, in either of its token hexes (§7.6.5, L1318-1321)."""
+        if ctx.hex in self.LONDON_SPACES:
+            held = [t.hex for t in ctx.board.tokens_of(ctx.company) if t.hex in self.LONDON_SPACES]
+            if held:
+                return f"{ctx.company} already has a token in London ({held[0]})"
+        return super().token_same_hex_problem(ctx)
+
+    def displaced_by(self, board: Board, token: Token) -> Token | None:
+        here = [t for t in board.tokens_at(token.hex) if t.city == token.city]
+        if not token.home or len(here) < board.city_slots(token.hex, token.city):
+            return None
+        return next((t for t in reversed(here) if t.company != token.company), None)
 
     def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
         return home_problem(self, board, company, phase)

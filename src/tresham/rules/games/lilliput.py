@@ -71,8 +71,9 @@ class RulesLilliput(EconomyLilliput, Rules):
         "character.owner": "Cartas de Personaje (L308), Tabla 2 (L310-L317)",
         "character.castle": "Tabla 2 (L313)",
         "character.never-upgraded": "Tabla 3 (L323)",
+        "lilliput.home-tile": "Despliegue inicial (L28, L43, L45)",
         "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
-        "tile.setup-only": "Tramos de Vía de Escenarios (L632-L636)",
+        "tile.setup-only": "Despliegue inicial (L11), Tramos de Vía de Escenarios (L632-L636)",
         "route.too-few-stops": "Activando trenes (L337)",
         "route.no-station": "Marcadores (L288), Activando trenes (L338)",
         "route.no-track": "Definición de ruta legal (L294), Activando trenes (L337)",
@@ -99,7 +100,7 @@ class RulesLilliput(EconomyLilliput, Rules):
     CHARACTER_CHECKS = frozenset(
         {"character.phase", "character.owner", "character.castle", "character.never-upgraded"}
     )
-    ROTATION_FREE = Rules.ROTATION_FREE | CHARACTER_CHECKS | {"lilliput.touch", "lilliput.checkerboard"}
+    ROTATION_FREE = Rules.ROTATION_FREE | CHARACTER_CHECKS | {"lilliput.checkerboard"}
     POSITIONAL = Rules.POSITIONAL | {"lilliput.touch", "lilliput.checkerboard", "character.phase"}
     NEEDS_EARLIER = Rules.NEEDS_EARLIER | {"lilliput.touch"}
 
@@ -169,9 +170,9 @@ class RulesLilliput(EconomyLilliput, Rules):
         return p.tile.color == "blue" or p.tile.name in self.PORTS  # sea; a port's empty sides
 
     # A starting company's home (L13-L15): a yellow city beside Mildendo, on a side no other
-    # home takes, its track toward Mildendo; the Slamecksan Railway's is a Y-city (L28, L43), no
-    # other company's may be (L15). Judgement: the track must face Mildendo (the text says
-    # only "beside"; every revenue example's home does).
+    # home takes; the Slamecksan Railway's is a Y-city (L28, L43), no other company's may be
+    # (L15). It may face any way: "puedes colocarla con cualquier orientación" (L16, right
+    # after the homes), and the start tiles join whatever track meets them.
     Y_HOME = "SR"
 
     def home_tile_problem(
@@ -186,8 +187,6 @@ class RulesLilliput(EconomyLilliput, Rules):
         city = tile.color == "yellow" and len(tile.content.cities) == 1 and not tile.kind
         if not city or (tile.label == "Y") != y:
             return f"{company}'s home is a yellow {'Y-city' if y else 'city'} tile, not {tile.name}"
-        if not set(sides) & set(tile.content.rotated(rotation, tile.edge_count).exits()):
-            return f"tile {tile.name} at rotation {rotation} turns no track toward Mildendo"
         return None
 
     def needs_connection(self, ctx: LayContext) -> bool:
@@ -233,7 +232,21 @@ class RulesLilliput(EconomyLilliput, Rules):
             ("character.owner", self.character_owner_problem),
             ("character.castle", self.castle_problem),
             ("character.never-upgraded", self.character_upgrade_problem),
+            ("lilliput.home-tile", self.home_kind_problem),
         )
+
+    def home_kind_problem(self, ctx: LayContext) -> str | None:
+        """A starting company's home, set out beside Mildendo before it has a station, is a
+        yellow city; the Slamecksan Railway's is a Y-city, and no other company's may be one,
+        not even for £50 (L28, L43, L45)."""
+        company = ctx.company
+        if company is None or not self._home_city(ctx) or ctx.board.tokens_of(company):
+            return None
+        y = company == self.Y_HOME
+        if (ctx.tile.label == "Y") == y:
+            return None
+        kind = "Y-city" if y else "city"
+        return f"{company}'s home beside Mildendo is a yellow {kind}, not tile {ctx.tile.name}"
 
     def character_phase_problem(self, ctx: LayContext) -> str | None:
         return characters.phase_problem(self, ctx)
@@ -247,21 +260,43 @@ class RulesLilliput(EconomyLilliput, Rules):
     def character_upgrade_problem(self, ctx: LayContext) -> str | None:
         return characters.never_upgraded_problem(self, ctx)
 
+    START_TILES = frozenset({"L-mildendo", "LB-start"})  # set out at 0,0 before anything (L11)
+
+    def set_out_tiles(self) -> frozenset[str]:
+        return self.START_TILES
+
+    def setup_only_problem(self, ctx: LayContext) -> str | None:
+        """The red start tile lies at the centre from the start (L11): the map prints it at 0,0
+        and it is never laid again, by a company or before play."""
+        if ctx.tile.name in self.START_TILES:
+            return f"tile {ctx.tile.name} is the start tile, set out at 0,0 before play; it is never laid"
+        return super().setup_only_problem(ctx)
+
     @staticmethod
     def _fresh(ctx: LayContext) -> bool:
         return ctx.old is None or ctx.old.tile.color == "white"
 
     def touch_problem(self, ctx: LayContext) -> str | None:
-        """New track touches existing track on at least one side (L152)."""
-        if not self._fresh(ctx) or self._setup_tile(ctx.tile):
+        """New track meets existing track on at least one side, so that it extends it (L152:
+        "deben tocar al menos por un lado una vía existente y deben prolongar una vía")."""
+        if not self._fresh(ctx) or self._setup_tile(ctx.tile) or self._home_city(ctx):
             return None
         board = ctx.board
-        for e in range(board.grid.edges):
+        for e in sorted(ctx.new.exits()):
             nb = board.neighbour(ctx.hex, e)
             laid = nb is not None and (board.placed(nb) is not None or self._printed(board, nb))
-            if laid and nb is not None and board.content(nb).paths:
+            if laid and nb is not None and board.grid.opposite(e) in board.content(nb).exits():
                 return None
-        return f"tile {ctx.tile.name} in {ctx.hex} does not touch existing track on any side"
+        return f"tile {ctx.tile.name} in {ctx.hex} does not meet existing track on any side"
+
+    def _home_city(self, ctx: LayContext) -> bool:
+        """A city beside Mildendo is a starting company's home, set out when the company is
+        chosen and turned any way (L43-L44, L551): it need not meet Mildendo's track."""
+        board = ctx.board
+        beside = (board.neighbour(ctx.hex, e) for e in range(board.grid.edges))
+        return tile_kind(ctx.tile) == "city" and any(
+            nb is not None and self._printed(board, nb) for nb in beside
+        )
 
     def checkerboard_problem(self, ctx: LayContext) -> str | None:
         """No city beside a city, no plain tile beside a plain tile (L171-L175)."""

@@ -1,0 +1,40 @@
+"""The board at a moment of play, as the CLI draws it (``example run --render``, ``replay
+--render``, ``routes --svg``): the tiles laid and the station tokens, in the art's terms,
+and a map drawing whose hexes measure what the kit's map hexes measure."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .art.board import LaidTile, Station
+    from .art.drawing import Drawing
+    from .art.map import MapArt
+    from .rules.board import Board
+
+
+def board_pieces(
+    board: Board, number: Callable[[str], str] | None = None
+) -> tuple[dict[str, LaidTile], list[Station]]:
+    """The tiles on ``board`` (each printed with ``number(tile name)``, the tile's own name
+    when ``number`` is None) and its station tokens."""
+    from .art.board import LaidTile, Station
+
+    laid = {
+        h: LaidTile(p.tile, p.rotation, p.tile.name if number is None else number(p.tile.name))
+        for h, p in board.tiles.items()
+    }
+    return laid, [Station(t.hex, t.city, t.company) for t in board.tokens]
+
+
+def map_drawing(art: MapArt, title: str) -> Drawing:
+    """``art`` (a map) as a drawing at the size the kit prints map hexes: a tile's size and
+    the map's extra."""
+    from .art.drawing import Drawing
+    from .kit.paper import PrintSettings
+    from .kit.tilesheet import units_per_mm
+
+    settings = PrintSettings()
+    upm = units_per_mm(settings.tile_size + settings.map_extra)
+    return Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title)
