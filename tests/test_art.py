@@ -148,3 +148,22 @@ def test_track_runs_into_the_bleed():
     centre_y = 38.1 / 2
     reach = max(abs(y - centre_y) for f in stubs for s in f.shapes for y in (s.y0, s.y1))
     assert reach == pytest.approx(38.1 / 2 + 2.5, abs=0.01)
+
+
+@pytest.mark.parametrize(
+    "gid, name", [("1840", "L20"), ("1862", "16_1a"), ("18mag", "8863"), ("1824", "493")]
+)
+def test_a_tile_with_bleed_is_its_plain_art_with_track_stubs_under_the_track(gid, name):
+    """Where the text goes does not depend on the bleed: the tile sheets' tiles (with bleed)
+    and the manifest's (without) share one layout, worked out once."""
+    from tresham.art.tile import tile_group
+    from tresham.data import load_game
+
+    g = load_game(gid)
+    tile = g.tiles[name]
+    plain, bled = tile_group(tile, g.layout), tile_group(tile, g.layout, bleed=6.5)
+    stubs = [it for it in bled.items if getattr(it, "role", "") == "track-bleed"]
+    assert stubs and [it for it in bled.items if it not in stubs] == list(plain.items)
+    first_track = next(i for i, it in enumerate(bled.items) if getattr(it, "role", "") == "track")
+    assert all(bled.items.index(s) < first_track for s in stubs)  # drawn under the track
+    assert all(a is b for a, b in zip([it for it in bled.items if it not in stubs], plain.items, strict=True))

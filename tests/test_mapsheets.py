@@ -8,7 +8,7 @@ import pytest
 from click.testing import CliRunner
 
 from tresham.art.drawing import Group, Rect, Style
-from tresham.art.map import draw_map
+from tresham.art.map import COORDINATES, draw_map
 from tresham.cli import main
 from tresham.data import load_game
 from tresham.kit.bounds import InkMap, ink_boxes, union
@@ -71,6 +71,36 @@ def test_every_board_takes_no_more_sheets_than_a_plain_upright_grid(gid):
         for x0, y0, x1, y1 in boxes:
             cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
             assert any(w[0] <= cx <= w[2] and w[1] <= cy <= w[3] for w in windows), (mp.id, cx, cy)
+
+
+@pytest.mark.parametrize("gid", [g for g in GAMES if g != "18lilliput"])
+def test_no_sheet_is_printed_for_the_coordinates_or_the_title_alone(gid):
+    """A printed sheet shows some of the board itself; the coordinates along an empty corner
+    (1840's small side, 18Mag's north-west) and the title never take a sheet of their own."""
+    g = load_game(gid)
+    to_mm = (1 / UPM, 0, 0, 1 / UPM, 0, 0)
+    for mp in g.maps.values():
+        art = draw_map(g, mp)
+        w, h = art.width / UPM, art.height / UPM
+        everything = ink_boxes([art.group], None, to_mm)
+        board = ink_boxes([art.group], None, to_mm, frozenset({COORDINATES, "title"}))
+        plan = choose(union(everything), InkMap(board, w, h, CELL), SETTINGS)
+        board_ink = InkMap(board, w, h, CELL)
+        for r, c in plan.sheets:
+            assert board_ink.any_in(*plan.window_at(r, c, SETTINGS.map_overlap)), (mp.id, r, c)
+        # the sheets the build prints are those
+        pages = split(art.group, art.width, art.height, UPM, SETTINGS, g.title, "Map", everything, board)
+        assert len(pages) == len(plan.sheets)
+        assert len(plan.sheets) <= len(plan_for(everything, w, h).sheets), mp.id
+
+
+def test_the_title_sits_over_the_board_where_the_top_row_starts_late():
+    g = load_game("1840")
+    art = draw_map(g, g.maps["three"])
+    title = next(it for it in art.group.items if isinstance(it, Group) and it.role == "title")
+    hexes = ink_boxes([art.group], None, skip=frozenset({COORDINATES, "title", "legend"}))
+    left_of_board = union(hexes)[0]
+    assert title.items[0].x > left_of_board + 100  # not over the empty north-west corner
 
 
 def crosses(page):

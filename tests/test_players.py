@@ -11,6 +11,7 @@ import pytest
 from tresham.art.drawing import Group, Rect, Style, Text
 from tresham.art.map import draw_map
 from tresham.art.papers import papers
+from tresham.art.startsheet import start_sheet
 from tresham.data import load_game
 from tresham.kit.paper import PrintSettings
 from tresham.kit.tiles import tile_components
@@ -32,10 +33,14 @@ def seen(gid: str) -> tuple[tuple[str, Seen], ...]:
             if side is not None and id(side) not in faces:
                 faces.add(id(side))
                 out += [(c.name, t) for t in texts((side,))]
+    settings = PrintSettings()
     for mp in g.maps.values():
         if mp.bounded:
             art = draw_map(g, mp)
             out += [(f"map {mp.id}", t) for t in texts((art.group,), unit=1 / units_per_mm(38.6))]
+        else:  # 18 Lilliput's start sheet: the start tile to cut out, and the layouts
+            for page in start_sheet(g, mp, settings.page, settings.printable, settings.tile_size):
+                out += [(f"start sheet {mp.id}", t) for t in texts(page.items)]
     return tuple(out)
 
 

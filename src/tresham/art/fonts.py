@@ -33,6 +33,12 @@ def _font(bold: bool):
     return pdfmetrics.getFont(PDF_BOLD if bold else PDF_REGULAR)
 
 
+def load_fonts() -> None:
+    """Load both fonts now (before forking, so that every process has them)."""
+    for bold in (False, True):
+        _font(bold)
+
+
 @lru_cache(maxsize=1 << 15)
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """Advance width of ``text`` at ``size`` in the same units as ``size`` (remembered: the

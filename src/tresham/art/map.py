@@ -255,6 +255,8 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
 
 
 LEGEND_SIZE = 20.0
+COORDINATES = "coordinates"  # the role of the group of coordinates along a map's sides
+TITLE = "title"  # the role of the map's title
 
 
 def _legend_rows(entries: list[tuple[str, list]], width: float) -> tuple[list, float]:
@@ -273,6 +275,15 @@ def _legend_rows(entries: list[tuple[str, list]], width: float) -> tuple[list, f
         size = fit_size(label, LEGEND_SIZE, width - x - 80, False, 12)
         items.append(Text(x + 70, y + 7, label, size, "start"))
     return items, math.ceil(len(entries) / cols) * row_h + 20
+
+
+def _top_row_left(mp: MapDef) -> float:
+    """The left edge of the leftmost cell of the map's top row."""
+    size = cell_size(mp.layout)
+    centres = [mp.grid.centre(mp.grid.parse(name), size) for name in mp.hexes]
+    top = min(y for _, y in centres)
+    reach = min(dx for dx, _ in cell_corners(mp.layout, size))  # type: ignore[arg-type]
+    return min(x for x, y in centres if y < top + 1e-6) + reach
 
 
 def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[object]] | None = None) -> MapArt:
@@ -297,16 +308,27 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
         pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     body = Group(
-        (*hexes, *outlines, *_borders(mp), *_coordinates(mp, x0, y0, x1, y1)), translate(ox, oy), role="map"
+        (*hexes, *outlines, *_borders(mp), Group(tuple(_coordinates(mp, x0, y0, x1, y1)), role=COORDINATES)),
+        translate(ox, oy),
+        role="map",
     )
     width = (x1 - x0) + 2 * MARGIN
     leg, leg_h = legend(game, mp, width)
     map_h = (y1 - y0) + 2 * MARGIN + 50
     title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")
-    size = fit_size(title, 40, width - 2 * MARGIN, True, 16)
-    head = Text(MARGIN, 60, title, size, "start", True)
+    # over the first hex of the top row, so that no sheet holds the title over empty board
+    left = MARGIN + max(0.0, _top_row_left(mp) - x0)
+    size = fit_size(title, 40, width - MARGIN - left, True, 16)
+    if size < 40 and left > MARGIN:  # too long there: back to the left edge
+        left = MARGIN
+        size = fit_size(title, 40, width - 2 * MARGIN, True, 16)
+    head = Text(left, 60, title, size, "start", True)
     height = map_h + leg_h
     frame = Rect(0, 0, width, height, Style(fill=PAPER))
     return MapArt(
-        Group((frame, head, body, Group(tuple(leg), translate(0, map_h), role="legend"))), width, height
+        Group(
+            (frame, Group((head,), role=TITLE), body, Group(tuple(leg), translate(0, map_h), role="legend"))
+        ),
+        width,
+        height,
     )

@@ -61,6 +61,7 @@ class Spots:
         # track samples are many and small: file them by cell, and look only near a spot
         self.soft_reach = max((r for _, _, r in soft), default=0.0) + CAP
         self.soft: dict[tuple[int, int], list[tuple[float, float, float]]] = {}
+        self._near: dict[tuple[int, int, int, int], list[tuple[float, float, float]]] = {}
         for disc in soft:
             self.soft.setdefault((int(disc[0] // CELL), int(disc[1] // CELL)), []).append(disc)
         for ref in art.nodes:
@@ -184,10 +185,14 @@ class Spots:
     def _soft_near(self, x: float, y: float, item: Item) -> list[tuple[float, float, float]]:
         """The track samples that can come within CAP of an item at (x, y)."""
         rx, ry = item.hw + self.soft_reach, item.hh + self.soft_reach
-        out: list[tuple[float, float, float]] = []
-        for i in range(int((x - rx) // CELL), int((x + rx) // CELL) + 1):
-            for j in range(int((y - ry) // CELL), int((y + ry) // CELL) + 1):
-                out.extend(self.soft.get((i, j), ()))
+        window = (int((x - rx) // CELL), int((x + rx) // CELL), int((y - ry) // CELL), int((y + ry) // CELL))
+        out = self._near.get(window)
+        if out is None:  # many spots share a window of cells: gathered once per window
+            out = []
+            for i in range(window[0], window[1] + 1):
+                for j in range(window[2], window[3] + 1):
+                    out.extend(self.soft.get((i, j), ()))
+            self._near[window] = out
         return out
 
 

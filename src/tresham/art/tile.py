@@ -202,23 +202,34 @@ def tile_group(
 ) -> Group:
     """A tile at ``rotation``, centred on (0, 0), in tile units (cached: art is immutable).
     With a ``bleed`` (tile units), its track runs that far past the cut line."""
+    plain = _plain_tile(tile, layout, rotation, show_name)
+    if bleed <= 0:
+        return plain
+    # the same art with the track's stubs into the bleed under it: where the text goes does
+    # not depend on the bleed, so it is worked out once (the manifest's tiles and the tile
+    # sheets' share it)
+    at = 2 if tile.content.frame else 1  # over the background (and frame), under the track
+    stubs = bleed_stubs(tile_art(tile.content, _grid_layout(tile, layout), rotation), bleed)
+    return Group((*plain.items[:at], *stubs, *plain.items[at:]), role="tile")
+
+
+def _grid_layout(tile: TileDef, layout: str) -> str:
     grid_layout = "square" if tile.shape == "square" else layout
-    if grid_layout == "square" and tile.shape != "square":
-        grid_layout = "flat"
-    return Group(
-        tuple(
-            draw_content(
-                tile.content,
-                grid_layout,
-                rotation,
-                name=tile.printed_number if show_name else "",
-                cost=tile.cost,
-                terrain=tile.terrain,
-                bleed=bleed,
-            )
-        ),
-        role="tile",
+    return "flat" if grid_layout == "square" and tile.shape != "square" else grid_layout
+
+
+@lru_cache(maxsize=4096)
+def _plain_tile(tile: TileDef, layout: str, rotation: int, show_name: bool) -> Group:
+    """A tile's art without bleed."""
+    content = draw_content(
+        tile.content,
+        _grid_layout(tile, layout),
+        rotation,
+        name=tile.printed_number if show_name else "",
+        cost=tile.cost,
+        terrain=tile.terrain,
     )
+    return Group(tuple(content), role="tile")
 
 
 def tile_extent(layout: str) -> tuple[float, float]:

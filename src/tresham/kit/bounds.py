@@ -72,13 +72,21 @@ def _transform(m: Matrix, box: Box) -> Box:
     return min(xs), min(ys), max(xs), max(ys)
 
 
-def ink_boxes(items: Iterable, symbols: dict[str, Group] | None = None, m: Matrix = IDENTITY) -> list[Box]:
-    """One box per visible primitive of ``items``, in the coordinates ``m`` maps them to."""
+def ink_boxes(
+    items: Iterable,
+    symbols: dict[str, Group] | None = None,
+    m: Matrix = IDENTITY,
+    skip: frozenset[str] = frozenset(),
+) -> list[Box]:
+    """One box per visible primitive of ``items``, in the coordinates ``m`` maps them to,
+    leaving out groups whose role is in ``skip``."""
     out: list[Box] = []
     for it in items:
         if isinstance(it, Group):
+            if it.role in skip:
+                continue
             inner = compose(m, it.transform) if it.transform != IDENTITY else m
-            boxes = ink_boxes(it.items, symbols, inner)
+            boxes = ink_boxes(it.items, symbols, inner, skip)
             if it.clip is not None and boxes:
                 clip = _path_box(it.clip.commands)
                 if clip is not None:
@@ -92,7 +100,7 @@ def ink_boxes(items: Iterable, symbols: dict[str, Group] | None = None, m: Matri
         elif isinstance(it, Use):
             if symbols is None or it.ref not in symbols:
                 raise KeyError(f"symbol {it.ref!r} is not defined")
-            out.extend(ink_boxes([symbols[it.ref]], symbols, compose(m, it.transform)))
+            out.extend(ink_boxes([symbols[it.ref]], symbols, compose(m, it.transform), skip))
         else:
             box = _own_box(it)
             if box is not None:

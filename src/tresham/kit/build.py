@@ -16,11 +16,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..art.drawing import Drawing
+from ..art.fonts import load_fonts
 from ..model.game import GameDef
 from ..outfile import OutputFolder
 from .families import BUILDERS, FAMILIES, FamilyResult, Variant, parse_families, variant
 from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .paper import PrintSettings
+from .parallel import run_all
 from .record import RECORD, Record, differences, read_record, settings_key
 from .render import Renderer
 
@@ -104,11 +106,9 @@ def build(
     key = settings_key(settings, backs, tuple(m.id for m in chosen.maps))
     old = read_record(folder.root, game.id) or Record(game.id)
     beside = _beside(folder, old, families)
-    results: dict[str, FamilyResult] = {}
-    for fam in FAMILIES:
-        if fam in families or fam in beside:
-            step(f"drawing {fam}")
-            results[fam] = BUILDERS[fam](game, settings, chosen)
+    wanted = [fam for fam in FAMILIES if fam in families or fam in beside]
+    step(f"drawing {', '.join(wanted)}")
+    results = draw_families(game, settings, chosen, wanted)
     own = [f for fam in families for f in family_pdfs(game, results[fam], settings, backs)]
     theirs = {fam: family_pdfs(game, results[fam], settings, backs) for fam in beside}
     renderer = Renderer()
@@ -134,6 +134,27 @@ def build(
         notes.insert(0, f"one board only: {board.id} ({board.name}), with its {count} tiles")
     tiles = results["tiles"].pieces if "tiles" in families else 0
     return BuildResult(out_dir, written, [out_dir / p for p, _ in svgs], notes, tiles, families)
+
+
+def draw_families(
+    game: GameDef, settings: PrintSettings, chosen: Variant, wanted: list[str]
+) -> dict[str, FamilyResult]:
+    """The families' drawings, made on both cores: the tiles and the manifest (which share
+    their tiles' art) on one, the map and the papers on the other."""
+
+    def draw(fams: list[str]) -> Callable[[], dict[str, FamilyResult]]:
+        return lambda: {fam: BUILDERS[fam](game, settings, chosen) for fam in fams}
+
+    halves = (
+        [f for f in wanted if f in ("tiles", "manifest")],
+        [f for f in wanted if f in ("map", "papers")],
+    )
+    jobs = [draw(fams) for fams in halves if fams]
+    load_fonts()  # once, before the fork, rather than in both processes
+    drawn: dict[str, FamilyResult] = {}
+    for part in run_all(jobs):
+        drawn.update(part)
+    return {fam: drawn[fam] for fam in wanted}
 
 
 def _beside(folder: OutputFolder, old: Record, families: tuple[str, ...]) -> list[str]:

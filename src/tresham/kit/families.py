@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 
 from ..art.component import Component
 from ..art.drawing import Drawing, scale
-from ..art.map import draw_map
+from ..art.map import COORDINATES, TITLE, draw_map
 from ..errors import TreshamError
 from ..model.game import GameDef, Manifest, MapDef
 from .bounds import ink_boxes
@@ -80,7 +80,8 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
         suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
         boxes = ink_boxes([art.group], None, scale(1 / upm))
-        pages = split(art.group, art.width, art.height, upm, settings, game.title, label, boxes)
+        content = ink_boxes([art.group], None, scale(1 / upm), frozenset({COORDINATES, TITLE}))
+        pages = split(art.group, art.width, art.height, upm, settings, game.title, label, boxes, content)
         result.sheets.extend(Sheet(p) for p in pages)
         whole = poster(art.group, art.width, art.height, upm, f"{game.title} {label}", settings, boxes)
         result.posters[f"{game.id}-map{suffix}-poster"] = whole.drawing

@@ -3,7 +3,11 @@
 Cards go in a grid (same-size pieces share a sheet) with guillotine crop marks in the
 margins; hex tiles go in a honeycomb with their cut outline drawn. Within a batch of
 same-size pieces the two-sided ones come first, so they share as few sheets as possible;
-one-sided pieces fill the rest of the last such sheet (their backs stay blank). A sheet
+one-sided pieces fill the rest of the last such sheet (their backs stay blank) where that
+saves a sheet; a card the other way round joins its size, turned. Round
+pieces (tokens, markers) of every size share sheets, row by row, two-sided ones on sheets of
+their own: their cut line is drawn, so no guillotine cut crosses the sheet. Wide one-off
+cards (a phase table, a market legend, a track) go two to a sheet where they fit. A sheet
 with any two-sided piece gets a back page, mirrored left to right so that printing duplex
 with *flip on long edge* puts each back behind its front, and registration crosses in its
 corners that line up through the sheet.
@@ -29,10 +33,11 @@ from ..art.drawing import (
     rotate,
     translate,
 )
-from .marks import FOOT, corner_crosses, crop_marks
+from .marks import FOOT, corner_crosses, crop_marks, stack_marks
 from .paper import PrintSettings
 from .sheet import Sheet, blank_page
 
+Placed = tuple[Component, float, float, int]  # a piece, its trim origin, its turn (0 or 90)
 CUT = Style(stroke="#7f7f7f", width=0.2)
 GAP = 2.0  # between the bleed boxes of neighbouring cards
 
@@ -145,15 +150,125 @@ def _honeycomb_slots(settings: PrintSettings, c: Component, bleed: float) -> lis
 
 
 def impose(components: list[Component], settings: PrintSettings, title: str) -> list[Sheet]:
-    """Lay out pieces on sheets; same-size pieces share sheets, two-sided ones first."""
+    """Lay out pieces on sheets; same-size pieces share sheets, two-sided ones first. Round
+    pieces of every size share sheets too, in shelves (their cut line is drawn, so no
+    guillotine cut has to run across the sheet)."""
     batches: dict[tuple, list[Component]] = {}
     for c in components:
-        batches.setdefault((round(c.width, 3), round(c.height, 3), c.shape), []).append(c)
+        w, h = round(c.width, 3), round(c.height, 3)
+        if c.shape == "rect":  # a card of the same size the other way round turns to join
+            w, h = min(w, h), max(w, h)
+        batches.setdefault((w, h, c.shape), []).append(c)
     sheets: list[Sheet] = []
+    rounds: list[list[Component]] = []
+    alone: list[Component] = []
     for batch in batches.values():
         ordered = [c for c in batch if c.back is not None] + [c for c in batch if c.back is None]
-        sheets.extend(_impose_batch(ordered, settings, title, len(sheets)))
+        if batch[0].shape == "circle":
+            if not rounds:
+                sheets.append(_ROUNDS)  # the round pieces' sheets go where the first one was
+            rounds.append(ordered)
+        elif len(batch) == 1 and batch[0].back is None and _wide(batch[0], settings):
+            if not alone:
+                sheets.append(_ALONE)
+            alone.append(batch[0])
+        else:
+            sheets.extend(_impose_batch(ordered, settings, title, len(sheets)))
+    if rounds:
+        at = sheets.index(_ROUNDS)
+        sheets[at : at + 1] = _impose_rounds(rounds, settings, title, at)
+    if alone:
+        at = sheets.index(_ALONE)
+        sheets[at : at + 1] = _sheets(_pairs(alone, settings), settings, title, at, marks="stack")
     return sheets
+
+
+_ROUNDS = Sheet(Drawing(1.0, 1.0))  # where the sheets of round pieces go
+_ALONE = Sheet(Drawing(1.0, 1.0))  # where the sheets of large one-off cards go
+
+
+def _wide(c: Component, settings: PrintSettings) -> bool:
+    """Is the card wider than half the printable width (one to a row)?"""
+    return c.shape == "rect" and c.width + 2 * settings.bleed_for(c.family) > settings.printable[2] / 2
+
+
+def _pairs(pieces: list[Component], settings: PrintSettings) -> list[list[Placed]]:
+    """Wide one-off cards (a phase table, a market legend, a round track), each of which
+    would take a sheet alone: two to a sheet, one above the other, where they fit. Their
+    crop marks are their own (``stack_marks``), so one cut between them comes first."""
+    px, py, pw, ph = settings.printable
+    room = ph - FOOT
+    sheets: list[list[Component]] = []
+    for c in pieces:
+        tall = c.height + 2 * settings.bleed_for(c.family)
+        pair = next((s for s in sheets if len(s) == 1 and _tall(s[0], settings) + GAP + tall <= room), None)
+        if pair is not None:
+            pair.append(c)
+        else:
+            sheets.append([c])
+    pages: list[list[Placed]] = []
+    for group in sheets:
+        used = sum(_tall(c, settings) for c in group) + GAP * (len(group) - 1)
+        y = py + (room - used) / 2
+        page: list[Placed] = []
+        for c in group:
+            bleed = settings.bleed_for(c.family)
+            page.append((c, px + (pw - c.width) / 2, y + bleed, 0))
+            y += _tall(c, settings) + GAP
+        pages.append(page)
+    return pages
+
+
+def _tall(c: Component, settings: PrintSettings) -> float:
+    return c.height + 2 * settings.bleed_for(c.family)
+
+
+def _impose_rounds(
+    batches: list[list[Component]], settings: PrintSettings, title: str, first: int
+) -> list[Sheet]:
+    """Round pieces in shelves: each size in full rows, centred across the printable area,
+    one size below the other; two-sided pieces on sheets of their own (with backs)."""
+    two = [[c for c in b if c.back is not None] for b in batches]
+    one = [[c for c in b if c.back is None] for b in batches]
+    out: list[Sheet] = []
+    for stream in (two, one):
+        pages = _shelves([b for b in stream if b], settings)
+        out.extend(_sheets(pages, settings, title, first + len(out), marks=""))
+    return out
+
+
+def _shelves(batches: list[list[Component]], settings: PrintSettings) -> list[list[Placed]]:
+    """Trim origins of round pieces, page by page: left to right in rows as tall as their
+    largest piece, each piece centred on its row's middle line, row under row."""
+    px, py, pw, ph = settings.printable
+    bottom = py + ph - FOOT
+    pages: list[list[Placed]] = []
+    rows: list[list[tuple[Component, float]]] = [[]]  # (piece, x of its cell) per row
+    for c in (c for batch in batches for c in batch):
+        cell = c.width + 2 * settings.bleed_for(c.family)
+        x = rows[-1][-1][1] + _cell(rows[-1][-1][0], settings) + GAP if rows[-1] else px
+        if x + cell > px + pw:
+            rows.append([])
+            x = px
+        rows[-1].append((c, x))
+    y = bottom  # no page open yet
+    for row in (r for r in rows if r):
+        tall = max(_cell(c, settings) for c, _ in row)
+        if y + tall > bottom or not pages:
+            pages.append([])
+            y = py
+        used = row[-1][1] + _cell(row[-1][0], settings) - px
+        shift = (pw - used) / 2  # centred across the printable area
+        for c, x in row:
+            edge = (tall - _cell(c, settings)) / 2 + settings.bleed_for(c.family)
+            pages[-1].append((c, x + shift + settings.bleed_for(c.family), y + edge, 0))
+        y += tall + GAP
+    return pages
+
+
+def _cell(c: Component, settings: PrintSettings) -> float:
+    """A round piece's width with its bleed on both sides."""
+    return c.width + 2 * settings.bleed_for(c.family)
 
 
 def _symbols(c: Component, serial: str) -> tuple[str, str]:
@@ -169,25 +284,58 @@ def _symbols(c: Component, serial: str) -> tuple[str, str]:
 def _impose_batch(batch: list[Component], settings: PrintSettings, title: str, first: int) -> list[Sheet]:
     c0 = batch[0]
     bleed = settings.bleed_for(c0.family)
-    honeycomb = c0.shape in ("hex-flat", "hex-pointy")
     turn = 0
-    if honeycomb:
+    if c0.shape in ("hex-flat", "hex-pointy"):
         slots = _honeycomb_slots(settings, c0, bleed)
     else:
         slots = _grid_slots(settings, c0.width, c0.height, bleed)
         sideways = _grid_slots(settings, c0.height, c0.width, bleed)
         if c0.shape == "rect" and len(sideways) > len(slots):
             slots, turn = sideways, 90  # more pieces fit on their side
-    pw, ph = (c0.height, c0.width) if turn else (c0.width, c0.height)
+    pages = [
+        [
+            (c, x, y, turn if (c.width, c.height) == (c0.width, c0.height) else 90 - turn)
+            for c, (x, y) in zip(chunk, slots, strict=False)
+        ]
+        for chunk in _chunks(batch, len(slots))
+    ]
+    hexes = c0.shape in ("hex-flat", "hex-pointy")  # their cut outline is drawn
+    return _sheets(pages, settings, title, first, marks="" if hexes else "grid")
+
+
+def _chunks(batch: list[Component], per_sheet: int) -> list[list[Component]]:
+    """The pieces sheet by sheet, two-sided ones first; one-sided pieces fill the free slots
+    of the last two-sided sheet (with blank backs) only where that saves a sheet."""
+    two = [c for c in batch if c.back is not None]
+    one = [c for c in batch if c.back is None]
+    free = -len(two) % per_sheet
+    if math.ceil((len(one) - free) / per_sheet) < math.ceil(len(one) / per_sheet):
+        two, one = two + one[:free], one[free:]
+    return [group[i : i + per_sheet] for group in (two, one) for i in range(0, len(group), per_sheet)]
+
+
+def _sheets(
+    pages: list[list[Placed]],
+    settings: PrintSettings,
+    title: str,
+    first: int,
+    marks: str,
+) -> list[Sheet]:
+    """The sheets of pieces placed at trim origins (and turned 0 or 90 degrees), page by
+    page: with crop marks (``marks``: "grid" for a grid of cards, "stack" for cards one above
+    the other, "" for pieces whose cut line is drawn) and, where a piece is two-sided, a back
+    page mirrored for a long-edge flip."""
     w, h = settings.page
     out: list[Sheet] = []
-    for start in range(0, len(batch), len(slots)):
-        chunk = batch[start : start + len(slots)]
+    for chunk in pages:
         front = blank_page(settings, title)
-        back = blank_page(settings, title) if any(c.back is not None for c in chunk) else None
+        back = blank_page(settings, title) if any(c.back is not None for c, *_ in chunk) else None
         xs: list[float] = []
         ys: list[float] = []
-        for i, (c, (x, y)) in enumerate(zip(chunk, slots, strict=False)):
+        bleed = 0.0
+        for i, (c, x, y, turn) in enumerate(chunk):
+            bleed = settings.bleed_for(c.family)
+            pw, ph = (c.height, c.width) if turn else (c.width, c.height)
             front_sym, back_sym = _symbols(c, f"{c.family}-{first + len(out)}-{i}")
             front.add(_piece(c, c.front, front_sym, x, y, bleed, front, turn))
             xs += [x, x + pw]
@@ -196,14 +344,18 @@ def _impose_batch(batch: list[Component], settings: PrintSettings, title: str, f
                 # flip on the long edge: left and right swap, top stays top; a piece on its
                 # side turns the other way so its back comes out upright
                 back.add(_piece(c, c.back, back_sym, w - x - pw, y, bleed, back, 270 if turn else 0))
-        if not honeycomb and settings.bleed:
+        if marks == "stack" and settings.bleed:
+            trims = [(x, y, x + c.width, y + c.height) for c, x, y, _ in chunk]
+            front.add(*stack_marks(trims, bleed, settings.margin))
+        elif marks == "grid" and settings.bleed:
             area = (min(xs) - bleed, min(ys) - bleed, max(xs) + bleed, max(ys) + bleed)
             front.add(*crop_marks(xs, ys, area, settings.margin))
             if back is not None:
                 mirrored = (w - area[2], area[1], w - area[0], area[3])
                 back.add(*crop_marks([w - x for x in xs], ys, mirrored, settings.margin))
-        elif not honeycomb:
-            for x, y in slots[: len(chunk)]:
+        elif marks:
+            for c, x, y, turn in chunk:
+                pw, ph = (c.height, c.width) if turn else (c.width, c.height)
                 front.add(Rect(x, y, pw, ph, CUT))
                 if back is not None:
                     back.add(Rect(w - x - pw, y, pw, ph, CUT))

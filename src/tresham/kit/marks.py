@@ -79,3 +79,24 @@ def crop_marks(
     for y in sorted(set(round(v, 3) for v in ys)):
         items += [line(x0 - 1 - mlen, y, x0 - 1, y, MARK), line(x1 + 1, y, x1 + 1 + mlen, y, MARK)]
     return items
+
+
+def stack_marks(trims: list[tuple[float, float, float, float]], bleed: float, margin: float) -> list[Item]:
+    """Guillotine marks for cards stacked one above the other, each of its own width (trim
+    boxes x0, y0, x1, y1, top to bottom): every top and bottom trim line marked in the side
+    margins (cut those first), the first card's sides marked above it and the last card's
+    below it. A single card gets the marks ``crop_marks`` would give it."""
+    mlen = min(margin - 2, 6.0)
+    left = min(t[0] for t in trims) - bleed
+    right = max(t[2] for t in trims) + bleed
+    items: list[Item] = []
+    for y in sorted({round(v, 3) for t in trims for v in (t[1], t[3])}):
+        items += [line(left - 1 - mlen, y, left - 1, y, MARK), line(right + 1, y, right + 1 + mlen, y, MARK)]
+    top, bottom = trims[0], trims[-1]
+    for x in (top[0], top[2]):
+        y = top[1] - bleed
+        items.append(line(x, y - 1 - mlen, x, y - 1, MARK))
+    for x in (bottom[0], bottom[2]):
+        y = bottom[3] + bleed
+        items.append(line(x, y + 1, x, y + 1 + mlen, MARK))
+    return items

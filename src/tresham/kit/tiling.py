@@ -94,14 +94,17 @@ def split(
     title: str,
     label: str = "Map",
     boxes: list[Box] | None = None,
+    content: list[Box] | None = None,
 ) -> list[Drawing]:
     """The art at true size over as few sheets as it needs, with overlap and marks.
-    ``boxes`` are the art's ink boxes in mm, if already known."""
+    ``boxes`` are the art's ink boxes in mm, if already known; a sheet is printed where
+    ``content`` (by default all of them) has ink: a sheet holding only the map's coordinates
+    along an empty corner is left out."""
     w_mm, h_mm = width / units_per_mm, height / units_per_mm
     if boxes is None:
         boxes = ink_boxes([art], None, scale(1 / units_per_mm))
     ink = union(boxes) or (0.0, 0.0, w_mm, h_mm)
-    plan = choose(ink, InkMap(boxes, w_mm, h_mm, CELL), settings)
+    plan = choose(ink, InkMap(boxes if content is None else content, w_mm, h_mm, CELL), settings)
     symbol = "poster-" + "".join(ch if ch.isalnum() else "-" for ch in label.lower())
     return [_sheet(art, symbol, units_per_mm, plan, r, c, settings, title, label) for r, c in plan.sheets]
 

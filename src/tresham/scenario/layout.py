@@ -27,7 +27,9 @@ company = "1"
 name = "4"
 ```
 
-Every error is a ``LayoutError`` naming the file and the key, never a traceback.
+``title``, ``source`` and ``notes`` (on the file or on any table) are for the reader: they
+are accepted and not read. Every error is a ``LayoutError`` naming the file and the key,
+never a traceback.
 """
 
 from __future__ import annotations
