@@ -248,7 +248,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         return runs.together_problem(self, ctx, [r for _, r in routes])
 
     def company_scores(self, ctx: RouteContext, scored) -> list[Score]:
-        return runs.company_scores(self, scored)
+        return runs.company_scores(self, ctx, scored)
 
     def must_run_best(self) -> bool:
         return False  # the director chooses the routes (L1363-1364)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
+from itertools import combinations, product
 from typing import TYPE_CHECKING
 
 from ...grid import Coord
@@ -164,24 +165,90 @@ def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route
     return None
 
 
-def company_scores(rules: Rules1862, scored: Sequence[tuple[RouteTrain, Route, Score]]) -> list[Score]:
-    """Each stop scores once for the company (its best value); local subsidies once per hex."""
+def company_scores(
+    rules: Rules1862, ctx: RouteContext, scored: Sequence[tuple[RouteTrain, Route, Score]]
+) -> list[Score]:
+    """Each stop scores once for the company (its best value); local subsidies once per hex.
+    An N/M train drops the stops its director chooses (L1566-1570): where it visits a stop
+    another train visits too, each choice of the shared stops it drops is tried (with its
+    poorest other stops dropped besides) and the one that earns the company most is kept
+    (the first, on a tie)."""
+    seen: dict[str, int] = {}
+    for _, route, _ in scored:
+        for k in {s.key for s in route.stops}:
+            seen[k] = seen.get(k, 0) + 1
+    shared = {k for k, n in seen.items() if n > 1}
+    choices = [
+        _pay_choices(rules, ctx, train, route, score, shared)
+        if train.pay is not None and shared
+        else [score.values]
+        for train, route, score in scored
+    ]
+    best = [sc.values for _, _, sc in scored]
+    if any(len(c) > 1 for c in choices):
+        best = list(max(product(*choices), key=lambda values: _total(scored, list(values))))
+    return _once_per_company(rules, scored, best)
+
+
+def _pay_choices(
+    rules: Rules1862, ctx: RouteContext, train: RouteTrain, route: Route, score: Score, shared: set[str]
+) -> list[tuple[int, ...]]:
+    """The values of an N/M train's run for each set of shared stops it may drop, its
+    poorest unshared stops dropped besides (its own best choice first). When its own choice
+    keeps no shared stop, it is the best: every stop it drops is worth no more than any it
+    keeps, and keeping a shared stop earns the company at most that stop's worth again."""
+    stops, own = route.stops, score.values
+    counted = [i for i, s in enumerate(stops) if counts(train, s)]
+    drop = len(counted) - (train.pay or 0)
+    sharing = [i for i in counted if stops[i].key in shared]
+    if drop <= 0 or not any(own[i] for i in sharing):
+        return [own]
+    full = rules.run_value(ctx, replace(train, pay=None), route).values  # every stop scored
+    poorest = sorted((i for i in counted if stops[i].key not in shared), key=lambda i: (full[i], i))
+    out = [own]
+    for n in range(1, min(drop, len(sharing)) + 1):
+        for chosen in combinations(sharing, n):
+            if drop - n > len(poorest):
+                continue
+            dropped = {*chosen, *poorest[: drop - n]}
+            values = tuple(0 if i in dropped else v for i, v in enumerate(full))
+            if values not in out:
+                out.append(values)
+    return out
+
+
+def _total(scored: Sequence[tuple[RouteTrain, Route, Score]], values: Sequence[tuple[int, ...]]) -> int:
+    """The company's revenue when the runs score ``values`` (each stop once, at its best)."""
+    best: dict[str, int] = {}
+    bonus = 0
+    for (_, route, score), vs in zip(scored, values, strict=True):
+        bonus += score.bonus
+        for s, v in zip(route.stops, vs, strict=True):
+            if v > best.get(s.key, 0):
+                best[s.key] = v
+    return sum(best.values()) + bonus
+
+
+def _once_per_company(
+    rules: Rules1862, scored: Sequence[tuple[RouteTrain, Route, Score]], values: Sequence[tuple[int, ...]]
+) -> list[Score]:
+    """Each stop scored once (by the run that earns most there), local subsidies once per hex."""
     best: dict[str, tuple[int, int, int]] = {}
-    for r, (_, route, score) in enumerate(scored):
-        for i, (s, v) in enumerate(zip(route.stops, score.values, strict=True)):
+    for r, ((_, route, _), vs) in enumerate(zip(scored, values, strict=True)):
+        for i, (s, v) in enumerate(zip(route.stops, vs, strict=True)):
             if v and (s.key not in best or v > best[s.key][0]):
                 best[s.key] = (v, r, i)
     subsidised: set[str] = set()
     out = []
-    for r, (train, route, score) in enumerate(scored):
-        values = tuple(
+    for r, ((train, route, score), vs) in enumerate(zip(scored, values, strict=True)):
+        kept = tuple(
             v if best.get(s.key, (0, -1, -1))[1:] == (r, i) else 0
-            for i, (s, v) in enumerate(zip(route.stops, score.values, strict=True))
+            for i, (s, v) in enumerate(zip(route.stops, vs, strict=True))
         )
         subsidy = 0
         if train.kind == "local":
             fresh = set(route.hexes) - subsidised
             subsidised |= fresh
             subsidy = rules.SUBSIDY_PER_HEX * len(fresh)
-        out.append(Score(values, sum(values) + score.bonus, subsidy, score.bonus))
+        out.append(Score(kept, sum(kept) + score.bonus, subsidy, score.bonus))
     return out

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .model import Route, RouteContext, RouteTrain, Score
-from .tops import Tops
+from .tops import Tops, union
 
 if TYPE_CHECKING:
     from ..base import Rules
@@ -41,15 +41,18 @@ def combine(
     trains: Sequence[RouteTrain],
     groups: Sequence[Sequence[Choice]],
     incumbent: tuple[int, list[Option]],
+    check_together: bool = True,
 ) -> tuple[int, list[Option]]:
     """The best of ``incumbent`` and every set of one option (or none) per train from
-    ``groups`` (per train, its ways): (total, chosen options)."""
+    ``groups`` (per train, its ways): (total, chosen options). Without ``check_together``
+    the game's check on runs together (``Rules.runs_problem``) is skipped: the total is
+    then only an upper bound, as the planner's bars want."""
     share = rules.trains_share_track()
     top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
     bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
-    every = sum(x for g in groups for x, _ in g)
+    every = union(x for g in groups for x, _ in g)
     best_total, best = incumbent
     chosen: list[Option] = []
 
@@ -60,7 +63,8 @@ def combine(
 
     def leaf(total: int) -> None:
         nonlocal best_total, best
-        if total > best_total and rules.runs_problem(ctx, [(o.train, o.route) for o in chosen]) is None:
+        runs = [(o.train, o.route) for o in chosen]
+        if total > best_total and (not check_together or rules.runs_problem(ctx, runs) is None):
             best_total, best = total, list(chosen)
 
     def place(k: int, claims: int, total: int, floor: int) -> None:

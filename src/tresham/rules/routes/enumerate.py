@@ -4,10 +4,12 @@ A route holds at least one station. Take the station with the lowest rank on it,
 the route is two *arms* leaving ``S`` (one may be empty). The walk grows arms from ``S``
 link by link, depth first; each arm it finds is a route on its own (``S`` at one end) and
 is joined with every arm found before it that leaves ``S`` by another link and shares no
-track and no stop with it (the two arms then run through ``S``). Earlier arms are kept in
-*buckets* by their first link, richest first, so the join stops as soon as the arms left
-are too poor. A route is kept only from its lowest station and in one orientation (the arm
-with the lower first link id first, reversed), so no route is found twice.
+track and no stop with it (the two arms then run through ``S``). Earlier arms are kept as
+a tree per first link (an arm's parent is the arm one stop shorter), each subtree noting
+its richest arm by counted stops, so a join skips a whole subtree as soon as its arms would
+share track or a location, count too many stops, or earn too little. A route is kept only
+from its lowest station and in one orientation (the arm with the lower first link id
+first, reversed), so no route is found twice.
 
 Each step checks the route rules that depend on one stop or one link: the stop is allowed
 for the train, its location is not on the route yet, the link's track is free, the stop
@@ -25,7 +27,6 @@ dropped, so the search stays exact.
 
 from __future__ import annotations
 
-from bisect import bisect_right
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -34,8 +35,7 @@ from .model import Route, StopInfo
 from .reach import UNLIMITED, Reach
 
 _Step = tuple[int, int, int, bool, bool, int, Link]
-# an arm with S: worth, claims, locations (bits), counted, stops, and its stops and links
-_Arm = tuple[int, int, int, int, int, tuple[StopInfo, ...], tuple[Link, ...]]
+RANK_LIMIT = 16  # counted stops beyond this share one richest arm per subtree
 
 
 @dataclass
@@ -124,6 +124,7 @@ class _Class:
         self.found: list[Route] = []
         self.reach: Reach | None = None
         self.targets: list[tuple[int, int, Target]] = []
+        self.floors: list[int] = []  # by counted stops: the lowest threshold of a target that fits
         self.floor = -UNLIMITED  # the lowest threshold of any target
         self.on_route = 0  # the stops on the arm being grown (and their locations), as bits
 
@@ -142,7 +143,22 @@ class _Class:
             (UNLIMITED if t.reach is None else t.reach, UNLIMITED if t.cap is None else t.cap, t)
             for t in bound.targets
         ]
-        self.floor = min((t.threshold for t in bound.targets), default=UNLIMITED)
+        self._set_floors()
+
+    def _set_floors(self) -> None:
+        self.floor = min((t.threshold for _, _, t in self.targets), default=UNLIMITED)
+        if self.lim < UNLIMITED:
+            self.floors = [
+                min((t.threshold for lim, _, t in self.targets if k <= lim), default=UNLIMITED)
+                for k in range(self.lim + 1)
+            ]
+
+    def floor_at(self, counted: int) -> int:
+        """The lowest threshold of a target that a route of ``counted`` counted stops (or
+        more) fits."""
+        if self.bound is None:
+            return -UNLIMITED
+        return self.floors[counted] if self.floors else self.floor
 
     def worth_keeping(self, worth: int, counted: int, n_stops: int) -> bool:
         """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
@@ -159,7 +175,7 @@ class _Class:
                 t.threshold = max(t.threshold, t.better(route))
                 raised = True
         if raised:
-            self.floor = min(t.threshold for _, _, t in self.targets)
+            self._set_floors()
 
     def hopeless(self, worth: int, tips: Sequence[int], counted: int, n_stops: int) -> bool:
         """Whether no longer route, worth ``worth`` so far (in ceilings) and open at
@@ -174,6 +190,28 @@ class _Class:
             if reach.cheap(room, cap_room) > need and reach.gain(tips, room, cap_room, self.on_route) > need:
                 return False
         return True
+
+
+class _Node:
+    """An arm in the tree of arms from ``S`` (its parent is the arm one stop shorter)."""
+
+    __slots__ = ("claims", "key", "worth", "counted", "n_stops", "stops", "links", "children", "best")
+
+    def __init__(
+        self,
+        claims: int,
+        key: int,
+        worth: int,
+        counted: int,
+        n_stops: int,
+        stops: tuple[StopInfo, ...],
+        links: tuple[Link, ...],
+    ) -> None:
+        self.claims, self.key = claims, key  # the track and location of its last step
+        self.worth, self.counted, self.n_stops = worth, counted, n_stops  # with S
+        self.stops, self.links = stops, links
+        self.children: list[_Node] = []
+        self.best: list[int] = []  # the richest arm of its subtree, by counted stops
 
 
 class _Station:
@@ -191,135 +229,119 @@ class _Station:
         # may a route pass through S, joining two arms?
         self.inner = walk.passable[s] or stops[s].station and not stops[s].end_only
         self.head = (stops[s],)
-        # the arms that may still be joined, by first link id and counted stops, richest
-        # first: (-worth, arm)
-        self.buckets: dict[tuple[int, int], tuple[list[int], list[_Arm]]] = {}
+        self.trees: list[tuple[int, _Node]] = []  # (first link id, tree) of the arms walked
+        self.root = _Node(0, 0, self.ceil[s], walk.counts[s], 1, (), ())
 
     def walk(self) -> None:
-        c = self.c
-        self._grow(self.s, False, -1, False, 0, 0, c.counts[self.s], 1, self.ceil[self.s], (), ())
+        c, s = self.c, self.s
+        for step in c.adj[s]:
+            lid, src_t = step[0], step[3]
+            joins = self.inner and not src_t  # a route passes S only on free track
+            self.root.children = []
+            self._step(self.root, 0, 0, s, step, lid, joins)
+            if joins and self.root.children:
+                tree = self.root.children[0]
+                _rank(tree, min(c.lim, RANK_LIMIT))
+                self.trees.append((lid, tree))
 
-    def _grow(
-        self,
-        end: int,
-        came_terminal: bool,
-        first: int,
-        first_terminal: bool,
-        claims: int,
-        keys: int,
-        counted: int,
-        n_stops: int,
-        worth: int,
-        arm_stops: tuple[StopInfo, ...],
-        arm_links: tuple[Link, ...],
+    def _step(
+        self, node: _Node, claims: int, keys: int, end: int, step: _Step, lead: int, joins: bool
     ) -> None:
-        """Every arm that goes on from the arm ending at ``end``; ``counted``, ``n_stops``
-        and ``worth`` include ``S``."""
-        c, s = self.c, self.s
-        passing = end != s
-        if passing and (came_terminal or not c.passable[end]):
-            return
-        stops, used, key_ids, key_bits, lower, ceil = (
-            c.g.stops,
-            self.used,
-            c.keys,
-            self.key_bits,
-            self.lower,
-            self.ceil,
-        )
-        lim, cap = c.lim, c.cap
-        if n_stops + 1 > cap:
-            return
-        for lid, m, lc, src_t, dst_t, cost, link in c.adj[end]:
-            if (passing and src_t) or claims & lc or used[key_ids[m]] or m in lower or counted + cost > lim:
-                continue
-            key = key_ids[m]
-            used[key] = True
-            mark = key_bits[m]
-            c.on_route |= mark
-            arm: _Arm = (
-                worth + ceil[m],
-                claims | lc,
-                keys | 1 << key,
-                counted + cost,
-                n_stops + 1,
-                (*arm_stops, stops[m]),
-                (*arm_links, link),
-            )
-            lead = lid if first < 0 else first
-            lead_terminal = src_t if first < 0 else first_terminal
-            if self._found(lead, lead_terminal, m, arm) and not dst_t:
-                w, cl, ks, ct, ns, arm_s, arm_l = arm
-                self._grow(m, dst_t, lead, lead_terminal, cl, ks, ct, ns, w, arm_s, arm_l)
-            used[key] = False
-            c.on_route &= ~mark
-
-    def _found(self, lead: int, lead_terminal: bool, m: int, arm: _Arm) -> bool:
-        """Keep the routes ``arm`` (first link ``lead``, ending at ``m``) makes, alone and
-        joined with the arms found before; whether it may still matter."""
+        """Take ``step`` from the arm ``node`` (its track ``claims``, its locations
+        ``keys``, ending at ``end``), then every step after it."""
         c = self.c
-        worth, claims, keys, counted, n_stops, arm_stops, arm_links = arm
-        if c.worth_keeping(worth, counted, n_stops):
-            c.keep(
-                Route(self.head + arm_stops, tuple(lk.steps for lk in arm_links), claims, counted),
-                worth,
-                counted,
-            )
-        joins = self.inner and not lead_terminal
-        if joins:
-            self._join(lead, arm)
-        if c.hopeless(worth, (m, self.s), counted, n_stops):
-            return False
-        if joins:
-            negs, arms = self.buckets.setdefault((lead, counted), ([], []))
-            at = bisect_right(negs, -worth)
-            negs.insert(at, -worth)
-            arms.insert(at, arm)
-        return True
+        lid, m, lc, src_t, dst_t, cost, link = step
+        key_ids = c.keys
+        key = key_ids[m]
+        if claims & lc or self.used[key] or m in self.lower or node.counted + cost > c.lim:
+            return
+        self.used[key] = True
+        mark = self.key_bits[m]
+        c.on_route |= mark
+        arm = _Node(
+            lc,
+            1 << key,
+            node.worth + self.ceil[m],
+            node.counted + cost,
+            node.n_stops + 1,
+            (*node.stops, c.g.stops[m]),
+            (*node.links, link),
+        )
+        claims, keys = claims | lc, keys | 1 << key
+        if c.worth_keeping(arm.worth, arm.counted, arm.n_stops):
+            route = Route(self.head + arm.stops, tuple(lk.steps for lk in arm.links), claims, arm.counted)
+            c.keep(route, arm.worth, arm.counted)
+        if joins and self.trees:
+            self._join(arm, claims, keys, lead)
+        if not c.hopeless(arm.worth, (m, self.s), arm.counted, arm.n_stops):
+            node.children.append(arm)
+            if not dst_t and c.passable[m] and arm.n_stops < c.cap:
+                for nxt in c.adj[m]:
+                    if not nxt[3]:  # a route passes m only on free track
+                        self._step(arm, claims, keys, m, nxt, lead, joins)
+        self.used[key] = False
+        c.on_route &= ~mark
 
-    def _join(self, lead: int, arm: _Arm) -> None:
-        """Keep the routes that run ``arm`` and an earlier arm through ``S``."""
-        c, s = self.c, self.s
-        worth, claims, keys, counted, n_stops, arm_stops, arm_links = arm
-        base_worth, base_counted = self.ceil[s], c.counts[s]
-        lim, cap = c.lim, c.cap
-        targets = c.targets
-        for (other, counted2), (negs, arms) in self.buckets.items():
-            if other == lead:
-                continue
-            total_counted = counted + counted2 - base_counted
-            if total_counted > lim:
-                continue
-            if targets:
-                floor = min((t.threshold for tl, _, t in targets if total_counted <= tl), default=UNLIMITED)
-            else:
-                floor = -UNLIMITED
-            for i in range(len(arms)):
-                if -negs[i] <= floor - worth + base_worth:
-                    break
-                w2, claims2, keys2, _, n2, stops2, links2 = arms[i]
-                if claims & claims2 or keys & keys2:
+    def _join(self, arm: _Node, claims: int, keys: int, lead: int) -> None:
+        """Keep the routes that run ``arm`` and an arm of an earlier tree through ``S``: a
+        walk of each tree that skips a subtree as soon as its arms would share track or a
+        location with ``arm``, count too many stops, or earn too little."""
+        c = self.c
+        base_worth, base_counted = self.root.worth, self.root.counted
+        cap = c.cap
+        room = c.lim - arm.counted + base_counted  # the most counted stops (with S) left
+        more_worth, more_counted, more_stops = (
+            arm.worth - base_worth,
+            arm.counted - base_counted,
+            arm.n_stops - 1,
+        )
+        bounded = c.bound is not None
+        for other, tree in self.trees:
+            todo = [tree]
+            while todo:
+                node = todo.pop()
+                if node.claims & claims or node.key & keys or node.counted > room:
                     continue
-                total_stops = n_stops + n2 - 1
-                total = worth + w2 - base_worth
-                if total_stops > cap or not c.worth_keeping(total, total_counted, total_stops):
+                counted = node.counted + more_counted
+                floor = (c.floors[counted] if c.floors else c.floor) if bounded else -UNLIMITED
+                best = node.best
+                if best[room if room < len(best) else -1] <= floor - more_worth:
                     continue
-                lo_stops, lo_links, hi_stops, hi_links = (
-                    (arm_stops, arm_links, stops2, links2)
-                    if lead < other
-                    else (stops2, links2, arm_stops, arm_links)
-                )
+                todo.extend(node.children)
+                worth = node.worth + more_worth
+                n_stops = node.n_stops + more_stops
+                if worth <= floor or n_stops > cap or not c.worth_keeping(worth, counted, n_stops):
+                    continue
+                lo, hi = (arm, node) if lead < other else (node, arm)
                 route = Route(
-                    (*reversed(lo_stops), *self.head, *hi_stops),
-                    (*(lk.reverse.steps for lk in reversed(lo_links)), *(lk.steps for lk in hi_links)),
-                    claims | claims2,
-                    total_counted,
+                    (*reversed(lo.stops), *self.head, *hi.stops),
+                    (*(lk.reverse.steps for lk in reversed(lo.links)), *(lk.steps for lk in hi.links)),
+                    _claims(lo) | _claims(hi),
+                    counted,
                 )
-                c.keep(route, total, total_counted)
-                if targets:
-                    floor = min(
-                        (t.threshold for tl, _, t in targets if total_counted <= tl), default=UNLIMITED
-                    )
+                c.keep(route, worth, counted)
+
+
+def _claims(arm: _Node) -> int:
+    out = 0
+    for lk in arm.links:
+        out |= lk.claims
+    return out
+
+
+def _rank(tree: _Node, limit: int) -> None:
+    """Note the richest arm of every subtree by counted stops (``best[k]``: of those that
+    count at most ``k``; ``best[limit]``: of all), and put the richest subtree last (walked
+    first)."""
+    best = [-UNLIMITED] * (limit + 1)
+    best[min(tree.counted, limit)] = tree.worth
+    for child in tree.children:
+        _rank(child, limit)
+        best = [max(a, b) for a, b in zip(best, child.best, strict=True)]
+    for k in range(1, limit + 1):
+        best[k] = max(best[k], best[k - 1])
+    tree.best = best
+    tree.children.sort(key=lambda n: n.best[-1])
 
 
 __all__ = ["Bound", "Target", "enumerate_routes"]

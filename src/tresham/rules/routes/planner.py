@@ -21,7 +21,7 @@ from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain
-from .tops import Tops, others
+from .tops import Tops, others, union
 from .trains import RouteError, find_train
 
 if TYPE_CHECKING:
@@ -68,7 +68,9 @@ class Planner:
     ``Rules.stop_ceiling``) and, greedily, a good set of runs (the *incumbent*). From them
     it sets a bar for each way: a route can only be part of a better set if it earns more
     than the incumbent less the most every other train could earn alone with the extras
-    left (``tops.py``). Each class is then listed above the lowest bar of its ways only,
+    left (``tops.py``); the train furthest above its bar then has its bars raised with the
+    best the other trains earn *together* (``_tighten``). Each class is then listed above
+    the lowest bar of its ways only,
     and each way keeps only its routes above its own bar; a class whose runs are not sums
     over their stops (1862's freight) is listed in full.
     """
@@ -267,7 +269,7 @@ class Planner:
         tops = [
             [(self.extra_bits(v), found[v][0].score.revenue if found[v] else 0) for v in vs] for vs in ways
         ]
-        every = sum(self.extra_bits(v) for vs in ways for v in vs)
+        every = union(self.extra_bits(v) for vs in ways for v in vs)
         leaders = [[(self.extra_bits(v), found[v]) for v in vs] for vs in ways]
         greedy = max(
             (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
@@ -283,6 +285,63 @@ class Planner:
                 limits = (v.reach, self.rules.stop_cap(v))
                 bars[limits] = min(bars.get(limits, bar), bar)
                 self._train_bars[v] = min(self._train_bars.get(v, bar), bar)
+        if not self.settled:
+            self._tighten(trains, ways, found)
+
+    def _tighten(
+        self,
+        trains: Sequence[RouteTrain],
+        ways: Sequence[Sequence[RouteTrain]],
+        found: dict[RouteTrain, list[Option]],
+    ) -> None:
+        """Raise the bars of the train that earns furthest above its bar (the one whose list
+        would be longest): a route of it is only part of a better set if it earns more than
+        the incumbent less the best the other trains earn together. That best is found from
+        the other trains' own routes above their bars (a set of runs with a route at or
+        below its bar is no better than the incumbent, so no other set matters), ignoring
+        the game's check on runs together, so it never falls below the truth."""
+        gap = [
+            max((found[v][0].score.revenue if found[v] else 0) - self._train_bars[v] for v in vs)
+            for vs in ways
+        ]
+        i = max(range(len(trains)), key=lambda k: gap[k])
+        rest = [j for j in range(len(trains)) if j != i]
+        if self.share or not rest or gap[i] <= 0 or any(set(ways[i]) & set(ways[j]) for j in rest):
+            return  # a train of the same type would share its bars
+        total, running = self.incumbent[0], [trains[j] for j in rest]
+        for v in ways[i]:
+            bits = self.extra_bits(v)
+            fit = [[w for w in ways[j] if not self.extra_bits(w) & bits] for j in rest]
+            leaders = [[(self.extra_bits(w), found[w]) for w in ws] for ws in fit]
+            if (
+                total - combine(self.rules, self.ctx, running, leaders, (-1, []), False)[0]
+                <= self._train_bars[v]
+            ):
+                continue  # the others' best routes go together: nothing to gain
+            groups = [[(self.extra_bits(w), self._own_options(w)) for w in ws] for ws in fit]
+            together, _ = combine(self.rules, self.ctx, running, groups, (-1, []), False)
+            self._train_bars[v] = max(self._train_bars[v], total - together)
+        for key, bars in self._bars.items():  # each class lists above the lowest bar of its ways
+            for limits in bars:
+                bars[limits] = min(
+                    bar
+                    for v, bar in self._train_bars.items()
+                    if self.key(v) == key and (v.reach, self.rules.stop_cap(v)) == limits
+                )
+
+    def _own_options(self, train: RouteTrain) -> list[Option]:
+        """``train``'s options above its bar, listed for its own reach and cap only (not the
+        longest of its class, which may be the very list being cut short)."""
+        key = self.key(train)
+        ceil = self._ceilings.get(key)
+        if ceil is None or key in self._classes:
+            return self.options(train)
+        bar = self._train_bars[train]
+        limits = (train.reach, self.rules.stop_cap(train))
+        routes = self._walk(train, Bound(ceil, [Target(*limits, bar)]), limits=limits)
+        out = [o for o in (self.option(train, r) for r in routes) if o is not None and o.score.revenue > bar]
+        out.sort(key=lambda o: -o.score.revenue)
+        return out
 
 
 def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:

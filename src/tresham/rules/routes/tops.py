@@ -11,7 +11,7 @@ this is a choice among a few dozen; it is worked out once per (train, extras sti
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 Way = tuple[int, int]  # (extras bits, top)
 
@@ -38,9 +38,18 @@ class Tops:
         return best
 
 
+def union(bits: Iterable[int]) -> int:
+    """Every bit set in any of ``bits`` (the ways of several trains take the same extras, so
+    their bits are joined, never added)."""
+    out = 0
+    for b in bits:
+        out |= b
+    return out
+
+
 def others(ways: Sequence[Sequence[Way]], i: int) -> Tops:
     """The bound for every train but ``i``."""
     return Tops([w for j, w in enumerate(ways) if j != i])
 
 
-__all__ = ["Tops", "Way", "others"]
+__all__ = ["Tops", "Way", "others", "union"]
