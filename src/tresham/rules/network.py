@@ -23,8 +23,9 @@ the walk passed), the network is walked again from the stations.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
+from heapq import heappop, heappush
 
 from ..model.tile import Content, End, NodeRef, Path
 from .board import Board, Token
@@ -51,26 +52,49 @@ def city_full_for(board: Board, hex: str, city: int, company: str) -> bool:
     return len(toks) >= board.city_slots(hex, city)
 
 
-def _ends(content: Content) -> dict[End, tuple[tuple[int, End, Path], ...]]:
-    """For each end (edge or centre) of a content's paths: (path index, other end, path).
-    Built once per content and kept on it (contents never change)."""
-    found = content.__dict__.get("_ends")
+Step = tuple[int, End, bool]  # a path a trace may run on: (index, other end, terminal)
+
+
+def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, ...]]:
+    """For each end (edge or centre) of the paths of ``content`` a trace may run on: (path
+    index, other end, terminal). Built once per content and kind of trace, and kept on the
+    content (contents never change)."""
+    kept: dict[Traversable, dict[End, tuple[Step, ...]]] = content.__dict__.setdefault("_ends", {})
+    found = kept.get(traversable)
     if found is None:
-        ends: dict[End, list[tuple[int, End, Path]]] = {}
+        ends: dict[End, list[Step]] = {}
         for i, p in enumerate(content.paths):
-            ends.setdefault(p.a, []).append((i, p.b, p))
+            if not traversable(p):
+                continue
+            ends.setdefault(p.a, []).append((i, p.b, p.terminal))
             if p.b != p.a:
-                ends.setdefault(p.b, []).append((i, p.a, p))
-        found = content.__dict__["_ends"] = {k: tuple(v) for k, v in ends.items()}
+                ends.setdefault(p.b, []).append((i, p.a, p.terminal))
+        found = kept[traversable] = {k: tuple(v) for k, v in ends.items()}
     return found
 
 
-def stations(board: Board, company: str) -> list[Station]:
+_CITIES: dict[int, NodeRef] = {}
+
+
+def _city(index: int) -> NodeRef:
+    """The city ``index`` of a hex (one ``NodeRef`` per index, made once)."""
+    found = _CITIES.get(index)
+    if found is None:
+        found = _CITIES[index] = NodeRef("city", index)
+    return found
+
+
+def stations(board: Board, company: str) -> tuple[Station, ...]:
     """Where a company's network starts: its tokens, and its home while its home token is
-    not placed yet (a home counts as a station from the start of play)."""
+    not placed yet (a home counts as a station from the start of play). Kept on the board."""
+    key = ("stations", company)
+    found = board.memo.get(key)
+    if isinstance(found, tuple):
+        return found
     out: list[Station] = [(t.hex, t.city) for t in board.tokens_of(company)]
     out += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
-    return out
+    kept = board.memo[key] = tuple(out)
+    return kept
 
 
 @dataclass(frozen=True)
@@ -133,23 +157,29 @@ class _Walk:
         self.company = company
         self.ok = traversable
         self.net = net
-        self.contents: dict[str, Content] = {}
+        self.tables: dict[str, dict[End, tuple[Step, ...]]] = {}
 
-    def content(self, h: str) -> Content:
-        c = self.contents.get(h)
-        if c is None:
-            c = self.contents[h] = self.board.content(h)
-        return c
+    def ends(self, h: str) -> dict[End, tuple[Step, ...]]:
+        """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
+        found = self.tables.get(h)
+        if found is None:
+            found = self.tables[h] = _ends(self.board.content(h), self.ok)
+        return found
 
-    def starts(self, starts: list[Station]) -> list[Item]:
+    def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
         """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
-        it even by a terminal path); what is left to walk is returned."""
+        it even by a terminal path); what is left to walk is returned. ``later`` leaves the
+        stations' cities to walk as items of their own (a walk towards a goal starts from
+        the nearest), but for homes whose city is not known yet."""
         items: list[Item] = []
         net = self.net
         for h, city in starts:
-            c = self.content(h)
+            c = self.board.content(h)
+            if later and city is not None and city < len(c.cities):
+                items.append((h, _city(city), True))
+                continue
             if city is not None and city < len(c.cities):
-                nodes = [NodeRef("city", city)]
+                nodes = [_city(city)]
             else:  # a home with no city yet: all of the hex counts as reached
                 nodes = list(c.node_refs())
                 for i, p in enumerate(c.paths):
@@ -164,11 +194,15 @@ class _Walk:
 
     def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
         """A trace goes on from a centre by each of its paths; True when it enters the goal."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(node, ()):
-            if not self.ok(p) or (p.terminal and not start):
+        all_paths = self.net.paths
+        for i, other, terminal in self.ends(h).get(node, ()):
+            if terminal and not start:
                 continue
-            net.paths.setdefault(h, set()).add(i)
+            paths = all_paths.get(h)
+            if paths is None:
+                all_paths[h] = {i}
+            else:
+                paths.add(i)
             if isinstance(other, int):
                 stack.append((h, other))
             else:
@@ -177,10 +211,18 @@ class _Walk:
                     return True
         return False
 
+    def reach(self, h: str, node: NodeRef) -> None:
+        """A trace (or a station) reaches a centre."""
+        nodes = self.net.nodes.get(h)
+        if nodes is None:
+            self.net.nodes[h] = {node}
+        else:
+            nodes.add(node)
+
     def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
         """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
         net = self.net
-        net.nodes.setdefault(h, set()).add(node)
+        self.reach(h, node)
         if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
             return
         if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
@@ -188,34 +230,67 @@ class _Walk:
         stack.append((h, node, False))
 
     def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
-        """Walk until nothing is left (False) or the goal is reached (True)."""
+        """Walk until nothing is left (False) or the goal is reached (True).
+
+        Towards a goal the walk goes on first from what lies nearest to it (best first): what
+        a walk reaches does not depend on its order, so the answer is the same, found sooner.
+        """
         net, board = self.net, self.board
+        passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
+        neighbour = board.map.neighbour
+        edges = board.grid.edges
+        half = edges // 2
         goal_hex = goal.hex if goal is not None else None
         goal_node = goal.node if goal is not None else None
         goal_edges = goal.edges if goal is not None else frozenset()
-        if goal_hex is not None and goal_node is not None and net.entered(goal_hex, goal_node):
-            return True
-        while stack:
-            item = stack.pop()
+        if (
+            goal_hex is not None
+            and goal_node is not None
+            and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
+        ):
+            return True  # (a station's city is reached)
+        far = _distances(board, goal_hex) if goal_hex is not None else None
+        queue: list[tuple[float, int, Item]] = []
+        order = 0
+        while stack or queue:
+            if far is not None:
+                for item in stack:
+                    order += 1
+                    heappush(queue, (far[item[0]], order, item))
+                stack.clear()
+                item = heappop(queue)[2]
+            else:
+                item = stack.pop()
             if len(item) == 3:
-                h, node, _ = item
-                passed = net.passed.setdefault(h, set())
-                if node in passed:
+                h, node, start = item
+                passed = passed_of.get(h)
+                if passed is None:
+                    passed = passed_of[h] = set()
+                elif node in passed and not start:
                     continue
                 passed.add(node)
-                if self.leave(h, node, False, stack, goal):
+                if start:  # a station's city (see ``starts``): left even by a terminal path
+                    self.reach(h, node)
+                if self.leave(h, node, start, stack, goal):
                     return True
                 continue
             h, e = item
-            exits = net.exits.setdefault(h, set())
-            if e in exits:
+            exits = exits_of.get(h)
+            if exits is None:
+                exits_of[h] = {e}
+            elif e in exits:
                 continue
-            exits.add(e)
-            nb = board.neighbour(h, e)
+            else:
+                exits.add(e)
+            nb = neighbour(h, e)
             if nb is None:
                 continue
-            oe = board.grid.opposite(e)
-            net.arrivals.setdefault(nb, set()).add(oe)
+            oe = (e + half) % edges
+            came = arrivals.get(nb)
+            if came is None:
+                arrivals[nb] = {oe}
+            else:
+                came.add(oe)
             if nb == goal_hex and oe in goal_edges:
                 return True
             if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
@@ -224,24 +299,57 @@ class _Walk:
 
     def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
         """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(edge, ()):
-            if not self.ok(p):
-                continue
-            net.paths.setdefault(h, set()).add(i)
+        steps = self.ends(h).get(edge)
+        if not steps:
+            return False
+        paths = self.net.paths.get(h)
+        if paths is None:
+            paths = self.net.paths[h] = set()
+        for i, other, terminal in steps:
+            paths.add(i)
             if isinstance(other, int):
                 stack.append((h, other))
             else:
-                self.enter(h, other, p.terminal, stack)
+                self.enter(h, other, terminal, stack)
                 if other == goal_node:
                     return True
         return False
 
 
+class _Far(dict[str, float]):
+    """How far each hex lies from one goal hex (squared, between centres), worked out when
+    first asked."""
+
+    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
+        super().__init__()
+        self.centre = centre
+        self.gx, self.gy = centre(goal)
+
+    def __missing__(self, h: str) -> float:
+        x, y = self.centre(h)
+        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
+        return found
+
+
+def _distances(board: Board, goal: str) -> _Far:
+    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
+    mp = board.map
+    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
+    found = kept.get(goal)
+    if found is None:
+        grid = mp.grid
+
+        def centre(h: str) -> tuple[float, float]:
+            return grid.centre(grid.parse(h))
+
+        found = kept[goal] = _Far(centre, goal)
+    return found
+
+
 def trace(
     board: Board,
     company: str,
-    starts: list[Station],
+    starts: Sequence[Station],
     traversable: Traversable | None = None,
     goal: Goal | None = None,
 ) -> Network:
@@ -253,7 +361,7 @@ def trace(
     """
     net = Network()
     walk = _Walk(board, company, traversable or _any_path, net)
-    if walk.run(walk.starts(starts), goal):
+    if walk.run(walk.starts(starts, later=goal is not None), goal):
         net.complete, net.reached_goal = False, True
     return net
 
@@ -267,6 +375,8 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
     one, by replaying each change since; None when that cannot be done (no such board, or a
     change may take track away)."""
     key = ("network", company, traversable)
+    if key not in board.kin:
+        return None  # no board of its family keeps one
     steps: list[tuple[Board, Board, str | Token]] = []
     child = board
     for _ in range(DERIVE_DEPTH):
@@ -345,13 +455,14 @@ def network(board: Board, company: str, traversable: Traversable, goal: Goal | N
         return kept
     derived = _derive(board, company, traversable)
     if derived is not None:
-        memo[key] = derived
+        memo[key] = derived  # (its family knows of one already)
         return derived
     if goal is not None and kept is None:
         memo[key] = "asked"
         return trace(board, company, stations(board, company), traversable, goal)
     net = trace(board, company, stations(board, company), traversable)
     memo[key] = net
+    board.kin[key] = True
     return net
 
 
@@ -384,7 +495,7 @@ def walk_within(
 def reachable_paths(
     board: Board,
     company: str,
-    starts: list[Station],
+    starts: Sequence[Station],
     traversable: Traversable | None = None,
 ) -> dict[str, set[int]]:
     """Paths (by index, per hex) reached from ``starts`` by legal track, as a building trace."""
