@@ -57,9 +57,6 @@ class Supply:
     def count(self, physical: str) -> int:
         return self._count.get(physical, 0)
 
-    def sides(self, physical: str) -> list[str]:
-        return [n for n, p in self._physical.items() if p == physical]
-
     def on_board(self, board: Board) -> dict[str, int]:
         """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
         tokens from one that keeps its count carries it over (a lay changes one hex, a token
@@ -98,14 +95,6 @@ class Supply:
         board.memo[key] = counts
         return counts
 
-    def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
-        """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
-        out = []
-        for hex, placed in board.tiles.items():
-            if hex != skip_hex and self._physical.get(placed.tile.name) == physical:
-                out.append(placed.copy)
-        return out
-
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
         the same copies as ``tile``'s: the same name, or the other face of a double-sided tile."""
@@ -115,15 +104,6 @@ class Supply:
             for hex, placed in board.tiles.items()
             if hex != skip_hex and self._numbering.get(placed.tile.name, placed.tile.name) == key
         ]
-
-    def left(self, board: Board) -> dict[str, int]:
-        """Copies of each physical tile still in the supply."""
-        used: dict[str, int] = {}
-        for placed in board.tiles.values():
-            p = self._physical.get(placed.tile.name)
-            if p is not None:
-                used[p] = used.get(p, 0) + 1
-        return {p: c - used.get(p, 0) for p, c in self._count.items()}
 
     def _describe(self, tile: TileDef, phys: str) -> str:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")

@@ -209,10 +209,6 @@ def describe_path(p: Path) -> str:
     return f"{end(p.a)}-{end(p.b)}{kind}"
 
 
-def new_exits(old: Content, new: Content) -> list[int]:
-    return sorted(new.exits() - old.exits())
-
-
 def counts(content: Content) -> tuple[int, int]:
     return len(content.cities), len(content.towns)
 
