@@ -143,6 +143,10 @@ def test_legal_lists_options_with_costs():
         for o in data["options"]
         if o["tile"]
     )
+    # each option: the tile, its rotation, the total cost and the costs that make it up
+    assert all(set(o) == {"tile", "rotation", "cost", "costs"} for o in data["options"])
+    assert [o["rotation"] for o in data["options"] if o["tile"] == "19"] == [0, 3]
+    assert all(o["cost"] == sum(c["amount"] for c in o["costs"]) for o in data["options"])
     r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "E12")
     assert r.exit_code == 0 and "L33" in r.output and "rotation 2" in r.output
     r = invoke("legal", str(LAYOUTS / "illegal-18mag.toml"), "--hex", "Q2")

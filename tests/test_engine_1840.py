@@ -148,3 +148,63 @@ def test_the_small_sides_leave_the_city_corporation_v_out_of_the_game(players):
     four = tresham.state_from_setup(game, P, {})
     assert four.companies["V"].cell is not None
     assert len([t for t in four.board.tokens if t.company == "V"]) == 6
+
+
+# What each small side leaves out besides V: line cards and landmarks (privates).
+SMALL_SIDES = {
+    2: (("8", "9", "10", "11", "12", "13", "14", "16", "17"), ("PR", "SSB")),  # XIII L3261, L3265
+    3: (("9", "10", "13", "14", "16", "17"), ("PR",)),  # XII L3247, L3251
+}
+
+
+@pytest.mark.parametrize("count", [2, 3])
+def test_the_small_sides_leave_their_line_cards_and_landmarks_out_of_the_game(count):
+    from tresham.errors import SetupError
+
+    lines, landmarks = SMALL_SIDES[count]
+    game = tresham.load_game("1840")
+    players = P[:count]
+    state = tresham.state_from_setup(game, players, {})
+    gone = {cid for cid, cs in state.companies.items() if cs.closed}
+    assert gone == {*lines, "V"}
+    assert all(c.owner == "removed" for cid in gone for c in state.certs_of(cid))
+    assert not [h for h in state.board.homes if h.company in gone]
+    # a setup may not give a left-out line to a tram company, nor a left-out landmark to anyone
+    with pytest.raises(SetupError, match=rf"companies\.{lines[0]}: line {lines[0]} is left out .*1840 X"):
+        tresham.state_from_setup(game, players, {"companies": {lines[0]: {"owner": "WT"}}})
+    for landmark in landmarks:
+        with pytest.raises(SetupError, match=rf"players\.Ann\.privates: .* \({landmark}\) is left out"):
+            tresham.state_from_setup(game, players, {"players": {"Ann": {"privates": [landmark]}}})
+        buy = act(state, type="buy_company", entity="Ann", company=landmark, price=10)
+        assert [v.rule for v in check(state, buy)] == ["stock.unknown-company"]
+    # what the side keeps stays in the game: the other lines, and a landmark to buy
+    kept = [c.id for c in game.companies if c.kind == "tram" and c.id not in lines]
+    assert kept and not any(state.companies[cid].closed for cid in kept)
+    owned = tresham.state_from_setup(game, players, {"companies": {kept[0]: {"owner": "WT"}}})
+    assert owned.companies[kept[0]].owner == "WT"
+    assert "stock.unknown-company" not in [
+        v.rule for v in check(state, act(state, type="buy_company", entity="Ann", company="SB", price=30))
+    ]
+
+
+def test_the_main_side_keeps_every_line_card_and_landmark():
+    game = tresham.load_game("1840")
+    state = tresham.state_from_setup(game, P, {})
+    assert not [cid for cid, cs in state.companies.items() if cs.closed]
+    for landmark in ("PR", "SSB"):
+        buy = act(state, type="buy_company", entity="Ann", company=landmark, price=10)
+        assert "stock.unknown-company" not in [v.rule for v in check(state, buy)]
+
+
+def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_path):
+    import shutil
+
+    from tresham.data.games import load_game_dir, resolve_game
+    from tresham.errors import DataError
+
+    folder = tmp_path / "1840"
+    shutil.copytree(resolve_game("1840"), folder)
+    toml = folder / "game.toml"
+    toml.write_text(toml.read_text(encoding="utf-8").replace('"SSB"]', '"SSB", "XX"]'), encoding="utf-8")
+    with pytest.raises(DataError, match=r"maps\.two.*removes.*'XX'"):
+        load_game_dir(folder)

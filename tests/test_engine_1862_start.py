@@ -3,14 +3,16 @@
 from __future__ import annotations
 
 import tresham
+from tresham.engine import apply, check
 
-from .test_engine_rules import rules_of
+from .test_engine_rules import act, rules_of
 
 P = ["Ann", "Bob", "Cy"]
 
 
-def ipswich_full(phase):
-    """The WVR and the N&B fill the yellow N tile on Ipswich, the ESR's home."""
+def ipswich_full(phase, nb_station="F11"):
+    """The WVR and the N&B fill the yellow N tile on Ipswich, the ESR's home (unless the
+    N&B's station is put elsewhere)."""
     return tresham.state_from_setup(
         "1862",
         P,
@@ -22,7 +24,7 @@ def ipswich_full(phase):
             "tiles": [{"hex": "F11", "tile": "790", "rotation": 0}],
             "tokens": [
                 {"hex": "F11", "company": "WVR", "city": 0},
-                {"hex": "F11", "company": "N&B", "city": 0},
+                {"hex": nb_station, "company": "N&B", "city": 0},
             ],
         },
     )
@@ -37,6 +39,29 @@ def test_a_full_home_blocks_the_start_until_a_tile_with_more_spaces_is_available
 def test_a_home_with_a_free_space_or_no_track_does_not_block():
     state = ipswich_full("A")
     assert rules_of(state, type="par", entity="Ann", corporation="ECR", share_price="74") == []  # no track
+
+
+def test_the_blocked_start_names_the_home_and_the_companies_filling_it():
+    state = ipswich_full("A")
+    found = check(state, act(state, type="par", entity="Ann", corporation="ESR", share_price="74"))
+    assert [v.message for v in found] == [
+        "ESR's home F11 is full (N&B and WVR) and no tile available now adds a space: "
+        "its home station could not go down"
+    ]
+
+
+def test_only_the_stations_in_the_home_city_fill_it():
+    # one space of Ipswich's tile is free; the N&B's station stands in Norwich (E8)
+    state = ipswich_full("A", nb_station="E8")
+    assert rules_of(state, type="par", entity="Ann", corporation="ESR", share_price="74") == []
+
+
+def test_the_price_marker_goes_on_the_market_only_when_the_company_floats_L392_L394():
+    state = ipswich_full("A")
+    result = apply(state, act(state, type="par", entity="Ann", corporation="ECR", share_price="74"))
+    assert result.ok, result.violations
+    ecr = result.state.companies["ECR"]
+    assert (ecr.par, ecr.floated, ecr.cell) == (74, False, None)
 
 
 def test_a_home_token_in_a_full_home_displaces_the_last_token_placed_l983():

@@ -45,6 +45,13 @@ def test_a_drafted_minor_starts_with_a_2_train_50_ft_and_its_home_token():
     assert minor.cash == 50 and [r.state.trains[t].name for t in minor.trains] == ["2"]
     assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E10", 0)]
     assert r.state.percent("Ann", "3") == 100 and r.state.round.entity == "Bob"
+    assert r.state.player["Ann"].cash == s.player["Ann"].cash  # a minor is drafted for nothing
+
+
+def test_two_players_play_on_the_back_of_the_map_L820():
+    two = new_state(tresham.load_game("18mag"), ["Ann", "Bob"])
+    assert two.rules.map.id == "two" and "a11" in two.rules.map.hexes
+    assert new_state(tresham.load_game("18mag"), P3).rules.map.id == "standard"
 
 
 def test_a_player_at_his_limit_of_minors_must_take_a_share():

@@ -5,7 +5,18 @@ from __future__ import annotations
 
 import tresham
 from tresham.engine import TrainCard, apply, new_state
-from tresham.model.actions import Bid, BuyTrain, Choose, Dividend, LayTile, Pass, PlaceToken, Route, RunRoutes
+from tresham.model.actions import (
+    Bid,
+    BuyTrain,
+    Choose,
+    Dividend,
+    LayTile,
+    Pass,
+    PlaceToken,
+    Route,
+    RunRoutes,
+    SellShares,
+)
 
 P2 = ["Ann", "Bob"]
 
@@ -109,16 +120,9 @@ def test_bureaucracy_moves_the_top_train_to_the_pool_and_may_start_a_phase():
 
 def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run():
     # L462-L464
-    setup = {
-        "phase": "2",
-        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
-        "players": {"Ann": {"shares": {"LNR": 50}}},
-        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
-    }
-    s = tresham.state_from_setup("18lilliput", P2, setup)
-    s = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=(Route(train="2", revenue=50),)))
-    paid = apply(s.state, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
-    kept = apply(s.state, Dividend(entity="LNR", entity_type="corporation", kind="withhold")).state
+    s = _lnr_has_run(50)
+    paid = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
+    kept = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="withhold")).state
     pool = next(t.id for t in paid.trains.values() if t.owner == "depot")
     paid = paid.with_trains(TrainCard(pool, "2", owner="pool"))
     kept = kept.with_trains(TrainCard(pool, "2", owner="pool"))
@@ -129,14 +133,7 @@ def test_only_a_company_that_kept_its_revenue_buys_a_pool_train_while_trains_run
 
 def test_a_company_that_earns_nothing_pays_no_dividend_and_falls():
     # L462: "Si una compañía no paga dividendos, el precio de las acciones cae"
-    setup = {
-        "phase": "2",
-        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
-        "players": {"Ann": {"shares": {"LNR": 50}}},
-        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
-    }
-    s = tresham.state_from_setup("18lilliput", P2, setup)
-    ran = apply(s, RunRoutes(entity="LNR", entity_type="corporation", routes=()))
+    ran = apply(_lnr_to_run(), RunRoutes(entity="LNR", entity_type="corporation", routes=()))
     assert ran.ok and "LNR moves from £60 to £50 after paying nothing" in [e.text for e in ran.events]
 
 
@@ -211,3 +208,101 @@ def test_the_high_admiral_takes_ten_percent_off_trains_from_the_bank():
     assert rules_of(apply(s, full)) == ["train.price"]
     r = apply(s, BuyTrain(entity="SR", entity_type="corporation", train="2", price=72))
     assert r.ok and r.state.companies["SR"].cash == 428
+
+
+def _lnr_to_run() -> object:
+    """LNR (Ann 50%, the other 30% in the bank) at 60 in phase 2, its 2-train to run."""
+    setup = {
+        "phase": "2",
+        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "route"},
+        "players": {"Ann": {"shares": {"LNR": 50}}},
+        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["2"]}},
+    }
+    return tresham.state_from_setup("18lilliput", P2, setup)
+
+
+def _lnr_has_run(revenue: int) -> object:
+    """LNR as ``_lnr_to_run`` gives it, its 2-train having earned ``revenue``."""
+    routes = (Route(train="2", revenue=revenue),) if revenue else ()
+    r = apply(_lnr_to_run(), RunRoutes(entity="LNR", entity_type="corporation", routes=routes))
+    assert r.ok, r.violations
+    return r.state
+
+
+def test_shares_the_bank_holds_pay_the_bank_L441():
+    s = _lnr_has_run(50)
+    r = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout"))
+    assert r.ok, r.violations
+    assert r.state.player["Ann"].cash == s.player["Ann"].cash + 25
+    assert r.state.companies["LNR"].cash == 500  # the bank's 30% is not the company's
+    assert r.state.price("LNR") == 70  # one space right (L441)
+
+
+def test_kept_revenue_moves_the_price_one_space_left_L462():
+    kept = apply(_lnr_has_run(50), Dividend(entity="LNR", entity_type="corporation", kind="withhold"))
+    assert kept.ok and kept.state.companies["LNR"].cash == 550 and kept.state.price("LNR") == 50
+
+
+def test_dimens_land_copies_one_each_two_each_with_two_players_none_solo_L21_L498_L554():
+    game = tresham.load_game("18lilliput")
+    assert new_state(game, ["A", "B", "C"]).player["A"].items == {"Dimen's Land Copy": 1}
+    assert new_state(game, ["A", "B"]).player["B"].items == {"Dimen's Land Copy": 2}
+    assert new_state(game, ["A"]).player["A"].items == {}
+
+
+def test_the_trains_run_once_each_player_has_taken_two_cards_L107_L121():
+    s = actions_round()
+    for who, card in (("Ann", "A3:alt"), ("Bob", "A5:alt"), ("Bob", "A8:alt")):
+        s = apply(s, pick(who, card)).state
+        assert s.round.kind == "actions"
+    r = apply(s, pick("Ann", "A9:alt"))
+    assert r.ok, r.violations
+    assert (r.state.round.kind, r.state.round.number, r.state.round.entity) == ("operating", 2, "MR")
+    assert r.state.round.label == "OR 2.1"  # one run of the trains a round
+
+
+def test_shares_sold_go_back_to_the_bank_one_price_step_down_each_L252_L256():
+    setup = {
+        "round": {"kind": "actions", "number": 2, "entity": "Ann"},
+        "players": {"Ann": {"cash": 30, "shares": {"MR": 50, "LNR": 20}}, "Bob": {"shares": {"LNR": 50}}},
+        "companies": {"MR": {"price": 55, "cash": 550}, "LNR": {"price": 60, "cash": 500}},
+    }
+    s = apply(tresham.state_from_setup("18lilliput", P2, setup), pick("Ann", "A5")).state
+    mine = tuple(c.id for c in s.certs_of("LNR") if c.owner == "Ann")
+    r = apply(s, SellShares(entity="Ann", entity_type="player", shares=mine))
+    assert r.ok, r.violations
+    assert [c.owner for c in r.state.certs_of("LNR") if c.id in mine] == ["ipo", "ipo"]
+    assert r.state.player["Ann"].cash == 30 + 2 * 60  # paid at 60 before the marker moves
+    assert r.state.price("LNR") == 50  # 60 -> 55 -> 50 (market.toml: the values zig-zag)
+
+
+def test_only_the_four_starting_companies_are_drafted_L31_L45():
+    s = new_state(tresham.load_game("18lilliput"), P2)
+    take = Bid(entity="Ann", entity_type="player", price=0, corporation="C5")
+    assert rules_of(apply(s, take)) == ["draft.item"]
+    assert apply(s, Bid(entity="Ann", entity_type="player", price=0, corporation="SR")).ok
+
+
+def test_a_pool_train_bought_while_the_trains_run_is_refused_with_the_reason_L462_L464():
+    s = _lnr_has_run(50)
+    paid = apply(s, Dividend(entity="LNR", entity_type="corporation", kind="payout")).state
+    pool = next(t.id for t in paid.trains.values() if t.owner == "depot")
+    paid = paid.with_trains(TrainCard(pool, "2", owner="pool"))
+    r = apply(paid, BuyTrain(entity="LNR", entity_type="corporation", train=pool, price=80))
+    assert [v.message for v in r.violations] == [
+        "while the trains run, only a company that kept its revenue buys, from the Train Pool"
+    ]
+
+
+def test_a_home_laid_in_the_draft_is_refused_with_its_reason_L13_L16_L43():
+    s = new_state(tresham.load_game("18lilliput"), P2)
+
+    def said(company: str, hex: str, tile: str, rotation: int) -> list[str]:
+        taken = apply(s, Bid(entity="Ann", entity_type="player", price=0, corporation=company)).state
+        lay = LayTile(entity=company, entity_type="corporation", hex=hex, tile=tile, rotation=rotation)
+        return [v.message for v in apply(taken, lay).violations]
+
+    assert said("GVR", "0,2", "L-city-ys", 0) == ["0,2 is not beside Mildendo"]
+    assert said("GVR", "0,1", "L-ycity-ys", 0) == ["GVR's home is a yellow city tile, not L-ycity-ys"]
+    assert said("SR", "0,1", "L-city-ys", 0) == ["SR's home is a yellow Y-city tile, not L-city-ys"]
+    assert said("GVR", "0,1", "L-city-ys", 1) == []  # any orientation (L16)

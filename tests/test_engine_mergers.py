@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 import tresham
-from tresham.engine import apply, legal_actions
+from tresham.engine import apply, check, legal_actions
 from tresham.engine.merger import choose_survivor
 from tresham.engine.shares import director_cert, move_certs
 from tresham.rules.games import rules_for
@@ -49,6 +49,10 @@ def merging(tokens, tiles=CAMBRIDGE, step="merge", operated=False, cy=None, **co
 SHARED = [{"hex": "B9", "company": "ECR", "city": 0}, {"hex": "B9", "company": "NGC", "city": 0}]
 
 
+def said(state, **d) -> list[str]:
+    return [v.message for v in check(state, act(state, **d))]
+
+
 def run(state, *actions):
     for d in actions:
         result = apply(state, act(state, **d))
@@ -64,6 +68,14 @@ def test_merger_price_lower_plus_half_the_higher_a_trainless_company_at_half():
     assert r.merger_price(110, False, 90, False) == 72  # L1125-L1127: 45 + 55 // 2
 
 
+def test_a_trainless_companys_half_price_is_rounded_down_before_the_sum_L1104_L1106():
+    # "redondeando hacia abajo, antes de aplicar el cálculo": 115 without trains counts 57
+    r = rules_for(tresham.load_game("1862"))
+    assert r.merger_price(115, False, 68, True) == 57 + 34
+    assert r.merger_price(68, True, 115, False) == 57 + 34
+    assert r.merger_price(115, False, 115, False) == 57 + 28
+
+
 def test_a_merger_needs_track_between_the_companies_stations():
     # §7.5.2 (L1084-L1088): ECR in Cambridge, NGC in Newmarket next to it; the WVR shares
     # Cambridge with the ECR, so the ECR has someone to merge with and its step waits
@@ -75,7 +87,9 @@ def test_a_merger_needs_track_between_the_companies_stations():
     cambridge = [{"hex": "B9", "tile": "790", "rotation": 1}]  # exits 1, 2, 4, 5: 5 faces C10
     wvr = {"cy": {"WVR": 60}, "WVR": {"price": 68, "director": "Cy"}}
     state = merging(apart, tiles=cambridge, **wvr)
-    assert rules_of(state, type="merge", entity="ECR", corporation="NGC") == ["merger.connection"]
+    assert said(state, type="merge", entity="ECR", corporation="NGC") == [
+        "no track joins a station of ECR to a station of NGC"
+    ]
     joined = merging(apart, tiles=[*cambridge, {"hex": "C10", "tile": "57", "rotation": 2}], **wvr)
     assert rules_of(joined, type="merge", entity="ECR", corporation="NGC") == []
 
@@ -90,6 +104,9 @@ def test_london_tokens_do_not_join_two_companies():
     ]
     state = merging(london, cy={"WVR": 60}, WVR={"price": 68, "director": "Cy"})
     assert rules_of(state, type="merge", entity="ECR", corporation="NGC") == ["merger.connection"]
+    assert said(state, type="merge", entity="ECR", corporation="NGC") == [
+        "NGC has no station on the map to trace a connection from"
+    ]
 
 
 def test_a_company_in_receivership_or_not_floated_cannot_merge():
@@ -234,3 +251,10 @@ def test_a_director_with_fewer_than_six_shares_exchanges_his_certificate_for_thr
     # five ordinary shares, two returned, one of the three kept is an option
     assert state.percent("Ann", "ECR") == 30 and state.to_act == "Ann"
     assert director_cert(state, "ECR").owner == "pool"
+
+
+def test_option_shares_at_half_down_to_redeem_half_up_when_sold_unswapped_L525_L533():
+    # the two lines round differently; at an odd price the difference shows
+    r = rules_for(tresham.load_game("1862"))
+    assert r.option_value(75) == 37 and r.unswapped_option_value(75) == 38
+    assert r.director_option(75, 3) == (112, 112)  # 1.5 times 75, rounded down, either way

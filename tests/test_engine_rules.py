@@ -415,3 +415,36 @@ def test_a_traced_route_is_judged_by_the_routes_capability(budapest):
     assert rules_of(budapest, type="run_routes", entity="1", routes=wrong) == ["route.revenue"]
     nowhere = [{"train": "2", "hexes": ["E12", "C14"]}]
     assert rules_of(budapest, type="run_routes", entity="1", routes=nowhere) == ["route.not-a-stop"]
+
+
+def test_1824_a_train_traded_in_is_worth_half_toward_a_stronger_one_of_its_kind_L761_L766():
+    from tresham.rules.games import rules_for
+
+    game = tresham.load_game("1824")
+    r = rules_for(game)
+    train = {t.name: t for t in game.trains}
+    two, three, goods = train["2"], train["3"], train["1g"]
+    assert r.trade_in_value(three, two) == 40
+    assert r.trade_in_value(two, three) == 0  # not a stronger train
+    assert r.trade_in_value(three, goods) == 0  # a goods train is of another kind
+
+
+def test_1862_only_a_and_d_trains_bring_a_free_warranty_L1729_L1758():
+    from tresham.rules.games import rules_for
+
+    game = tresham.load_game("1862")
+    r = rules_for(game)
+    train = {t.name: t for t in game.trains}
+    assert [r.free_warranties(train[n]) for n in ("1F", "2F", "3E", "5F", "6L")] == [1, 0, 0, 1, 0]
+
+
+def test_1862_a_non_directors_first_shares_sold_at_the_extremes_move_no_price_L808_L827():
+    # "i" cells (above 200, below 40): the first share is ignored; "j" cells (400 up): two
+    from tresham.rules.games import rules_for
+
+    r = rules_for(tresham.load_game("1862"))
+    assert r.sale_moves(3, 74, "", False) == ["down"] * 3
+    assert r.sale_moves(3, 250, "i", False) == ["down"] * 2
+    assert r.sale_moves(3, 400, "j", False) == ["down"]
+    assert r.sale_moves(1, 400, "j", False) == []
+    assert r.sale_moves(3, 400, "j", True) == ["down"] * 3  # the director's shares all count

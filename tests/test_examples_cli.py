@@ -177,3 +177,22 @@ def test_step_shows_a_turn_going_on_to_its_next_step():
     assert [line.split() for line in r.output.splitlines() if "step of the turn" in line][0] == [
         "step", "of", "the", "turn", "route", "dividend"
     ]  # fmt: skip
+
+
+def test_ctrl_c_at_the_pause_ends_the_prompt_line_before_saying_interrupted():
+    import io
+
+    class CtrlC(io.RawIOBase):  # the teacher presses Ctrl-C at the first pause
+        def readable(self) -> bool:
+            return True
+
+        def readinto(self, b) -> int:
+            raise KeyboardInterrupt
+
+    r = CliRunner().invoke(
+        main, ["example", "run", "1824/e7-trade-in", "--step"], input=io.BufferedReader(CtrlC())
+    )
+    assert r.exit_code == 130
+    lines = r.output.splitlines()
+    assert lines[-2:] == ["  [Enter] next, q quit ", "tresham: interrupted"]
+    assert "Traceback" not in r.output

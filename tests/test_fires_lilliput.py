@@ -221,6 +221,18 @@ def test_a_character_tile_is_laid_by_its_owners_companies_L308():
     clean(run([*TO_1_2, by], phase="5", player=[{"name": "Bob", "directs": ["MR"], "owns": ["TREASURER"]}]))
 
 
+def test_a_character_tile_laid_by_another_player_names_its_owner_if_any_L308():
+    by = {**TREASURER, "company": "MR"}
+    head = (
+        "tile L-treasurer-s is the Lord High Treasurer's: only the companies of the player owning "
+        "that character lay it, and MR's director Bob does not"
+    )
+    for ann, tail in (({"owns": ["TREASURER"]}, "; Ann owns it"), ({}, "")):
+        players = [{"name": "Ann", "directs": ["SR"], **ann}, {"name": "Bob", "directs": ["MR"]}]
+        said = [v.message for v in run([*TO_1_2, by], phase="5", player=players).violations if v.index == 2]
+        assert said == [head + tail]
+
+
 @fires("18lilliput", "character.castle")
 def test_the_castle_replaces_a_yellow_city_that_is_no_home_L313():
     lays = [*TO_1_2, L("1,2", "L-city-ys", 1)]
@@ -238,6 +250,12 @@ def test_character_tiles_are_never_upgraded_L323():
         "character.never-upgraded",
     )
     clean(run([*lays, L("1,2", "L-city-gt", 0), L("1,2", "L-city-bx", 0)], phase="5"))
+
+
+def test_a_character_tile_names_its_character_when_an_upgrade_is_refused_L323():
+    lays = [*TO_1_2, L("1,2", "L-city-ys", 1), L("1,2", "L-castle", 0), L("1,2", "L-city-bx", 0)]
+    said = [v.message for v in run(lays, phase="5").violations if v.index == 4]
+    assert said == ["tile L-castle (Emperor of Lilliput) is a character tile and is never upgraded"]
 
 
 @fires("18lilliput", "tile.setup-only")
@@ -277,3 +295,9 @@ def test_an_upgrade_keeps_track_laid_at_three_quarter_turns_L179():
     only(r, 1, "upgrade.track-not-kept")
     clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 0)], phase="3"))
     clean(run([L("1,0", "L-city-ys", 3), L("1,0", "L-city-gt", 2)], phase="3"))
+
+
+def test_plain_track_is_replaced_by_plain_track_never_by_a_city_L179():
+    lays = [*TO_1_2, L("0,2", "L-city-gt", 2)]
+    assert [v.rule for v in run(lays, phase="3").violations] == ["upgrade.city-count", "upgrade.chart"]
+    clean(run([*TO_1_2, L("0,2", "L-plain-gt", 2)], phase="3"))

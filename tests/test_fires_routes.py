@@ -86,6 +86,16 @@ def test_a_stop_is_a_revenue_centre(game):
     clean(p, p.claim_text(TRAIN[game], (0, 0), (2, 0)))
 
 
+def test_a_claimed_stop_that_is_no_revenue_centre_is_named_by_its_hex():
+    cells = {(0, 0): city(20, (1, 0)), (1, 0): track(((0, 0), (2, 0))), (2, 0): city(30, (1, 0))}
+    p = on("18mag", cells)
+    judged = p.judge(COMPANY["18mag"], p.claim_text(TRAIN["18mag"], (0, 0), (1, 0)), [TRAIN["18mag"]])
+    hex = p.name((1, 0))
+    found = [(v.rule, v.message, v.hex) for v in judged.violations]
+    said = f"{TRAIN['18mag']}: {hex} has no revenue centre this company can reach"
+    assert found == [("route.not-a-stop", said, hex)]
+
+
 @_fires_everywhere("route.skips-stop")
 def test_no_revenue_centre_on_the_way_is_skipped(game):
     p = on(game, line(3))
@@ -143,6 +153,14 @@ def test_an_off_board_area_only_starts_or_ends_a_route(game):
     p = on(game, cells)
     only(p, p.claim_text(TRAIN[game], (0, 0), (1, 0), (2, 0)), "route.end-only")
     clean(p, p.claim_text(TRAIN[game], (0, 0), (1, 0)))
+
+
+@pytest.mark.parametrize("game", sorted(COMPANY))
+def test_the_best_runs_never_pass_through_an_off_board_area(game):
+    cells = {(0, 0): city(20, (1, 0)), (1, 0): offboard(50, (0, 0), (2, 0)), (2, 0): city(30, (1, 0))}
+    p = on(game, cells)
+    best = p.best(COMPANY[game], [TRAIN[game]])
+    assert [len(r.stops) for r in best.runs] == [2]  # from the station's city to the area, no further
 
 
 @_fires_everywhere("route.repeats-stop")

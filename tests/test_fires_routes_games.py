@@ -86,6 +86,17 @@ def test_1824_a_goods_train_starts_at_a_coal_mine_L624():
     assert check(p, "BK", p.claim_text("2g", (0, 0), (1, 0), (2, 0)), ["2g"]) == []
 
 
+def test_1824_a_goods_run_refused_says_why_L480_L624():
+    cells = {(0, 0): coal(10, (1, 0)), (1, 0): city(20, (0, 0), (2, 0)), (2, 0): city(30, (1, 0))}
+    p = Position("1824", cells, [("BK", (1, 0))])
+    judged = p.judge("BK", p.claim_text("2g", (1, 0), (2, 0)), ["2g"])
+    assert [v.message for v in judged.violations] == ["2g: a goods train starts at a coal mine"]
+    cells[(2, 0)] = coal(20, (1, 0))
+    p = Position("1824", cells, [("BK", (1, 0))])
+    judged = p.judge("BK", p.claim_text("2g", (0, 0), (1, 0), (2, 0)), ["2g"])
+    assert [v.message for v in judged.violations] == ["2g: a goods train may not end at a coal mine"]
+
+
 @fires("1824", "g1824.goods-end-mine")
 def test_1824_a_goods_train_never_ends_at_a_coal_mine_L480():
     cells = {(0, 0): coal(10, (1, 0)), (1, 0): city(20, (0, 0), (2, 0)), (2, 0): coal(20, (1, 0))}

@@ -3,14 +3,16 @@ fresh walk finds, and a lay connects exactly when the walk over the board after 
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
 
 from tresham.model.actions import LayTile
+from tresham.model.tile import NodeRef
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
-from tresham.rules.network import _derive, network, stations, trace
+from tresham.rules.network import Goal, _derive, network, stations, trace
 from tresham.scenario.layout import parse_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -76,3 +78,34 @@ def test_connection_from_arrivals_agrees_with_walking_the_board_after_the_lay(la
                 assert said == walked, (company, hex, tile.name)
                 checked += 1
     assert checked > 100
+
+
+def test_a_walk_towards_a_goal_answers_as_the_whole_walk_does(late):
+    # a walk with a goal goes best first and stops when it gets there: it must reach the
+    # goal exactly when the whole network does (random goals on boards of the late game)
+    rules = late.rules
+    ok = rules.traversable
+    boards = boards_in_order(late)
+    companies = sorted({r.company for r in late.lays})
+    hexes = sorted(rules.map.hexes)
+    rng = random.Random(12)
+    reached = 0
+    for board in boards[5::30]:
+        for company in rng.sample(companies, 4):
+            starts = stations(board, company)
+            whole = trace(board, company, starts, ok)
+            for hex, city in starts:  # a station's own city is reached at once
+                node = NodeRef("city", 0 if city is None else city)
+                assert trace(board, company, starts, ok, Goal(hex, node)).reached_goal == whole.entered(
+                    hex, node
+                )
+            near = sorted(whole.arrivals)
+            for hex in rng.sample(hexes, 15) + rng.sample(near, min(10, len(near))):
+                edges = frozenset(rng.sample(range(6), rng.randint(1, 3)))
+                walk = trace(board, company, starts, ok, Goal(hex, edges=edges))
+                assert walk.reached_goal == bool(edges & whole.arrivals.get(hex, set())), (company, hex)
+                reached += walk.reached_goal
+                for node in board.content(hex).node_refs():
+                    walk = trace(board, company, starts, ok, Goal(hex, node))
+                    assert walk.reached_goal == whole.entered(hex, node), (company, hex, node)
+    assert reached > 40  # and more were not reached

@@ -82,3 +82,25 @@ def test_the_engines_run_routes_action_is_read_as_well():
 def test_an_export_route_without_a_train_is_bad_input():
     with pytest.raises(RouteError):
         claim_from_export(_two_ways().board, [{"hexes": ["A1", "A3"]}])
+
+
+def test_a_train_is_named_as_printed_in_any_case_or_as_an_export_copy():
+    from tresham.data import load_game
+    from tresham.rules.routes.trains import find_train
+
+    game = load_game("18lilliput")
+    assert find_train(game, " 3d ").name == "3D" and find_train(game, "4D-2").name == "4D"
+    with pytest.raises(RouteError) as err:
+        find_train(game, "9Z")
+    assert str(err.value) == "18 Lilliput has no train '9Z' (trains: 2, 3, 4, 5, 3D, 4D)"
+
+
+def test_a_phase_is_named_or_meant_by_a_tile_colour_and_an_unknown_one_is_the_last():
+    from tresham.data import load_game
+    from tresham.rules.routes.trains import find_phase, newest_column, phase_index
+
+    g1862, g18mag = load_game("1862"), load_game("18mag")
+    assert find_phase(g1862, "Green").name == "B"  # the first phase with green tiles
+    assert find_phase(g1862, "purple") is None and phase_index(g1862, "purple") == len(g1862.phases) - 1
+    assert phase_index(g1862, "C") == 2 and phase_index(g18mag, None) == 3
+    assert newest_column(g18mag, "Green") == "green" and newest_column(g1862, "D") is None

@@ -273,6 +273,15 @@ def test_18mag_example_e8a_the_raba_car_adds_20_to_a_red_area_L633():
     assert p.best("13", ["2"], extras=["RABA"]).total == 60
 
 
+def test_18mag_the_raba_car_adds_30_from_brown_and_nothing_without_a_red_area_L633():
+    # L633 gives the yellow phase's +20; the later values are the reference's (mag18.OFFBOARD_BONUS)
+    cells = {(0, 0): city(20, (1, 0)), (1, 0): offboard({"yellow": 20, "brown": 40}, (0, 0))}
+    p = Position("18mag", cells, [("13", (0, 0))], phase="Brown")
+    assert (p.best("13", ["2"]).total, p.best("13", ["2"], extras=["RABA"]).total) == (60, 90)
+    no_red = Position("18mag", {(0, 0): city(20, (1, 0)), (1, 0): city(30, (0, 0))}, [("13", (0, 0))])
+    assert no_red.best("13", ["2"], extras=["RABA"]).total == 50
+
+
 def test_18mag_example_e8b_the_plus_car_turns_a_3_train_into_a_3_plus_3_L635():
     # 40 as a 3-train (S and two towns); 120 as a 3+3 that goes on through a third town to
     # two cities: S 20 (minor 12's) - t10 - t10 - t10 - Y 40 - Z 30
@@ -342,8 +351,8 @@ def test_1862_example_17_freight_bonus_by_the_shortest_distance_L1446_L1449():
     assert rules.run_value(ctx, freight, Route((norwich, port), ())).bonus == 60
 
 
-def test_1862_example_20_a_local_scores_small_stations_and_earns_a_subsidy_L1532_L1535():
-    # three large stations of 30 and a small one (20) over four hexes: 110, subsidy 40
+def _example_20():
+    """1862 example 20: three large stations of 30 and a small one (20) over four hexes."""
     cells = {
         (0, 0): city(30, (0, 1)),
         (0, 1): town(20, (0, 0), (0, 2)),
@@ -351,7 +360,36 @@ def test_1862_example_20_a_local_scores_small_stations_and_earns_a_subsidy_L1532
         (0, 3): city(30, (0, 2)),
     }
     p = Position("1862", cells, [("WNR", (0, 0))], phase="C")
-    judged = p.judge("WNR", p.claim_text("3L", (0, 0), (0, 1), (0, 2), (0, 3)), ["3L"])
+    return p, p.judge("WNR", p.claim_text("3L", (0, 0), (0, 1), (0, 2), (0, 3)), ["3L"])
+
+
+def test_1862_runs_as_tresham_routes_json_writes_them_L1532_L1535():
+    p, judged = _example_20()
+    hexes = [p.name(c) for c in ((0, 0), (0, 1), (0, 2), (0, 3))]
+    stops = [{"hex": h, "value": v} for h, v in zip(hexes, (30, 20, 30, 30), strict=True)]
+    run = {"train": "3L", "stops": stops, "revenue": 110, "subsidy": 40}
+    assert judged.claimed.to_dict() == {"company": "WNR", "total": 110, "runs": [run], "subsidy": 40}
+
+
+def test_1862_a_run_reads_as_its_hexes_and_a_freight_bonus_shows_in_the_json_L1446_L1449():
+    # a freight-3 from the port by Wells (+30 a hex between) to a city two hexes away
+    red = {"white": 80, "gray": 90, "purple": 100}
+    cells = {
+        (0, 0): offboard(red, (0, 1), color="blue"),
+        (0, 1): track(((0, 0), (0, 2))),
+        (0, 2): city(30, (0, 1)),
+    }
+    p = Position("1862", cells, [("WNR", (0, 2))], phase="C")
+    judged = p.judge("WNR", p.claim_text("3F", (0, 0), (0, 2)), ["3F"])
+    assert judged.violations == ()
+    [run] = judged.claimed.runs
+    assert run.describe() == " - ".join(p.name(c) for c in ((0, 0), (0, 2)))
+    assert run.to_dict()["bonus"] == run.bonus > 0 and "subsidy" not in run.to_dict()
+
+
+def test_1862_example_20_a_local_scores_small_stations_and_earns_a_subsidy_L1532_L1535():
+    # three large stations of 30 and a small one (20) over four hexes: 110, subsidy 40
+    _, judged = _example_20()
     assert judged.violations == ()
     assert (judged.claimed.total, judged.claimed.subsidy) == (110, 40)
 
@@ -418,3 +456,24 @@ def test_1862_example_21_an_n_m_train_visits_m_stations_and_scores_the_best_n_L1
     p = Position("1862", four, [("WNR", (0, 0))], phase="B")
     claim = p.claim_text("2/3E", (0, 0), (0, 1), (0, 2), (0, 3))
     assert p.rules_broken("WNR", claim, ["2/3E"]) == ["route.too-long"]
+
+
+def test_lilliput_an_obsolete_train_earns_half_rounded_down_to_ten_L216_L415():
+    # from phase 4 the 2-trains are obsolete: 100 -> 50, 90 -> 40
+    def best(phase: str, a: int, b: int) -> int:
+        cells = {(0, 0): city(a, (1, 0)), (1, 0): city(b, (0, 0))}
+        return Position("18lilliput", cells, [("MR", (0, 0))], phase=phase).best("MR", ["2"]).total
+
+    assert (best("3", 60, 40), best("4", 60, 40), best("4", 50, 40)) == (100, 50, 40)
+
+
+def test_1862_a_local_scores_20_at_a_small_station_whatever_it_prints_L1518_L1519():
+    cells = {
+        (0, 0): city(30, (0, 1)),
+        (0, 1): town(10, (0, 0), (0, 2)),
+        (0, 2): city(30, (0, 1)),
+    }
+    p = Position("1862", cells, [("WNR", (0, 0))], phase="C")
+    judged = p.judge("WNR", p.claim_text("3L", (0, 0), (0, 1), (0, 2)), ["3L"])
+    assert judged.violations == ()
+    assert [s.value for s in judged.claimed.runs[0].stops] == [30, 20, 30]

@@ -102,3 +102,22 @@ def test_the_best_runs_are_a_legal_claim_worth_what_they_say(p, n_trains):
     judged = p.judge(company, claim, trains)
     assert judged.violations == (), (claim, judged.violations)
     assert judged.claimed.total == best.total
+
+
+def test_the_bound_is_the_best_sum_of_tops_over_ways_sharing_no_extra():
+    # an extra (18Mag's rail car) serves one train only; a train may also not run
+    from tresham.rules.routes.tops import Tops, others
+
+    car = 1
+    ways = [[(0, 30), (car, 50)], [(0, 20), (car, 60)]]
+    assert Tops(ways).rest(0, car) == 30 + 60  # the car goes to the train it helps most
+    assert Tops(ways).rest(0, 0) == 30 + 20  # no car left: both run without
+    assert Tops(ways).rest(1, car) == 60 and Tops([]).rest(0, car) == 0
+    assert others(ways, 1).rest(0, car) == 50
+    assert Tops([[(0, 0)], [(0, 40)]]).rest(0, 0) == 40  # a train that earns nothing adds nothing
+
+
+def test_the_extras_of_several_ways_are_joined_not_added():
+    from tresham.rules.routes.tops import union
+
+    assert union([0b01, 0b01, 0b10]) == 0b11 and union([]) == 0

@@ -210,6 +210,15 @@ SENTENCES = [
     ("18mag", [], [{**T, "hex": "C12", "city": 1}], 0, "token.no-city", "C12 has 1 city, no city 1"),
     ("18mag", [], [T, {**T, "city": 1}], 1, "token.same-hex", "2 already has a station in D19"),
     ("18mag", [], [T, {**T, "company": "7"}], 1, "token.full", "city 0 of D19 has no free slot"),
+    (
+        "1840",
+        [L("B14", "L1", 4)],
+        [],
+        0,
+        "stadtbahn.sequence",
+        "city line G is built in an unbroken sequence from its terminals: "
+        "its next tile goes on B16 or H12, not B14",
+    ),
 ]
 
 

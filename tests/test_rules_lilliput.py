@@ -174,3 +174,53 @@ def test_a_scenario_tile_goes_on_an_empty_cell_only_l636():
     r = run([L("0,1", "L-city-ys", 0), L("0,1", "L-wiggwack", 0)])
     assert "tile.setup-only" in rules_of(r, 1)  # besides the colour step and the chart
     assert run([L("0,1", "L-city-ys", 0), L("0,2", "L-wiggwack", 0)]).ok
+
+
+# ------------------------------------------------------- the action cards (Table 1, L127-L142)
+def test_each_card_lays_the_tiles_table_1_lets_it_lay_l127_l142():
+    from tresham.rules.games.lilliput_cards import lay_problem
+
+    assert lay_problem("shares", [], "yellow") == "this action lays no track"
+    # any colour, one tile (cards 1, 2's alternative, 4, 7)
+    assert lay_problem("lay-any", [], "green") is None
+    assert lay_problem("lay-any", ["yellow"], "yellow") == "this action lays one tile"
+    # card 3: one or two yellow tiles
+    assert lay_problem("lay-yellow", ["yellow"], "yellow") is None
+    assert lay_problem("lay-yellow", [], "green") == "this action lays one or two yellow tiles"
+    assert lay_problem("lay-yellow", ["yellow", "yellow"], "yellow") == "this action lays two tiles at most"
+    # card 2: one yellow and/or one green, in either order
+    assert lay_problem("lay-yellow-green", [], "green") is None
+    assert lay_problem("lay-yellow-green", ["green"], "yellow") is None
+    both = "this action lays one yellow and one green tile at most"
+    assert lay_problem("lay-yellow-green", ["yellow"], "yellow") == both
+    assert lay_problem("lay-yellow-green", [], "brown") == both
+
+
+def test_a_cards_action_is_used_up_when_its_tiles_trains_share_or_station_are_done_l127_l142():
+    from tresham.rules.games.lilliput_cards import turn_done
+
+    assert not turn_done("lay-yellow-green", ["yellow"], 0, False, 0)
+    assert turn_done("lay-yellow-green", ["green", "yellow"], 0, False, 0)
+    assert not turn_done("lay-any", [], 0, False, 0) and turn_done("lay-any", ["brown"], 0, False, 0)
+    assert not turn_done("lay-yellow", ["yellow"], 0, False, 0)
+    assert turn_done("lay-yellow", ["yellow", "yellow"], 0, False, 0)
+    assert not turn_done("train", [], 0, False, 0) and turn_done("train", [], 1, False, 0)
+    assert not turn_done("trains", [], 1, False, 0) and turn_done("trains", [], 2, False, 0)
+    assert not turn_done("shares", [], 0, False, 0) and turn_done("shares", [], 0, True, 0)
+    assert not turn_done("station", [], 0, False, 0) and turn_done("station", [], 0, False, 1)
+    assert turn_done("money", [], 0, False, 0) and turn_done("funds", [], 0, False, 0)
+
+
+def test_the_map_to_draw_adds_a_blank_cell_under_each_laid_tile_it_does_not_print():
+    # 18 Lilliput prints only Mildendo; a 18Mag board's map is drawn as it is
+    from tresham.rules.board import Placed
+    from tresham.rules.games import rules_for
+    from tresham.rules.routes.picture import board_map
+
+    r = rules_for(load_game("18lilliput"))
+    board = r.new_board()
+    assert board_map(board) is board.map and "1,0" not in board.map.hexes
+    laid = board.with_tile("1,0", Placed(load_game("18lilliput").tile("L-plain-ys"), 0))
+    drawn = board_map(laid)
+    assert set(drawn.hexes) == set(board.map.hexes) | {"1,0"}
+    assert drawn.hexes["1,0"].at == "1,0" and not drawn.hexes["1,0"].content.paths

@@ -309,3 +309,19 @@ def test_sources_cite_the_rulebook():
     res = judge_lay(r, LayContext(r, r.new_board(), lay, g.tile("57")))
     assert res.violations
     assert all(v.source.startswith("18Mag §") for v in res.violations)
+
+
+def test_legal_lists_for_a_company_only_the_lays_its_station_reaches_18mag_L444():
+    # tresham legal --company: minor 3 (home E10) reaches nothing on C12 yet
+    from tresham.rules.legal import legal_on
+
+    r = rules_for(load_game("18mag"))
+    board = r.new_board()
+    anyone = legal_on(r, board, "C12")
+    assert anyone and {res.tile.name for res in anyone} >= {"57"}
+    assert legal_on(r, board, "C12", company="3") == []
+    unconnected = legal_on(r, board, "C12", company="3", ignore=("connection.none",))
+    assert [(o.tile.name, o.action.rotation) for o in unconnected] == [
+        (o.tile.name, o.action.rotation) for o in anyone
+    ]
+    assert {o.action.entity for o in unconnected} == {"3"}

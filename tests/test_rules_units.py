@@ -152,3 +152,39 @@ def test_a_tile_is_named_by_its_number_or_one_physical_copy():
 
 def test_partition_ends_read_as_edges_or_corners():
     assert [_fmt(x) for x in (1, 4.0, 1.5)] == ["1", "4", "1.5"]
+
+
+def test_the_proof_report_reads_section_by_section(tiny):
+    lines = tiny.to_text().splitlines()
+    assert lines[0] == "Tinyrail (tinyrail), map standard: tile proof"
+    assert lines[2] == "First tiles per hex:"
+    assert "  A1     (nothing can be laid)" in lines and "  B2     8@0/2/4/5, 9@1/2/4/5" in lines
+    at = lines.index("Supply per colour (physical tiles / hexes that can take the colour):")
+    assert lines[at + 1 : at + 3] == ["  yellow    12 / 7", "  green      2 / 2"]
+    for title in (
+        "Tiles that can never be laid",
+        "Upgrade targets with no predecessor",
+        "Upgrades of tiles that are never upgraded",
+        "Special tiles legal on other hexes",
+        "Labels on the map without tiles",
+        "Tile labels on no hex",
+        "Manifest names without geometry",
+    ):
+        assert f"{title}: none" in lines
+    assert lines[-1] == "Upgrade chart: 1 upgrades between 1 tiles"
+
+
+def test_the_proof_report_as_json(tiny):
+    data = tiny.to_dict()
+    assert set(data) == {
+        "game", "map", "ok", "first", "never_laid", "no_predecessor", "labels_without_tiles",
+        "tile_labels_without_hexes", "supply", "upgrades", "missing_geometry",
+        "upgrades_of_final_tiles", "special_tiles_elsewhere", "data_warnings",
+    }  # fmt: skip
+    assert (data["game"], data["map"], data["ok"]) == ("tinyrail", "standard", True)
+    assert data["first"]["B2"] == [
+        {"tile": "8", "rotations": [0, 2, 4, 5]},
+        {"tile": "9", "rotations": [1, 2, 4, 5]},
+    ]
+    assert data["supply"][0] == {"color": "yellow", "tiles": 12, "hexes": 7}
+    assert data["upgrades"] == [["6", "15"]] and data["never_laid"] == []

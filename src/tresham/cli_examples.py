@@ -25,7 +25,7 @@ if TYPE_CHECKING:
 
 FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
 RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
-MARKET_DPI = 100.0  # the market (printed much smaller) at 100
+MARKET_DPI = 120.0  # the market at 120: its tokens' names stay legible
 
 
 def register(main: click.Group) -> None:
@@ -141,10 +141,15 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
 
 def _pause() -> bool:
     """Wait for the teacher: Enter goes on; ``q`` or the end of input (Ctrl-D, a closed
-    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group)."""
+    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group), once
+    the prompt's line is ended so that "interrupted" stands on a line of its own."""
     click.echo("  [Enter] next, q quit ", nl=False)
     stdin = sys.stdin
-    answer = stdin.readline()
+    try:
+        answer = stdin.readline()
+    except KeyboardInterrupt:
+        click.echo("")
+        raise
     if not answer or not stdin.isatty():  # a terminal echoes the answer's newline; a pipe does not
         click.echo("")
     return bool(answer) and answer.strip().lower() not in ("q", "quit")
@@ -169,7 +174,7 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
     """The board (the kit's map art with the tiles and tokens in place) and the market."""
     from .art.board import draw_moment
     from .art.drawing import Drawing
-    from .art.papers.market import market_component, market_tokens
+    from .art.papers.market_moment import market_moment
     from .cli_moment import board_pieces, map_drawing
     from .rules.routes.picture import board_map
 
@@ -185,7 +190,6 @@ def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
             if cs.cell is not None and not cs.closed
         )
     )
-    market = market_component(state.game, state.market)
-    tokens = market_tokens(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
-    market_d = Drawing(market.width, market.height, [market.front, *tokens], units_per_mm=1.0, title=title)
+    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    market_d = Drawing(market.width, market.height, [market.front], units_per_mm=1.0, title=title)
     return [("board", board_d), ("market", market_d)]

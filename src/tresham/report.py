@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import textwrap
 from collections import Counter
 
 from .model.game import GameDef
@@ -59,6 +60,8 @@ def info_lines(game: GameDef) -> list[str]:
         desc = ", ".join(f"{c} {n}" for c, n in sorted(colours.items(), key=lambda kv: _rank(kv[0])))
         who = f" for {_span(mp.players)} players" if mp.players else ""
         extra = f"; {len(mp.scenarios)} scenarios" if mp.scenarios else ""
+        if mp.removes:
+            extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
         out.append(
             f"  map {mp.id}{who}: {len(mp.hexes)} {'cells' if not mp.bounded else 'hexes'} ({desc}){extra}"
         )
@@ -79,11 +82,13 @@ def info_lines(game: GameDef) -> list[str]:
         trains.append(f"{t.name} {game.money(t.cost)} x{'unlimited' if count is None else count}")
     out.append("  trains: " + "; ".join(trains))
     for p in game.phases:
-        table = p.limits.by_company_kind or p.limits.by_train_kind
-        limit = ", ".join(f"{k} {v}" for k, v in table.items()) if table else p.limits.every
         ors = f", {p.operating_rounds} OR" if p.operating_rounds else ""
         on = f" (on {p.on})" if p.on else ""
-        out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {limit}")
+        out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {p.limits.summary}")
+        for note in p.events:  # the phase's whole note, as its phase card prints it
+            out += textwrap.wrap(
+                note, 80, initial_indent="    - ", subsequent_indent="      ", break_on_hyphens=False
+            )
     man = game.manifest
     totals: Counter = Counter()
     for e in man.physical_entries():

@@ -15,7 +15,7 @@ from ..grid import cell_corners, edge_angle, edge_midpoint
 from ..model.game import Company, GameDef, HexDef, Icon, MapDef
 from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
-from .fonts import fit_size, text_width
+from .fonts import fit_size, text_width, wrap
 from .palette import INK, PAPER, TILE_FILL, readable_on
 from .proportions import S, cell_size
 from .stations import city_slot_centres
@@ -307,28 +307,42 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
         cx, cy = grid.centre(grid.parse(name), size)
         pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
-    body = Group(
-        (*hexes, *outlines, *_borders(mp), Group(tuple(_coordinates(mp, x0, y0, x1, y1)), role=COORDINATES)),
-        translate(ox, oy),
-        role="map",
-    )
-    width = (x1 - x0) + 2 * MARGIN
-    leg, leg_h = legend(game, mp, width)
-    map_h = (y1 - y0) + 2 * MARGIN + 50
+    hexes_w = (x1 - x0) + 2 * MARGIN
     title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")
     # over the first hex of the top row, so that no sheet holds the title over empty board
-    left = MARGIN + max(0.0, _top_row_left(mp) - x0)
-    size = fit_size(title, 40, width - MARGIN - left, True, 16)
-    if size < 40 and left > MARGIN:  # too long there: back to the left edge
-        left = MARGIN
-        size = fit_size(title, 40, width - 2 * MARGIN, True, 16)
-    head = Text(left, 60, title, size, "start", True)
+    head, width, below = _title(title, hexes_w, MARGIN + max(0.0, _top_row_left(mp) - x0))
+    body = Group(
+        (*hexes, *outlines, *_borders(mp), Group(tuple(_coordinates(mp, x0, y0, x1, y1)), role=COORDINATES)),
+        translate(ox + (width - hexes_w) / 2, oy + below),
+        role="map",
+    )
+    leg, leg_h = legend(game, mp, width)
+    map_h = (y1 - y0) + 2 * MARGIN + 50 + below
     height = map_h + leg_h
     frame = Rect(0, 0, width, height, Style(fill=PAPER))
-    return MapArt(
-        Group(
-            (frame, Group((head,), role=TITLE), body, Group(tuple(leg), translate(0, map_h), role="legend"))
-        ),
-        width,
-        height,
-    )
+    legend_group = Group(tuple(leg), translate(0, map_h), role="legend")
+    return MapArt(Group((frame, Group(tuple(head), role=TITLE), body, legend_group)), width, height)
+
+
+TITLE_SIZE = 40.0
+TITLE_MIN = 16.0  # a title on one line shrinks to this size before it wraps
+TITLE_WRAPPED = 28.0  # a title too long for its map at that size wraps, at this size,
+TITLE_ROOM = 560.0  # to lines at most this wide (or the map's width, if wider)
+
+
+def _title(title: str, width: float, left: float) -> tuple[list[Text], float, float]:
+    """The map's title above hexes ``width`` wide, from ``left`` (or from the margin, where
+    it is too long there): its lines, the width the map art needs for them (a map of a few
+    cells, as 18 Lilliput's, is widened to hold its title), and how far the lines below the
+    first push the map down."""
+    size = fit_size(title, TITLE_SIZE, width - MARGIN - left, True, TITLE_MIN)
+    if size < TITLE_SIZE and left > MARGIN:  # too long there: back to the left edge
+        left = MARGIN
+        size = fit_size(title, TITLE_SIZE, width - 2 * MARGIN, True, TITLE_MIN)
+    if text_width(title, size, True) <= width - MARGIN - left:
+        return [Text(left, 60, title, size, "start", True)], width, 0.0
+    lines = wrap(title, TITLE_WRAPPED, max(width - 2 * MARGIN, TITLE_ROOM), True)
+    widest = max(text_width(t, TITLE_WRAPPED, True) for t in lines)
+    step = TITLE_WRAPPED * 1.25
+    texts = [Text(MARGIN, 60 + k * step, t, TITLE_WRAPPED, "start", True) for k, t in enumerate(lines)]
+    return texts, max(width, widest + 2 * MARGIN), (len(lines) - 1) * step

@@ -52,7 +52,9 @@ GAME_KEYS = (
     "icons",
     "export_title",
 )
-MAP_VARIANT_KEYS = ("file", "players", "tiles", "market", "name", "export_option", "notes")
+MAP_VARIANT_KEYS = (
+    "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule"
+)  # fmt: skip
 
 
 ENV_GAMES = "TRESHAM_GAMES"
@@ -199,12 +201,16 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     manifest_cache: dict[str, Manifest] = {}
     market_cache: dict[str, Market] = {}
     market_files: dict[str, str] = {}
+    removal_keys: dict[str, Table] = {}
     for map_id, raw in variants.data.items():
         v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
         players = tuple(v.integers("players"))
         mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
         if v.has("export_option"):
             mp = replace(mp, export_option=v.required_text("export_option"))
+        if v.has("removes"):
+            mp = replace(mp, removes=tuple(v.texts("removes")), removes_rule=v.required_text("removes_rule"))
+        removal_keys[map_id] = v
         maps[map_id] = mp
         tiles_path = _member(folder, v, "tiles", "tiles.toml")
         if tiles_path.name not in manifest_cache:
@@ -217,6 +223,13 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         market_files[map_id] = market_path.name
 
     companies, privates = load_companies(folder / "companies.toml")
+    known = {c.id for c in companies} | {p.id for p in privates}
+    for map_id, mp in maps.items():
+        unknown = [r for r in mp.removes if r not in known]
+        if unknown:
+            raise removal_keys[map_id].error(
+                "removes", f"no company or private {unknown[0]!r} in companies.toml"
+            )
     trains = load_trains(folder / "trains.toml")
     cards_path = folder / "cards.toml"
     cards = load_cards(cards_path) if cards_path.exists() else ()

@@ -10,7 +10,9 @@ bank when the bank is finite. Every company's certificates lie where the game pu
 on that company's card (1824: a Staatsbahn's director's certificate on its first
 precursor's); ids follow 18xx.games: ``"<company>_<n>"``, 0 the director's, then
 charter order. The depot holds every train card; companies in play from the start (1840's
-city corporations) have their start price and their train. The first phase; stock round 1,
+city corporations) have their start price and their train. Companies the map leaves out of
+the game (``MapDef.removes``: 1840's small sides, §XII-XIII) start closed, their
+certificates ``"removed"``, with no home. The first phase; stock round 1,
 begun by the first player named, who holds the priority deal.
 """
 
@@ -44,7 +46,10 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
     bank = None if not game.bank else game.bank - cash * len(names)
     companies = {
         c.id: CompanyState(
-            c.id, tokens=rules.starting_tokens(c), items=MappingProxyType(dict(rules.starting_items(c)))
+            c.id,
+            tokens=rules.starting_tokens(c),
+            items=MappingProxyType(dict(rules.starting_items(c))),
+            closed=c.id in mp.removes,
         )
         for c in game.companies
     }
@@ -57,10 +62,13 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
             for _ in range(spec.count):
                 cid = f"{c.id}_{n}"
                 kept_for = rules.reserved_for(c, n, spec.director)
-                certs[cid] = Cert(cid, c.id, spec.percent, kept_for or holder, spec.director)
+                owner = "removed" if c.id in mp.removes else kept_for or holder
+                certs[cid] = Cert(cid, c.id, spec.percent, owner, spec.director)
                 n += 1
         if not c.certificates:  # owned whole by one player (18Mag's minors): an owner's certificate
-            certs[f"{c.id}_0"] = Cert(f"{c.id}_0", c.id, 100, holder, True)
+            certs[f"{c.id}_0"] = Cert(
+                f"{c.id}_0", c.id, 100, "removed" if c.id in mp.removes else holder, True
+            )
     groups = {t.name: rules.train_group(t) for t in game.trains}
     depot = build_depot(game.trains, len(names), groups)
     state = State(
@@ -84,7 +92,7 @@ def _in_play(state: State) -> State:
     """Companies in play from the start (1840's city corporations): their price token on
     their start price, and the train the game gives them."""
     for comp in state.game.companies:
-        if not state.rules.in_play_from_start(comp) or comp.par is None:
+        if not state.rules.in_play_from_start(comp) or comp.par is None or state.companies[comp.id].closed:
             continue
         cell = mk.cell_of_value(state.market, comp.par, mark=state.rules.start_mark(comp))
         state = state.update_company(

@@ -188,12 +188,25 @@ def starts_phase(state: State, bought: Train) -> bool:
 def begin_next_phase(state: State) -> tuple[State, list[Event]]:
     """The next phase begins (its events are told, not played: rust and obsolescence follow
     the train that started it)."""
-    nxt = state.game.phases[phase_index(state, state.phase) + 1]
-    state = replace(state, phase=nxt.name)
-    detail = "; ".join(nxt.events)
-    return state, [
-        event("phase", f"Phase {nxt.name} begins" + (f": {detail}" if detail else ""), phase=nxt.name)
-    ]
+    now = phase_index(state, state.phase)
+    nxt = state.game.phases[now + 1]
+    said = phase_change(state.game.phases[now] if now >= 0 else None, nxt)
+    return replace(state, phase=nxt.name), [event("phase", said, phase=nxt.name)]
+
+
+def phase_change(before: Phase | None, nxt: Phase) -> str:
+    """The phase change in a line a learner reads as it happens: the new phase and what it
+    changes (tile colours, operating rounds to a set, train limit). Trains that rust are
+    told by events of their own; the phase's whole note is on its phase card and in
+    ``tresham info``."""
+    new = [c for c in nxt.tiles if before is None or c not in before.tiles]
+    said = [f"{' and '.join(new)} tiles may be laid"] if new else []
+    n = nxt.operating_rounds
+    if n and (before is None or n != before.operating_rounds):
+        said.append(f"{n} operating round{'' if n == 1 else 's'} to a set")
+    if nxt.limits.given and (before is None or nxt.limits != before.limits):
+        said.append(f"train limit {nxt.limits.summary}")
+    return f"Phase {nxt.name} begins" + (f": {'; '.join(said)}" if said else "")
 
 
 def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event]]:

@@ -153,6 +153,8 @@ class MapDef:
     coordinate map shares, or None on a square map. ``city_lines`` are lines built in an
     unbroken sequence from their ends (1840). ``export_option`` names the optional rule of an
     18xx.games game that picks this map; without it, that player count plays on another map.
+    ``removes`` lists the companies and privates a game on this map leaves out from the start
+    (1840's small sides, §XII-XIII), as ``removes_rule`` cites.
     """
 
     id: str
@@ -165,6 +167,8 @@ class MapDef:
     source: str = ""
     city_lines: tuple[CityLine, ...] = ()
     export_option: str = ""  # the 18xx.games optional rule that plays on this map (1840 three)
+    removes: tuple[str, ...] = ()  # companies and privates left out of a game on this map
+    removes_rule: str = ""  # the rulebook's section and lines that leave them out
 
     def __post_init__(self) -> None:
         freeze_fields(self, "hexes")

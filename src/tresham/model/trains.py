@@ -190,6 +190,17 @@ class TrainLimits:
     def given(self) -> bool:
         return self.every is not None or bool(self.by_company_kind) or bool(self.by_train_kind)
 
+    @property
+    def summary(self) -> str:
+        """The limits in words, as a phase table prints them: ``"3 in all"``, ``"minor 2, major 0"``,
+        ``"3 of each kind (freight, express, local)"``; ``""`` where none is given."""
+        if self.every is not None:
+            return f"{self.every} in all"
+        kinds = self.by_train_kind
+        if kinds and len(set(kinds.values())) == 1:
+            return f"{next(iter(kinds.values()))} of each kind ({', '.join(kinds)})"
+        return ", ".join(f"{k} {v}" for k, v in (kinds or self.by_company_kind).items())
+
 
 @dataclass(frozen=True)
 class Phase:

@@ -166,6 +166,17 @@ class Rules(
     def company(self, cid: str) -> Company | None:
         return self.game.company(cid)
 
+    def left_out_reason(self, eid: str) -> str | None:
+        """Why the company or private ``eid`` is not in a game on this map, or None if it is
+        (1840's small sides leave line cards, the city corporation V and landmarks out
+        before play starts, §XII-XIII; data: ``removes`` of the map in game.toml)."""
+        if eid not in self.map.removes:
+            return None
+        comp = self.company(eid)
+        private = next((p for p in self.game.privates if p.id == eid), None)
+        name = self.company_label(comp) if comp else f"{private.name} ({eid})" if private else eid
+        return f"{name} is left out of a game on {self.map.name} ({self.TITLE} {self.map.removes_rule})"
+
     def resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
         """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError."""
         try:

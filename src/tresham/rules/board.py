@@ -8,7 +8,7 @@ rotation, or the map's printed content when no tile is laid.
 from __future__ import annotations
 
 import weakref
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from ..model.game import HexDef, MapDef
@@ -28,7 +28,11 @@ class Placed:
         return self.tile.name
 
     def content(self) -> Content:
-        return self.tile.content.rotated(self.rotation, self.tile.edge_count)
+        """The tile turned by its rotation (worked out once and kept: a placed tile never changes)."""
+        found: Content | None = self.__dict__.get("_content")
+        if found is None:
+            found = self.__dict__["_content"] = self.tile.content.rotated(self.rotation, self.tile.edge_count)
+        return found
 
 
 @dataclass(frozen=True)
@@ -60,6 +64,7 @@ class Board:
         "memo",
         "_by_hex",
         "origin",
+        "kin",
         "__weakref__",
     )
 
@@ -86,6 +91,9 @@ class Board:
         # the board this one was made from and what changed (the hex of a lay, or a token),
         # so that answers kept on it can be carried over (a weak link: history is not kept)
         self.origin = origin
+        # what boards of one family (made from one another by lays and tokens) keep in their
+        # memos, shared by the family: a board looks back for an answer only if one is kept
+        self.kin: dict[object, bool] = {}
 
     # ------------------------------------------------------------- reading
     @property
@@ -168,14 +176,22 @@ class Board:
         if city_map:
             tokens = _follow(tokens, hex, city_map)
             homes = _follow(homes, hex, city_map)
-        return Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
+        board = Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
+        board.kin = self.kin
+        if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
+            board._by_hex = self._by_hex
+            if "tokens_of" in self.memo:
+                board.memo["tokens_of"] = self.memo["tokens_of"]
+        return board
 
     def with_token(self, token: Token) -> Board:
         """A new board with ``token`` placed; a home token takes its pending home's place."""
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        return Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
+        board = Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
+        board.kin = self.kin
+        return board
 
     def without_token(self, token: Token) -> Board:
         """A new board with ``token`` taken off (1862: a home token displaces one, L983-992)."""
@@ -189,8 +205,13 @@ class Board:
 
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
+    if not any(t.hex == hex for t in tokens):
+        return tokens
     return tuple(
-        replace(t, city=city_map.get(t.city, t.city)) if t.hex == hex and t.city >= 0 else t for t in tokens
+        Token(t.company, hex, city_map[t.city], t.home)
+        if t.hex == hex and t.city >= 0 and city_map.get(t.city, t.city) != t.city
+        else t
+        for t in tokens
     )
 
 

@@ -5,7 +5,7 @@ stations past no city full of other companies' tokens. The walk is ``rules/netwo
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from ..model.game import Company
 from ..model.tile import Path
@@ -39,7 +39,7 @@ class ConnectionHooks:
         """Whether a route may run along ``path`` (1840's trams use broad track only)."""
         return path.track != "future"
 
-    def stations(self, board: Board, company: str) -> list[Station]:
+    def stations(self, board: Board, company: str) -> Sequence[Station]:
         return stations(board, company)
 
     def connection_problem(self, ctx: LayContext) -> str | None:

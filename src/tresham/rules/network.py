@@ -1,18 +1,9 @@
-"""A company's network: where its track starts, and which track it can reach from there.
+"""A company's network, kept on boards: which track it can reach from its stations.
 
 Building, tokens and routes all ask the same question: is this piece of track on a legal
-route from one of the company's stations? A route may enter a city whose every slot holds
-another company's token but may not pass through it; off-board areas and terminal paths
-end a route; a route never reverses at a junction (it leaves a tile only by the paths of the
-edge it arrived on).
-
-``trace`` walks the track once and answers with a ``Network``: the paths reached in each
-hex, the revenue centres entered, and the edges by which a trace *arrives* in each hex. The
-arrivals answer "does this new tile connect?" without walking again: a tile laid on a hex
-is reached exactly when a trace arrives over an edge the tile has track on (or the hex
-holds a station), because every trace up to its first arrival in that hex runs over other
-hexes, which the lay does not change. A walk may stop at a ``Goal`` (a city to put a token
-in, track to reach).
+route from one of the company's stations? ``rules.walk`` answers it by walking the track
+(``trace``); this module says where a company's walks start (``stations``) and keeps their
+answers.
 
 A complete network is kept on its board (boards never change), and the board made by the
 next lay or token derives its own from it: the laid hex is walked again and the walk goes
@@ -23,239 +14,24 @@ the walk passed), the network is walked again from the stations.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from collections.abc import Sequence
 
-from ..model.tile import Content, End, NodeRef, Path
+from ..model.tile import NodeRef
 from .board import Board, Token
-
-Station = tuple[str, int | None]  # (hex, city index; None: a home whose city is not known yet)
-Traversable = Callable[[Path], bool]
-Item = (
-    tuple[str, NodeRef, bool] | tuple[str, int]
-)  # a centre to pass (hex, node, start) or an exit (hex, edge)
+from .walk import Goal, Network, Station, Traversable, Walk, city_full_for, trace, walk_within
 
 
-def _any_path(p: Path) -> bool:
-    return True
-
-
-def city_full_for(board: Board, hex: str, city: int, company: str) -> bool:
-    """A city every slot of which holds another company's token: no passing through."""
-    here = board.tokens_at(hex)
-    if not here:
-        return False
-    toks = [t for t in here if t.city == city]
-    if not toks or any(t.company == company for t in toks):
-        return False
-    return len(toks) >= board.city_slots(hex, city)
-
-
-def _ends(content: Content) -> dict[End, tuple[tuple[int, End, Path], ...]]:
-    """For each end (edge or centre) of a content's paths: (path index, other end, path).
-    Built once per content and kept on it (contents never change)."""
-    found = content.__dict__.get("_ends")
-    if found is None:
-        ends: dict[End, list[tuple[int, End, Path]]] = {}
-        for i, p in enumerate(content.paths):
-            ends.setdefault(p.a, []).append((i, p.b, p))
-            if p.b != p.a:
-                ends.setdefault(p.b, []).append((i, p.a, p))
-        found = content.__dict__["_ends"] = {k: tuple(v) for k, v in ends.items()}
-    return found
-
-
-def stations(board: Board, company: str) -> list[Station]:
+def stations(board: Board, company: str) -> tuple[Station, ...]:
     """Where a company's network starts: its tokens, and its home while its home token is
-    not placed yet (a home counts as a station from the start of play)."""
+    not placed yet (a home counts as a station from the start of play). Kept on the board."""
+    key = ("stations", company)
+    found = board.memo.get(key)
+    if isinstance(found, tuple):
+        return found
     out: list[Station] = [(t.hex, t.city) for t in board.tokens_of(company)]
     out += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
-    return out
-
-
-@dataclass(frozen=True)
-class Goal:
-    """Where a walk may stop: entering ``node`` of ``hex``, or arriving in ``hex`` over one
-    of ``edges``."""
-
-    hex: str
-    node: NodeRef | None = None
-    edges: frozenset[int] = frozenset()
-
-
-@dataclass
-class Network:
-    """What a walk reached: paths (by index) per hex, centres entered, arrivals per hex.
-
-    ``complete`` is False when the walk stopped at its goal (``reached_goal``). ``passed``
-    (the centres the walk went through) and ``exits`` (the edges it left a hex by) let a
-    later board's walk go on from here."""
-
-    paths: dict[str, set[int]] = field(default_factory=dict)
-    nodes: dict[str, set[NodeRef]] = field(default_factory=dict)
-    arrivals: dict[str, set[int]] = field(default_factory=dict)
-    passed: dict[str, set[NodeRef]] = field(default_factory=dict)
-    exits: dict[str, set[int]] = field(default_factory=dict)
-    complete: bool = True
-    reached_goal: bool = False
-
-    def entered(self, hex: str, node: NodeRef) -> bool:
-        """Whether a trace reaches the centre ``node`` of ``hex``."""
-        return node in self.nodes.get(hex, ())
-
-    def arrives(self, hex: str, content: Content, traversable: Traversable) -> bool:
-        """Whether a trace arriving in ``hex`` finds track of ``content`` to run on."""
-        edges = self.arrivals.get(hex)
-        if not edges:
-            return False
-        return any(traversable(p) and any(e in edges for e in p.edges()) for p in content.paths)
-
-    def copy(self) -> Network:
-        return Network(
-            {h: set(s) for h, s in self.paths.items()},
-            {h: set(s) for h, s in self.nodes.items()},
-            {h: set(s) for h, s in self.arrivals.items()},
-            {h: set(s) for h, s in self.passed.items()},
-            {h: set(s) for h, s in self.exits.items()},
-        )
-
-    def forget(self, hex: str) -> None:
-        """Drop what the walk found in ``hex`` (but how traces arrive there)."""
-        for part in (self.paths, self.nodes, self.passed, self.exits):
-            part.pop(hex, None)
-
-
-class _Walk:
-    """One walk over a board, filling ``net``; ``run`` may be called again with more to walk."""
-
-    def __init__(self, board: Board, company: str, traversable: Traversable, net: Network) -> None:
-        self.board = board
-        self.company = company
-        self.ok = traversable
-        self.net = net
-        self.contents: dict[str, Content] = {}
-
-    def content(self, h: str) -> Content:
-        c = self.contents.get(h)
-        if c is None:
-            c = self.contents[h] = self.board.content(h)
-        return c
-
-    def starts(self, starts: list[Station]) -> list[Item]:
-        """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
-        it even by a terminal path); what is left to walk is returned."""
-        items: list[Item] = []
-        net = self.net
-        for h, city in starts:
-            c = self.content(h)
-            if city is not None and city < len(c.cities):
-                nodes = [NodeRef("city", city)]
-            else:  # a home with no city yet: all of the hex counts as reached
-                nodes = list(c.node_refs())
-                for i, p in enumerate(c.paths):
-                    if self.ok(p):
-                        net.paths.setdefault(h, set()).add(i)
-                        items.extend((h, e) for e in p.edges())
-            for node in nodes:
-                net.nodes.setdefault(h, set()).add(node)
-                net.passed.setdefault(h, set()).add(node)
-                self.leave(h, node, True, items)
-        return items
-
-    def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
-        """A trace goes on from a centre by each of its paths; True when it enters the goal."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(node, ()):
-            if not self.ok(p) or (p.terminal and not start):
-                continue
-            net.paths.setdefault(h, set()).add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, False, stack)
-                if goal is not None and other == goal.node and h == goal.hex:
-                    return True
-        return False
-
-    def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
-        """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
-        net = self.net
-        net.nodes.setdefault(h, set()).add(node)
-        if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
-            return
-        if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
-            return
-        stack.append((h, node, False))
-
-    def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
-        """Walk until nothing is left (False) or the goal is reached (True)."""
-        net, board = self.net, self.board
-        goal_hex = goal.hex if goal is not None else None
-        goal_node = goal.node if goal is not None else None
-        goal_edges = goal.edges if goal is not None else frozenset()
-        if goal_hex is not None and goal_node is not None and net.entered(goal_hex, goal_node):
-            return True
-        while stack:
-            item = stack.pop()
-            if len(item) == 3:
-                h, node, _ = item
-                passed = net.passed.setdefault(h, set())
-                if node in passed:
-                    continue
-                passed.add(node)
-                if self.leave(h, node, False, stack, goal):
-                    return True
-                continue
-            h, e = item
-            exits = net.exits.setdefault(h, set())
-            if e in exits:
-                continue
-            exits.add(e)
-            nb = board.neighbour(h, e)
-            if nb is None:
-                continue
-            oe = board.grid.opposite(e)
-            net.arrivals.setdefault(nb, set()).add(oe)
-            if nb == goal_hex and oe in goal_edges:
-                return True
-            if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
-                return True
-        return False
-
-    def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
-        """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
-        net = self.net
-        for i, other, p in _ends(self.content(h)).get(edge, ()):
-            if not self.ok(p):
-                continue
-            net.paths.setdefault(h, set()).add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, p.terminal, stack)
-                if other == goal_node:
-                    return True
-        return False
-
-
-def trace(
-    board: Board,
-    company: str,
-    starts: list[Station],
-    traversable: Traversable | None = None,
-    goal: Goal | None = None,
-) -> Network:
-    """Walk the track reachable from ``starts`` by legal building traces (see the module).
-
-    A city full of other companies' tokens can be entered but not passed; off-boards and
-    terminal paths end a trace; no reversing at a junction (a trace arriving over an edge
-    continues on the paths of that edge only).
-    """
-    net = Network()
-    walk = _Walk(board, company, traversable or _any_path, net)
-    if walk.run(walk.starts(starts), goal):
-        net.complete, net.reached_goal = False, True
-    return net
+    kept = board.memo[key] = tuple(out)
+    return kept
 
 
 # How far back a board looks for a network to carry over (changes replayed one by one).
@@ -267,6 +43,8 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
     one, by replaying each change since; None when that cannot be done (no such board, or a
     change may take track away)."""
     key = ("network", company, traversable)
+    if key not in board.kin:
+        return None  # no board of its family keeps one
     steps: list[tuple[Board, Board, str | Token]] = []
     child = board
     for _ in range(DERIVE_DEPTH):
@@ -287,7 +65,7 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
             continue
         if net is kept:
             net = kept.copy()
-        walk = _Walk(child, company, traversable, net)
+        walk = Walk(child, company, traversable, net)
         done = _token_step(walk, change) if isinstance(change, Token) else _tile_step(walk, change)
         if not done:
             return None
@@ -304,7 +82,7 @@ def _touches(net: Network, board: Board, company: str, change: str | Token) -> b
     )
 
 
-def _token_step(walk: _Walk, token: Token) -> bool:
+def _token_step(walk: Walk, token: Token) -> bool:
     """Carry a network over a token placement; False when it must be walked again."""
     board, company = walk.board, walk.company
     if token.company != company:  # in a city the walk passed: nothing changes unless it fills it
@@ -315,7 +93,7 @@ def _token_step(walk: _Walk, token: Token) -> bool:
     return True
 
 
-def _tile_step(walk: _Walk, hex: str) -> bool:
+def _tile_step(walk: Walk, hex: str) -> bool:
     """Carry a network over a lay on ``hex``: walk the hex again from where traces arrive in
     it, and on from there. False when traces no longer leave the hex by every edge they
     left it by before (the tile took track away, or its city now stops them): then what
@@ -345,46 +123,21 @@ def network(board: Board, company: str, traversable: Traversable, goal: Goal | N
         return kept
     derived = _derive(board, company, traversable)
     if derived is not None:
-        memo[key] = derived
+        memo[key] = derived  # (its family knows of one already)
         return derived
     if goal is not None and kept is None:
         memo[key] = "asked"
         return trace(board, company, stations(board, company), traversable, goal)
     net = trace(board, company, stations(board, company), traversable)
     memo[key] = net
+    board.kin[key] = True
     return net
-
-
-def walk_within(
-    board: Board, hex: str, content: Content, company: str, entries: set[int], traversable: Traversable
-) -> Iterator[tuple[int, NodeRef | None]]:
-    """The paths of ``content`` (on ``hex`` of ``board``) a trace runs on after arriving over
-    ``entries``: (path index, the centre it leads to or None), in walking order. A trace
-    passes a centre unless it is a city full of other companies' tokens or an off-board."""
-    stack: list[int | NodeRef] = list(entries)
-    seen: set[int | NodeRef] = set(entries)
-    while stack:
-        end = stack.pop()
-        for i, p in enumerate(content.paths):
-            if end not in (p.a, p.b) or not traversable(p):
-                continue
-            other = p.b if p.a == end else p.a
-            if isinstance(other, int):
-                yield i, None
-                continue
-            yield i, other
-            passable = other.kind == "town" or (
-                other.kind == "city" and not city_full_for(board, hex, other.index, company)
-            )
-            if passable and other not in seen:
-                seen.add(other)
-                stack.append(other)
 
 
 def reachable_paths(
     board: Board,
     company: str,
-    starts: list[Station],
+    starts: Sequence[Station],
     traversable: Traversable | None = None,
 ) -> dict[str, set[int]]:
     """Paths (by index, per hex) reached from ``starts`` by legal track, as a building trace."""

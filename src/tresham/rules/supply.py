@@ -19,7 +19,10 @@ from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
-from .board import Board
+from .board import Board, Token
+
+# How far back a board looks for a tile count to carry over (changes replayed one by one).
+CARRY_DEPTH = 64
 
 
 class Supply:
@@ -54,47 +57,43 @@ class Supply:
     def count(self, physical: str) -> int:
         return self._count.get(physical, 0)
 
-    def sides(self, physical: str) -> list[str]:
-        return [n for n, p in self._physical.items() if p == physical]
-
     def on_board(self, board: Board) -> dict[str, int]:
-        """Physical tile -> copies on ``board``, kept on the board; a board made by a lay
-        carries its parent's count over (only the laid hex changes)."""
+        """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
+        tokens from one that keeps its count carries it over (a lay changes one hex, a token
+        none); the count is never changed once kept."""
         key = ("supply", id(self))
-        memo = board.memo
-        found = memo.get(key)
+        found = board.memo.get(key)
         if isinstance(found, dict):
             return found
-        origin = board.origin
-        parent = origin[0]() if origin is not None else None
-        kept = parent.memo.get(key) if parent is not None else None
-        if (
-            isinstance(kept, dict)
-            and origin is not None
-            and isinstance(origin[1], str)
-            and parent is not None
-        ):
-            counts = dict(kept)
-            for placed, step in ((parent.placed(origin[1]), -1), (board.placed(origin[1]), 1)):
-                p = self._physical.get(placed.tile.name) if placed is not None else None
-                if p is not None:
-                    counts[p] = counts.get(p, 0) + step
-        else:
-            counts = {}
-            for placed in board.tiles.values():
-                p = self._physical.get(placed.tile.name)
-                if p is not None:
-                    counts[p] = counts.get(p, 0) + 1
-        memo[key] = counts
+        chain: list[tuple[Board, Board, str | Token]] = []  # (board, parent, change), newest first
+        child = board
+        for _ in range(CARRY_DEPTH):
+            origin = child.origin
+            parent = origin[0]() if origin is not None else None
+            if origin is None or parent is None:
+                break
+            chain.append((child, parent, origin[1]))
+            if isinstance(parent.memo.get(key), dict):
+                break
+            child = parent
+        if chain and isinstance(kept := chain[-1][1].memo.get(key), dict):
+            counts: dict[str, int] = kept
+            for child, parent, change in reversed(chain):
+                if isinstance(change, str):
+                    counts = dict(counts)
+                    for placed, step in ((parent.placed(change), -1), (child.placed(change), 1)):
+                        p = self._physical.get(placed.tile.name) if placed is not None else None
+                        if p is not None:
+                            counts[p] = counts.get(p, 0) + step
+                child.memo[key] = counts
+            return counts
+        counts = {}
+        for placed in board.tiles.values():
+            p = self._physical.get(placed.tile.name)
+            if p is not None:
+                counts[p] = counts.get(p, 0) + 1
+        board.memo[key] = counts
         return counts
-
-    def in_use(self, board: Board, physical: str, skip_hex: str | None = None) -> list[int | None]:
-        """Copy numbers (None = unnumbered) of ``physical`` on the board, except on ``skip_hex``."""
-        out = []
-        for hex, placed in board.tiles.items():
-            if hex != skip_hex and self._physical.get(placed.tile.name) == physical:
-                out.append(placed.copy)
-        return out
 
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
@@ -105,15 +104,6 @@ class Supply:
             for hex, placed in board.tiles.items()
             if hex != skip_hex and self._numbering.get(placed.tile.name, placed.tile.name) == key
         ]
-
-    def left(self, board: Board) -> dict[str, int]:
-        """Copies of each physical tile still in the supply."""
-        used: dict[str, int] = {}
-        for placed in board.tiles.values():
-            p = self._physical.get(placed.tile.name)
-            if p is not None:
-                used[p] = used.get(p, 0) + 1
-        return {p: c - used.get(p, 0) for p, c in self._count.items()}
 
     def _describe(self, tile: TileDef, phys: str) -> str:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")

@@ -28,8 +28,10 @@ class TokenHooks:
     def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
         """How the company's home starts the game (see ``tokens.HomeStart``): on the map from
         the start for the kinds of company in ``SETUP_KINDS``, else placed when it first
-        operates."""
+        operates; a company left out of the game on this map has no home."""
         comp = self.company(cid)
+        if cid in self.map.removes:
+            return "none"
         return "token" if comp is not None and comp.kind in self.SETUP_KINDS else "pending"
 
     def reserves_home(self, cid: str) -> bool:

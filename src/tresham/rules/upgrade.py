@@ -128,7 +128,18 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
     A path is kept when the new content has a path between the same ends (edges equal, each
     old centre replaced by its image). A plain old track may also be kept through a revenue
     centre the new tile puts on it; the centre counts decide elsewhere whether that is legal.
+    The answer depends on the two contents only, so it is kept on ``new`` (with ``old``, whose
+    identity is the key: contents never change).
     """
+    kept: dict[tuple[int, bool], tuple[Content, NodeMap | None]] = new.__dict__.setdefault("_mappings", {})
+    key = (id(old), allow_merge)
+    hit = kept.get(key)
+    if hit is None or hit[0] is not old:
+        hit = kept[key] = (old, _track_mapping(old, new, allow_merge))
+    return dict(hit[1]) if hit[1] is not None else None
+
+
+def _track_mapping(old: Content, new: Content, allow_merge: bool) -> NodeMap | None:
     idx = _index(new)
     edge_paths = [p for p in old.paths if not p.nodes()]
     for p in edge_paths:
@@ -196,10 +207,6 @@ def describe_path(p: Path) -> str:
 
     kind = "" if p.track == "broad" else f" ({p.track} track)"
     return f"{end(p.a)}-{end(p.b)}{kind}"
-
-
-def new_exits(old: Content, new: Content) -> list[int]:
-    return sorted(new.exits() - old.exits())
 
 
 def counts(content: Content) -> tuple[int, int]:

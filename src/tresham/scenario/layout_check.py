@@ -181,6 +181,7 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
     force = force or layout.record
     mode: Mode = "replay" if layout.record else "play"
     phase = layout.phase
+    colors = rules.phase_colors(phase)  # the tile colours the phase allows
     turns: dict[int, TurnState] = {}
     results: list[LayResult] = []
     tokens: list[TokenResult] = []
@@ -203,10 +204,11 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
                 board = board.with_token(ctx.token)
             tokens.append(TokenResult(item.index, ctx.token, found, board, price))
             continue
-        if item.phase is not None:
+        if item.phase is not None and item.phase != phase:
             phase = item.phase
+            colors = rules.phase_colors(phase)
         order.append(("lay", len(results)))
-        result = _judge(rules, board, item, phase, turns, layout, force, mode)
+        result = _judge(rules, board, item, colors, turns, layout, force, mode)
         results.append(result)
         if (force or result.ok) and result.board is not None:
             board = result.board
@@ -217,7 +219,7 @@ def _judge(
     rules: Rules,
     board: Board,
     item: LayoutItem,
-    phase: str | None,
+    colors: tuple[str, ...] | None,
     turns: dict[int, TurnState],
     layout: Layout,
     force: bool,
@@ -233,7 +235,7 @@ def _judge(
         action,
         tile,
         copy,
-        phase_colors=rules.phase_colors(phase),
+        phase_colors=colors,
         turn=turn,
         owners=layout.owners,
         variants=layout.variants,

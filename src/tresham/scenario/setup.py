@@ -58,6 +58,7 @@ def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> Stat
     for cid in setup.companies:
         if cid not in state.companies:
             raise SetupError(f"companies.{cid}: {game.id} has no company {cid!r}")
+        _in_game(state, f"companies.{cid}", cid)
     if setup.phase is not None:
         if game.phase(setup.phase) is None:
             raise SetupError(f"phase: {game.id} has no phase {setup.phase!r}")
@@ -76,6 +77,13 @@ def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> Stat
     return _round(state, setup)
 
 
+def _in_game(state: State, key: str, eid: str) -> None:
+    """A setup may not give out what the game leaves out on its map (1840's small sides)."""
+    why = state.rules.left_out_reason(eid)
+    if why:
+        raise SetupError(f"{key}: {why}")
+
+
 def _money(state: State, setup: Setup) -> State:
     for name, p in setup.players.items():
         if p.cash is not None:
@@ -83,6 +91,7 @@ def _money(state: State, setup: Setup) -> State:
         for private in p.privates:
             if private not in {x.id for x in state.game.privates}:
                 raise SetupError(f"players.{name}.privates: no private {private!r}")
+            _in_game(state, f"players.{name}.privates", private)
             state = state.with_private(private, name)
     for cid, c in setup.companies.items():
         if c.cash is not None:
@@ -92,6 +101,7 @@ def _money(state: State, setup: Setup) -> State:
         for private in c.privates:
             if private not in {x.id for x in state.game.privates}:
                 raise SetupError(f"companies.{cid}.privates: no private {private!r}")
+            _in_game(state, f"companies.{cid}.privates", private)
             state = state.with_private(private, cid)
     if setup.bank is not None:
         state = replace(state, bank=setup.bank)
@@ -117,6 +127,7 @@ def _shares(state: State, setup: Setup) -> State:
     for cid, holders in wanted.items():
         if cid not in state.companies:
             raise SetupError(f"shares: {state.game.id} has no company {cid!r}")
+        _in_game(state, "shares", cid)
         director = setup.companies[cid].director if cid in setup.companies else None
         state = _deal(state, cid, holders, director, owned)
     return state

@@ -19,8 +19,6 @@ from .common import (
     background,
     box,
     colour_word,
-    company_ink,
-    disc,
     fit_text,
     plain,
     text_block,
@@ -39,6 +37,9 @@ ZIGZAG_GAP = 9.0
 FALLBACK_FILLS = ("#f4b183", "#a9d18e", "#9dc3e6", "#d5a6e6", "#f8cbad", "#ffe082")
 EMPTY_FILL = "#ffffff"
 MARK_INK = "#333333"  # a space's letter: dark enough on every space colour
+PLAY_CELL = 24.0  # a space of the market drawn for a moment of play (``play_board``)
+PRICE_ABOVE_TOKENS = 0.42  # the price's baseline there, in cell sizes: tokens sit below it
+Box = tuple[float, float, float]  # a space's top-left corner and its size, in mm
 
 
 def tint(colour: str, amount: float) -> str:
@@ -90,15 +91,27 @@ def _arrow(x1: float, y1: float, x2: float, y2: float, colour: str = GREY, width
     return [shaft, polygon([(x2, y2), left, right], Style(fill=colour))]
 
 
-def _cell(x: float, y: float, cell: MarketCell, fills: dict[str, str], size: float = CELL) -> list:
+def _cell(
+    x: float,
+    y: float,
+    cell: MarketCell,
+    fills: dict[str, str],
+    size: float = CELL,
+    tokens_below: bool = False,
+) -> list:
+    """A space: its fill, its letter top left, its price; ``tokens_below`` lifts the price
+    into the upper part and keeps the lower part for companies' tokens (``play_board``)."""
     marks = cell.marks
     fill = fills.get(marks[0], EMPTY_FILL) if marks else EMPTY_FILL
     par = "p" in marks
     items: list = [box(x, y, size, size, fill=fill, stroke=INK, width=0.6 if par else 0.3)]
     if par:
         items.append(box(x + 1.0, y + 1.0, size - 2.0, size - 2.0, stroke=INK, width=0.3))
+    baseline = PRICE_ABOVE_TOKENS if tokens_below else 0.62
     items.append(
-        fit_text(str(cell.value), x + size / 2, y + size * 0.62, 6.0, size - 3.0, anchor="middle", bold=True)
+        fit_text(
+            str(cell.value), x + size / 2, y + size * baseline, 6.0, size - 3.0, anchor="middle", bold=True
+        )
     )
     if marks:
         items.append(fit_text(marks.upper(), x + 2.0, y + 4.6, 2.6, size / 2, bold=True, fill=MARK_INK))
@@ -161,8 +174,13 @@ def _grid_positions(
     return cells, w, h, extra
 
 
-def _legend_lines(game: GameDef, market: Market) -> list[str]:
+def _legend_lines(game: GameDef, market: Market, tokens_below: bool = False) -> list[str]:
     lines = []
+    if tokens_below:
+        lines.append(
+            "Each company's token sits under the price of its space. Tokens that share a space "
+            "read from the top of the stack, left to right and down (a token that arrives goes under)."
+        )
     if market.kind == "zigzag":
         lines.append("Grey arrows: the prices in order, from the lowest to the highest.")
     elif market.kind == "1d":
@@ -209,33 +227,18 @@ def _layout(game: GameDef, market: Market, label: str, page: Page | None) -> tup
     return CELL, tries[-1][1], True
 
 
-def cell_centres(game: GameDef, market: Market) -> dict[tuple[int, int], tuple[float, float]]:
-    """Where each cell ``(row, col)`` of the market is drawn on ``market_component``, in mm."""
-    cell, per_row, _ = _layout(game, market, "", None)
-    cells, gw, _, _ = _grid_positions(market, cell, per_row)
+def play_board(game: GameDef, market: Market) -> tuple[Component, dict[tuple[int, int], Box]]:
+    """The market drawn for a moment of play on a screen, not for print: spaces of
+    ``PLAY_CELL`` mm with the price in their upper part and room for tokens below it
+    (``market_moment``), the legend on the board; and where each space
+    ``(row, col)`` is: its top-left corner and its size, in mm."""
+    _, per_row, _ = _layout(game, market, "", None)  # a 1d track wraps as it is printed
+    board = _market_component(game, market, "", PLAY_CELL, per_row, True, tokens_below=True)
+    cells, gw, _, _ = _grid_positions(market, PLAY_CELL, per_row)
     _, gx, gy = _grid_origin(market, gw)
     rows = market.rows[:1] if market.kind == "1d" else market.rows
     keys = [(r, c) for r, row in enumerate(rows) for c, cell_ in enumerate(row) if cell_ is not None]
-    return {k: (gx + x + cell / 2, gy + y + cell / 2) for k, (x, y, _) in zip(keys, cells, strict=True)}
-
-
-def market_tokens(game: GameDef, market: Market, tokens: list[tuple[str, tuple[int, int]]]) -> list:
-    """Company discs on their cells (``tokens`` top of each stack first); a stack fans out."""
-    companies = {c.id: c for c in game.companies}
-    centres = cell_centres(game, market)
-    seen: dict[tuple[int, int], int] = {}
-    items: list = []
-    for cid, cell in tokens:
-        if cid not in companies or cell not in centres:
-            continue
-        n = seen.get(cell, 0)
-        seen[cell] = n + 1
-        x, y = centres[cell]
-        company = companies[cid]
-        items.append(
-            disc(x - 4.0 + 2.6 * n, y + 3.0 + 1.2 * n, 3.2, company.color, cid, company_ink(company))
-        )
-    return items
+    return board, {k: (gx + x, gy + y, PLAY_CELL) for k, (x, y, _) in zip(keys, cells, strict=True)}
 
 
 def _grid_origin(market: Market, gw: float) -> tuple[float, float, float]:
@@ -261,7 +264,9 @@ def _fits(comp: Component, pages: tuple[Page, ...]) -> bool:
     return any(comp.width <= pw + 1e-6 and comp.height <= ph + 1e-6 for pw, ph in pages)
 
 
-def _legend(game: GameDef, market: Market, fills: dict[str, str], text_w: float) -> tuple[list, float]:
+def _legend(
+    game: GameDef, market: Market, fills: dict[str, str], text_w: float, tokens_below: bool = False
+) -> tuple[list, float]:
     """A swatch per letter with its meaning, then the moves and notes; and their height."""
     items: list = []
     ly = 0.0
@@ -275,7 +280,9 @@ def _legend(game: GameDef, market: Market, fills: dict[str, str], text_w: float)
         texts, used = text_block([plain(meaning)], MARGIN + 8.0, ly + 0.6, text_w - 8.0, 40.0, 3.0)
         items += texts
         ly += max(6.0, used + 0.6) + 1.6
-    texts, used = text_block(_legend_lines(game, market), MARGIN, ly + 1.0, text_w, 200.0, 2.8, bullet=True)
+    texts, used = text_block(
+        _legend_lines(game, market, tokens_below), MARGIN, ly + 1.0, text_w, 200.0, 2.8, bullet=True
+    )
     items += texts
     return items, ly + used + 1.0
 
@@ -312,19 +319,25 @@ def _piece(kind: str, name: str, label: str, width: float, height: float, items:
 
 
 def _market_component(
-    game: GameDef, market: Market, label: str, cell: float, per_row: int, legend: bool = True
+    game: GameDef,
+    market: Market,
+    label: str,
+    cell: float,
+    per_row: int,
+    legend: bool = True,
+    tokens_below: bool = False,
 ) -> Component:
     fills = mark_fills(market)
     cells, gw, gh, extra = _grid_positions(market, cell, per_row)
     W, gx, gy = _grid_origin(market, gw)
     text_w = min(W - 2 * MARGIN, 170.0)  # one page wide, so the imposer never cuts a line
-    legend_items, ly = _legend(game, market, fills, text_w) if legend else ([], 0.0)
+    legend_items, ly = _legend(game, market, fills, text_w, tokens_below) if legend else ([], 0.0)
     legend_top = gy + gh + 5.0
     H = legend_top + ly + MARGIN
     items: list = [background(W, H, BLEED), *_title(game, label, W)]
     grid: list = []
     for x, y, c in cells:
-        grid += _cell(x, y, c, fills, cell)
+        grid += _cell(x, y, c, fills, cell, tokens_below)
     grid += extra
     items.append(Group(tuple(grid), (1.0, 0.0, 0.0, 1.0, gx, gy), role="market-grid"))
     if legend_items:

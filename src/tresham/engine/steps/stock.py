@@ -216,6 +216,9 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
                 state, "stock.unknown-company", f"there is no private company {action.company!r} in this game"
             )
         ]
+    left_out = state.rules.left_out_reason(private.id)
+    if left_out:
+        return [violation(state, "stock.unknown-company", left_out)]
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]

@@ -23,16 +23,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import replace
-from typing import ClassVar
 
-from ...model.game import Company
 from ...model.tile import NodeRef, Path
 from ..base import Rules
 from ..board import Board, Token
 from ..lay import Cost, LayContext, LaySlot, NodeMap, TurnState
-from ..ownership import Ownership
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..tokens import HomeStart
 from .economy_1840 import Economy1840
 
 BONUS_COLORS = ("red", "purple")
@@ -107,20 +103,6 @@ class Rules1840(Economy1840, Rules):
         return owner is not None and owner.kind == "city" and (by is None or by.kind != "city")
 
     # ------------------------------------------------------------ homes
-    # The small sides of the board leave the city corporation V out of the game, shares and
-    # tokens: with 3 players on the small side (XII, L3245-L3251) and with 2 players (XIII,
-    # L3259-L3263); its line lies on the part of the main board they cut away.
-    REMOVED_ON_MAP: ClassVar[dict[str, frozenset[str]]] = {"three": frozenset({"V"}), "two": frozenset({"V"})}
-
-    def _removed(self, cid: str) -> bool:
-        return cid in self.REMOVED_ON_MAP.get(self.map.id, frozenset())
-
-    def in_play_from_start(self, company: Company) -> bool:
-        return super().in_play_from_start(company) and not self._removed(company.id)
-
-    def home_start(self, cid: str, owners: Ownership) -> HomeStart:
-        return "none" if self._removed(cid) else super().home_start(cid, owners)
-
     def reserves_home(self, cid: str) -> bool:
         """A line that has not operated yet keeps a circle of its base free (L2782-2788)."""
         comp = self.company(cid)

@@ -35,9 +35,6 @@ class CardSides:
     action: str
     alternative: str
 
-    def side(self, alternative: bool) -> str:
-        return self.alternative if alternative else self.action
-
 
 SIDES = {
     "A1": CardSides("lay-any", "money"),

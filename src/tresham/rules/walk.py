@@ -1,0 +1,385 @@
+"""Walking a company's track: the one walk that building, tokens and routes share.
+
+A walk starts at stations and follows track a trace may run on. A route may enter a city
+whose every slot holds another company's token but may not pass through it; off-board areas
+and terminal paths end a route; a route never reverses at a junction (it leaves a tile only
+by the paths of the edge it arrived on).
+
+``trace`` walks the track once and answers with a ``Network``: the paths reached in each
+hex, the revenue centres entered, and the edges by which a trace *arrives* in each hex. The
+arrivals answer "does this new tile connect?" without walking again: a tile laid on a hex
+is reached exactly when a trace arrives over an edge the tile has track on (or the hex
+holds a station), because every trace up to its first arrival in that hex runs over other
+hexes, which the lay does not change. A walk may stop at a ``Goal`` (a city to put a token
+in, track to reach). ``rules.network`` keeps networks on boards and carries them over.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass, field
+from heapq import heappop, heappush
+
+from ..model.tile import Content, End, NodeRef, Path
+from .board import Board
+
+Station = tuple[str, int | None]  # (hex, city index; None: a home whose city is not known yet)
+Traversable = Callable[[Path], bool]
+Item = (
+    tuple[str, NodeRef, bool] | tuple[str, int]
+)  # a centre to pass (hex, node, start) or an exit (hex, edge)
+
+
+def any_path(p: Path) -> bool:
+    return True
+
+
+def city_full_for(board: Board, hex: str, city: int, company: str) -> bool:
+    """A city every slot of which holds another company's token: no passing through."""
+    here = board.tokens_at(hex)
+    if not here:
+        return False
+    toks = [t for t in here if t.city == city]
+    if not toks or any(t.company == company for t in toks):
+        return False
+    return len(toks) >= board.city_slots(hex, city)
+
+
+Step = tuple[int, End, bool]  # a path a trace may run on: (index, other end, terminal)
+
+
+def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, ...]]:
+    """For each end (edge or centre) of the paths of ``content`` a trace may run on: (path
+    index, other end, terminal). Built once per content and kind of trace, and kept on the
+    content (contents never change)."""
+    kept: dict[Traversable, dict[End, tuple[Step, ...]]] = content.__dict__.setdefault("_ends", {})
+    found = kept.get(traversable)
+    if found is None:
+        ends: dict[End, list[Step]] = {}
+        for i, p in enumerate(content.paths):
+            if not traversable(p):
+                continue
+            ends.setdefault(p.a, []).append((i, p.b, p.terminal))
+            if p.b != p.a:
+                ends.setdefault(p.b, []).append((i, p.a, p.terminal))
+        found = kept[traversable] = {k: tuple(v) for k, v in ends.items()}
+    return found
+
+
+_CITIES: dict[int, NodeRef] = {}
+
+
+def _city(index: int) -> NodeRef:
+    """The city ``index`` of a hex (one ``NodeRef`` per index, made once)."""
+    found = _CITIES.get(index)
+    if found is None:
+        found = _CITIES[index] = NodeRef("city", index)
+    return found
+
+
+@dataclass(frozen=True)
+class Goal:
+    """Where a walk may stop: entering ``node`` of ``hex``, or arriving in ``hex`` over one
+    of ``edges``."""
+
+    hex: str
+    node: NodeRef | None = None
+    edges: frozenset[int] = frozenset()
+
+
+@dataclass
+class Network:
+    """What a walk reached: paths (by index) per hex, centres entered, arrivals per hex.
+
+    ``complete`` is False when the walk stopped at its goal (``reached_goal``). ``passed``
+    (the centres the walk went through) and ``exits`` (the edges it left a hex by) let a
+    later board's walk go on from here."""
+
+    paths: dict[str, set[int]] = field(default_factory=dict)
+    nodes: dict[str, set[NodeRef]] = field(default_factory=dict)
+    arrivals: dict[str, set[int]] = field(default_factory=dict)
+    passed: dict[str, set[NodeRef]] = field(default_factory=dict)
+    exits: dict[str, set[int]] = field(default_factory=dict)
+    complete: bool = True
+    reached_goal: bool = False
+
+    def entered(self, hex: str, node: NodeRef) -> bool:
+        """Whether a trace reaches the centre ``node`` of ``hex``."""
+        return node in self.nodes.get(hex, ())
+
+    def arrives(self, hex: str, content: Content, traversable: Traversable) -> bool:
+        """Whether a trace arriving in ``hex`` finds track of ``content`` to run on."""
+        edges = self.arrivals.get(hex)
+        if not edges:
+            return False
+        return any(traversable(p) and any(e in edges for e in p.edges()) for p in content.paths)
+
+    def copy(self) -> Network:
+        return Network(
+            {h: set(s) for h, s in self.paths.items()},
+            {h: set(s) for h, s in self.nodes.items()},
+            {h: set(s) for h, s in self.arrivals.items()},
+            {h: set(s) for h, s in self.passed.items()},
+            {h: set(s) for h, s in self.exits.items()},
+        )
+
+    def forget(self, hex: str) -> None:
+        """Drop what the walk found in ``hex`` (but how traces arrive there)."""
+        for part in (self.paths, self.nodes, self.passed, self.exits):
+            part.pop(hex, None)
+
+
+class Walk:
+    """One walk over a board, filling ``net``; ``run`` may be called again with more to walk."""
+
+    def __init__(self, board: Board, company: str, traversable: Traversable, net: Network) -> None:
+        self.board = board
+        self.company = company
+        self.ok = traversable
+        self.net = net
+        self.tables: dict[str, dict[End, tuple[Step, ...]]] = {}
+
+    def ends(self, h: str) -> dict[End, tuple[Step, ...]]:
+        """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
+        found = self.tables.get(h)
+        if found is None:
+            found = self.tables[h] = _ends(self.board.content(h), self.ok)
+        return found
+
+    def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
+        """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
+        it even by a terminal path); what is left to walk is returned. ``later`` leaves the
+        stations' cities to walk as items of their own (a walk towards a goal starts from
+        the nearest), but for homes whose city is not known yet."""
+        items: list[Item] = []
+        net = self.net
+        for h, city in starts:
+            c = self.board.content(h)
+            if later and city is not None and city < len(c.cities):
+                items.append((h, _city(city), True))
+                continue
+            if city is not None and city < len(c.cities):
+                nodes = [_city(city)]
+            else:  # a home with no city yet: all of the hex counts as reached
+                nodes = list(c.node_refs())
+                for i, p in enumerate(c.paths):
+                    if self.ok(p):
+                        net.paths.setdefault(h, set()).add(i)
+                        items.extend((h, e) for e in p.edges())
+            for node in nodes:
+                net.nodes.setdefault(h, set()).add(node)
+                net.passed.setdefault(h, set()).add(node)
+                self.leave(h, node, True, items)
+        return items
+
+    def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
+        """A trace goes on from a centre by each of its paths; True when it enters the goal."""
+        all_paths = self.net.paths
+        for i, other, terminal in self.ends(h).get(node, ()):
+            if terminal and not start:
+                continue
+            paths = all_paths.get(h)
+            if paths is None:
+                all_paths[h] = {i}
+            else:
+                paths.add(i)
+            if isinstance(other, int):
+                stack.append((h, other))
+            else:
+                self.enter(h, other, False, stack)
+                if goal is not None and other == goal.node and h == goal.hex:
+                    return True
+        return False
+
+    def reach(self, h: str, node: NodeRef) -> None:
+        """A trace (or a station) reaches a centre."""
+        nodes = self.net.nodes.get(h)
+        if nodes is None:
+            self.net.nodes[h] = {node}
+        else:
+            nodes.add(node)
+
+    def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
+        """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
+        net = self.net
+        self.reach(h, node)
+        if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
+            return
+        if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
+            return
+        stack.append((h, node, False))
+
+    def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
+        """Walk until nothing is left (False) or the goal is reached (True).
+
+        Towards a goal the walk goes on first from what lies nearest to it (best first): what
+        a walk reaches does not depend on its order, so the answer is the same, found sooner.
+        """
+        net, board = self.net, self.board
+        passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
+        neighbour = board.map.neighbour
+        edges = board.grid.edges
+        half = edges // 2
+        goal_hex = goal.hex if goal is not None else None
+        goal_node = goal.node if goal is not None else None
+        goal_edges = goal.edges if goal is not None else frozenset()
+        if (
+            goal_hex is not None
+            and goal_node is not None
+            and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
+        ):
+            return True  # (a station's city is reached)
+        far = _distances(board, goal_hex) if goal_hex is not None else None
+        queue: list[tuple[float, int, Item]] = []
+        order = 0
+        while stack or queue:
+            if far is not None:
+                for item in stack:
+                    order += 1
+                    heappush(queue, (far[item[0]], order, item))
+                stack.clear()
+                item = heappop(queue)[2]
+            else:
+                item = stack.pop()
+            if len(item) == 3:
+                h, node, start = item
+                passed = passed_of.get(h)
+                if passed is None:
+                    passed = passed_of[h] = set()
+                elif node in passed and not start:
+                    continue
+                passed.add(node)
+                if start:  # a station's city (see ``starts``): left even by a terminal path
+                    self.reach(h, node)
+                if self.leave(h, node, start, stack, goal):
+                    return True
+                continue
+            h, e = item
+            exits = exits_of.get(h)
+            if exits is None:
+                exits_of[h] = {e}
+            elif e in exits:
+                continue
+            else:
+                exits.add(e)
+            nb = neighbour(h, e)
+            if nb is None:
+                continue
+            oe = (e + half) % edges
+            came = arrivals.get(nb)
+            if came is None:
+                arrivals[nb] = {oe}
+            else:
+                came.add(oe)
+            if nb == goal_hex and oe in goal_edges:
+                return True
+            if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
+                return True
+        return False
+
+    def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
+        """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
+        steps = self.ends(h).get(edge)
+        if not steps:
+            return False
+        paths = self.net.paths.get(h)
+        if paths is None:
+            paths = self.net.paths[h] = set()
+        for i, other, terminal in steps:
+            paths.add(i)
+            if isinstance(other, int):
+                stack.append((h, other))
+            else:
+                self.enter(h, other, terminal, stack)
+                if other == goal_node:
+                    return True
+        return False
+
+
+class _Far(dict[str, float]):
+    """How far each hex lies from one goal hex (squared, between centres), worked out when
+    first asked."""
+
+    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
+        super().__init__()
+        self.centre = centre
+        self.gx, self.gy = centre(goal)
+
+    def __missing__(self, h: str) -> float:
+        x, y = self.centre(h)
+        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
+        return found
+
+
+def _distances(board: Board, goal: str) -> _Far:
+    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
+    mp = board.map
+    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
+    found = kept.get(goal)
+    if found is None:
+        grid = mp.grid
+
+        def centre(h: str) -> tuple[float, float]:
+            return grid.centre(grid.parse(h))
+
+        found = kept[goal] = _Far(centre, goal)
+    return found
+
+
+def trace(
+    board: Board,
+    company: str,
+    starts: Sequence[Station],
+    traversable: Traversable | None = None,
+    goal: Goal | None = None,
+) -> Network:
+    """Walk the track reachable from ``starts`` by legal building traces (see the module).
+
+    A city full of other companies' tokens can be entered but not passed; off-boards and
+    terminal paths end a trace; no reversing at a junction (a trace arriving over an edge
+    continues on the paths of that edge only).
+    """
+    net = Network()
+    walk = Walk(board, company, traversable or any_path, net)
+    if walk.run(walk.starts(starts, later=goal is not None), goal):
+        net.complete, net.reached_goal = False, True
+    return net
+
+
+def walk_within(
+    board: Board, hex: str, content: Content, company: str, entries: set[int], traversable: Traversable
+) -> Iterator[tuple[int, NodeRef | None]]:
+    """The paths of ``content`` (on ``hex`` of ``board``) a trace runs on after arriving over
+    ``entries``: (path index, the centre it leads to or None), in walking order. A trace
+    passes a centre unless it is a city full of other companies' tokens or an off-board."""
+    stack: list[int | NodeRef] = list(entries)
+    seen: set[int | NodeRef] = set(entries)
+    while stack:
+        end = stack.pop()
+        for i, p in enumerate(content.paths):
+            if end not in (p.a, p.b) or not traversable(p):
+                continue
+            other = p.b if p.a == end else p.a
+            if isinstance(other, int):
+                yield i, None
+                continue
+            yield i, other
+            passable = other.kind == "town" or (
+                other.kind == "city" and not city_full_for(board, hex, other.index, company)
+            )
+            if passable and other not in seen:
+                seen.add(other)
+                stack.append(other)
+
+
+__all__ = [
+    "Goal",
+    "Network",
+    "Station",
+    "Traversable",
+    "Walk",
+    "any_path",
+    "city_full_for",
+    "trace",
+    "walk_within",
+]

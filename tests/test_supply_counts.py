@@ -1,0 +1,23 @@
+"""The tiles on the board, counted once and carried from board to board through lays and
+tokens: every board of the late game counts what a fresh count of its tiles finds."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from tresham.rules.board import Board
+from tresham.scenario.layout import parse_layout
+from tresham.scenario.layout_check import check_layout
+
+LATE = Path(__file__).parent / "data" / "layouts" / "late-18mag.toml"
+
+
+def test_tile_counts_carried_over_are_fresh_counts():
+    report = check_layout(parse_layout(LATE.read_text(encoding="utf-8"), LATE.name))
+    supply = report.rules.supply
+    boards = [(report.lays[i] if kind == "lay" else report.tokens[i]).board for kind, i in report.order]
+    for board in boards[::7] + [boards[-1]]:
+        carried = supply.on_board(board)
+        fresh = supply.on_board(Board(board.map, dict(board.tiles), board.tokens, board.homes))
+        assert {p: n for p, n in carried.items() if n} == {p: n for p, n in fresh.items() if n}
+    assert sum(supply.on_board(boards[-1]).values()) == len(boards[-1].tiles)  # 52 hexes built on
