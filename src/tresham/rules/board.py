@@ -10,9 +10,12 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass, field
 from types import MappingProxyType
+from typing import TypeVar
 
 from ..model.game import HexDef, MapDef
 from ..model.tile import City, Content, NodeRef, Offboard, TileDef, Town
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True)
@@ -166,6 +169,29 @@ class Board:
         if 0 <= city < len(content.cities):
             return content.cities[city].slots
         return 0
+
+    def lineage(
+        self, key: object, depth: int, kind: type[T]
+    ) -> tuple[T, list[tuple[Board, Board, str | Token]]] | None:
+        """The nearest board this one was made from (within ``depth`` lays and tokens) whose
+        memo keeps a ``kind`` under ``key``: that answer and the changes made since, oldest
+        first, as (parent, child, change). None when there is none, or the chain is broken
+        (a board made otherwise, or one no longer kept). Answers carried over from board to
+        board (networks, tile counts) start here."""
+        steps: list[tuple[Board, Board, str | Token]] = []
+        child = self
+        for _ in range(depth):
+            origin = child.origin
+            parent = origin[0]() if origin is not None else None
+            if origin is None or parent is None:
+                return None
+            steps.append((parent, child, origin[1]))
+            kept = parent.memo.get(key)
+            if isinstance(kept, kind):
+                steps.reverse()
+                return kept, steps
+            child = parent
+        return None
 
     # ------------------------------------------------------------- changing
     def with_tile(self, hex: str, placed: Placed, city_map: dict[int, int] | None = None) -> Board:

@@ -45,22 +45,12 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
     key = ("network", company, traversable)
     if key not in board.kin:
         return None  # no board of its family keeps one
-    steps: list[tuple[Board, Board, str | Token]] = []
-    child = board
-    for _ in range(DERIVE_DEPTH):
-        origin = child.origin
-        parent = origin[0]() if origin is not None else None
-        if origin is None or parent is None:
-            return None
-        steps.append((parent, child, origin[1]))
-        kept = parent.memo.get(key)
-        if isinstance(kept, Network):
-            break
-        child = parent
-    else:
+    found = board.lineage(key, DERIVE_DEPTH, Network)
+    if found is None:
         return None
+    kept, steps = found
     net = kept  # shared with the board it comes from until a step changes it
-    for _, child, change in reversed(steps):
+    for _, child, change in steps:
         if not _touches(net, child, company, change):
             continue
         if net is kept:

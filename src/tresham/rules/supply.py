@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
-from .board import Board, Token
+from .board import Board
 
 # How far back a board looks for a tile count to carry over (changes replayed one by one).
 CARRY_DEPTH = 64
@@ -61,24 +61,14 @@ class Supply:
         """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
         tokens from one that keeps its count carries it over (a lay changes one hex, a token
         none); the count is never changed once kept."""
-        key = ("supply", id(self))
+        key = ("supply", self)  # the supply itself, never its id(): a freed one's id is reused
         found = board.memo.get(key)
         if isinstance(found, dict):
             return found
-        chain: list[tuple[Board, Board, str | Token]] = []  # (board, parent, change), newest first
-        child = board
-        for _ in range(CARRY_DEPTH):
-            origin = child.origin
-            parent = origin[0]() if origin is not None else None
-            if origin is None or parent is None:
-                break
-            chain.append((child, parent, origin[1]))
-            if isinstance(parent.memo.get(key), dict):
-                break
-            child = parent
-        if chain and isinstance(kept := chain[-1][1].memo.get(key), dict):
-            counts: dict[str, int] = kept
-            for child, parent, change in reversed(chain):
+        carried = board.lineage(key, CARRY_DEPTH, dict)
+        if carried is not None:
+            counts: dict[str, int] = carried[0]
+            for parent, child, change in carried[1]:
                 if isinstance(change, str):
                     counts = dict(counts)
                     for placed, step in ((parent.placed(change), -1), (child.placed(change), 1)):
