@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import re
+import time
 
 import pikepdf
 import pytest
@@ -10,12 +12,14 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from tresham.art.drawing import Group
+from tresham.art.memo import memo
 from tresham.cli import main
 from tresham.data import load_game
 from tresham.kit.build import build
 from tresham.kit.impose import impose
 from tresham.kit.marks import REGISTRATION
 from tresham.kit.paper import PAPERS, PrintSettings
+from tresham.kit.parallel import run_all
 from tresham.kit.tiles import tile_components
 
 from .pdfgeom import across_flats, polygons
@@ -194,3 +198,24 @@ def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
     assert [p.name for p in written(a)] == [p.name for p in written(b)]
     for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
+
+
+@memo()
+def _square(n: int) -> int:
+    return n * n
+
+
+def test_what_a_forked_copy_remembers_comes_back(monkeypatch):
+    """Art drawn in a forked worker is kept by this process, so the next build's worker
+    starts with it instead of drawing it again."""
+    monkeypatch.setenv("TRESHAM_JOBS", "2")
+    _square.clear()
+
+    def job(n: int):
+        return lambda: (time.sleep(0.01), os.getpid(), _square(n))[1:]
+
+    done = run_all([job(n) for n in range(8)])
+    assert [v for _, v in done] == [n * n for n in range(8)]
+    elsewhere = [n for n, (pid, _) in enumerate(done) if pid != os.getpid()]
+    assert elsewhere, "no job ran in the forked copy"
+    assert {(n,): n * n for n in range(8)}.items() <= _square.table.items()

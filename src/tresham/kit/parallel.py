@@ -6,7 +6,9 @@ extra core take the jobs one at a time, heaviest first, from a shared counter, s
 stay busy to the end however rough the guess of each job's weight. A fork shares the
 drawings already in memory, so nothing but the results crosses between processes
 (pickled, through a pipe), and forking once per round costs far less than a pool of
-workers. The results do not depend on which process made them. ``TRESHAM_JOBS=1`` (or a
+workers. The results do not depend on which process made them. The art a copy draws for
+the first time (``art.memo``) comes back with its results and is kept here, so a later
+build in this process does not draw it again in the next copy. ``TRESHAM_JOBS=1`` (or a
 single core) runs everything here.
 """
 
@@ -18,6 +20,8 @@ import os
 import pickle
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
+
+from ..art import memo
 
 T = TypeVar("T")
 
@@ -76,8 +80,11 @@ def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> 
     if pid == 0:  # the copy: take jobs, send the results, leave without cleaning up
         os.close(read)
         gc.disable()
+        memo.record()
         try:
-            data = pickle.dumps(("ok", _take(jobs, order, counter)), pickle.HIGHEST_PROTOCOL)
+            done = _take(jobs, order, counter)
+            # one pickle: art in both the results and the memos crosses once
+            data = pickle.dumps(("ok", (done, memo.recorded())), pickle.HIGHEST_PROTOCOL)
         except BaseException as exc:  # handed to the parent, which raises it
             try:
                 data = pickle.dumps(("error", exc), pickle.HIGHEST_PROTOCOL)
@@ -101,4 +108,6 @@ def _collect(pid: int, fd: int) -> list[tuple[int, Any]]:
     status, payload = pickle.loads(data)
     if status == "error":
         raise payload
-    return payload
+    done, drawn = payload
+    memo.adopt(drawn)
+    return done

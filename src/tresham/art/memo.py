@@ -1,0 +1,90 @@
+"""Remembered art that a forked worker can hand back to the process that forked it.
+
+Drawing a tile or a map hex for the first time is the costly part of a build, so it is
+remembered (the art is immutable). The kit draws on both cores by forking a copy of
+itself (``kit.parallel``); what a copy remembers would die with it, so that every later
+build in the same process (a test run, a long-lived caller) would draw in the copy cold
+again. A ``Memo`` therefore notes the entries made while ``recording`` and lets the
+forked copy send them back with its results, for the parent to ``adopt``: the next fork
+starts with them. Entries are dropped oldest first past ``maxsize``.
+"""
+
+from __future__ import annotations
+
+import functools
+from collections.abc import Callable, Iterable
+from typing import Any, Generic, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+Entry = tuple[str, Any, Any]  # (the memo's name, key, value)
+
+_MEMOS: dict[str, Memo[Any, Any]] = {}
+
+
+class Memo(Generic[P, R]):
+    """A function's results by its arguments (which must be hashable)."""
+
+    def __init__(self, fn: Callable[P, R], maxsize: int) -> None:
+        self.fn = fn
+        self.maxsize = maxsize
+        self.name = f"{fn.__module__}.{fn.__qualname__}"
+        self.table: dict[Any, R] = {}
+        self.made: list[Any] | None = None  # the keys made since recording began
+        functools.update_wrapper(self, fn)
+        _MEMOS[self.name] = self
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        key = (args, tuple(kwargs.items())) if kwargs else args
+        try:
+            return self.table[key]
+        except KeyError:
+            pass
+        value = self.fn(*args, **kwargs)
+        self._put(key, value)
+        if self.made is not None:
+            self.made.append(key)
+        return value
+
+    def _put(self, key: Any, value: R) -> None:
+        if len(self.table) >= self.maxsize:
+            del self.table[next(iter(self.table))]
+        self.table[key] = value
+
+    def clear(self) -> None:
+        self.table.clear()
+
+
+def memo(maxsize: int = 4096) -> Callable[[Callable[P, R]], Memo[P, R]]:
+    """Decorate a function whose results are remembered (and can be handed back by a fork)."""
+
+    def wrap(fn: Callable[P, R]) -> Memo[P, R]:
+        return Memo(fn, maxsize)
+
+    return wrap
+
+
+def record() -> None:
+    """From now on, note every entry made (in a forked copy, before it takes its jobs)."""
+    for m in _MEMOS.values():
+        m.made = []
+
+
+def recorded() -> list[Entry]:
+    """The entries made since ``record`` that are still remembered."""
+    out = []
+    for m in _MEMOS.values():
+        for key in m.made or ():
+            if key in m.table:
+                out.append((m.name, key, m.table[key]))
+    return out
+
+
+def adopt(entries: Iterable[Entry]) -> None:
+    """Remember entries another process made (those of memos this process does not have,
+    e.g. of a module only the other imported, are left out)."""
+    for name, key, value in entries:
+        m = _MEMOS.get(name)
+        if m is not None and key not in m.table:
+            m._put(key, value)
