@@ -9,8 +9,9 @@ Bubbles are circles; text, value strips and terrain marks are boxes.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from ..grid import edge_angle
 from .drawing import Group, PathShape
@@ -76,13 +77,6 @@ class Spots:
             self.hard.append((ax + (bx - ax) * t, ay + (by - ay) * t, r + pad))
 
     # ---------------------------------------------------------------- scoring
-    def _inside(self, x: float, y: float, item: Item) -> float:
-        """How far the item keeps inside the tile (the box's support along each normal)."""
-        ap = self.art.ap
-        if item.round:
-            return min(ap - (x * ux + y * uy) for ux, uy in self.normals) - item.hw
-        return min(ap - (x * ux + y * uy) - item.hw * abs(ux) - item.hh * abs(uy) for ux, uy in self.normals)
-
     @staticmethod
     def _disc_gap(x: float, y: float, item: Item, discs: list, stop: float) -> float:
         clear = S
@@ -152,23 +146,20 @@ class Spots:
         """The best spot for ``item``: clear of everything if it can be, else clear of hard
         obstacles, else overlapping least. Coarse spots first, then the fine ones near the
         best of them."""
-        coarse, fine = _candidates(self.art.layout, outer, item.round)
+        coarse, fine = _room(self.art.layout, outer, item, self.art.ap, tuple(self.normals))
         best, score = self._best_of(coarse, item, near, Spot(0.0, 0.0, item, -S, -S), -1e9)
-        close = [(x, y) for x, y in fine if abs(x - best.x) <= FINE and abs(y - best.y) <= FINE]
+        close = [(x, y, i) for x, y, i in fine if abs(x - best.x) <= FINE and abs(y - best.y) <= FINE]
         return self._best_of(close, item, near, best, score)[0]
 
     def _best_of(
         self,
-        spots: list[tuple[float, float]] | tuple[tuple[float, float], ...],
+        spots: Sequence[tuple[float, float, float]],
         item: Item,
         near: tuple[float, float] | None,
         best: Spot,
         best_score: float,
     ) -> tuple[Spot, float]:
-        for x, y in spots:
-            inside = self._inside(x, y, item)
-            if inside < 2:
-                continue
+        for x, y, inside in spots:
             # the most a spot can score, clear of everything: when that cannot beat the best
             # so far, the gaps need not be measured (the same spot wins as if they were)
             top = CAP + min(inside, 8.0) * 0.05
@@ -222,6 +213,30 @@ _DIRECTIONS = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in r
 _INNER = (0.3, 0.42, 0.52, 0.6, 0.68, 0.76)
 _OUTER = (0.6, 0.68, 0.76, 0.82)
 _BOX_RINGS = (0.0, 0.15, 0.3, 0.42, 0.52, 0.6, 0.68, 0.76)
+
+
+Room = tuple[tuple[float, float, float], ...]  # spots (x, y) and how far an item keeps inside there
+
+
+@lru_cache(maxsize=4096)
+def _room(
+    layout: str, outer: bool, item: Item, ap: float, normals: tuple[tuple[float, float], ...]
+) -> tuple[Room, Room]:
+    """The spots to try for ``item`` (coarse, fine), each with how far the item keeps inside
+    the tile there; spots where it keeps less than 2 are left out. The same for every tile
+    of a layout, so worked out once."""
+    coarse, fine = (
+        tuple((x, y, i) for x, y in spots if (i := _inside(x, y, item, ap, normals)) >= 2)
+        for spots in _candidates(layout, outer, item.round)
+    )
+    return coarse, fine
+
+
+def _inside(x: float, y: float, item: Item, ap: float, normals: Sequence[tuple[float, float]]) -> float:
+    """How far the item keeps inside the tile (the box's support along each normal)."""
+    if item.round:
+        return min(ap - (x * ux + y * uy) for ux, uy in normals) - item.hw
+    return min(ap - (x * ux + y * uy) - item.hw * abs(ux) - item.hh * abs(uy) for ux, uy in normals)
 
 
 @cache

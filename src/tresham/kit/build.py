@@ -145,8 +145,8 @@ def draw_families(
     def draw(fams: list[str]) -> Callable[[], dict[str, FamilyResult]]:
         return lambda: {fam: BUILDERS[fam](game, settings, chosen) for fam in fams}
 
-    parts = ([f for f in wanted if f in ("tiles", "manifest")], [f for f in wanted if f == "map"])
-    parts += ([f for f in wanted if f == "papers"],)
+    parts = [[f for f in wanted if f in ("tiles", "manifest")], [f for f in wanted if f == "map"]]
+    parts.append([f for f in wanted if f == "papers"])
     jobs = [draw(fams) for fams in parts if fams]
     load_fonts()  # once, before the fork, rather than in both processes
     drawn: dict[str, FamilyResult] = {}
