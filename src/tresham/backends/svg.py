@@ -12,6 +12,7 @@ from xml.sax.saxutils import escape, quoteattr
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, Matrix, PathShape, Rect, Style, Text, Use
 from ..art.fonts import FAMILY
+from ..art.memo import memo
 
 _NS = (
     'xmlns="http://www.w3.org/2000/svg" xmlns:ev="http://www.w3.org/2001/xml-events" '
@@ -111,6 +112,21 @@ class _Writer:
             raise TypeError(f"cannot draw {type(it).__name__}")
 
 
+@memo(maxsize=8192)
+def _symbol(sym_id: str, group: Group) -> str | None:
+    """A symbol's definition, made once for every file that shows it (None where it clips)."""
+    w = _Writer()
+    made = _define(w, sym_id, group)
+    return None if w.clips or w.defs else made
+
+
+def _define(w: _Writer, sym_id: str, group: Group) -> str:
+    body = [f'<g id="{_attr(sym_id)}">']
+    w.item(group, body)
+    body.append("</g>")
+    return "".join(body)
+
+
 def to_svg(drawing: Drawing) -> str:
     mm = drawing.units_per_mm
     font = quoteattr(f"'{FAMILY}', 'Bitstream Vera Sans', sans-serif")
@@ -120,10 +136,9 @@ def to_svg(drawing: Drawing) -> str:
     )
     w = _Writer()
     for sym_id, group in sorted(drawing.symbols.items()):
-        body: list[str] = [f'<g id="{_attr(sym_id)}">']
-        w.item(group, body)
-        body.append("</g>")
-        w.defs.append("".join(body))
+        made = _symbol(sym_id, group)
+        # a symbol that clips is made for each file: its clip paths are numbered there
+        w.defs.append(made if made is not None else _define(w, sym_id, group))
     main: list[str] = []
     for it in drawing.items:
         w.item(it, main)

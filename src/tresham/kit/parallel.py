@@ -105,7 +105,15 @@ def _collect(pid: int, fd: int) -> list[tuple[int, Any]]:
         os.waitpid(pid, 0)
     if not data:
         raise RuntimeError("a rendering process ended without a result")
-    status, payload = pickle.loads(data)
+    # a drawing unpickles into many small objects: collecting garbage meanwhile would
+    # walk them again and again, and there is none to find
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        status, payload = pickle.loads(data)
+    finally:
+        if was_on:
+            gc.enable()
     if status == "error":
         raise payload
     done, drawn = payload
