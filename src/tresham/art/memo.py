@@ -6,7 +6,9 @@ itself (``kit.parallel``); what a copy remembers would die with it, so that ever
 build in the same process (a test run, a long-lived caller) would draw in the copy cold
 again. A ``Memo`` therefore notes the entries made while ``recording`` and lets the
 forked copy send them back with its results, for the parent to ``adopt``: the next fork
-starts with them. Entries are dropped oldest first past ``maxsize``.
+starts with them. A memo whose keys are costly to send (whole drawings) is not ``shared``
+that way; its caller may ``remember`` what a copy sent back in another form. Entries are
+dropped oldest first past ``maxsize``.
 """
 
 from __future__ import annotations
@@ -26,9 +28,10 @@ _MEMOS: dict[str, Memo[Any, Any]] = {}
 class Memo(Generic[P, R]):
     """A function's results by its arguments (which must be hashable)."""
 
-    def __init__(self, fn: Callable[P, R], maxsize: int) -> None:
+    def __init__(self, fn: Callable[P, R], maxsize: int, shared: bool = True) -> None:
         self.fn = fn
         self.maxsize = maxsize
+        self.shared = shared
         self.name = f"{fn.__module__}.{fn.__qualname__}"
         self.table: dict[Any, R] = {}
         self.made: list[Any] | None = None  # the keys made since recording began
@@ -52,23 +55,31 @@ class Memo(Generic[P, R]):
             del self.table[next(iter(self.table))]
         self.table[key] = value
 
+    def remember(self, value: R, *args: P.args, **kwargs: P.kwargs) -> None:
+        """Take ``value`` as the result for these arguments (made elsewhere)."""
+        key = (args, tuple(kwargs.items())) if kwargs else args
+        if key not in self.table:
+            self._put(key, value)
+
     def clear(self) -> None:
         self.table.clear()
 
 
-def memo(maxsize: int = 4096) -> Callable[[Callable[P, R]], Memo[P, R]]:
-    """Decorate a function whose results are remembered (and can be handed back by a fork)."""
+def memo(maxsize: int = 4096, shared: bool = True) -> Callable[[Callable[P, R]], Memo[P, R]]:
+    """Decorate a function whose results are remembered (and, if ``shared``, handed back by
+    a fork)."""
 
     def wrap(fn: Callable[P, R]) -> Memo[P, R]:
-        return Memo(fn, maxsize)
+        return Memo(fn, maxsize, shared)
 
     return wrap
 
 
 def record() -> None:
-    """From now on, note every entry made (in a forked copy, before it takes its jobs)."""
+    """From now on, note every entry the shared memos make (in a forked copy, before it
+    takes its jobs)."""
     for m in _MEMOS.values():
-        m.made = []
+        m.made = [] if m.shared else None
 
 
 def recorded() -> list[Entry]:

@@ -62,11 +62,21 @@ def form_ops(names: Iterable[str], symbols: dict[str, Group], done: dict[str, Op
         todo.extend(n for n in ops.forms if n not in done)
 
 
-@memo(maxsize=8192)
+@memo(maxsize=8192, shared=False)  # a worker's forms come back by name: ``known_form``
 def _form(symbol: Group) -> Ops:
     """A symbol's operators, by its art (a tile drawn again in a later build is equal, not
     the same object)."""
     return item_ops([symbol])
+
+
+def symbol_form(symbol: Group) -> Ops:
+    """The operators of a symbol's form (made once for equal art)."""
+    return _form(symbol)
+
+
+def known_form(symbol: Group, ops: Ops) -> None:
+    """Remember the operators another process made for ``symbol``."""
+    _form.remember(ops, symbol)
 
 
 def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = "", subject: str = "") -> bytes:

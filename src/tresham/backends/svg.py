@@ -112,7 +112,7 @@ class _Writer:
             raise TypeError(f"cannot draw {type(it).__name__}")
 
 
-@memo(maxsize=8192)
+@memo(maxsize=8192, shared=False)  # its key is a whole drawing: costly to send back
 def _symbol(sym_id: str, group: Group) -> str | None:
     """A symbol's definition, made once for every file that shows it (None where it clips)."""
     w = _Writer()

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from ..art.drawing import Drawing
-from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
+from ..art.drawing import Drawing, Group
+from ..backends.pdf import PdfPage, assemble, known_form, page_of, symbol_form, symbols_of
 from ..backends.pdffonts import warm
 from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
@@ -21,8 +21,10 @@ from .parallel import run_all, workers
 
 SUBJECT = "tresham kit"
 # rough costs in milliseconds, for dealing the jobs between the cores: a PDF page is put
-# together from ready operators, an SVG is written whole
+# together from ready operators, an SVG is written whole; a form's operators, against a
+# page's
 PDF_PAGE, SVG_PAGE = 1.0, 1.7
+FORM = 0.5
 
 
 def _frame(page: FilePage) -> Drawing:
@@ -36,6 +38,17 @@ def _frame(page: FilePage) -> Drawing:
 
 def _svg(d: Drawing) -> Callable[[], bytes]:
     return lambda: to_svg(d).encode("utf-8")
+
+
+Made = tuple[list[Ops], dict[str, Ops]]  # a job's page operators, or its forms by name
+
+
+def _page_job(bodies: dict[int, Drawing], keys: list[int]) -> Callable[[], Made]:
+    return lambda: ([page_ops(bodies[key]) for key in keys], {})
+
+
+def _form_job(symbols: dict[str, Group], names: list[str]) -> Callable[[], Made]:
+    return lambda: ([], {name: symbol_form(symbols[name]) for name in names})
 
 
 class Renderer:
@@ -60,31 +73,21 @@ class Renderer:
         bodies = self._bodies
         symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
 
-        def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
-            def job() -> tuple[list[Ops], dict[str, Ops]]:
-                forms: dict[str, Ops] = {}
-                out = []
-                for key in keys:
-                    ops = page_ops(bodies[key])
-                    form_ops(ops.forms, symbols, forms)
-                    out.append(ops)
-                return out, forms
-
-            return job
-
         # a family's sheets dealt round to as many jobs as there are workers, so one big
-        # family (the papers) does not keep a core busy alone
+        # family (the papers) does not keep a core busy alone; the shared forms dealt the
+        # same way, each made in one process only
         n = workers()
-        groups = sorted(
-            (chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk),
-            key=len,
-            reverse=True,
-        )
-        done = run_all([operators(k) for k in groups], [len(k) for k in groups])
-        for keys, (ops, made) in zip(groups, done, strict=True):
+        pages = [chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk]
+        names = sorted(name for name in symbols if name not in self.forms)
+        forms = [chunk for chunk in (names[i::n] for i in range(n)) if chunk]
+        jobs = [_page_job(bodies, keys) for keys in pages] + [_form_job(symbols, c) for c in forms]
+        done = run_all(jobs, [len(k) for k in pages] + [FORM * len(c) for c in forms])
+        for keys, (ops, _) in zip(pages, done[: len(pages)], strict=True):
             self.body_ops.update(zip(keys, ops, strict=True))
+        for _, made in done[len(pages) :]:
             for name, form in made.items():
-                self.forms.setdefault(name, form)
+                self.forms[name] = form
+                known_form(symbols[name], form)  # what a worker made, kept for a later build
 
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
