@@ -146,10 +146,12 @@ class Spots:
         """The best spot for ``item``: clear of everything if it can be, else clear of hard
         obstacles, else overlapping least. Coarse spots first, then the fine ones near the
         best of them."""
-        coarse, fine = _room(self.art.layout, outer, item, self.art.ap, tuple(self.normals))
+        ap, normals = self.art.ap, tuple(self.normals)
+        coarse = _room(self.art.layout, outer, item, ap, normals)
         best, score = self._best_of(coarse, item, near, Spot(0.0, 0.0, item, -S, -S), -1e9)
-        close = [(x, y, i) for x, y, i in fine if abs(x - best.x) <= FINE and abs(y - best.y) <= FINE]
-        return self._best_of(close, item, near, best, score)[0]
+        fine = _candidates(self.art.layout, outer, item.round)[1]
+        close = [(x, y) for x, y in fine if abs(x - best.x) <= FINE and abs(y - best.y) <= FINE]
+        return self._best_of(_within(close, item, ap, normals), item, near, best, score)[0]
 
     def _best_of(
         self,
@@ -219,24 +221,31 @@ Room = tuple[tuple[float, float, float], ...]  # spots (x, y) and how far an ite
 
 
 @lru_cache(maxsize=4096)
-def _room(
-    layout: str, outer: bool, item: Item, ap: float, normals: tuple[tuple[float, float], ...]
-) -> tuple[Room, Room]:
-    """The spots to try for ``item`` (coarse, fine), each with how far the item keeps inside
-    the tile there; spots where it keeps less than 2 are left out. The same for every tile
-    of a layout, so worked out once."""
-    coarse, fine = (
-        tuple((x, y, i) for x, y in spots if (i := _inside(x, y, item, ap, normals)) >= 2)
-        for spots in _candidates(layout, outer, item.round)
-    )
-    return coarse, fine
+def _room(layout: str, outer: bool, item: Item, ap: float, normals: tuple[tuple[float, float], ...]) -> Room:
+    """The coarse spots to try for ``item``: the same for every tile of a layout, so worked
+    out once."""
+    return _within(_candidates(layout, outer, item.round)[0], item, ap, normals)
 
 
-def _inside(x: float, y: float, item: Item, ap: float, normals: Sequence[tuple[float, float]]) -> float:
-    """How far the item keeps inside the tile (the box's support along each normal)."""
+def _within(
+    spots: Sequence[tuple[float, float]], item: Item, ap: float, normals: Sequence[tuple[float, float]]
+) -> Room:
+    """The spots where ``item`` keeps at least 2 inside the tile, with how far it keeps
+    (the box's support along each normal)."""
+    out = []
     if item.round:
-        return min(ap - (x * ux + y * uy) for ux, uy in normals) - item.hw
-    return min(ap - (x * ux + y * uy) - item.hw * abs(ux) - item.hh * abs(uy) for ux, uy in normals)
+        hw = item.hw
+        for x, y in spots:
+            inside = min([ap - (x * ux + y * uy) for ux, uy in normals]) - hw
+            if inside >= 2:
+                out.append((x, y, inside))
+        return tuple(out)
+    terms = [(ux, uy, item.hw * abs(ux), item.hh * abs(uy)) for ux, uy in normals]
+    for x, y in spots:
+        inside = min([ap - (x * ux + y * uy) - a - b for ux, uy, a, b in terms])
+        if inside >= 2:
+            out.append((x, y, inside))
+    return tuple(out)
 
 
 @cache
