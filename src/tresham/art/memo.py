@@ -39,16 +39,20 @@ class Memo(Generic[P, R]):
         _MEMOS[self.name] = self
 
     def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.fresh(*args, **kwargs)[0]
+
+    def fresh(self, *args: P.args, **kwargs: P.kwargs) -> tuple[R, bool]:
+        """The result, and whether it was made now (not remembered)."""
         key = (args, tuple(kwargs.items())) if kwargs else args
         try:
-            return self.table[key]
+            return self.table[key], False
         except KeyError:
             pass
         value = self.fn(*args, **kwargs)
         self._put(key, value)
         if self.made is not None:
             self.made.append(key)
-        return value
+        return value, True
 
     def _put(self, key: Any, value: R) -> None:
         if len(self.table) >= self.maxsize:

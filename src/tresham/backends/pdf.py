@@ -69,9 +69,10 @@ def _form(symbol: Group) -> Ops:
     return item_ops([symbol])
 
 
-def symbol_form(symbol: Group) -> Ops:
-    """The operators of a symbol's form (made once for equal art)."""
-    return _form(symbol)
+def symbol_form(symbol: Group) -> tuple[Ops, bool]:
+    """The operators of a symbol's form (made once for equal art), and whether they were
+    made now."""
+    return _form.fresh(symbol)
 
 
 def known_form(symbol: Group, ops: Ops) -> None:

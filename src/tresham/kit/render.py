@@ -40,7 +40,8 @@ def _svg(d: Drawing) -> Callable[[], bytes]:
     return lambda: to_svg(d).encode("utf-8")
 
 
-Made = tuple[list[Ops], dict[str, Ops]]  # a job's page operators, or its forms by name
+# a job's page operators, or its forms by name with whether each was made now
+Made = tuple[list[Ops], dict[str, tuple[Ops, bool]]]
 
 
 def _page_job(bodies: dict[int, Drawing], keys: list[int]) -> Callable[[], Made]:
@@ -85,9 +86,10 @@ class Renderer:
         for keys, (ops, _) in zip(pages, done[: len(pages)], strict=True):
             self.body_ops.update(zip(keys, ops, strict=True))
         for _, made in done[len(pages) :]:
-            for name, form in made.items():
+            for name, (form, fresh) in made.items():
                 self.forms[name] = form
-                known_form(symbols[name], form)  # what a worker made, kept for a later build
+                if fresh:  # perhaps by a worker: kept here for a later build
+                    known_form(symbols[name], form)
 
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
