@@ -8,7 +8,6 @@ faster than building an element tree (as svgwrite did) and gives the same SVG.
 from __future__ import annotations
 
 from functools import lru_cache
-from xml.sax.saxutils import escape, quoteattr
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, Matrix, PathShape, Rect, Style, Text, Use
 from ..art.fonts import FAMILY
@@ -46,8 +45,15 @@ def _matrix(m: Matrix) -> str:
     )
 
 
+def _text(value: str) -> str:
+    """Character data with &, > and < escaped (as xml.sax.saxutils.escape does; importing
+    that module would import urllib and ssl, a noticeable part of a cold start)."""
+    return value.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+
+
 def _attr(value: str) -> str:
-    return escape(value, {'"': "&quot;"})
+    """An attribute's value, to go between double quotes."""
+    return _text(value).replace('"', "&quot;")
 
 
 @lru_cache(maxsize=1024)
@@ -88,7 +94,7 @@ class _Writer:
             weight = ' font-weight="bold"' if it.bold else ""
             out.append(
                 f'<text x="{_n(it.x)}" y="{_n(it.y)}" font-size="{_n(it.size)}" fill="{it.fill}"'
-                f"{weight}{anchor}>{escape(it.text)}</text>"
+                f"{weight}{anchor}>{_text(it.text)}</text>"
             )
         elif isinstance(it, Group):
             attrs = f' class="{_attr(it.role)}"' if it.role else ""
@@ -129,7 +135,8 @@ def _define(w: _Writer, sym_id: str, group: Group) -> str:
 
 def to_svg(drawing: Drawing) -> str:
     mm = drawing.units_per_mm
-    font = quoteattr(f"'{FAMILY}', 'Bitstream Vera Sans', sans-serif")
+    fonts = f"'{FAMILY}', 'Bitstream Vera Sans', sans-serif"
+    font = '"' + _attr(fonts) + '"'
     head = (
         f'<svg baseProfile="full" font-family={font} height="{_mm(drawing.height / mm)}mm" version="1.1" '
         f'viewBox="0 0 {_mm(drawing.width)} {_mm(drawing.height)}" width="{_mm(drawing.width / mm)}mm" {_NS}>'
@@ -142,6 +149,6 @@ def to_svg(drawing: Drawing) -> str:
     main: list[str] = []
     for it in drawing.items:
         w.item(it, main)
-    title = f"<title>{escape(drawing.title)}</title>" if drawing.title else ""
+    title = f"<title>{_text(drawing.title)}</title>" if drawing.title else ""
     defs = f"<defs>{''.join(w.defs)}</defs>" if w.defs else "<defs />"
     return head + title + defs + "".join(main) + "</svg>"

@@ -3,7 +3,10 @@
 Each job is a function returning something small to send back (a PDF's or an SVG's bytes,
 a page's operators). Where the platform can fork, this process and a forked copy of it per
 extra core take the jobs one at a time, heaviest first, from a shared counter, so the cores
-stay busy to the end however rough the guess of each job's weight. A fork shares the
+stay busy to the end however rough the guess of each job's weight. (The counter is a
+number in shared memory with a byte passed through a pipe as its lock: the
+``multiprocessing`` module would do the same but costs tens of milliseconds to import and
+set up, in a command that takes a few hundred.) A fork shares the
 drawings already in memory, so nothing but the results crosses between processes
 (pickled, through a pipe), and forking once per round costs far less than a pool of
 workers. The results do not depend on which process made them. The art a copy draws for
@@ -15,9 +18,10 @@ single core) runs everything here.
 from __future__ import annotations
 
 import gc
-import multiprocessing
+import mmap
 import os
 import pickle
+import struct
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -40,7 +44,7 @@ def run_all(jobs: Sequence[Callable[[], T]], weights: Sequence[float] | None = N
         return [job() for job in jobs]
     w = weights or [1.0] * len(jobs)
     order = sorted(range(len(jobs)), key=lambda i: (-w[i], i))
-    counter = multiprocessing.get_context("fork").Value("i", 0)
+    counter = _Counter()
     results: dict[int, Any] = {}
     children: list[tuple[int, int]] = []
     # a forked copy shares memory page by page until it writes; a garbage collection there
@@ -58,23 +62,47 @@ def run_all(jobs: Sequence[Callable[[], T]], weights: Sequence[float] | None = N
             os.close(fd)
             os.kill(pid, 9)
             os.waitpid(pid, 0)
+        counter.close()
         gc.unfreeze()
     return [results[i] for i in range(len(jobs))]
 
 
-def _take(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> list[tuple[int, Any]]:
+class _Counter:
+    """A count shared by this process and the copies it forks: a number in shared memory,
+    changed by one process at a time (the one holding the byte of the lock pipe)."""
+
+    def __init__(self) -> None:
+        self.memory = mmap.mmap(-1, 8)  # anonymous and shared: a fork sees the same page
+        self.lock_read, self.lock_write = os.pipe()
+        os.write(self.lock_write, b"\0")
+
+    def take(self) -> int:
+        """The count before this call; it goes up by one."""
+        os.read(self.lock_read, 1)  # waits while another process holds the byte
+        try:
+            (k,) = struct.unpack_from("q", self.memory)
+            struct.pack_into("q", self.memory, 0, k + 1)
+        finally:
+            os.write(self.lock_write, b"\0")
+        return k
+
+    def close(self) -> None:
+        os.close(self.lock_read)
+        os.close(self.lock_write)
+        self.memory.close()
+
+
+def _take(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter) -> list[tuple[int, Any]]:
     """Run jobs, next in ``order`` first, until the shared counter says none are left."""
     done: list[tuple[int, Any]] = []
     while True:
-        with counter.get_lock():
-            k = counter.value
-            counter.value = k + 1
+        k = counter.take()
         if k >= len(order):
             return done
         done.append((order[k], jobs[order[k]]()))
 
 
-def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> tuple[int, int]:
+def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter) -> tuple[int, int]:
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the copy: take jobs, send the results, leave without cleaning up
