@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-import time
+import select
 
 import pikepdf
 import pytest
@@ -210,12 +210,22 @@ def test_what_a_forked_copy_remembers_comes_back(monkeypatch):
     starts with it instead of drawing it again."""
     monkeypatch.setenv("TRESHAM_JOBS", "2")
     _square.clear()
+    pipes = [os.pipe(), os.pipe()]
 
     def job(n: int):
-        return lambda: (time.sleep(0.01), os.getpid(), _square(n))[1:]
+        def run():
+            os.write(pipes[n][1], b"x")  # this job has started...
+            other, _, _ = select.select([pipes[1 - n][0]], [], [], 5.0)  # ...and so has the other
+            return os.getpid(), bool(other), _square(n + 2)
 
-    done = run_all([job(n) for n in range(8)])
-    assert [v for _, v in done] == [n * n for n in range(8)]
-    elsewhere = [n for n, (pid, _) in enumerate(done) if pid != os.getpid()]
-    assert elsewhere, "no job ran in the forked copy"
-    assert {(n,): n * n for n in range(8)}.items() <= _square.table.items()
+        return run
+
+    try:
+        done = run_all([job(0), job(1)])
+    finally:
+        for fd in (fd for pipe in pipes for fd in pipe):
+            os.close(fd)
+    assert all(together for _, together, _ in done), "the two jobs did not run at once"
+    assert len({pid for pid, _, _ in done}) == 2 and os.getpid() in {pid for pid, _, _ in done}
+    assert [v for _, _, v in done] == [4, 9]
+    assert _square.table[(2,)] == 4 and _square.table[(3,)] == 9  # the copy's result, kept here
