@@ -23,6 +23,12 @@ R = TypeVar("R")
 Entry = tuple[str, Any, Any]  # (the memo's name, key, value)
 
 _MEMOS: dict[str, Memo[Any, Any]] = {}
+_KEYWORDS = "\0keywords"  # between the positional and the keyword arguments of a key
+
+
+def _key(args: tuple[Any, ...], kwargs: dict[str, Any]) -> Any:
+    """The key of a call: its arguments (a plain value, so that it survives pickling)."""
+    return (*args, _KEYWORDS, *kwargs.items()) if kwargs else args
 
 
 class Memo(Generic[P, R]):
@@ -43,7 +49,7 @@ class Memo(Generic[P, R]):
 
     def fresh(self, *args: P.args, **kwargs: P.kwargs) -> tuple[R, bool]:
         """The result, and whether it was made now (not remembered)."""
-        key = (args, tuple(kwargs.items())) if kwargs else args
+        key = _key(args, kwargs)
         try:
             return self.table[key], False
         except KeyError:
@@ -61,7 +67,7 @@ class Memo(Generic[P, R]):
 
     def remember(self, value: R, *args: P.args, **kwargs: P.kwargs) -> None:
         """Take ``value`` as the result for these arguments (made elsewhere)."""
-        key = (args, tuple(kwargs.items())) if kwargs else args
+        key = _key(args, kwargs)
         if key not in self.table:
             self._put(key, value)
 
