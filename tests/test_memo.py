@@ -1,0 +1,52 @@
+"""art.memo: results remembered by their arguments, and handed from a forked copy to its parent."""
+
+from __future__ import annotations
+
+import pickle
+
+from tresham.art import memo as memo_module
+from tresham.art.memo import memo
+
+calls: list[tuple] = []
+
+
+@memo(maxsize=3)
+def _scaled(n: int, *, by: int = 1) -> int:
+    calls.append((n, by))
+    return n * by
+
+
+@memo(shared=False)
+def _private(n: int) -> int:
+    return -n
+
+
+def test_a_result_is_made_once_per_arguments_and_dropped_oldest_first():
+    _scaled.clear()
+    calls.clear()
+    assert [_scaled(2), _scaled(2), _scaled(2, by=3), _scaled(2, by=3)] == [2, 2, 6, 6]
+    assert calls == [(2, 1), (2, 3)]
+    assert _scaled.fresh(5) == (5, True) and _scaled.fresh(5) == (5, False)
+    _scaled(7)  # a fourth entry: the oldest, _scaled(2), goes
+    assert _scaled(2) == 2 and calls[-1] == (2, 1)
+
+
+def test_entries_made_while_recording_go_back_through_a_pickle():
+    _scaled.clear()
+    _private.clear()
+    memo_module.record()  # as a forked copy does before taking its jobs
+    try:
+        _scaled(4, by=2)
+        _private(4)
+        sent = pickle.loads(pickle.dumps(memo_module.recorded()))
+    finally:
+        for m in memo_module._MEMOS.values():
+            m.made = None
+    assert [(name.rsplit(".", 1)[1], value) for name, _, value in sent] == [("_scaled", 8)]
+    _scaled.clear()
+    memo_module.adopt(sent)  # as the parent does with the copy's results
+    calls.clear()
+    assert _scaled(4, by=2) == 8 and calls == []
+    _private.clear()
+    _private.remember(-9, 4)  # what another process made, taken as it is
+    assert _private(4) == -9
