@@ -23,6 +23,7 @@ PAD = 1.5  # room kept around placed text
 CAP = 12.0  # clearance beyond this counts the same: a spot is simply free
 CELL = 32.0  # size of the cells track samples are filed by
 FINE = 12.0  # how near the best coarse spot the fine ones are tried
+SLACK = 1e-6  # far more than a score's rounding: a spot this close to winning is measured in full
 
 
 @dataclass(frozen=True)
@@ -162,22 +163,29 @@ class Spots:
         best_score: float,
     ) -> tuple[Spot, float]:
         for x, y, inside in spots:
+            bonus = min(inside, 8.0) * 0.05
+            far = math.hypot(x - near[0], y - near[1]) * 0.05 if near is not None else 0.0
             # the most a spot can score, clear of everything: when that cannot beat the best
             # so far, the gaps need not be measured (the same spot wins as if they were)
-            top = CAP + min(inside, 8.0) * 0.05
+            top = CAP + bonus
             if near is not None:
-                top -= math.hypot(x - near[0], y - near[1]) * 0.05
+                top -= far
             if top <= best_score + 1e-9:
                 continue
-            # nothing scoring below best_score can win: stop measuring once a gap drops under it
-            stop = best_score - 0.4 if near is None else -S
+            # to win, 10 * min(hard, 0) + min(hard, soft, CAP) must pass ``need``: a gap
+            # measured below what that takes (less a margin for rounding) ends the spot
+            need = best_score + 1e-9 - bonus + far
+            stop = (need if need >= 0 else need / 11) - SLACK
             hard = min(self._disc_gap(x, y, item, self.hard, stop), self._box_gap(x, y, item))
             if hard < stop:
                 continue
+            stop = need - 10 * min(hard, 0.0) - SLACK
             soft = self._disc_gap(x, y, item, self._soft_near(x, y, item), stop)
-            score = 10 * min(hard, 0.0) + min(hard, soft, CAP) + min(inside, 8.0) * 0.05
+            if soft < stop:
+                continue
+            score = 10 * min(hard, 0.0) + min(hard, soft, CAP) + bonus
             if near is not None:
-                score -= math.hypot(x - near[0], y - near[1]) * 0.05
+                score -= far
             if score > best_score + 1e-9:
                 best, best_score = Spot(x, y, item, hard, soft), score
         return best, best_score
