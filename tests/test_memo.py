@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pickle
+from types import MappingProxyType
 
 from tresham.art import memo as memo_module
 from tresham.art.memo import memo
@@ -50,3 +51,15 @@ def test_entries_made_while_recording_go_back_through_a_pickle():
     _private.clear()
     _private.remember(-9, 4)  # what another process made, taken as it is
     assert _private(4) == -9
+
+
+def test_a_tile_value_crosses_as_its_fields_without_what_the_rules_keep_on_it(game):
+    tile = next(t for t in game.tiles.values() if t.content.paths)
+    tile.content.exits()  # a cache the model keeps on the content
+    tile.content.__dict__["_kept_by_rules"] = MappingProxyType({"a": 1})  # cannot be pickled
+    try:
+        copy = pickle.loads(memo_module.dumps(tile))
+    finally:
+        del tile.content.__dict__["_kept_by_rules"]
+    assert copy == tile and hash(copy) == hash(tile)
+    assert not [k for k in copy.content.__dict__ if k.startswith("_")]

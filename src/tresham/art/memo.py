@@ -9,13 +9,22 @@ forked copy send them back with its results, for the parent to ``adopt``: the ne
 starts with them. A memo whose keys are costly to send (whole drawings) is not ``shared``
 that way; its caller may ``remember`` what a copy sent back in another form. Entries are
 dropped oldest first past ``maxsize``.
+
+Keys hold the model's tile values (a ``TileDef``, a ``Content``), on which the rules keep
+caches of their own (rotated contents, track indexes); ``dumps`` sends such a value as its
+fields alone, so nothing the rules keep on it crosses (or fails to cross) with it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import functools
+import io
+import pickle
 from collections.abc import Callable, Iterable
 from typing import Any, Generic, ParamSpec, TypeVar
+
+from ..model import tile as tile_model
 
 P = ParamSpec("P")
 R = TypeVar("R")
@@ -109,3 +118,32 @@ def adopt(entries: Iterable[Entry]) -> None:
         m = _MEMOS.get(name)
         if m is not None and key not in m.table:
             m._put(key, value)
+
+
+def _fields_of(obj: Any) -> tuple[Callable[..., Any], tuple[Any, ...]]:
+    """Pickle a model value as its type and its fields (no caches kept in its ``__dict__``)."""
+    cls = type(obj)
+    return _rebuilt, (cls, tuple(getattr(obj, f.name) for f in dataclasses.fields(cls)))
+
+
+def _rebuilt(cls: type, values: tuple[Any, ...]) -> Any:
+    obj: Any = object.__new__(cls)
+    for f, value in zip(dataclasses.fields(cls), values, strict=True):
+        object.__setattr__(obj, f.name, value)
+    return obj
+
+
+_MODEL = {
+    cls: _fields_of
+    for cls in vars(tile_model).values()
+    if isinstance(cls, type) and dataclasses.is_dataclass(cls) and cls.__module__ == tile_model.__name__
+}
+
+
+def dumps(obj: Any) -> bytes:
+    """``obj`` pickled, the model's tile values as their fields alone."""
+    out = io.BytesIO()
+    pickler = pickle.Pickler(out, pickle.HIGHEST_PROTOCOL)
+    pickler.dispatch_table = _MODEL
+    pickler.dump(obj)
+    return out.getvalue()

@@ -112,7 +112,7 @@ def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter
         try:
             done = _take(jobs, order, counter)
             # one pickle: art in both the results and the memos crosses once
-            data = pickle.dumps(("ok", (done, memo.recorded())), pickle.HIGHEST_PROTOCOL)
+            data = memo.dumps(("ok", (done, memo.recorded())))
         except BaseException as exc:  # handed to the parent, which raises it
             try:
                 data = pickle.dumps(("error", exc), pickle.HIGHEST_PROTOCOL)
