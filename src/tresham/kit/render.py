@@ -9,6 +9,7 @@ assembled from those operators plus its own footers, while the SVGs are written 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 
 from ..art.drawing import Drawing, Group
@@ -40,7 +41,7 @@ def _svg(d: Drawing) -> Callable[[], bytes]:
     return lambda: to_svg(d).encode("utf-8")
 
 
-# a job's page operators, or its forms by name with whether each was made now
+# a job's page operators, or its forms by name with whether a forked worker made each now
 Made = tuple[list[Ops], dict[str, tuple[Ops, bool]]]
 
 
@@ -49,7 +50,14 @@ def _page_job(bodies: dict[int, Drawing], keys: list[int]) -> Callable[[], Made]
 
 
 def _form_job(symbols: dict[str, Group], names: list[str]) -> Callable[[], Made]:
-    return lambda: ([], {name: symbol_form(symbols[name]) for name in names})
+    here = os.getpid()
+
+    def job() -> Made:
+        copy = os.getpid() != here  # run by a forked worker
+        made = {name: symbol_form(symbols[name]) for name in names}
+        return [], {name: (ops, fresh and copy) for name, (ops, fresh) in made.items()}
+
+    return job
 
 
 class Renderer:
@@ -88,7 +96,7 @@ class Renderer:
         for _, made in done[len(pages) :]:
             for name, (form, fresh) in made.items():
                 self.forms[name] = form
-                if fresh:  # perhaps by a worker: kept here for a later build
+                if fresh:  # made by a worker: kept here too, for a later build
                     known_form(symbols[name], form)
 
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
