@@ -24,7 +24,7 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), ยง7.4 and ย
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations, product
 from typing import TYPE_CHECKING
@@ -163,6 +163,39 @@ def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route
     if len(seen) < len(routes):
         return ("g1862.primary-route", "every run meets an earlier run at a large station")
     return None
+
+
+def completes(
+    rules: Rules1862, ctx: RouteContext, routes: Sequence[Route]
+) -> Callable[[RouteTrain, Route], bool]:
+    """A test of one more route, the same as ``together_problem`` on ``routes`` and it: the
+    routes so far fall into groups that meet at large stations; the new route must meet
+    every group, and it or one of them must include the home station."""
+    homes = {h for h, _ in rules.homes(ctx.company)}
+    groups: list[tuple[set[str], bool]] = []  # (large stations, whether home is on it)
+    for route in routes:
+        cities, home = _cities(route), _at_home(route, homes)
+        meeting = [g for g in groups if g[0] & cities]
+        for g in meeting:
+            groups.remove(g)
+            cities |= g[0]
+            home = home or g[1]
+        groups.append((cities, home))
+    homed = not homes or any(home for _, home in groups)
+
+    def test(train: RouteTrain, route: Route) -> bool:
+        cities = _cities(route)
+        return all(g & cities for g, _ in groups) and (homed or _at_home(route, homes))
+
+    return test
+
+
+def _cities(route: Route) -> set[str]:
+    return {s.key for s in route.stops if s.kind == "city"}
+
+
+def _at_home(route: Route, homes: set[str]) -> bool:
+    return any(s.station and s.hex in homes for s in route.stops)
 
 
 def company_scores(
