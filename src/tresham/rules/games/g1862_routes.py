@@ -172,26 +172,21 @@ def completes(
     routes so far fall into groups that meet at large stations; the new route must meet
     every group, and it or one of them must include the home station."""
     homes = {h for h, _ in rules.homes(ctx.company)}
-    groups: list[tuple[set[str], bool]] = []  # (large stations, whether home is on it)
+    groups: list[tuple[frozenset[str], bool]] = []  # (large stations, whether home is on it)
     for route in routes:
-        cities, home = _cities(route), _at_home(route, homes)
-        meeting = [g for g in groups if g[0] & cities]
+        cities, home = route.city_keys, _at_home(route, homes)
+        meeting = [g for g in groups if not g[0].isdisjoint(cities)]
         for g in meeting:
             groups.remove(g)
             cities |= g[0]
             home = home or g[1]
         groups.append((cities, home))
-    homed = not homes or any(home for _, home in groups)
-
-    def test(train: RouteTrain, route: Route) -> bool:
-        cities = _cities(route)
-        return all(g & cities for g, _ in groups) and (homed or _at_home(route, homes))
-
-    return test
-
-
-def _cities(route: Route) -> set[str]:
-    return {s.key for s in route.stops if s.kind == "city"}
+    if not homes or any(home for _, home in groups):
+        keys = [g for g, _ in groups]
+        return lambda train, route: all(not g.isdisjoint(route.city_keys) for g in keys)
+    return lambda train, route: (
+        all(not g.isdisjoint(route.city_keys) for g, _ in groups) and _at_home(route, homes)
+    )
 
 
 def _at_home(route: Route, homes: set[str]) -> bool:

@@ -33,14 +33,19 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class Share:
-    """What one run may pay the company: per stop its location id, the most it pays there
-    and whether the stop counts toward an N/M train's N; ``pay`` (None: every stop pays);
-    ``sure``: the values are paid whatever other runs do (no N/M choice); its bonus."""
+    """What one run may pay the company, by location id: ``paid``, the stops it pays
+    whatever other runs do (with their values); ``picked``, an N/M train's counted stops, of
+    which it pays the ``pay`` it chooses (each at most its value); its bonus. ``sure``: no
+    choice, so the company surely earns at least ``paid`` at those stops."""
 
-    stops: tuple[tuple[int, int, bool], ...]
-    pay: int | None
-    sure: bool
+    paid: tuple[tuple[int, int], ...]
+    picked: tuple[tuple[int, int], ...]
+    pay: int
     bonus: int
+
+    @property
+    def sure(self) -> bool:
+        return not self.picked
 
 
 class _Shares:
@@ -49,32 +54,39 @@ class _Shares:
     def __init__(self, rules: Rules, ctx: RouteContext) -> None:
         self.rules, self.ctx = rules, ctx
         self.ids: dict[str, int] = {}
-        self._memo: dict[int, Share] = {}
+        self._memo: dict[int, tuple[Option, Share]] = {}  # by id(option), kept alive here
 
     def of(self, o: Option) -> Share:
         hit = self._memo.get(id(o))
         if hit is not None:
-            return hit
+            return hit[1]
         train, route, score = o.train, o.route, o.score
         values = score.values
         if train.pay is not None:  # the N/M train may pay any N of its counted stops
             values = self.rules.run_value(self.ctx, replace(train, pay=None), route).values
-        stops = tuple(
-            (self.ids.setdefault(s.key, len(self.ids)), v, self.rules.stop_counts(train, s))
-            for s, v in zip(route.stops, values, strict=True)
-        )
-        share = Share(stops, train.pay, train.pay is None, score.bonus)
-        self._memo[id(o)] = share
+        paid: list[tuple[int, int]] = []
+        picked: list[tuple[int, int]] = []
+        for s, v in zip(route.stops, values, strict=True):
+            if v > 0:
+                kept = picked if train.pay is not None and self.rules.stop_counts(train, s) else paid
+                kept.append((self.ids.setdefault(s.key, len(self.ids)), v))
+        share = Share(tuple(paid), tuple(picked), train.pay or 0, score.bonus)
+        self._memo[id(o)] = (o, share)
         return share
 
 
 def gain(share: Share, cover: dict[int, int]) -> int:
     """The most ``share``'s run adds to runs that pay ``cover`` (by location)."""
-    if share.pay is None:
-        return share.bonus + sum(max(0, v - cover.get(k, 0)) for k, v, _ in share.stops)
-    free = [max(0, v - cover.get(k, 0)) for k, v, counts in share.stops if counts]
-    rest = sum(max(0, v - cover.get(k, 0)) for k, v, counts in share.stops if not counts)
-    return share.bonus + rest + sum(sorted(free, reverse=True)[: share.pay])
+    get = cover.get
+    out = share.bonus
+    for k, v in share.paid:
+        c = get(k, 0)
+        if v > c:
+            out += v - c
+    if share.picked:
+        more = sorted((v - get(k, 0) for k, v in share.picked), reverse=True)[: share.pay]
+        out += sum(m for m in more if m > 0)
+    return out
 
 
 def combine_shared(
@@ -171,6 +183,19 @@ def combine_shared(
     return best_total, best
 
 
+def first_set(
+    rules: Rules, ctx: RouteContext, trains: Sequence[RouteTrain], groups: Sequence[Sequence[Choice]]
+) -> tuple[int, list[Option]]:
+    """A good set of runs for ``trains`` from ``groups`` (see ``_first_set``), richest train
+    first: (its total, the runs), or (-1, []) when the game refuses it."""
+    top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
+    order = sorted(range(len(trains)), key=lambda i: (-top[i], i))
+    chosen = _first_set(rules, ctx, [groups[i] for i in order], _Shares(rules, ctx))
+    if rules.runs_problem(ctx, [(o.train, o.route) for o in chosen]) is not None:
+        return -1, []
+    return _total(rules, ctx, chosen), chosen
+
+
 def _first_set(
     rules: Rules, ctx: RouteContext, groups: Sequence[Sequence[Choice]], shares: _Shares
 ) -> list[Option]:
@@ -236,7 +261,7 @@ def _cover(cover: dict[int, int], share: Share) -> list[tuple[int, int]]:
     if not share.sure:
         return []
     undo = []
-    for k, v, _ in share.stops:
+    for k, v in share.paid:
         old = cover.get(k, 0)
         if v > old:
             undo.append((k, old))
@@ -244,4 +269,4 @@ def _cover(cover: dict[int, int], share: Share) -> list[tuple[int, int]]:
     return undo
 
 
-__all__ = ["Share", "combine_shared", "gain"]
+__all__ = ["Share", "combine_shared", "first_set", "gain"]
