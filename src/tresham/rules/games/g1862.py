@@ -251,6 +251,9 @@ class Rules1862(Economy1862, Mergers1862, Rules):
     def run_completes(self, ctx: RouteContext, routes) -> Callable[[RouteTrain, Route], bool]:
         return runs.completes(self, ctx, [r for _, r in routes])
 
+    def run_stands_in(self, ctx: RouteContext, route: Route, other: Route) -> bool:
+        return runs.stands_in(self, ctx, route, other)
+
     def company_scores(self, ctx: RouteContext, scored) -> list[Score]:
         return runs.company_scores(self, ctx, scored)
 

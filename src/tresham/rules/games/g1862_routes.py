@@ -189,6 +189,13 @@ def completes(
     )
 
 
+def stands_in(rules: Rules1862, ctx: RouteContext, route: Route, other: Route) -> bool:
+    """Whether ``route`` meets every run ``other`` meets, and includes the home station if
+    ``other`` does (then ``together_problem`` accepts it wherever it accepts ``other``)."""
+    homes = {h for h, _ in rules.homes(ctx.company)}
+    return route.city_keys >= other.city_keys and (_at_home(route, homes) or not _at_home(other, homes))
+
+
 def _at_home(route: Route, homes: set[str]) -> bool:
     return any(s.station and s.hex in homes for s in route.stops)
 

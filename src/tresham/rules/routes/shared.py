@@ -42,6 +42,15 @@ class Share:
     picked: tuple[tuple[int, int], ...]
     pay: int
     bonus: int
+    where: int  # the locations of paid and picked, as bits
+
+    def covers(self, other: Share) -> bool:
+        """Whether this run pays at least what ``other`` pays wherever ``other`` pays, and
+        at least its bonus (``other`` being a run of the same train)."""
+        if other.where & ~self.where or other.bonus > self.bonus:
+            return False
+        mine = dict(self.paid + self.picked)
+        return all(mine[k] >= v for k, v in other.paid + other.picked)
 
     @property
     def sure(self) -> bool:
@@ -70,7 +79,10 @@ class _Shares:
             if v > 0:
                 kept = picked if train.pay is not None and self.rules.stop_counts(train, s) else paid
                 kept.append((self.ids.setdefault(s.key, len(self.ids)), v))
-        share = Share(tuple(paid), tuple(picked), train.pay or 0, score.bonus)
+        where = 0
+        for k, _ in paid + picked:
+            where |= 1 << k
+        share = Share(tuple(paid), tuple(picked), train.pay or 0, score.bonus, where)
         self._memo[id(o)] = (o, share)
         return share
 
@@ -101,6 +113,10 @@ def combine_shared(
     option (or none) per train from ``groups`` (per train, its ways). Without
     ``check_together`` the game's check on runs together is skipped."""
     shares = _Shares(rules, ctx)
+    groups = [
+        g if trains.count(trains[i]) > 1 else [(x, _undominated(rules, ctx, opts, shares)) for x, opts in g]
+        for i, g in enumerate(groups)
+    ]
     top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
@@ -181,6 +197,21 @@ def combine_shared(
     chosen.clear()
     place(0, 0, 0, 0)
     return best_total, best
+
+
+def _undominated(rules: Rules, ctx: RouteContext, options: Sequence[Option], shares: _Shares) -> list[Option]:
+    """``options`` (of one way of one train, best first) without those another option
+    *dominates*: it pays at least as much at every stop the other pays, at least its bonus,
+    and may stand in for it in any set of runs (``Rules.run_stands_in``). Any set with a
+    dominated run earns no more than the set with the run that dominates it instead (a
+    train with a twin keeps all its options: the twins may not both take one). A dominating
+    run earns at least as much, so it comes first, unless tied."""
+    kept: list[tuple[Share, Option]] = []
+    for o in options:
+        share = shares.of(o)
+        if not any(s.covers(share) and rules.run_stands_in(ctx, k.route, o.route) for s, k in kept):
+            kept.append((share, o))
+    return [o for _, o in kept]
 
 
 def first_set(
