@@ -34,14 +34,9 @@ ALL_CARS = ",".join(CARS)
 WITH_CARS = [f"18mag-late+{car}" for car in CARS] + ["18mag-late+G&C,SNW", f"18mag-late+{ALL_CARS}"]
 
 
-# Positions the exact search does not finish yet (issue 10: four long trains whose best
-# routes all share the main lines); run only when named on the command line.
-UNFINISHED = ("1862-late4",)
-
-
 def cases() -> list[str]:
-    """Every position but the unfinished ones, then 18Mag's late game with rail cars."""
-    return [p.stem for p in sorted(HERE.glob("*.toml")) if p.stem not in UNFINISHED] + WITH_CARS
+    """Every position, then 18Mag's late game with rail cars."""
+    return [p.stem for p in sorted(HERE.glob("*.toml"))] + WITH_CARS
 
 
 def bench(case: str, repeat: int) -> float:
@@ -80,8 +75,6 @@ def main() -> None:
     print("\nCPU seconds (median of each company's search, added up)")
     for case, cpu in summary:
         print(f"  {case:<28} {cpu:8.3f}")
-    if not args.cases:
-        print(f"  not run (they do not finish yet; name one to run it): {', '.join(UNFINISHED)}")
 
 
 if __name__ == "__main__":

@@ -33,8 +33,10 @@ HERE = Path(__file__).parent / "positions"
 #   game runs two 6-trains. Minors are the only companies that run trains.
 # - 1824: in phase 8 (the rulebook's phase 7, first 8-train) a regional may hold two trains
 #   and a Staatsbahn three (1824.md "Train limits", L236-L240, L793, L817), so the late game
-#   is the Südbahn (SD, formed in phase 4, L786-L795) with an 8, a 6 and a 4g (4g on sale
-#   from phase 6, L814, and never rusts; a 3g rusts with the first 5g, L823).
+#   is the Ungarische Staatsbahn (UG, formed in phase 5, L797-L800, L810) with an 8, a 6 and
+#   a 4g (4g on sale from phase 6, L814, and never rusts; a 3g rusts with the first 5g,
+#   L823). UG's board reaches a coal mine, so its 4g runs (the Südbahn's, built around
+#   Wien, reaches none).
 # - 1862: in phases G-H a company may buy up to three trains in total (L1698-L1701,
 #   L1939-L1940). Group G has one card (L192-L194: an 8F, 5/6L or 5/6E), group H is
 #   unlimited; D trains are obsolete from phase G (L1938-L1939). NGC bought the 8F in phase
@@ -46,7 +48,7 @@ POSITIONS = {
         ({"1": ["3", "2"]}, "Green", 80),
     ),
     "1824": (
-        ({"SD": ["8", "6", "4g"]}, "8", ("yellow", "green", "brown", "gray")),
+        ({"UG": ["8", "6", "4g"]}, "8", ("yellow", "green", "brown", "gray")),
         ({"BK": ["3", "2g"]}, "3", 80),
     ),
     "1840": (
@@ -63,15 +65,16 @@ POSITIONS = {
 # The densest many-train position each game can reach (no 18Mag one: a minor runs two
 # trains at most), written as ``GAME-late4`` on its own board: (runners, phase, colours).
 # - 1824: a Staatsbahn may hold four trains in phases 4-5 (L236-L240, L793); in phase 5
-#   (first 5-train, brown tiles, L797-L800) SD holds two 5s (three exist), a 4 (rusts in
-#   phase 8) and a 3g (on sale from phase 4, L791).
+#   (first 5-train, brown tiles, L797-L800) UG, formed at the end of the first 5-train's
+#   OR, holds two 5s (three exist), a 4 (rusts in phase 8) and a 3g (on sale from phase 4,
+#   L791), bought from the bank or from other companies (allowed from phase 3, L779-L785).
 # - 1862: a train over the limit is kept, the limit only stops buying (L1704-L1708). In
 #   phase E (two of each type, L1698-L1700) NGC bought a 4/5E and a 6F, in phase F a 5E and
 #   a 7F (groups E and F, L192-L194; permanent trains, notes §2.3), so it holds four in
 #   phase H, two express and two freight (express and freight permits after a merger,
 #   L934-L935); from phase G it may buy no more (three in total, L1701).
 FOUR = {
-    "1824": ({"SD": ["5", "5", "4", "3g"]}, "5", ("yellow", "green", "brown")),
+    "1824": ({"UG": ["5", "5", "4", "3g"]}, "5", ("yellow", "green", "brown")),
     "1862": ({"NGC": ["5E", "4/5E", "7F", "6F"]}, "H", ("yellow", "green", "brown")),
 }
 
