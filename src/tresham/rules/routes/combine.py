@@ -2,7 +2,9 @@
 
 A depth-first search over the trains, richest train first, each train's routes best first:
 it stops as soon as the revenue so far plus the most the trains still to place can earn
-(``tops.py``, with each extra given to one train only) cannot beat the best set found.
+cannot beat the best set found. That most is the lower of two bounds: their best routes
+alone with each extra given to one train only (``tops.py``), and their best routes that
+avoid the track (and extras) taken so far, each found by a scan down its list.
 Routes of one company share no track and no extra; two trains of one type take routes in
 list order so that no set is tried twice. Where a game lets trains share track (1862),
 ``shared.py`` searches instead, with a bound that knows each stop scores once.
@@ -62,10 +64,14 @@ def combine(
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[i]
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[i]
         start = floor if same_as_prev else 0
+        # the others earn at most their best routes on the track left (and their tops)
+        left = (
+            sum(_first_clear(groups[order[j]], claims) for j in range(k + 1, len(order))) if claims else BIG
+        )
         for g, (extras, options) in enumerate(groups[i]):
             if claims & extras:
                 continue  # an extra serves one train only
-            rest = bound.rest(k + 1, free & ~extras)
+            rest = min(bound.rest(k + 1, free & ~extras), left)
             for j in range(start - g * BIG if start >= g * BIG else 0, len(options)):
                 o = options[j]
                 if total + o.score.revenue + rest <= best_total:
@@ -79,6 +85,22 @@ def combine(
 
     place(0, 0, 0, 0)
     return best_total, best
+
+
+def _first_clear(group: Sequence[Choice], claims: int) -> int:
+    """The most a train earns on track (and with extras) not in ``claims``: its first
+    route, best first, that avoids them."""
+    out = 0
+    for extras, options in group:
+        if extras & claims:
+            continue
+        for o in options:
+            if o.score.revenue <= out:
+                break
+            if not o.claims & claims:
+                out = o.score.revenue
+                break
+    return out
 
 
 __all__ = ["BIG", "Choice", "Option", "combine"]
