@@ -78,6 +78,11 @@ FOUR = {
     "1862": ({"NGC": ["5E", "4/5E", "7F", "6F"]}, "H", ("yellow", "green", "brown")),
 }
 
+# The longest trains a company may hold at the end, on the late board and tokens, written
+# as ``GAME-late10``: 1824's UG in phase 10 (the rulebook's phase 8, first 10-train, L825)
+# with a 10, an 8 (two exist) and a 6 (permanent), three trains (Staatsbahn limit, L817).
+LONGEST = {"1824": ({"UG": ["10", "8", "6"]}, "10")}
+
 
 def joined(board: Board, hex: str) -> tuple[int, int]:
     """(track ends that meet a neighbour's track, exits) of what lies on ``hex``."""
@@ -174,7 +179,11 @@ def main() -> None:
     HERE.mkdir(exist_ok=True)
     for game_id, ((runners, phase, colours), (mid_runners, mid_phase, mid_lays)) in POSITIONS.items():
         board, lays = dense(game_id, next(iter(runners)), colours)
-        write(f"{game_id}-late", game_id, runners, phase, lays, placed(game_id, board, runners, 3))
+        late_tokens = placed(game_id, board, runners, 3)
+        write(f"{game_id}-late", game_id, runners, phase, lays, late_tokens)
+        if game_id in LONGEST:
+            longest, longest_phase = LONGEST[game_id]
+            write(f"{game_id}-late10", game_id, longest, longest_phase, lays, late_tokens)
         if game_id in FOUR:
             many, many_phase, many_colours = FOUR[game_id]
             board, lays = dense(game_id, next(iter(many)), many_colours)
