@@ -14,6 +14,13 @@ values above the cover (for an N/M train, its best N counted ones), plus its bon
 run's gain never exceeds its revenue, so a train's routes are scanned, best first, only
 until their revenue cannot beat the best gain found. The true total of a full set is
 worked out (``company_scores``) only where the bound says it may beat the best set found.
+
+Before the search, a run that another run of the same train *dominates* (pays at least as
+much wherever it pays, and may stand in for it: ``Rules.run_stands_in``) is dropped; the
+last train to place takes only runs that make a set the game accepts with the others
+(``Rules.run_completes``: 1862's runs must meet, one at home); and the search starts from
+a good set: each train adds what it can to the runs before it, then each changes its run
+while the company earns more (``first_set``, which also gives the planner its bars).
 """
 
 from __future__ import annotations
