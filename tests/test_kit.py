@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import os
 import re
-import select
 
 import pikepdf
 import pytest
@@ -12,14 +10,12 @@ from click.testing import CliRunner
 from pypdf import PdfReader
 
 from tresham.art.drawing import Group
-from tresham.art.memo import memo
 from tresham.cli import main
 from tresham.data import load_game
 from tresham.kit.build import build
 from tresham.kit.impose import impose
 from tresham.kit.marks import REGISTRATION
 from tresham.kit.paper import PAPERS, PrintSettings
-from tresham.kit.parallel import run_all
 from tresham.kit.tiles import tile_components
 
 from .pdfgeom import across_flats, polygons
@@ -198,34 +194,3 @@ def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
     assert [p.name for p in written(a)] == [p.name for p in written(b)]
     for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
-
-
-@memo()
-def _square(n: int) -> int:
-    return n * n
-
-
-def test_what_a_forked_copy_remembers_comes_back(monkeypatch):
-    """Art drawn in a forked worker is kept by this process, so the next build's worker
-    starts with it instead of drawing it again."""
-    monkeypatch.setenv("TRESHAM_JOBS", "2")
-    _square.clear()
-    pipes = [os.pipe(), os.pipe()]
-
-    def job(n: int):
-        def run():
-            os.write(pipes[n][1], b"x")  # this job has started...
-            other, _, _ = select.select([pipes[1 - n][0]], [], [], 5.0)  # ...and so has the other
-            return os.getpid(), bool(other), _square(n + 2)
-
-        return run
-
-    try:
-        done = run_all([job(0), job(1)])
-    finally:
-        for fd in (fd for pipe in pipes for fd in pipe):
-            os.close(fd)
-    assert all(together for _, together, _ in done), "the two jobs did not run at once"
-    assert len({pid for pid, _, _ in done}) == 2 and os.getpid() in {pid for pid, _, _ in done}
-    assert [v for _, _, v in done] == [4, 9]
-    assert _square.table[(2,)] == 4 and _square.table[(3,)] == 9  # the copy's result, kept here

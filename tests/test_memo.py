@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import os
 import pickle
+import select
 from types import MappingProxyType
 
 from tresham.art import memo as memo_module
 from tresham.art.memo import memo
+from tresham.kit.parallel import run_all
 
 calls: list[tuple] = []
 
@@ -63,3 +66,51 @@ def test_a_tile_value_crosses_as_its_fields_without_what_the_rules_keep_on_it(ga
         del tile.content.__dict__["_kept_by_rules"]
     assert copy == tile and hash(copy) == hash(tile)
     assert not [k for k in copy.content.__dict__ if k.startswith("_")]
+
+
+def _at_once(work):
+    """``work(0)`` and ``work(1)`` as two jobs of a parallel round that wait for each other,
+    so that one runs in this process and one in the forked copy."""
+    pipes = [os.pipe(), os.pipe()]
+
+    def job(n: int):
+        def run():
+            os.write(pipes[n][1], b"x")  # this job has started...
+            other, _, _ = select.select([pipes[1 - n][0]], [], [], 5.0)  # ...and so has the other
+            return os.getpid(), bool(other), work(n)
+
+        return run
+
+    try:
+        done = run_all([job(0), job(1)])
+    finally:
+        for fd in (fd for pipe in pipes for fd in pipe):
+            os.close(fd)
+    assert all(together for _, together, _ in done), "the two jobs did not run at once"
+    assert len({pid for pid, _, _ in done}) == 2 and os.getpid() in {pid for pid, _, _ in done}
+    return [value for _, _, value in done]
+
+
+@memo()
+def _square(n: int) -> int:
+    return n * n
+
+
+def test_what_a_forked_copy_remembers_comes_back(monkeypatch):
+    """Art drawn in a forked worker is kept by this process, so the next build's worker
+    starts with it instead of drawing it again."""
+    monkeypatch.setenv("TRESHAM_JOBS", "2")
+    _square.clear()
+    assert _at_once(lambda n: _square(n + 2)) == [4, 9]
+    assert _square.table[(2,)] == 4 and _square.table[(3,)] == 9  # the copy's result, kept here
+
+
+@memo()
+def _unsendable(n: int) -> object:
+    return lambda: n  # a lambda cannot be pickled
+
+
+def test_results_still_come_back_when_what_a_copy_remembers_cannot(monkeypatch):
+    monkeypatch.setenv("TRESHAM_JOBS", "2")
+    _unsendable.clear()
+    assert _at_once(lambda n: (_unsendable(n), n * 10)[1]) == [0, 10]

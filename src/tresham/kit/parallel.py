@@ -111,8 +111,10 @@ def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter
         memo.record()
         try:
             done = _take(jobs, order, counter)
-            # one pickle: art in both the results and the memos crosses once
-            data = memo.dumps(("ok", (done, memo.recorded())))
+            try:  # one pickle: art in both the results and the memos crosses once
+                data = memo.dumps(("ok", (done, memo.recorded())))
+            except Exception:  # remembered art that cannot cross: the results go without it
+                data = memo.dumps(("ok", (done, [])))
         except BaseException as exc:  # handed to the parent, which raises it
             try:
                 data = pickle.dumps(("error", exc), pickle.HIGHEST_PROTOCOL)
