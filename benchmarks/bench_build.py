@@ -10,7 +10,8 @@ then dealt heaviest first to two cores the way the build deals them, 5 ms per fo
 in one warm process, the median of N full builds (every family, PDFs and SVGs, written to a
 temporary folder) on the cores ``TRESHAM_JOBS`` allows (two by default) and the CPU they used
 (this process and its workers), and the same two-core estimate of a warm build
-(``2-core s``); the whole ``tresham build`` command from a cold start; the kit's pages and
+(``2-core s``); the whole ``tresham build`` command from a cold start (``cli s``, and the CPU
+it used, its forked copies included: ``cli cpu``); the kit's pages and
 the files written; and the peak memory (max RSS).
 
 The estimates above run every job in this process, where everything drawn before is
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import resource
 import statistics
 import subprocess
 import sys
@@ -178,6 +180,12 @@ print(json.dumps({"load": t1 - t0, "build": statistics.median(walls), "cpu": sta
 )
 
 
+def _children_cpu() -> float:
+    """The CPU time of this process's ended children (and theirs), user and system."""
+    kids = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return kids.ru_utime + kids.ru_stime
+
+
 def _child(code: str, *args: str) -> dict:
     out = subprocess.run([sys.executable, "-c", code, *args], check=True, capture_output=True, text=True)
     return json.loads(out.stdout)
@@ -201,6 +209,7 @@ def main() -> int:
         "par cpu",
         "fork 2c",
         "cli s",
+        "cli cpu",
         "pages",
         "files",
         "max MB",
@@ -215,10 +224,10 @@ def main() -> int:
         forks = [_child(FIRST_FORKED, game, args.paper) for _ in range(args.repeat)]
         fig["first_fork"] = statistics.median(f["first_fork"] for f in forks)
         with tempfile.TemporaryDirectory() as tmp:
-            s = time.perf_counter()
+            s, c = time.perf_counter(), _children_cpu()
             command = ["build", game, "--paper", args.paper, "--out", tmp, "--quiet"]
             subprocess.run([sys.executable, "-m", "tresham", *command], check=True)
-            cli = time.perf_counter() - s
+            cli, cli_cpu = time.perf_counter() - s, _children_cpu() - c
         worst = max(worst, fig["build"])
         worst_est = max(worst_est, fig["est"])
         worst_first = max(worst_first, fig["first_est"])
@@ -227,7 +236,7 @@ def main() -> int:
         print(
             f"{game:<12}{fig['load']:>9.2f}{fig['first']:>9.2f}{fig['first_est']:>9.2f}"
             f"{fig['first_fork']:>9.2f}{fig['build']:>9.2f}{fig['cpu']:>9.2f}"
-            f"{fig['est']:>9.2f}{fig['serial']:>9.2f}{fig['par']:>9.2f}{fig['fork']:>9.2f}{cli:>9.2f}"
+            f"{fig['est']:>9.2f}{fig['serial']:>9.2f}{fig['par']:>9.2f}{fig['fork']:>9.2f}{cli:>9.2f}{cli_cpu:>9.2f}"
             f"{fig['pages']:>9}"
             f"{fig['files']:>9}{fig['rss_mb']:>9.0f}"
         )
