@@ -12,7 +12,7 @@ direction and only moves in or out; a town drawn on its track slides along that 
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from functools import cache
 from typing import TYPE_CHECKING
 
@@ -47,17 +47,21 @@ def untangle(art: TileArt) -> None:
         return
     start = {ref: (n.x, n.y) for ref, n in art.nodes.items()}
     fixed = [(served, pts) for served, pts, moves in _tracks(art) if not moves]
+    pieces = _moving_pieces(art)
     for _ in range(ROUNDS):
         moved = False
         for ref in refs:
             node = art.nodes[ref]
-            best = _local_cost(art, ref, start[ref], fixed)
+            # while ``ref`` tries its spots, the others stand still: their shapes and the
+            # track that moves with them are worked out once
+            still = _Still(art, refs, ref, pieces)
+            best = _local_cost(art, ref, start[ref], fixed, still=still)
             here: Spot = (node.x, node.y, node.tangent, node.along)
             coarse = list(_candidates(art, ref, coarse=True))
             for spots in (coarse, list(_near(art, ref, here, coarse))):
                 for spot in spots:
                     node.x, node.y, node.tangent, node.along = spot
-                    cost = _local_cost(art, ref, start[ref], fixed, best)
+                    cost = _local_cost(art, ref, start[ref], fixed, best, still)
                     if cost < best - 1e-9:
                         best, here, moved = cost, spot, True
                 node.x, node.y, node.tangent, node.along = here
@@ -155,18 +159,72 @@ def overlap(art: TileArt) -> float:
     return total
 
 
+class _Still:
+    """What stays put while one centre tries its spots: the other centres' shapes, and the
+    points of each piece of moving track that does not serve it (None for those that do)."""
+
+    def __init__(self, art: TileArt, refs: list[NodeRef], ref: NodeRef, pieces: list[_Piece]) -> None:
+        self.refs = refs
+        self.shapes = {r: outline(art, r) for r in refs if r != ref}
+        self.points = [None if ref in served else points(art) for served, points in pieces]
+        self.pieces = pieces
+
+
+# a piece of track that moves with a centre: the centres it serves, and its points worked
+# out where they now stand
+_Piece = tuple[set[NodeRef], Callable[["TileArt"], list[Point]]]
+
+
+def _moving_pieces(art: TileArt) -> list[_Piece]:
+    """The pieces ``_tracks(art, moving=True)`` yields, in its order, with their points
+    left to be worked out (they change as their centres move)."""
+    out: list[_Piece] = []
+    for path in art.content.paths:
+        nodes = set(path.nodes())
+        on_track = [n for n in nodes if art.nodes[n].on_track is not None]
+        edges = [art.edge(e) for e in path.edges()]
+        if path.terminal or on_track or len(edges) >= 2:
+            continue
+        if len(edges) == 1:
+            out.append((nodes, _to_node(edges[0], next(iter(nodes)))))
+        else:
+            out.append((nodes, _between(*path.nodes())))
+    return out
+
+
+def _to_node(edge: int, ref: NodeRef) -> Callable[[TileArt], list[Point]]:
+    def points(art: TileArt) -> list[Point]:
+        node = art.nodes[ref]
+        return _edge_to_node(art, edge, (node.x, node.y))
+
+    return points
+
+
+def _between(first: NodeRef, second: NodeRef) -> Callable[[TileArt], list[Point]]:
+    def points(art: TileArt) -> list[Point]:
+        a, b = art.nodes[first], art.nodes[second]
+        return [_lerp((a.x, a.y), (b.x, b.y), i / 12) for i in range(13)]
+
+    return points
+
+
 def _local_cost(
     art: TileArt,
     ref: NodeRef,
     start: Point,
     fixed: list[tuple[set[NodeRef], list[Point]]],
     bound: float = math.inf,
+    still: _Still | None = None,
 ) -> float:
-    """The part of the cost that moving ``ref`` can change (stops early above ``bound``)."""
+    """The part of the cost that moving ``ref`` can change (stops early above ``bound``);
+    ``still`` holds what the other centres make of it."""
     node = art.nodes[ref]
-    refs = [r for r in art.nodes if r.kind != "offboard"]
-    shapes = {r: outline(art, r) for r in refs}
-    mine = shapes[ref]
+    if still is None:
+        refs = [r for r in art.nodes if r.kind != "offboard"]
+        still = _Still(art, refs, ref, _moving_pieces(art))
+    refs = still.refs
+    shapes = still.shapes
+    mine = outline(art, ref)
     wrong = _outside(art, mine)
     wrong += sum(max(0.0, GAP - capsule_gap(mine, shapes[r])) for r in refs if r != ref)
     cost = WRONG * wrong + PREFER * math.hypot(node.x - start[0], node.y - start[1])
@@ -175,7 +233,8 @@ def _local_cost(
     for served, points in fixed:
         if ref not in served:
             cost += WRONG * _under(points, mine)
-    for served, points, _ in _tracks(art, moving=True):
+    for (served, work), known in zip(still.pieces, still.points, strict=True):
+        points = known if known is not None else work(art)
         if ref in served:
             cost += WRONG * sum(_under(points, shapes[r]) for r in refs if r not in served)
             if node.on_track is None and len(served) == 1:
