@@ -196,18 +196,20 @@ class Board:
     # ------------------------------------------------------------- changing
     def with_tile(self, hex: str, placed: Placed, city_map: dict[int, int] | None = None) -> Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
-        tiles = dict(self._tiles)
-        tiles[hex] = placed
         tokens, homes = self.tokens, self.homes
         if city_map:
             tokens = _follow(tokens, hex, city_map)
             homes = _follow(homes, hex, city_map)
-        board = Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
+        board = Board(self.map, None, tokens, homes, (weakref.ref(self), hex))
+        board._tiles = tiles = dict(self._tiles)  # (made here: no need to copy it again)
+        tiles[hex] = placed
         board.kin = self.kin
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
             if "tokens_of" in self.memo:
                 board.memo["tokens_of"] = self.memo["tokens_of"]
+            if homes is self.homes and "stations" in self.memo:
+                board.memo["stations"] = self.memo["stations"]
         return board
 
     def with_token(self, token: Token) -> Board:
@@ -215,7 +217,8 @@ class Board:
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        board = Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
+        board = Board(self.map, None, (*self.tokens, token), homes, (weakref.ref(self), token))
+        board._tiles = self._tiles  # shared: no board changes its tiles
         board.kin = self.kin
         return board
 
@@ -231,7 +234,9 @@ class Board:
 
 
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
-    if not any(t.hex == hex for t in tokens):
+    """``tokens`` with those on ``hex`` moved to their new cities (the same tuple when none
+    moves, so that what is kept about the tokens holds)."""
+    if not any(t.hex == hex and t.city >= 0 and city_map.get(t.city, t.city) != t.city for t in tokens):
         return tokens
     return tuple(
         Token(t.company, hex, city_map[t.city], t.home)

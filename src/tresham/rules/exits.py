@@ -21,7 +21,9 @@ def beyond(rules: ExitHooks, ctx: LayContext) -> tuple[Beyond, ...]:
     (on either side), if any. Both are printed on the map, so they are kept on it, per hex
     and kind of rules (which borders are barriers)."""
     board = ctx.board
-    kept: dict[tuple[type, str], tuple[Beyond, ...]] = board.map.__dict__.setdefault("_beyond", {})
+    kept: dict[tuple[type, str], tuple[Beyond, ...]] | None = board.map.__dict__.get("_beyond")
+    if kept is None:
+        kept = board.map.__dict__["_beyond"] = {}
     key = (type(rules), ctx.hex)
     found = kept.get(key)
     if found is None:

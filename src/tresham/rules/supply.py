@@ -135,7 +135,9 @@ class Supply:
     def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
         phys = self.physical(tile.name)
-        if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
+        if phys is None or (
+            copy is not None and (self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy))
+        ):
             return None
         total = self.count(phys)
         here = board.placed(hex)

@@ -187,7 +187,7 @@ class Walk:
                 stack.append((h, other))
             else:
                 self.enter(h, other, False, stack)
-                if goal is not None and other == goal.node and h == goal.hex:
+                if goal is not None and h == goal.hex and other == goal.node:
                     return True
         return False
 
@@ -291,7 +291,7 @@ class Walk:
                 stack.append((h, other))
             else:
                 self.enter(h, other, terminal, stack)
-                if other == goal_node:
+                if goal_node is not None and other == goal_node:
                     return True
         return False
 

@@ -19,6 +19,8 @@ from ..rules.tokens import TokenContext, check_token, restates_home, token_price
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
+NO_LAYS = TurnState()  # a turn before its first lay (immutable: shared)
+
 
 @dataclass(frozen=True)
 class TokenResult:
@@ -228,7 +230,7 @@ def _judge(
     action = item.action
     assert not isinstance(action, Token)
     tile, copy = rules.resolve_tile(action.tile)
-    turn = turns.get(item.turn, TurnState()) if item.turn is not None and mode == "play" else None
+    turn = turns.get(item.turn, NO_LAYS) if item.turn is not None and mode == "play" else None
     ctx = LayContext(
         rules,
         board,
