@@ -123,7 +123,8 @@ class Board:
         """The effective content of ``hex``: the laid tile at its rotation, else the printed hex."""
         p = self._tiles.get(hex)
         if p is not None:
-            return p.content()
+            found: Content | None = p.__dict__.get("_content")  # (as kept by Placed.content)
+            return found if found is not None else p.content()
         h = self.hexdef(hex)
         return h.content if h is not None else Content()
 
@@ -198,7 +199,8 @@ class Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
         tokens, homes = self.tokens, self.homes
         if city_map:
-            tokens = _follow(tokens, hex, city_map)
+            if self.tokens_at(hex):
+                tokens = _follow(tokens, hex, city_map)
             homes = _follow(homes, hex, city_map)
         board = Board(self.map, None, tokens, homes, (weakref.ref(self), hex))
         board._tiles = tiles = dict(self._tiles)  # (made here: no need to copy it again)

@@ -66,6 +66,17 @@ def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, .
     return found
 
 
+def track_edges(content: Content, traversable: Traversable) -> frozenset[int]:
+    """The edges the paths of ``content`` a trace may run on reach (kept like ``_ends``)."""
+    kept: dict[Traversable, frozenset[int]] | None = content.__dict__.get("_track_edges")
+    if kept is None:
+        kept = content.__dict__["_track_edges"] = {}
+    found = kept.get(traversable)
+    if found is None:
+        found = kept[traversable] = frozenset(e for e in _ends(content, traversable) if isinstance(e, int))
+    return found
+
+
 _CITIES: dict[int, NodeRef] = {}
 
 
@@ -143,7 +154,12 @@ class Walk:
         """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
         found = self.tables.get(h)
         if found is None:
-            found = self.tables[h] = _ends(self.board.content(h), self.ok)
+            content = self.board.content(h)
+            kept = content.__dict__.get("_ends")  # (as _ends keeps them)
+            found = kept.get(self.ok) if kept is not None else None
+            if found is None:
+                found = _ends(content, self.ok)
+            self.tables[h] = found
         return found
 
     def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
@@ -217,7 +233,7 @@ class Walk:
         """
         net, board = self.net, self.board
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
-        neighbour = board.map.neighbour
+        rows, neighbours = _rows(board)
         edges = board.grid.edges
         half = edges // 2
         goal_hex = goal.hex if goal is not None else None
@@ -262,7 +278,8 @@ class Walk:
                 continue
             else:
                 exits.add(e)
-            nb = neighbour(h, e)
+            row = rows.get(h)
+            nb = (row if row is not None else neighbours(h))[e]
             if nb is None:
                 continue
             oe = (e + half) % edges
@@ -294,6 +311,21 @@ class Walk:
                 if goal_node is not None and other == goal_node:
                     return True
         return False
+
+
+def _rows(board: Board) -> tuple[dict[str, tuple[str | None, ...]], Callable[[str], tuple[str | None, ...]]]:
+    """The hexes beyond each edge, per hex, kept on the map (a walk asks them of every hex it
+    leaves): what is known so far, and how to work out (and keep) a hex's row."""
+    mp = board.map
+    rows: dict[str, tuple[str | None, ...]] | None = mp.__dict__.get("_rows")
+    if rows is None:
+        rows = mp.__dict__["_rows"] = {}
+
+    def neighbours(h: str) -> tuple[str | None, ...]:
+        found = rows[h] = tuple(mp.neighbour(h, e) for e in range(mp.grid.edges))
+        return found
+
+    return rows, neighbours
 
 
 class _Far(dict[str, float]):
@@ -380,6 +412,7 @@ __all__ = [
     "Walk",
     "any_path",
     "city_full_for",
+    "track_edges",
     "trace",
     "walk_within",
 ]
