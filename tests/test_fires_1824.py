@@ -11,7 +11,7 @@ import pytest
 
 from tresham.errors import LayoutError
 
-from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner
+from .fires import clean, cost_rules_of, fires, off_map, only, only_token, runner, token_rules_of
 from .layouts import L
 
 run = runner("1824")
@@ -186,3 +186,13 @@ def test_wien_upgrades_its_printed_hex_for_free_despite_the_river_L565_L594():
     r = run([L("E12", "499", 0)])
     assert cost_rules_of(r, 0) == []
     clean(r)
+
+
+@fires("1824", "token.removal")
+def test_no_token_is_ever_taken_off_the_map_L598_611():
+    only_token(run(BK, [{"hex": "C12", "company": "MS", "removes": "BK"}], 3), 0, "token.removal")
+    clean(run(BK, [{"hex": "C12", "company": "MS"}], 3))
+    # the removal refused, MS's token stays and fills the city
+    report = run(BK, [{"hex": "C12", "company": "MS"}, {"hex": "C12", "company": "BK", "removes": "MS"}], 3)
+    assert token_rules_of(report, 1) == ["token.removal", "token.full"]
+    assert report.token_violations[0].message == "station tokens are never removed in this game"

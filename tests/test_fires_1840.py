@@ -196,3 +196,26 @@ def test_a_tile_on_the_danube_pays_40_and_a_city_line_tile_20_L2201_L2281_2287()
     assert [cost_rules_of(r, i) for i in range(3)] == [["cost.terrain"], ["cost.city-line"], []]
     assert [lay.cost for lay in r.lays] == [40, 20, 0]
     clean(r)
+
+
+@fires("1840", "token.removal")
+def test_a_line_may_take_a_city_corporations_token_off_for_40_L2790_2798():
+    # Hernals (C7): two circles, line 9's base and a V token
+    report = run([], [{"hex": "C7", "company": "9", "city": 0, "removes": "V"}])
+    clean(report)
+    assert report.tokens[0].cost == 40 and report.tokens[0].removed.company == "V"
+    assert [t.company for t in report.board.tokens_at("C7")] == ["9"]
+    assert report.to_dict()["token_costs"][0]["removes"] == "V"
+    # a removal must name a token that is there; the placement is refused and not applied
+    report = run([], [{"hex": "C7", "company": "9", "city": 0, "removes": "G"}])
+    only_token(report, 0, "token.removal")
+    assert "G has no token in city 0 of C7" in report.token_violations[0].message
+    assert report.tokens[0].cost == 0 and report.tokens[0].removed is None
+    assert [t.company for t in report.board.tokens_at("C7")] == ["V"]
+
+
+def test_a_city_lines_terminal_token_stays():
+    # 18xx.games keeps the terminals (A17, F24, I1, I11); the rulebook's example picture is lost
+    report = run([], [{"hex": "A17", "company": "9", "city": 1, "removes": "V"}])
+    removal = [v for v in report.token_violations if v.rule == "token.removal"]
+    assert len(removal) == 1 and "terminal" in removal[0].message

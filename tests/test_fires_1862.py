@@ -195,3 +195,10 @@ def test_a_new_station_goes_in_a_city_on_the_company_route_L1340_1342():
     lays = [L("C8", "201", 3, company="E&H"), L("B7", "57", 2)]  # Ely's track leaves away from B7
     only_token(run(lays, [home, to_b7], 2), 1, "token.connection")
     clean(run([L("C8", "201", 2, company="E&H"), L("B7", "57", 2, company="E&H")], [home, to_b7], 2))
+
+
+@fires("1862", "token.removal")
+def test_a_removal_names_a_token_in_that_city_L1330_1355():
+    first = {"hex": "F11", "company": "ESR", "city": 0}
+    only_token(run(IPSWICH_GREEN, [{**first, "removes": "EUR"}], tokens_after=2), 0, "token.removal")
+    clean(run(IPSWICH_GREEN, [first], tokens_after=2))

@@ -280,3 +280,10 @@ def test_budapest_pays_its_terrain_when_it_turns_green_L503():
         ("water on yellow tile L33 (OO/B upgrade to green)", "SIK")
     ]
     clean(r)
+
+
+@fires("18mag", "token.removal")
+def test_a_removal_names_a_token_in_that_city_L516_530():
+    # 18Mag never takes a token off the map; a removal of a token not there is refused first
+    only_token(run(LOOP, [{**PEST, "removes": "3"}], 3), 0, "token.removal")
+    clean(run(LOOP, [PEST], 3))

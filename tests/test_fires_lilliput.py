@@ -301,3 +301,10 @@ def test_plain_track_is_replaced_by_plain_track_never_by_a_city_L179():
     lays = [*TO_1_2, L("0,2", "L-city-gt", 2)]
     assert [v.rule for v in run(lays, phase="3").violations] == ["upgrade.city-count", "upgrade.chart"]
     clean(run([*TO_1_2, L("0,2", "L-plain-gt", 2)], phase="3"))
+
+
+@fires("18lilliput", "token.removal")
+def test_a_removal_names_a_token_in_that_city_L282():
+    first = {"hex": "0,1", "company": "SR", "city": 0}
+    only_token(run([CITY], [{**first, "removes": "LNR"}], 1), 0, "token.removal")
+    clean(run([CITY], [first], 1))

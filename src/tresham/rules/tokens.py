@@ -8,7 +8,9 @@ company's stations by a legal route that does not pass a city other companies ha
 (``token.connection``; 18Mag L528-529, 1824 L608, 1840 L2772-2780, 1862 L1340-1342,
 18 Lilliput L284). Where a game keeps a home free for a company that has not placed its
 home token yet (1824 L609, 1840 L2782-2788), no other company may take the last free slot
-there (``token.reserved``).
+there (``token.reserved``). Where a game lets a company take another's token off first
+(1840: a line removes a city corporation's for 40 G, L2790-2798), the placement names the
+token it removes, and the removal is judged before the placement (``token.removal``).
 """
 
 from __future__ import annotations
@@ -90,6 +92,23 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
             return [rules.violation(rule, why, ctx.hex)]
     asked = checks.tokens if ctx.mode == "play" else checks.replay_tokens
     return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
+
+
+def check_removal(
+    rules: Rules, board: Board, token: Token, removes: str
+) -> tuple[Violation | None, Token | None]:
+    """Judge ``token``'s company taking ``removes``'s token off the same city before placing
+    ``token`` (the game's ``token_removal_problem``): the violation if it may not, else the
+    token it takes off."""
+    here = [t for t in board.tokens_at(token.hex) if t.company == removes and t.city == token.city]
+    remover, owner = rules.company(token.company), rules.company(removes)
+    if not here or remover is None or owner is None:
+        why: str | None = f"{removes} has no token in city {token.city} of {token.hex} to remove"
+    else:
+        why = rules.token_removal_problem(remover, owner, token.hex)
+    if why:
+        return rules.violation("token.removal", why, token.hex), None
+    return None, here[0]
 
 
 def token_price(rules: Rules, board: Board, company: str, owners: Ownership = NOBODY) -> int:

@@ -22,6 +22,8 @@ turn = 3               # optional; lays sharing a turn number are one company's 
 hex = "E12"
 company = "1"
 city = 0
+removes = "V"          # optional: the company whose token in that city it takes off
+                       # first, where the game allows it (1840, L2790-2798)
 [[train]]              # optional: the trains a company runs (``tresham routes``)
 company = "1"
 name = "4"
@@ -66,7 +68,7 @@ TOP_KEYS = (
 PLAYER_KEYS = ("name", "directs", "owns", "notes")
 TRAIN_KEYS = ("company", "name", "notes")
 LAY_KEYS = ("hex", "tile", "rotation", "company", "phase", "turn", "notes")
-TOKEN_KEYS = ("hex", "company", "city", "notes")
+TOKEN_KEYS = ("hex", "company", "city", "removes", "notes")
 _ITEM_HEADER = re.compile(r"^\s*\[\[\s*(lay|token)\s*\]\]", re.MULTILINE)
 PhaseOf = Callable[[str, Any], str]
 
@@ -77,12 +79,14 @@ class LayoutItem:
 
     ``index`` counts lays and tokens separately (lay 0, 1, ...; token 0, 1, ...). ``phase``
     is the phase a lay sets from itself on; ``turn`` groups the lays of one company's turn.
+    ``removes`` names the company whose token a token placement takes off that city first.
     """
 
     index: int
     action: LayTile | Token
     phase: str | None = None
     turn: int | None = None
+    removes: str | None = None
 
 
 @dataclass(frozen=True)
@@ -360,4 +364,5 @@ def _token(file: str, i: int, raw: Any, game: GameDef, mp: MapDef) -> LayoutItem
     city = _int(file, f"{where}.city", t.get("city", 0))
     if city < 0:
         raise _err(file, f"{where}.city", "a city index cannot be negative")
-    return LayoutItem(i, Token(company, hex, city))
+    removes = _company(file, f"{where}.removes", t["removes"], game) if "removes" in t else None
+    return LayoutItem(i, Token(company, hex, city), removes=removes)

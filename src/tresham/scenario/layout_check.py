@@ -15,7 +15,7 @@ from ..rules.board import Board, Token
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
 from ..rules.legal import legal_on
-from ..rules.tokens import TokenContext, check_token, restates_home, token_price
+from ..rules.tokens import TokenContext, check_removal, check_token, restates_home, token_price
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
@@ -31,7 +31,9 @@ class TokenResult:
     token: Token
     violations: tuple[Violation, ...] = ()
     board: Board | None = field(default=None, compare=False, repr=False)
-    cost: int = 0  # the charter's price of this station (the home one is free)
+    cost: int = 0  # the charter's price of this station (the home one is free), and the fee
+    removed: Token | None = None  # the token taken off the city first
+    fee: int = 0  # what taking it off costs (part of ``cost``)
 
     @property
     def ok(self) -> bool:
@@ -95,7 +97,14 @@ class Report:
             "violations": violations,
             "costs": [lay_dict(i, r) for i, r in enumerate(self.lays)],
             "token_costs": [
-                {"index": i, "hex": t.token.hex, "company": t.token.company, "cost": t.cost, "ok": t.ok}
+                {
+                    "index": i,
+                    "hex": t.token.hex,
+                    "company": t.token.company,
+                    "cost": t.cost,
+                    "ok": t.ok,
+                    **({"removes": t.removed.company} if t.removed else {}),
+                }
                 for i, t in enumerate(self.tokens)
             ],
             "total_cost": self.total_cost,
@@ -125,6 +134,9 @@ class Report:
                 tk = t.token
                 cost = f"  {game.money(t.cost)}" if t.cost else ""
                 lines.append(f"  {_mark(t.ok)} token {i:<2} {tk.hex:<6} city {tk.city} by {tk.company}{cost}")
+                if t.removed is not None:
+                    gone, fee = t.removed.company, game.money(t.fee)
+                    lines.append(f"        first takes {gone}'s token off city {tk.city} ({fee} to the bank)")
             for v in r.violations if kind == "lay" else t.violations:
                 lines.append(f"        {v.rule}: {v.message} [{v.source}]")
         lines.append(self.summary())
@@ -195,16 +207,18 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
             if restates_home(first, board, action.company, action.hex, action.city):  # set out at start
                 tokens.append(TokenResult(item.index, action))
                 continue
+            refused, cleared, removed, fee = _removal(rules, board, action, item.removes)
             ctx = TokenContext(
-                rules, board, action.company, action.hex, action.city, owners=layout.owners, mode=mode
+                rules, cleared, action.company, action.hex, action.city, owners=layout.owners, mode=mode
             )
-            found = tuple(v.at(item.index) for v in check_token(rules, ctx))
-            price = token_price(rules, board, action.company, layout.owners)
+            found = tuple(v.at(item.index) for v in (*refused, *check_token(rules, ctx)))
+            price = token_price(rules, cleared, action.company, layout.owners) + fee
             if force or not found:
+                board = cleared
                 if (out := rules.displaced_by(board, ctx.token)) is not None:
                     board = board.without_token(out)
                 board = board.with_token(ctx.token)
-            tokens.append(TokenResult(item.index, ctx.token, found, board, price))
+            tokens.append(TokenResult(item.index, ctx.token, found, board, price, removed, fee))
             continue
         if item.phase is not None and item.phase != phase:
             phase = item.phase
@@ -215,6 +229,21 @@ def check_layout(layout: Layout, *, force: bool = False, start: Board | None = N
         if (force or result.ok) and result.board is not None:
             board = result.board
     return Report(layout, rules, board, results, tokens, order)
+
+
+def _removal(
+    rules: Rules, board: Board, token: Token, removes: str | None
+) -> tuple[list[Violation], Board, Token | None, int]:
+    """A placement that first takes ``removes``'s token off its city: the refusal, or the
+    board without that token, the token removed and the fee (1840 L2790-2798)."""
+    if removes is None:
+        return [], board, None, 0
+    refused, removed = check_removal(rules, board, token, removes)
+    if removed is None:
+        return [refused] if refused else [], board, None, 0
+    remover = rules.company(token.company)
+    fee = rules.token_removal_cost(remover) if remover is not None else 0
+    return [], board.without_token(removed), removed, fee
 
 
 def _judge(

@@ -69,6 +69,7 @@ class Rules1840(Economy1840, Rules):
         "token": "§IX.6 (L2734-2824)",
         "token.connection": "§IX.6 (L2772-2780)",
         "token.reserved": "§IX.6 (L2782-2788)",
+        "token.removal": "§IX.6 (L2790-2798)",
         "route": "§IX.2 (L2087-2115), §IX.7 (L2828-2874)",
         "route.too-few-stops": "§IX.2 (L2087-2089), §IX.7 (L2836-2838)",
         "route.no-station": "§IX.2 (L2065-2067, L2089-2091), §IX.7 (L2840-2842)",
