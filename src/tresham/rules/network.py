@@ -96,8 +96,7 @@ def _tile_step(walk: Walk, hex: str) -> bool:
     before = net.exits.get(hex, set())
     net.forget(hex)
     stack = walk.starts([s for s in stations(board, walk.company) if s[0] == hex])
-    for edge in sorted(net.arrivals.get(hex, ())):
-        walk.arrive(hex, edge, stack)
+    walk.arrivals_again(hex, stack)
     walk.run(stack)
     return before <= net.exits.get(hex, set())  # else the hex stops a trace it let through
 

@@ -162,77 +162,55 @@ class Walk:
             self.tables[h] = found
         return found
 
-    def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
-        """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
-        it even by a terminal path); what is left to walk is returned. ``later`` leaves the
-        stations' cities to walk as items of their own (a walk towards a goal starts from
-        the nearest), but for homes whose city is not known yet."""
+    def starts(self, starts: Sequence[Station]) -> list[Item]:
+        """Begin a walk at ``starts``: what is left to walk. A station's city is an item of
+        its own, passed when it is walked (a route may leave it even by a terminal path); a
+        home whose city is not known yet reaches all of its hex at once."""
         items: list[Item] = []
         net = self.net
         for h, city in starts:
             c = self.board.content(h)
-            if later and city is not None and city < len(c.cities):
+            if city is not None and city < len(c.cities):
                 items.append((h, _city(city), True))
                 continue
-            if city is not None and city < len(c.cities):
-                nodes = [_city(city)]
-            else:  # a home with no city yet: all of the hex counts as reached
-                nodes = list(c.node_refs())
-                for i, p in enumerate(c.paths):
-                    if self.ok(p):
-                        net.paths.setdefault(h, set()).add(i)
-                        items.extend((h, e) for e in p.edges())
-            for node in nodes:
+            for i, p in enumerate(c.paths):  # a home with no city yet: all of the hex
+                if self.ok(p):
+                    net.paths.setdefault(h, set()).add(i)
+                    items.extend((h, e) for e in p.edges())
+            for node in c.node_refs():
                 net.nodes.setdefault(h, set()).add(node)
-                net.passed.setdefault(h, set()).add(node)
-                self.leave(h, node, True, items)
+                items.append((h, node, True))
         return items
 
-    def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
-        """A trace goes on from a centre by each of its paths; True when it enters the goal."""
-        all_paths = self.net.paths
-        for i, other, terminal in self.ends(h).get(node, ()):
-            if terminal and not start:
-                continue
-            paths = all_paths.get(h)
-            if paths is None:
-                all_paths[h] = {i}
-            else:
-                paths.add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, False, stack)
-                if goal is not None and h == goal.hex and other == goal.node:
-                    return True
-        return False
-
-    def reach(self, h: str, node: NodeRef) -> None:
-        """A trace (or a station) reaches a centre."""
-        nodes = self.net.nodes.get(h)
-        if nodes is None:
-            self.net.nodes[h] = {node}
-        else:
-            nodes.add(node)
-
-    def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
-        """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
-        net = self.net
-        self.reach(h, node)
-        if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
-            return
-        if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
-            return
-        stack.append((h, node, False))
+    def arrivals_again(self, hex: str, stack: list[Item]) -> None:
+        """Walk ``hex`` again from every edge traces arrive in it over (its track changed):
+        the exits beyond that lead in are taken again."""
+        exits_of = self.net.exits
+        rows, neighbours = _rows(self.board)
+        edges = self.board.grid.edges
+        for edge in sorted(self.net.arrivals.get(hex, ())):
+            row = rows.get(hex)
+            nb = (row if row is not None else neighbours(hex))[edge]
+            if nb is not None:
+                oe = (edge + edges // 2) % edges
+                exits_of.get(nb, set()).discard(oe)
+                stack.append((nb, oe))
 
     def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
         """Walk until nothing is left (False) or the goal is reached (True).
 
-        Towards a goal the walk goes on first from what lies nearest to it (best first): what
-        a walk reaches does not depend on its order, so the answer is the same, found sooner.
+        An exit item ``(hex, edge)``: a trace leaves the hex there and arrives in the hex
+        beyond, where it runs on the paths of that edge. A centre item ``(hex, centre,
+        start)``: a trace goes on from the centre by its paths (a station's city by terminal
+        paths too). A trace entering a centre may end there; it goes on unless the centre is
+        an off-board, was entered by a terminal path, or is a city full of other companies'
+        tokens. Towards a goal the walk goes on first from what lies nearest to it (best
+        first): what a walk reaches does not depend on its order, so the answer is the same,
+        found sooner.
         """
-        net, board = self.net, self.board
+        net, board, company = self.net, self.board, self.company
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
+        paths_of, nodes_of = net.paths, net.nodes
         rows, neighbours = _rows(board)
         edges = board.grid.edges
         half = edges // 2
@@ -257,7 +235,7 @@ class Walk:
                 item = heappop(queue)[2]
             else:
                 item = stack.pop()
-            if len(item) == 3:
+            if len(item) == 3:  # a centre: a trace leaves it
                 h, node, start = item
                 passed = passed_of.get(h)
                 if passed is None:
@@ -265,51 +243,64 @@ class Walk:
                 elif node in passed and not start:
                     continue
                 passed.add(node)
-                if start:  # a station's city (see ``starts``): left even by a terminal path
-                    self.reach(h, node)
-                if self.leave(h, node, start, stack, goal):
+                if start:  # a station's city is reached where it stands
+                    nodes = nodes_of.get(h)
+                    if nodes is None:
+                        nodes_of[h] = {node}
+                    else:
+                        nodes.add(node)
+                steps = self.ends(h).get(node)
+                leaving = True
+            else:  # an exit: a trace arrives in the hex beyond
+                h, e = item
+                exits = exits_of.get(h)
+                if exits is None:
+                    exits_of[h] = {e}
+                elif e in exits:
+                    continue
+                else:
+                    exits.add(e)
+                row = rows.get(h)
+                nb = (row if row is not None else neighbours(h))[e]
+                if nb is None:
+                    continue
+                h, e = nb, (e + half) % edges
+                came = arrivals.get(h)
+                if came is None:
+                    arrivals[h] = {e}
+                else:
+                    came.add(e)
+                if h == goal_hex and e in goal_edges:
                     return True
+                steps = self.ends(h).get(e)
+                leaving = start = False
+            if not steps:
                 continue
-            h, e = item
-            exits = exits_of.get(h)
-            if exits is None:
-                exits_of[h] = {e}
-            elif e in exits:
-                continue
-            else:
-                exits.add(e)
-            row = rows.get(h)
-            nb = (row if row is not None else neighbours(h))[e]
-            if nb is None:
-                continue
-            oe = (e + half) % edges
-            came = arrivals.get(nb)
-            if came is None:
-                arrivals[nb] = {oe}
-            else:
-                came.add(oe)
-            if nb == goal_hex and oe in goal_edges:
-                return True
-            if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
-                return True
-        return False
-
-    def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
-        """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
-        steps = self.ends(h).get(edge)
-        if not steps:
-            return False
-        paths = self.net.paths.get(h)
-        if paths is None:
-            paths = self.net.paths[h] = set()
-        for i, other, terminal in steps:
-            paths.add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, terminal, stack)
-                if goal_node is not None and other == goal_node:
+            paths = paths_of.get(h)
+            for i, other, terminal in steps:
+                if terminal and leaving and not start:
+                    continue
+                if paths is None:
+                    paths = paths_of[h] = set()
+                paths.add(i)
+                if isinstance(other, int):
+                    stack.append((h, other))
+                    continue
+                nodes = nodes_of.get(h)  # a trace enters a centre
+                if nodes is None:
+                    nodes_of[h] = {other}
+                else:
+                    nodes.add(other)
+                if goal_node is not None and h == goal_hex and other == goal_node:
                     return True
+                if (
+                    other.kind == "offboard"
+                    or (terminal and not leaving)
+                    or other in passed_of.get(h, ())
+                    or (other.kind == "city" and city_full_for(board, h, other.index, company))
+                ):
+                    continue
+                stack.append((h, other, False))
         return False
 
 
@@ -373,7 +364,7 @@ def trace(
     """
     net = Network()
     walk = Walk(board, company, traversable or any_path, net)
-    if walk.run(walk.starts(starts, later=goal is not None), goal):
+    if walk.run(walk.starts(starts), goal):
         net.complete, net.reached_goal = False, True
     return net
 
