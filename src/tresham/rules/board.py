@@ -8,6 +8,7 @@ rotation, or the map's printed content when no tile is laid.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
@@ -199,9 +200,10 @@ class Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
         tokens, homes = self.tokens, self.homes
         if city_map:
-            if self.tokens_at(hex):
+            if _moves(self.tokens_at(hex), city_map):
                 tokens = _follow(tokens, hex, city_map)
-            homes = _follow(homes, hex, city_map)
+            if _moves([t for t in homes if t.hex == hex], city_map):
+                homes = _follow(homes, hex, city_map)
         board = Board(self.map, None, tokens, homes, (weakref.ref(self), hex))
         board._tiles = tiles = dict(self._tiles)  # (made here: no need to copy it again)
         tiles[hex] = placed
@@ -235,11 +237,14 @@ class Board:
         return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
 
 
+def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:
+    """Whether a lay taking cities by ``city_map`` moves one of the tokens ``here`` (on its
+    hex): when none moves, the tokens keep their tuple, and what is kept about them holds."""
+    return any(t.city >= 0 and city_map.get(t.city, t.city) != t.city for t in here)
+
+
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
-    """``tokens`` with those on ``hex`` moved to their new cities (the same tuple when none
-    moves, so that what is kept about the tokens holds)."""
-    if not any(t.hex == hex and t.city >= 0 and city_map.get(t.city, t.city) != t.city for t in tokens):
-        return tokens
+    """``tokens`` with those on ``hex`` moved to their new cities."""
     return tuple(
         Token(t.company, hex, city_map[t.city], t.home)
         if t.hex == hex and t.city >= 0 and city_map.get(t.city, t.city) != t.city
