@@ -233,7 +233,7 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
         elif slot is not None:
             costs.extend(rules.slot_costs(ctx, rules.tile_lay_slots(ctx.turn)[slot]))
         for rule, hook in rules.checks.turns:
-            if all(v.rule != rule for v in violations) and (why := hook(ctx)):
+            if (not violations or all(v.rule != rule for v in violations)) and (why := hook(ctx)):
                 violations.append(rules.violation(rule, why, ctx.hex))
     return LayResult(
         ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, board=ctx.after
