@@ -204,10 +204,9 @@ class Board:
                 tokens = _follow(tokens, hex, city_map)
             if _moves([t for t in homes if t.hex == hex], city_map):
                 homes = _follow(homes, hex, city_map)
-        board = Board(self.map, None, tokens, homes, (weakref.ref(self), hex))
-        board._tiles = tiles = dict(self._tiles)  # (made here: no need to copy it again)
+        tiles = dict(self._tiles)
         tiles[hex] = placed
-        board.kin = self.kin
+        board = self._child(tiles, tokens, homes, hex)
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
             if "tokens_of" in self.memo:
@@ -221,9 +220,22 @@ class Board:
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        board = Board(self.map, None, (*self.tokens, token), homes, (weakref.ref(self), token))
-        board._tiles = self._tiles  # shared: no board changes its tiles
-        board.kin = self.kin
+        return self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+
+    def _child(
+        self,
+        tiles: dict[str, Placed],
+        tokens: tuple[Token, ...],
+        homes: tuple[Token, ...],
+        change: str | Token,
+    ) -> Board:
+        """The board ``change`` makes of this one, of the family of this one (``__init__``
+        without its copies: a lay or a token is made by the thousand)."""
+        board = Board.__new__(Board)
+        board.map, board.grid, board._hexes = self.map, self.grid, self._hexes
+        board._tiles, board.tokens, board.homes = tiles, tokens, homes
+        board.memo, board._by_hex = {}, None
+        board.origin, board.kin = (weakref.ref(self), change), self.kin
         return board
 
     def without_token(self, token: Token) -> Board:
