@@ -205,8 +205,8 @@ class Walk:
         paths too). A trace entering a centre may end there; it goes on unless the centre is
         an off-board, was entered by a terminal path, or is a city full of other companies'
         tokens. Towards a goal the walk goes on first from what lies nearest to it (best
-        first): what a walk reaches does not depend on its order, so the answer is the same,
-        found sooner.
+        first; an exit counts where it leads): what a walk reaches does not depend on its
+        order, so the answer is the same, found sooner.
         """
         net, board, company = self.net, self.board, self.company
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
@@ -228,9 +228,13 @@ class Walk:
         order = 0
         while stack or queue:
             if far is not None:
-                for item in stack:
+                for item in stack:  # an exit by the hex it leads to, a centre by its own hex
                     order += 1
-                    heappush(queue, (far[item[0]], order, item))
+                    h, end = item[0], item[1]
+                    if isinstance(end, int):
+                        row = rows.get(h)
+                        h = (row if row is not None else neighbours(h))[end] or h
+                    heappush(queue, (far[h], order, item))
                 stack.clear()
                 item = heappop(queue)[2]
             else:
