@@ -2,12 +2,16 @@
 
 python benchmarks/bench_routes.py [--repeat N] [POSITION[+EXTRA,...] ...]
 
-Each position is a layout with ``[[train]]`` entries (``route_positions.py`` writes them):
-the densest late game of each mapped game (three trains, or 1840's three lines with one
-tram each) and a mid game. 18Mag's late game is also run with each rail car the company
-may buy (RÁBA, G&C, SNW), with G&C and SNW (plus trains that may pass a mine, the most
-routes) and with all three (``18mag-late+RABA,G&C,SNW``). The ``-late4`` positions run
-four long trains on the late board (``route_positions.FOUR``). For every
+Each position is a layout with ``[[train]]`` entries (``route_positions.py`` writes them,
+each one a real game can reach: train limits, trains of the phase): the densest late game
+of each mapped game (1824's Staatsbahn and 1862's NGC with three trains, 18Mag's minor with
+its limit of two, 1840's three lines with one tram each) and a mid game. 18Mag's late game
+is also run with each rail car the company may buy (RÁBA, G&C, SNW), with G&C and SNW
+(plus trains that may pass a mine, the most routes) and with all three
+(``18mag-late+RABA,G&C,SNW``). The ``-late4`` positions run four trains, the most the game
+lets one company hold late (``route_positions.FOUR``: 1824's Staatsbahn in phase 5, 1862's
+NGC in phase H with trains bought in phases E and F); ``1824-late10`` runs the longest
+trains 1824's UG may hold at the end (10, 8, 6 in phase 10). For every
 company with trains the search runs ``--repeat`` times (default 3); the median CPU time
 (``time.process_time``, so a loaded machine does not inflate it) is printed, with the
 total and the stops of the runs. Targets (issue 10): under 1 s for each late game, under
@@ -29,17 +33,11 @@ HERE = Path(__file__).parent / "positions"
 CARS = ("RABA", "G&C", "SNW")
 ALL_CARS = ",".join(CARS)
 WITH_CARS = [f"18mag-late+{car}" for car in CARS] + ["18mag-late+G&C,SNW", f"18mag-late+{ALL_CARS}"]
-WITH_CARS.append(f"18mag-late4+{ALL_CARS}")  # four trains (6, 4, 4, 3) and every car
-
-
-# Positions the exact search does not finish yet (issue 10: four long trains whose best
-# routes all share the main lines); run only when named on the command line.
-UNFINISHED = ("1824-late4", "1862-late4")
 
 
 def cases() -> list[str]:
-    """Every position but the unfinished ones, then 18Mag's late game with rail cars."""
-    return [p.stem for p in sorted(HERE.glob("*.toml")) if p.stem not in UNFINISHED] + WITH_CARS
+    """Every position, then 18Mag's late game with rail cars."""
+    return [p.stem for p in sorted(HERE.glob("*.toml"))] + WITH_CARS
 
 
 def bench(case: str, repeat: int) -> float:
@@ -78,8 +76,6 @@ def main() -> None:
     print("\nCPU seconds (median of each company's search, added up)")
     for case, cpu in summary:
         print(f"  {case:<28} {cpu:8.3f}")
-    if not args.cases:
-        print(f"  not run (they do not finish yet; name one to run it): {', '.join(UNFINISHED)}")
 
 
 if __name__ == "__main__":

@@ -21,18 +21,34 @@ from tresham.rules.games import rules_for
 from tresham.rules.legal import legal_on
 from tresham.rules.routes.graph import station_nodes
 from tresham.rules.routes.planner import company_graph, route_context
+from tresham.rules.tokens import TokenContext, check_token
 
 HERE = Path(__file__).parent / "positions"
 
 # game: (late-game runners and their trains, phase, colours laid), (mid-game runners and
 # trains, phase, lays). 1840's lines run one tram each (the tram company's three lines).
+# Every position is one the game can reach (train limits, trains that exist in the phase):
+# - 18Mag: a minor holds at most two trains, in every phase (18Mag.md §2.2, L21, L270,
+#   L613); all four types are on sale from the start and never rust (L46-L47), so the late
+#   game runs two 6-trains. Minors are the only companies that run trains.
+# - 1824: in phase 8 (the rulebook's phase 7, first 8-train) a regional may hold two trains
+#   and a Staatsbahn three (1824.md "Train limits", L236-L240, L793, L817), so the late game
+#   is the Ungarische Staatsbahn (UG, formed in phase 5, L797-L800, L810) with an 8, a 6 and
+#   a 4g (4g on sale from phase 6, L814, and never rusts; a 3g rusts with the first 5g,
+#   L823). UG's board reaches a coal mine, so its 4g runs (the Südbahn's, built around
+#   Wien, reaches none).
+# - 1862: in phases G-H a company may buy up to three trains in total (L1698-L1701,
+#   L1939-L1940). Group G has one card (L192-L194: an 8F, 5/6L or 5/6E), group H is
+#   unlimited; D trains are obsolete from phase G (L1938-L1939). NGC bought the 8F in phase
+#   G and a 6E and a 6L in phase H; it runs the three types with the permits a merger brought
+#   it (L78-L85, L934-L935).
 POSITIONS = {
     "18mag": (
-        ({"1": ["6", "4", "3"]}, "Gray", ("yellow", "green", "brown", "gray")),
+        ({"1": ["6", "6"]}, "Gray", ("yellow", "green", "brown", "gray")),
         ({"1": ["3", "2"]}, "Green", 80),
     ),
     "1824": (
-        ({"BK": ["8", "6", "3g"]}, "8", ("yellow", "green", "brown", "gray")),
+        ({"UG": ["8", "6", "4g"]}, "8", ("yellow", "green", "brown", "gray")),
         ({"BK": ["3", "2g"]}, "3", 80),
     ),
     "1840": (
@@ -40,20 +56,32 @@ POSITIONS = {
         ({"1": ["O1"], "2": ["Y1"]}, "2", 60),
     ),
     "1862": (
-        ({"NGC": ["6E", "5/6L", "8F"]}, "H", ("yellow", "green", "brown")),
+        ({"NGC": ["6E", "6L", "8F"]}, "H", ("yellow", "green", "brown")),
         ({"NGC": ["3E", "2L"]}, "C", 50),
     ),
 }
 
 
-# Four long trains on the late map of a game (1862's phases allow three of each kind): the
-# trains' best routes share one main line, so what each earns alone is far above what they
-# earn together. Written as ``GAME-late4`` from the late board and tokens.
+# The densest many-train position each game can reach (no 18Mag one: a minor runs two
+# trains at most), written as ``GAME-late4`` on its own board: (runners, phase, colours).
+# - 1824: a Staatsbahn may hold four trains in phases 4-5 (L236-L240, L793); in phase 5
+#   (first 5-train, brown tiles, L797-L800) UG, formed at the end of the first 5-train's
+#   OR, holds two 5s (three exist), a 4 (rusts in phase 8) and a 3g (on sale from phase 4,
+#   L791), bought from the bank or from other companies (allowed from phase 3, L779-L785).
+# - 1862: a train over the limit is kept, the limit only stops buying (L1704-L1708). In
+#   phase E (two of each type, L1698-L1700) NGC bought a 4/5E and a 6F, in phase F a 5E and
+#   a 7F (groups E and F, L192-L194; permanent trains, notes §2.3), so it holds four in
+#   phase H, two express and two freight (express and freight permits after a merger,
+#   L934-L935); from phase G it may buy no more (three in total, L1701).
 FOUR = {
-    "18mag": {"1": ["6", "4", "4", "3"]},
-    "1824": {"BK": ["10", "8", "6", "3g"]},
-    "1862": {"NGC": ["6E", "5/6L", "8F", "4E"]},
+    "1824": ({"UG": ["5", "5", "4", "3g"]}, "5", ("yellow", "green", "brown")),
+    "1862": ({"NGC": ["5E", "4/5E", "7F", "6F"]}, "H", ("yellow", "green", "brown")),
 }
+
+# The longest trains a company may hold at the end, on the late board and tokens, written
+# as ``GAME-late10``: 1824's UG in phase 10 (the rulebook's phase 8, first 10-train, L825)
+# with a 10, an 8 (two exist) and a 6 (permanent), three trains (Staatsbahn limit, L817).
+LONGEST = {"1824": ({"UG": ["10", "8", "6"]}, "10")}
 
 
 def joined(board: Board, hex: str) -> tuple[int, int]:
@@ -106,6 +134,7 @@ def dense(
 
 
 def tokens(game_id: str, board: Board, company: str) -> list[tuple[str, int]]:
+    """The company's home, then the other cities it reaches, those with the most track first."""
     rules = rules_for(load_game(game_id))
     ctx = route_context(rules, board, company, None)
     home = station_nodes(ctx)
@@ -115,7 +144,7 @@ def tokens(game_id: str, board: Board, company: str) -> list[tuple[str, int]]:
         for i, s in enumerate(graph.stops)
         if s.kind == "city" and not s.blocked and (s.hex, s.node) not in home
     ]
-    picked = [(h, c) for _, h, c in sorted(cities, key=lambda t: (-t[0], t[1]))[:2]]
+    picked = [(h, c) for _, h, c in sorted(cities, key=lambda t: (-t[0], t[1]))]
     return [(h, r.index) for h, r in home] + picked
 
 
@@ -132,11 +161,15 @@ def write(name: str, game_id: str, runners: dict[str, list[str]], phase: str, la
 
 
 def placed(game_id: str, board: Board, runners: dict[str, list[str]], per: int) -> list[tuple[str, str, int]]:
-    """Tokens for each runner in turn (home first), skipping cities already full."""
+    """Tokens for each runner in turn (home first), where the game lets it place one (a free
+    slot, reached by its track: not a full city, nor an 18Mag mine)."""
+    rules = rules_for(load_game(game_id))
     out: list[tuple[str, str, int]] = []
     for company in runners:
-        for hex, city in tokens(game_id, board, company)[:per]:
-            if len(board.tokens_at(hex)) < board.city_slots(hex, city):
+        for hex, city in tokens(game_id, board, company):
+            if len([t for t in out if t[0] == company]) >= per:
+                break
+            if not check_token(rules, TokenContext(rules, board, company, hex, city)):
                 board = board.with_token(Token(company, hex, city))
                 out.append((company, hex, city))
     return out
@@ -145,13 +178,17 @@ def placed(game_id: str, board: Board, runners: dict[str, list[str]], per: int) 
 def main() -> None:
     HERE.mkdir(exist_ok=True)
     for game_id, ((runners, phase, colours), (mid_runners, mid_phase, mid_lays)) in POSITIONS.items():
-        first = next(iter(runners))
-        board, lays = dense(game_id, first, colours)
+        board, lays = dense(game_id, next(iter(runners)), colours)
         late_tokens = placed(game_id, board, runners, 3)
         write(f"{game_id}-late", game_id, runners, phase, lays, late_tokens)
+        if game_id in LONGEST:
+            longest, longest_phase = LONGEST[game_id]
+            write(f"{game_id}-late10", game_id, longest, longest_phase, lays, late_tokens)
         if game_id in FOUR:
-            write(f"{game_id}-late4", game_id, FOUR[game_id], phase, lays, late_tokens)
-        board, lays = dense(game_id, first, colours[:2], mid_lays)
+            many, many_phase, many_colours = FOUR[game_id]
+            board, lays = dense(game_id, next(iter(many)), many_colours)
+            write(f"{game_id}-late4", game_id, many, many_phase, lays, placed(game_id, board, many, 3))
+        board, lays = dense(game_id, next(iter(mid_runners)), colours[:2], mid_lays)
         write(f"{game_id}-mid", game_id, mid_runners, mid_phase, lays, placed(game_id, board, mid_runners, 2))
         print(f"{game_id}: written")
 

@@ -12,6 +12,8 @@ to three trains, and (fewer examples, the plain search being slow) with four.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
@@ -40,8 +42,10 @@ def special(game: str, value: int, near: list[tuple[int, int]]) -> Cell:
 
 
 @st.composite
-def positions(draw, least_trains: int = 1, most_trains: int = 3) -> tuple[Position, list[str], list[str]]:
-    game = draw(st.sampled_from(sorted(GAMES)))
+def positions(
+    draw, least_trains: int = 1, most_trains: int = 3, games: tuple[str, ...] = ()
+) -> tuple[Position, list[str], list[str]]:
+    game = draw(st.sampled_from(games or sorted(GAMES)))
     company, other, train_names, phase = GAMES[game]
     lattice = [(i, j) for i in range(W) for j in range(H)]
     joins = [((i, j), (i + 1, j)) for i in range(W - 1) for j in range(H)]
@@ -137,3 +141,17 @@ def test_four_trains_earn_what_an_exhaustive_search_earns(drawn):
     company = GAMES[p.game][0]
     found = p.best(company, trains, extras=extras)
     assert found.total == best_total(p.rules, p.board, company, trains, p.phase, extras), (trains, extras)
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions(least_trains=2, most_trains=4, games=("1862",)), st.data())
+def test_1862_runs_with_a_home_station_earn_what_an_exhaustive_search_earns_L1373_L1381(drawn, data):
+    # One of the company's stations is its home: one run must include it and every other
+    # run meet one at a large station (the search tests the last run against the others).
+    p, trains, _ = drawn
+    company = GAMES["1862"][0]
+    home = data.draw(st.sampled_from([ij for c, ij in p.tokens if c == company]))
+    cells = {**p.cells, home: replace(p.cells[home], home=(company,))}
+    p = Position(p.game, cells, p.tokens, phase=p.phase)
+    assert p.rules.homes(company)
+    assert p.best(company, trains).total == best_total(p.rules, p.board, company, trains, p.phase), trains

@@ -6,6 +6,7 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import cached_property
 
 from ...model.tile import NodeRef, TileDef
@@ -246,6 +247,12 @@ class Rules1862(Economy1862, Mergers1862, Rules):
 
     def runs_problem(self, ctx: RouteContext, routes) -> Problem:
         return runs.together_problem(self, ctx, [r for _, r in routes])
+
+    def run_completes(self, ctx: RouteContext, routes) -> Callable[[RouteTrain, Route], bool]:
+        return runs.completes(self, ctx, [r for _, r in routes])
+
+    def run_stands_in(self, ctx: RouteContext, route: Route, other: Route) -> bool:
+        return runs.stands_in(self, ctx, route, other)
 
     def company_scores(self, ctx: RouteContext, scored) -> list[Score]:
         return runs.company_scores(self, ctx, scored)

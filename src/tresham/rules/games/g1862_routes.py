@@ -24,7 +24,7 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), ยง7.4 and ย
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from itertools import combinations, product
 from typing import TYPE_CHECKING
@@ -163,6 +163,41 @@ def together_problem(rules: Rules1862, ctx: RouteContext, routes: Sequence[Route
     if len(seen) < len(routes):
         return ("g1862.primary-route", "every run meets an earlier run at a large station")
     return None
+
+
+def completes(
+    rules: Rules1862, ctx: RouteContext, routes: Sequence[Route]
+) -> Callable[[RouteTrain, Route], bool]:
+    """A test of one more route, the same as ``together_problem`` on ``routes`` and it: the
+    routes so far fall into groups that meet at large stations; the new route must meet
+    every group, and it or one of them must include the home station."""
+    homes = {h for h, _ in rules.homes(ctx.company)}
+    groups: list[tuple[frozenset[str], bool]] = []  # (large stations, whether home is on it)
+    for route in routes:
+        cities, home = route.city_keys, _at_home(route, homes)
+        meeting = [g for g in groups if not g[0].isdisjoint(cities)]
+        for g in meeting:
+            groups.remove(g)
+            cities |= g[0]
+            home = home or g[1]
+        groups.append((cities, home))
+    if not homes or any(home for _, home in groups):
+        keys = [g for g, _ in groups]
+        return lambda train, route: all(not g.isdisjoint(route.city_keys) for g in keys)
+    return lambda train, route: (
+        all(not g.isdisjoint(route.city_keys) for g, _ in groups) and _at_home(route, homes)
+    )
+
+
+def stands_in(rules: Rules1862, ctx: RouteContext, route: Route, other: Route) -> bool:
+    """Whether ``route`` meets every run ``other`` meets, and includes the home station if
+    ``other`` does (then ``together_problem`` accepts it wherever it accepts ``other``)."""
+    homes = {h for h, _ in rules.homes(ctx.company)}
+    return route.city_keys >= other.city_keys and (_at_home(route, homes) or not _at_home(other, homes))
+
+
+def _at_home(route: Route, homes: set[str]) -> bool:
+    return any(s.station and s.hex in homes for s in route.stops)
 
 
 def company_scores(

@@ -2,37 +2,26 @@
 
 A depth-first search over the trains, richest train first, each train's routes best first:
 it stops as soon as the revenue so far plus the most the trains still to place can earn
-(``tops.py``, with each extra given to one train only) cannot beat the best set found.
-Routes of one company share no track (unless its game allows it) and no extra; two trains
-of one type take routes in list order so that no set is tried twice.
+cannot beat the best set found. That most is the lower of two bounds: their best routes
+alone with each extra given to one train only (``tops.py``), and their best routes that
+avoid the track (and extras) taken so far, each found by a scan down its list.
+Routes of one company share no track and no extra; two trains of one type take routes in
+list order so that no set is tried twice. Where a game lets trains share track (1862),
+``shared.py`` searches instead, with a bound that knows each stop scores once.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from .model import Route, RouteContext, RouteTrain, Score
+from .model import RouteContext, RouteTrain
+from .options import BIG, Choice, Option
+from .shared import combine_shared
 from .tops import Tops, union
 
 if TYPE_CHECKING:
     from ..base import Rules
-
-
-@dataclass(frozen=True)
-class Option:
-    """A route scored for one way a train may run; ``claims`` are the track bits it uses
-    (none where the game lets trains share track) and one bit per extra it takes."""
-
-    train: RouteTrain
-    score: Score
-    route: Route
-    claims: int
-
-
-Choice = tuple[int, Sequence[Option]]  # one way a train may run: its extras (bits), its options
-BIG = 1 << 40  # orders (way, index) pairs of equal trains as one number
 
 
 def combine(
@@ -46,8 +35,10 @@ def combine(
     """The best of ``incumbent`` and every set of one option (or none) per train from
     ``groups`` (per train, its ways): (total, chosen options). Without ``check_together``
     the game's check on runs together (``Rules.runs_problem``) is skipped: the total is
-    then only an upper bound, as the planner's bars want."""
-    share = rules.trains_share_track()
+    then only an upper bound, as the planner's bars want. Where the game lets trains share
+    track, ``shared.combine_shared`` searches instead."""
+    if rules.trains_share_track():
+        return combine_shared(rules, ctx, trains, groups, incumbent, check_together)
     top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
     first = [trains.index(t) for t in trains]  # equal trains sort side by side
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
@@ -55,11 +46,6 @@ def combine(
     every = union(x for g in groups for x, _ in g)
     best_total, best = incumbent
     chosen: list[Option] = []
-
-    def together() -> int:
-        """The real total of the routes chosen so far (each stop once, where trains share)."""
-        scores = rules.company_scores(ctx, [(o.train, o.route, o.score) for o in chosen])
-        return sum(s.revenue for s in scores)
 
     def leaf(total: int) -> None:
         nonlocal best_total, best
@@ -78,10 +64,14 @@ def combine(
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[i]
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[i]
         start = floor if same_as_prev else 0
+        # the others earn at most their best routes on the track left (and their tops)
+        left = (
+            sum(_first_clear(groups[order[j]], claims) for j in range(k + 1, len(order))) if claims else BIG
+        )
         for g, (extras, options) in enumerate(groups[i]):
             if claims & extras:
                 continue  # an extra serves one train only
-            rest = bound.rest(k + 1, free & ~extras)
+            rest = min(bound.rest(k + 1, free & ~extras), left)
             for j in range(start - g * BIG if start >= g * BIG else 0, len(options)):
                 o = options[j]
                 if total + o.score.revenue + rest <= best_total:
@@ -89,13 +79,28 @@ def combine(
                 if claims & o.claims:
                     continue
                 chosen.append(o)
-                now = together() if share else total + o.score.revenue
-                place(k + 1, claims | o.claims, now, g * BIG + j + 1 if nxt_same else 0)
+                place(k + 1, claims | o.claims, total + o.score.revenue, g * BIG + j + 1 if nxt_same else 0)
                 chosen.pop()
         place(k + 1, claims, total, len(groups[i]) * BIG)  # this train does not run
 
     place(0, 0, 0, 0)
     return best_total, best
+
+
+def _first_clear(group: Sequence[Choice], claims: int) -> int:
+    """The most a train earns on track (and with extras) not in ``claims``: its first
+    route, best first, that avoids them."""
+    out = 0
+    for extras, options in group:
+        if extras & claims:
+            continue
+        for o in options:
+            if o.score.revenue <= out:
+                break
+            if not o.claims & claims:
+                out = o.score.revenue
+                break
+    return out
 
 
 __all__ = ["BIG", "Choice", "Option", "combine"]

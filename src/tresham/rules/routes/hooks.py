@@ -154,6 +154,19 @@ class RouteHooks:
         """Why these runs cannot be run together (beyond shared track)."""
         return None
 
+    def run_completes(
+        self, ctx: RouteContext, runs: Sequence[tuple[RouteTrain, Route]]
+    ) -> Callable[[RouteTrain, Route], bool]:
+        """A test of one more run: whether ``runs`` and it may run together (what
+        ``runs_problem`` says). A game whose check is slow gives a faster test."""
+        return lambda train, route: self.runs_problem(ctx, [*runs, (train, route)]) is None
+
+    def run_stands_in(self, ctx: RouteContext, route: Route, other: Route) -> bool:
+        """Whether ``route`` may take the place of ``other`` (same train) in every set of runs
+        that ``runs_problem`` accepts, the set staying accepted. Default: yes (no set is
+        refused); a game that refuses sets says when."""
+        return True
+
     def company_scores(
         self, ctx: RouteContext, runs: Sequence[tuple[RouteTrain, Route, Score]]
     ) -> list[Score]:

@@ -129,6 +129,11 @@ class Route:
             out = [s.hex for s in self.stops[:1]]
         return tuple(out)
 
+    @cached_property
+    def city_keys(self) -> frozenset[str]:
+        """The locations of the cities it visits (where 1862's runs must meet, L1373-1381)."""
+        return frozenset(s.key for s in self.stops if s.kind == "city")
+
 
 @dataclass(frozen=True)
 class Stop:

@@ -21,6 +21,7 @@ from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
 from .model import Route, RouteContext, RouteTrain
+from .shared import first_set
 from .tops import Tops, others, union
 from .trains import RouteError, find_train
 
@@ -271,10 +272,13 @@ class Planner:
         ]
         every = union(self.extra_bits(v) for vs in ways for v in vs)
         leaders = [[(self.extra_bits(v), found[v]) for v in vs] for vs in ways]
-        greedy = max(
-            (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
-        )
-        total, chosen = combine(self.rules, self.ctx, trains, leaders, greedy)
+        if self.share:  # each train adds what it can to the runs before it (shared.py)
+            total, chosen = first_set(self.rules, self.ctx, trains, leaders)
+        else:
+            greedy = max(
+                (self.greedy(order, ways) for order in _orders(trains, GREEDY_ORDERS)), key=lambda g: g[0]
+            )
+            total, chosen = combine(self.rules, self.ctx, trains, leaders, greedy)
         self.incumbent = (total, chosen)
         self.settled = total >= Tops(tops).rest(0, every)  # nothing can beat every train at its best
         for i, vs in enumerate(ways):
