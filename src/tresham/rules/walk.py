@@ -22,6 +22,7 @@ from heapq import heappop, heappush
 
 from ..model.tile import Content, End, NodeRef, Path
 from .board import Board
+from .near import beyond_rows, distances
 
 Station = tuple[str, int | None]  # (hex, city index; None: a home whose city is not known yet)
 Traversable = Callable[[Path], bool]
@@ -186,7 +187,7 @@ class Walk:
         """Walk ``hex`` again from every edge traces arrive in it over (its track changed):
         the exits beyond that lead in are taken again."""
         exits_of = self.net.exits
-        rows, neighbours = _rows(self.board)
+        rows, neighbours = beyond_rows(self.board)
         edges = self.board.grid.edges
         for edge in sorted(self.net.arrivals.get(hex, ())):
             row = rows.get(hex)
@@ -211,7 +212,7 @@ class Walk:
         net, board, company = self.net, self.board, self.company
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
         paths_of, nodes_of = net.paths, net.nodes
-        rows, neighbours = _rows(board)
+        rows, neighbours = beyond_rows(board)
         edges = board.grid.edges
         half = edges // 2
         goal_hex = goal.hex if goal is not None else None
@@ -223,7 +224,7 @@ class Walk:
             and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
         ):
             return True  # (a station's city is reached)
-        far = _distances(board, goal_hex) if goal_hex is not None else None
+        far = distances(board, goal_hex) if goal_hex is not None else None
         queue: list[tuple[float, int, Item]] = []
         order = 0
         while stack or queue:
@@ -306,51 +307,6 @@ class Walk:
                     continue
                 stack.append((h, other, False))
         return False
-
-
-def _rows(board: Board) -> tuple[dict[str, tuple[str | None, ...]], Callable[[str], tuple[str | None, ...]]]:
-    """The hexes beyond each edge, per hex, kept on the map (a walk asks them of every hex it
-    leaves): what is known so far, and how to work out (and keep) a hex's row."""
-    mp = board.map
-    rows: dict[str, tuple[str | None, ...]] | None = mp.__dict__.get("_rows")
-    if rows is None:
-        rows = mp.__dict__["_rows"] = {}
-
-    def neighbours(h: str) -> tuple[str | None, ...]:
-        found = rows[h] = tuple(mp.neighbour(h, e) for e in range(mp.grid.edges))
-        return found
-
-    return rows, neighbours
-
-
-class _Far(dict[str, float]):
-    """How far each hex lies from one goal hex (squared, between centres), worked out when
-    first asked."""
-
-    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
-        super().__init__()
-        self.centre = centre
-        self.gx, self.gy = centre(goal)
-
-    def __missing__(self, h: str) -> float:
-        x, y = self.centre(h)
-        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
-        return found
-
-
-def _distances(board: Board, goal: str) -> _Far:
-    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
-    mp = board.map
-    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
-    found = kept.get(goal)
-    if found is None:
-        grid = mp.grid
-
-        def centre(h: str) -> tuple[float, float]:
-            return grid.centre(grid.parse(h))
-
-        found = kept[goal] = _Far(centre, goal)
-    return found
 
 
 def trace(
