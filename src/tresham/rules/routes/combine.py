@@ -15,6 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
+from .clash import Clashes
 from .model import RouteContext, RouteTrain
 from .options import BIG, Choice, Option
 from .shared import combine_shared
@@ -44,6 +45,13 @@ def combine(
     order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
     bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
     every = union(x for g in groups for x, _ in g)
+    # one list per (train in order, way); ``lists_of[k]``: (list id, extras) of the k-th train
+    lists_of: list[list[tuple[int, int]]] = []
+    flat: list[Sequence[Option]] = []
+    for i in order:
+        lists_of.append([(len(flat) + g, extras) for g, (extras, _) in enumerate(groups[i])])
+        flat.extend(opts for _, opts in groups[i])
+    clash = Clashes(flat)
     best_total, best = incumbent
     chosen: list[Option] = []
 
@@ -53,54 +61,55 @@ def combine(
         if total > best_total and (not check_together or rules.runs_problem(ctx, runs) is None):
             best_total, best = total, list(chosen)
 
-    def place(k: int, claims: int, total: int, floor: int) -> None:
+    def most(k: int, claims: int, taken: Sequence[int]) -> int:
+        """The most the k-th train earns on the track (and with the extras) left."""
+        return max(
+            (clash.first_clear(b, taken[b]) for b, extras in lists_of[k] if not claims & extras), default=0
+        )
+
+    def place(k: int, claims: int, total: int, floor: int, taken: list[int]) -> None:
+        """Place the k-th train and those after it; ``taken[b]``: the options of list ``b``
+        that share track with the routes chosen so far."""
         if k == len(order):
             leaf(total)
             return
         free = every & ~claims
         if total + bound.rest(k, free) <= best_total:
             return
-        i = order[k]
-        same_as_prev = k > 0 and trains[order[k - 1]] == trains[i]
-        nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[i]
-        start = floor if same_as_prev else 0
         # the others earn at most their best routes on the track left (and their tops)
-        left = (
-            sum(_first_clear(groups[order[j]], claims) for j in range(k + 1, len(order))) if claims else BIG
-        )
-        for g, (extras, options) in enumerate(groups[i]):
+        left = sum(most(j, claims, taken) for j in range(k + 1, len(order)))
+        if total + most(k, claims, taken) + left <= best_total:
+            return
+        same_as_prev = k > 0 and trains[order[k - 1]] == trains[order[k]]
+        nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[order[k]]
+        later = [b for j in range(k + 1, len(order)) for b, _ in lists_of[j]]
+        for g, (a, extras) in enumerate(lists_of[k]):
             if claims & extras:
                 continue  # an extra serves one train only
             rest = min(bound.rest(k + 1, free & ~extras), left)
-            for j in range(start - g * BIG if start >= g * BIG else 0, len(options)):
+            start = (floor - g * BIG if floor >= g * BIG else 0) if same_as_prev else 0
+            options = flat[a]
+            ahead = clash.above(a, best_total - total - rest)
+            open_ = ~taken[a] & ((1 << ahead) - 1) & ~((1 << min(start, ahead)) - 1)
+            while open_:
+                low = open_ & -open_
+                open_ ^= low
+                j = low.bit_length() - 1
                 o = options[j]
                 if total + o.score.revenue + rest <= best_total:
                     break  # a route adds at most its own revenue
-                if claims & o.claims:
-                    continue
+                now = list(taken)
+                for b in later:
+                    now[b] |= clash.mask(a, j, b)
                 chosen.append(o)
-                place(k + 1, claims | o.claims, total + o.score.revenue, g * BIG + j + 1 if nxt_same else 0)
+                place(
+                    k + 1, claims | o.claims, total + o.score.revenue, g * BIG + j + 1 if nxt_same else 0, now
+                )
                 chosen.pop()
-        place(k + 1, claims, total, len(groups[i]) * BIG)  # this train does not run
+        place(k + 1, claims, total, len(lists_of[k]) * BIG, taken)  # this train does not run
 
-    place(0, 0, 0, 0)
+    place(0, 0, 0, 0, [0] * len(flat))
     return best_total, best
-
-
-def _first_clear(group: Sequence[Choice], claims: int) -> int:
-    """The most a train earns on track (and with extras) not in ``claims``: its first
-    route, best first, that avoids them."""
-    out = 0
-    for extras, options in group:
-        if extras & claims:
-            continue
-        for o in options:
-            if o.score.revenue <= out:
-                break
-            if not o.claims & claims:
-                out = o.score.revenue
-                break
-    return out
 
 
 __all__ = ["BIG", "Choice", "Option", "combine"]

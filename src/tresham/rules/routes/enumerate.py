@@ -269,7 +269,13 @@ class _Station:
         )
         claims, keys = claims | lc, keys | 1 << key
         if c.worth_keeping(arm.worth, arm.counted, arm.n_stops):
-            route = Route(self.head + arm.stops, tuple(lk.steps for lk in arm.links), claims, arm.counted)
+            route = Route(
+                self.head + arm.stops,
+                tuple(lk.steps for lk in arm.links),
+                claims,
+                arm.counted,
+                tuple(lk.claims for lk in arm.links),
+            )
             c.keep(route, arm.worth, arm.counted)
         if joins and self.trees:
             self._join(arm, claims, keys, lead)
@@ -318,6 +324,7 @@ class _Station:
                     (*(lk.reverse.steps for lk in reversed(lo.links)), *(lk.steps for lk in hi.links)),
                     _claims(lo) | _claims(hi),
                     counted,
+                    tuple(lk.claims for lk in (*lo.links, *hi.links)),
                 )
                 c.keep(route, worth, counted)
 

@@ -1,0 +1,110 @@
+"""Which options of a list share track with a route: bit masks over the list, so that the
+search over sets of runs (``combine.py``) finds a train's best routes clear of the track
+already taken without scanning the routes that are not.
+
+Each list holds one train's options (for one way it may run), best first; bit ``i`` of a
+mask stands for option ``i``. A route's track is cut into *pieces*, the track of each of
+its legs (``Route.pieces``; the whole of its track where it has none). Two routes share
+track exactly when a piece of one meets a piece of the other, so the options of a list that
+clash with a route are the union, over its pieces, of the options that hold a piece meeting
+it. Masks are worked out on first use and kept: per piece and list, then per option and
+list.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_left
+from collections.abc import Sequence
+
+from .options import Option
+
+
+def pieces(option: Option) -> tuple[int, ...]:
+    """The track of ``option``'s route, leg by leg (or in one piece)."""
+    route = option.route
+    if route.pieces:
+        return route.pieces
+    return (route.claims,) if route.claims else ()
+
+
+def _bits(value: int) -> list[int]:
+    out = []
+    while value:
+        low = value & -value
+        out.append(low.bit_length() - 1)
+        value ^= low
+    return out
+
+
+def _holders(options: Sequence[Option]) -> dict[int, int]:
+    """Per piece, the mask of the options that hold it."""
+    where: dict[int, list[int]] = {}
+    for i, o in enumerate(options):
+        for p in pieces(o):
+            where.setdefault(p, []).append(i)
+    size = len(options) // 8 + 1
+    out = {}
+    for p, found in where.items():
+        raw = bytearray(size)
+        for i in found:
+            raw[i >> 3] |= 1 << (i & 7)
+        out[p] = int.from_bytes(raw, "little")
+    return out
+
+
+class Clashes:
+    """Clash masks among ``lists`` of options, each sorted best first."""
+
+    def __init__(self, lists: Sequence[Sequence[Option]]) -> None:
+        self.lists = lists
+        self.negated = [[-o.score.revenue for o in opts] for opts in lists]
+        self._holders = [_holders(opts) for opts in lists]
+        self._by_bit: dict[int, list[int]] = {}
+        for p in {p for held in self._holders for p in held}:
+            for b in _bits(p):
+                self._by_bit.setdefault(b, []).append(p)
+        self._meets: dict[int, set[int]] = {}
+        self._piece_masks: list[dict[int, int]] = [{} for _ in lists]
+        self._option_masks: list[dict[tuple[int, int], int]] = [{} for _ in lists]
+
+    def _meeting(self, piece: int) -> set[int]:
+        hit = self._meets.get(piece)
+        if hit is None:
+            hit = {q for b in _bits(piece) for q in self._by_bit.get(b, ())}
+            self._meets[piece] = hit
+        return hit
+
+    def _piece_mask(self, piece: int, b: int) -> int:
+        masks = self._piece_masks[b]
+        hit = masks.get(piece)
+        if hit is None:
+            held = self._holders[b]
+            hit = 0
+            for q in self._meeting(piece):
+                hit |= held.get(q, 0)
+            masks[piece] = hit
+        return hit
+
+    def mask(self, a: int, i: int, b: int) -> int:
+        """The options of list ``b`` that share track with option ``i`` of list ``a``."""
+        masks = self._option_masks[b]
+        hit = masks.get((a, i))
+        if hit is None:
+            hit = 0
+            for p in pieces(self.lists[a][i]):
+                hit |= self._piece_mask(p, b)
+            masks[(a, i)] = hit
+        return hit
+
+    def above(self, b: int, floor: int) -> int:
+        """How many options of list ``b`` earn more than ``floor`` (they come first)."""
+        return bisect_left(self.negated[b], -floor)
+
+    def first_clear(self, b: int, taken: int) -> int:
+        """The revenue of the best option of list ``b`` outside the mask ``taken`` (0: none)."""
+        free = ~taken & (taken + 1)
+        i = free.bit_length() - 1
+        return -self.negated[b][i] if i < len(self.negated[b]) else 0
+
+
+__all__ = ["Clashes", "pieces"]
