@@ -86,6 +86,7 @@ class Planner:
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
         self._alone: dict[RouteTrain, list[Option]] = {}
+        self._own: dict[RouteTrain, tuple[int, list[Option]]] = {}  # (bar, options) of _own_options
         self._seen: list[None] = []  # one entry per route a walk offered, to order ties
         self._extra_bits: dict[str, int] = {}
         self.incumbent: tuple[int, list[Option]] = (-1, [])
@@ -152,7 +153,12 @@ class Planner:
             bars = self._bars.get(key)
             bound = None
             if ceil is not None and bars is not None:
-                targets = [Target(reach, cap, bar) for (reach, cap), bar in sorted(bars.items(), key=str)]
+                listed = self._listed(key)
+                targets = [
+                    Target(reach, cap, bar)
+                    for (reach, cap), bar in sorted(bars.items(), key=str)
+                    if (reach, cap) not in listed
+                ]
                 bound = Bound(ceil, targets)
             self._classes[key] = self._walk(train, bound)
         return self._classes[key]
@@ -172,8 +178,12 @@ class Planner:
         hit = self._options.get(train)
         if hit is not None:
             return hit
-        reach = train.reach if train.reach is not None else UNLIMITED
         bar = self._train_bars.get(train, -1)
+        own = self._own.get(train)
+        if own is not None and own[0] <= bar:  # listed on its own already, down to its bar
+            self._options[train] = [o for o in own[1] if o.score.revenue > bar]
+            return self._options[train]
+        reach = train.reach if train.reach is not None else UNLIMITED
         fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
         out = [o for o in (self.option(train, r) for r in fits) if o is not None and o.score.revenue > bar]
         out.sort(key=lambda o: -o.score.revenue)
@@ -341,11 +351,27 @@ class Planner:
         if ceil is None or key in self._classes:
             return self.options(train)
         bar = self._train_bars[train]
+        own = self._own.get(train)
+        if own is not None and own[0] == bar:
+            return own[1]
         limits = (train.reach, self.rules.stop_cap(train))
         routes = self._walk(train, Bound(ceil, [Target(*limits, bar)]), limits=limits)
         out = [o for o in (self.option(train, r) for r in routes) if o is not None and o.score.revenue > bar]
         out.sort(key=lambda o: -o.score.revenue)
+        self._own[train] = (bar, out)
         return out
+
+    def _listed(self, key: ClassKey) -> set[tuple[int | None, int | None]]:
+        """The limits (reach, cap) of class ``key`` whose every train is listed on its own
+        (``_own_options``) down to its bar: a walk of the class need not list them again."""
+        limits: dict[tuple[int | None, int | None], bool] = {}
+        for v, bar in self._train_bars.items():
+            if self.key(v) == key:
+                own = self._own.get(v)
+                done = own is not None and own[0] <= bar
+                at = (v.reach, self.rules.stop_cap(v))
+                limits[at] = limits.get(at, True) and done
+        return {at for at, done in limits.items() if done}
 
 
 def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:
