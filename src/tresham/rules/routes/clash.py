@@ -57,7 +57,7 @@ class Clashes:
 
     def __init__(self, lists: Sequence[Sequence[Option]]) -> None:
         self.lists = lists
-        self.negated = [[-o.score.revenue for o in opts] for opts in lists]
+        self.negated = [[-o.score.revenue for o in opts] for opts in lists]  # ascending
         self._holders = [_holders(opts) for opts in lists]
         self._by_bit: dict[int, list[int]] = {}
         for p in {p for held in self._holders for p in held}:
@@ -65,7 +65,7 @@ class Clashes:
                 self._by_bit.setdefault(b, []).append(p)
         self._meets: dict[int, set[int]] = {}
         self._piece_masks: list[dict[int, int]] = [{} for _ in lists]
-        self._option_masks: list[dict[tuple[int, int], int]] = [{} for _ in lists]
+        self._rows: dict[tuple[int, int], list[int | None]] = {}
 
     def _meeting(self, piece: int) -> set[int]:
         hit = self._meets.get(piece)
@@ -85,26 +85,27 @@ class Clashes:
             masks[piece] = hit
         return hit
 
+    def row(self, a: int, b: int) -> list[int | None]:
+        """Per option of list ``a``, its mask over list ``b`` once worked out (``mask``)."""
+        hit = self._rows.get((a, b))
+        if hit is None:
+            hit = self._rows[(a, b)] = [None] * len(self.lists[a])
+        return hit
+
     def mask(self, a: int, i: int, b: int) -> int:
         """The options of list ``b`` that share track with option ``i`` of list ``a``."""
-        masks = self._option_masks[b]
-        hit = masks.get((a, i))
+        row = self.row(a, b)
+        hit = row[i]
         if hit is None:
             hit = 0
             for p in pieces(self.lists[a][i]):
                 hit |= self._piece_mask(p, b)
-            masks[(a, i)] = hit
+            row[i] = hit
         return hit
 
     def above(self, b: int, floor: int) -> int:
         """How many options of list ``b`` earn more than ``floor`` (they come first)."""
         return bisect_left(self.negated[b], -floor)
-
-    def first_clear(self, b: int, taken: int) -> int:
-        """The revenue of the best option of list ``b`` outside the mask ``taken`` (0: none)."""
-        free = ~taken & (taken + 1)
-        i = free.bit_length() - 1
-        return -self.negated[b][i] if i < len(self.negated[b]) else 0
 
 
 __all__ = ["Clashes", "pieces"]

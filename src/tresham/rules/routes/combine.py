@@ -63,9 +63,15 @@ def combine(
 
     def most(k: int, claims: int, taken: Sequence[int]) -> int:
         """The most the k-th train earns on the track (and with the extras) left."""
-        return max(
-            (clash.first_clear(b, taken[b]) for b, extras in lists_of[k] if not claims & extras), default=0
-        )
+        out = 0
+        for b, extras in lists_of[k]:
+            if not claims & extras:
+                t = taken[b]  # its first option outside ``t``:
+                i = (~t & (t + 1)).bit_length() - 1
+                revenues = clash.negated[b]
+                if i < len(revenues) and -revenues[i] > out:
+                    out = -revenues[i]
+        return out
 
     def place(k: int, claims: int, total: int, floor: int, taken: list[int]) -> None:
         """Place the k-th train and those after it; ``taken[b]``: the options of list ``b``
@@ -83,12 +89,14 @@ def combine(
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[order[k]]
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[order[k]]
         later = [b for j in range(k + 1, len(order)) for b, _ in lists_of[j]]
+        after = range(k + 1, len(order))
         for g, (a, extras) in enumerate(lists_of[k]):
             if claims & extras:
                 continue  # an extra serves one train only
             rest = min(bound.rest(k + 1, free & ~extras), left)
             start = (floor - g * BIG if floor >= g * BIG else 0) if same_as_prev else 0
             options = flat[a]
+            rows = [(b, clash.row(a, b)) for b in later]
             ahead = clash.above(a, best_total - total - rest)
             open_ = ~taken[a] & ((1 << ahead) - 1) & ~((1 << min(start, ahead)) - 1)
             while open_:
@@ -96,15 +104,18 @@ def combine(
                 open_ ^= low
                 j = low.bit_length() - 1
                 o = options[j]
-                if total + o.score.revenue + rest <= best_total:
+                gets = total + o.score.revenue
+                if gets + rest <= best_total:
                     break  # a route adds at most its own revenue
                 now = list(taken)
-                for b in later:
-                    now[b] |= clash.mask(a, j, b)
+                for b, row in rows:
+                    m = row[j]
+                    now[b] |= clash.mask(a, j, b) if m is None else m
+                got = claims | o.claims
+                if gets + sum(most(m, got, now) for m in after) <= best_total:
+                    continue  # the others' best routes clear of this one earn too little
                 chosen.append(o)
-                place(
-                    k + 1, claims | o.claims, total + o.score.revenue, g * BIG + j + 1 if nxt_same else 0, now
-                )
+                place(k + 1, got, gets, g * BIG + j + 1 if nxt_same else 0, now)
                 chosen.pop()
         place(k + 1, claims, total, len(lists_of[k]) * BIG, taken)  # this train does not run
 
