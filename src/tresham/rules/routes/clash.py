@@ -52,13 +52,27 @@ def _holders(options: Sequence[Option]) -> dict[int, int]:
     return out
 
 
+# the holders of each list searched before, by the list's id (the list is kept, so its id
+# stays its own): one planner searches some lists more than once
+Known = dict[int, tuple[Sequence[Option], dict[int, int]]]
+
+
+def _known_holders(options: Sequence[Option], known: Known | None) -> dict[int, int]:
+    if known is None:
+        return _holders(options)
+    hit = known.get(id(options))
+    if hit is None:
+        hit = known[id(options)] = (options, _holders(options))
+    return hit[1]
+
+
 class Clashes:
     """Clash masks among ``lists`` of options, each sorted best first."""
 
-    def __init__(self, lists: Sequence[Sequence[Option]]) -> None:
+    def __init__(self, lists: Sequence[Sequence[Option]], known: Known | None = None) -> None:
         self.lists = lists
         self.negated = [[-o.score.revenue for o in opts] for opts in lists]  # ascending
-        self._holders = [_holders(opts) for opts in lists]
+        self._holders = [_known_holders(opts, known) for opts in lists]
         self._by_bit: dict[int, list[int]] = {}
         for p in {p for held in self._holders for p in held}:
             for b in _bits(p):
@@ -108,4 +122,4 @@ class Clashes:
         return bisect_left(self.negated[b], -floor)
 
 
-__all__ = ["Clashes", "pieces"]
+__all__ = ["Clashes", "Known", "pieces"]

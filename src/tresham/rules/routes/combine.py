@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from .clash import Clashes
+from .clash import Clashes, Known
 from .model import RouteContext, RouteTrain
 from .options import BIG, Choice, Option
 from .shared import combine_shared
@@ -32,11 +32,13 @@ def combine(
     groups: Sequence[Sequence[Choice]],
     incumbent: tuple[int, list[Option]],
     check_together: bool = True,
+    known: Known | None = None,
 ) -> tuple[int, list[Option]]:
     """The best of ``incumbent`` and every set of one option (or none) per train from
     ``groups`` (per train, its ways): (total, chosen options). Without ``check_together``
     the game's check on runs together (``Rules.runs_problem``) is skipped: the total is
-    then only an upper bound, as the planner's bars want. Where the game lets trains share
+    then only an upper bound, as the planner's bars want. ``known`` keeps the clash
+    indexes of lists searched before (``clash.Known``). Where the game lets trains share
     track, ``shared.combine_shared`` searches instead."""
     if rules.trains_share_track():
         return combine_shared(rules, ctx, trains, groups, incumbent, check_together)
@@ -51,7 +53,7 @@ def combine(
     for i in order:
         lists_of.append([(len(flat) + g, extras) for g, (extras, _) in enumerate(groups[i])])
         flat.extend(opts for _, opts in groups[i])
-    clash = Clashes(flat)
+    clash = Clashes(flat, known)
     best_total, best = incumbent
     chosen: list[Option] = []
 
@@ -90,6 +92,8 @@ def combine(
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[order[k]]
         later = [b for j in range(k + 1, len(order)) for b, _ in lists_of[j]]
         after = range(k + 1, len(order))
+        # one train after this one, running one way: the check below needs only its list
+        last = lists_of[k + 1][0] if len(later) == 1 and len(after) == 1 else None
         for g, (a, extras) in enumerate(lists_of[k]):
             if claims & extras:
                 continue  # an extra serves one train only
@@ -112,8 +116,17 @@ def combine(
                     m = row[j]
                     now[b] |= clash.mask(a, j, b) if m is None else m
                 got = claims | o.claims
-                if gets + sum(most(m, got, now) for m in after) <= best_total:
-                    continue  # the others' best routes clear of this one earn too little
+                # the others' best routes clear of this one earn too little?
+                if last is not None:
+                    b, last_extras = last
+                    t = now[b]
+                    i = (~t & (t + 1)).bit_length() - 1
+                    revenues = clash.negated[b]
+                    more = 0 if got & last_extras or i >= len(revenues) else -revenues[i]
+                    if gets + more <= best_total:
+                        continue
+                elif gets + sum(most(m, got, now) for m in after) <= best_total:
+                    continue
                 chosen.append(o)
                 place(k + 1, got, gets, g * BIG + j + 1 if nxt_same else 0, now)
                 chosen.pop()

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
+from .clash import Known
 from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
@@ -89,6 +90,8 @@ class Planner:
         self._own: dict[RouteTrain, tuple[int, list[Option]]] = {}  # (bar, options) of _own_options
         self._seen: list[None] = []  # one entry per route a walk offered, to order ties
         self._extra_bits: dict[str, int] = {}
+        self._train_facts: dict[RouteTrain, tuple[int | None, int]] = {}  # (stop cap, extra bits)
+        self.known: Known = {}  # the clash indexes of the lists searched so far
         self.incumbent: tuple[int, list[Option]] = (-1, [])
         self.settled = False
 
@@ -165,12 +168,15 @@ class Planner:
 
     def option(self, train: RouteTrain, route: Route) -> Option | None:
         """``route`` scored for ``train``, or None when the rules refuse it."""
-        reach, cap = train.reach, self.rules.stop_cap(train)
+        known = self._train_facts.get(train)
+        if known is None:
+            known = self._train_facts[train] = (self.rules.stop_cap(train), self.extra_bits(train))
+        (cap, bits), reach = known, train.reach
         if (reach is not None and route.counted > reach) or (cap is not None and len(route.stops) > cap):
             return None
         if self.rules.route_problem(self.ctx, train, route) is not None:
             return None
-        claims = self.extra_bits(train) if self.share else route.claims | self.extra_bits(train)
+        claims = bits if self.share else route.claims | bits
         return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
 
     def options(self, train: RouteTrain) -> list[Option]:
@@ -181,7 +187,7 @@ class Planner:
         bar = self._train_bars.get(train, -1)
         own = self._own.get(train)
         if own is not None and own[0] <= bar:  # listed on its own already, down to its bar
-            self._options[train] = [o for o in own[1] if o.score.revenue > bar]
+            self._options[train] = own[1] if own[0] == bar else [o for o in own[1] if o.score.revenue > bar]
             return self._options[train]
         reach = train.reach if train.reach is not None else UNLIMITED
         fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
@@ -333,7 +339,7 @@ class Planner:
             ):
                 continue  # the others' best routes go together: nothing to gain
             groups = [[(self.extra_bits(w), self._own_options(w)) for w in ws] for ws in fit]
-            together, _ = combine(self.rules, self.ctx, running, groups, (-1, []), False)
+            together, _ = combine(self.rules, self.ctx, running, groups, (-1, []), False, self.known)
             self._train_bars[v] = max(self._train_bars[v], total - together)
         for key, bars in self._bars.items():  # each class lists above the lowest bar of its ways
             for limits in bars:
