@@ -9,13 +9,13 @@ from __future__ import annotations
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
 
 from ..grid import cell_corners, edge_angle, edge_midpoint
 from ..model.game import Company, GameDef, HexDef, Icon, MapDef
 from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size, text_width, wrap
+from .memo import memo
 from .palette import INK, PAPER, TILE_FILL, readable_on
 from .proportions import S, cell_size
 from .stations import city_slot_centres
@@ -61,7 +61,7 @@ def name_y(content: Content, layout: str) -> float:
     return bottom if crowded else top
 
 
-@cache
+@memo(maxsize=4096)
 def _hex_body(
     content: Content, layout: str, fill: str, cost: int, terrain: str, name: str, icons: tuple[Icon, ...]
 ) -> tuple:

@@ -9,8 +9,9 @@ Bubbles are circles; text, value strips and terrain marks are boxes.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 
 from ..grid import edge_angle
 from .drawing import Group, PathShape
@@ -22,6 +23,7 @@ PAD = 1.5  # room kept around placed text
 CAP = 12.0  # clearance beyond this counts the same: a spot is simply free
 CELL = 32.0  # size of the cells track samples are filed by
 FINE = 12.0  # how near the best coarse spot the fine ones are tried
+SLACK = 1e-6  # far more than a score's rounding: a spot this close to winning is measured in full
 
 
 @dataclass(frozen=True)
@@ -76,13 +78,6 @@ class Spots:
             self.hard.append((ax + (bx - ax) * t, ay + (by - ay) * t, r + pad))
 
     # ---------------------------------------------------------------- scoring
-    def _inside(self, x: float, y: float, item: Item) -> float:
-        """How far the item keeps inside the tile (the box's support along each normal)."""
-        ap = self.art.ap
-        if item.round:
-            return min(ap - (x * ux + y * uy) for ux, uy in self.normals) - item.hw
-        return min(ap - (x * ux + y * uy) - item.hw * abs(ux) - item.hh * abs(uy) for ux, uy in self.normals)
-
     @staticmethod
     def _disc_gap(x: float, y: float, item: Item, discs: list, stop: float) -> float:
         clear = S
@@ -152,32 +147,45 @@ class Spots:
         """The best spot for ``item``: clear of everything if it can be, else clear of hard
         obstacles, else overlapping least. Coarse spots first, then the fine ones near the
         best of them."""
-        coarse, fine = _candidates(self.art.layout, outer, item.round)
+        ap, normals = self.art.ap, tuple(self.normals)
+        coarse = _room(self.art.layout, outer, item, ap, normals)
         best, score = self._best_of(coarse, item, near, Spot(0.0, 0.0, item, -S, -S), -1e9)
+        fine = _candidates(self.art.layout, outer, item.round)[1]
         close = [(x, y) for x, y in fine if abs(x - best.x) <= FINE and abs(y - best.y) <= FINE]
-        return self._best_of(close, item, near, best, score)[0]
+        return self._best_of(_within(close, item, ap, normals), item, near, best, score)[0]
 
     def _best_of(
         self,
-        spots: list[tuple[float, float]] | tuple[tuple[float, float], ...],
+        spots: Sequence[tuple[float, float, float]],
         item: Item,
         near: tuple[float, float] | None,
         best: Spot,
         best_score: float,
     ) -> tuple[Spot, float]:
-        for x, y in spots:
-            inside = self._inside(x, y, item)
-            if inside < 2:
+        for x, y, inside in spots:
+            bonus = min(inside, 8.0) * 0.05
+            far = math.hypot(x - near[0], y - near[1]) * 0.05 if near is not None else 0.0
+            # the most a spot can score, clear of everything: when that cannot beat the best
+            # so far, the gaps need not be measured (the same spot wins as if they were)
+            top = CAP + bonus
+            if near is not None:
+                top -= far
+            if top <= best_score + 1e-9:
                 continue
-            # nothing scoring below best_score can win: stop measuring once a gap drops under it
-            stop = best_score - 0.4 if near is None else -S
+            # to win, 10 * min(hard, 0) + min(hard, soft, CAP) must pass ``need``: a gap
+            # measured below what that takes (less a margin for rounding) ends the spot
+            need = best_score + 1e-9 - bonus + far
+            stop = (need if need >= 0 else need / 11) - SLACK
             hard = min(self._disc_gap(x, y, item, self.hard, stop), self._box_gap(x, y, item))
             if hard < stop:
                 continue
+            stop = need - 10 * min(hard, 0.0) - SLACK
             soft = self._disc_gap(x, y, item, self._soft_near(x, y, item), stop)
-            score = 10 * min(hard, 0.0) + min(hard, soft, CAP) + min(inside, 8.0) * 0.05
+            if soft < stop:
+                continue
+            score = 10 * min(hard, 0.0) + min(hard, soft, CAP) + bonus
             if near is not None:
-                score -= math.hypot(x - near[0], y - near[1]) * 0.05
+                score -= far
             if score > best_score + 1e-9:
                 best, best_score = Spot(x, y, item, hard, soft), score
         return best, best_score
@@ -215,6 +223,37 @@ _DIRECTIONS = [(math.cos(math.radians(a)), math.sin(math.radians(a))) for a in r
 _INNER = (0.3, 0.42, 0.52, 0.6, 0.68, 0.76)
 _OUTER = (0.6, 0.68, 0.76, 0.82)
 _BOX_RINGS = (0.0, 0.15, 0.3, 0.42, 0.52, 0.6, 0.68, 0.76)
+
+
+Room = tuple[tuple[float, float, float], ...]  # spots (x, y) and how far an item keeps inside there
+
+
+@lru_cache(maxsize=4096)
+def _room(layout: str, outer: bool, item: Item, ap: float, normals: tuple[tuple[float, float], ...]) -> Room:
+    """The coarse spots to try for ``item``: the same for every tile of a layout, so worked
+    out once."""
+    return _within(_candidates(layout, outer, item.round)[0], item, ap, normals)
+
+
+def _within(
+    spots: Sequence[tuple[float, float]], item: Item, ap: float, normals: Sequence[tuple[float, float]]
+) -> Room:
+    """The spots where ``item`` keeps at least 2 inside the tile, with how far it keeps
+    (the box's support along each normal)."""
+    out = []
+    if item.round:
+        hw = item.hw
+        for x, y in spots:
+            inside = min([ap - (x * ux + y * uy) for ux, uy in normals]) - hw
+            if inside >= 2:
+                out.append((x, y, inside))
+        return tuple(out)
+    terms = [(ux, uy, item.hw * abs(ux), item.hh * abs(uy)) for ux, uy in normals]
+    for x, y in spots:
+        inside = min([ap - (x * ux + y * uy) - a - b for ux, uy, a, b in terms])
+        if inside >= 2:
+            out.append((x, y, inside))
+    return tuple(out)
 
 
 @cache

@@ -10,13 +10,13 @@ cities and towns sit), track.py, stations.py (cities, towns, values) and placeme
 from __future__ import annotations
 
 import math
-from functools import lru_cache
 
 from ..grid import cell_corners
 from ..model.game import Icon
 from ..model.tile import Content, TileDef
 from .drawing import Group, Rect, Style, Text, polygon
 from .fonts import text_width
+from .memo import memo
 from .palette import FRAME, INK, PAPER, TILE_FILL, readable_on
 from .placement import Item, Spot, Spots
 from .proportions import ACROSS, BUBBLE_R, S, cell_size
@@ -196,7 +196,7 @@ def _terrain_mark(terrain: str, cost: int, spots: Spots, plate: str) -> Group:
     return Group(tuple(mark), role="terrain")
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def tile_group(
     tile: TileDef, layout: str, rotation: int = 0, *, show_name: bool = True, bleed: float = 0.0
 ) -> Group:
@@ -218,7 +218,7 @@ def _grid_layout(tile: TileDef, layout: str) -> str:
     return "flat" if grid_layout == "square" and tile.shape != "square" else grid_layout
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def _plain_tile(tile: TileDef, layout: str, rotation: int, show_name: bool) -> Group:
     """A tile's art without bleed."""
     content = draw_content(

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
-from functools import lru_cache
 
 from ..grid import apothem, edge_angle, edge_midpoint
 from ..model.tile import Content, NodeRef
+from .memo import memo
 from .proportions import CITY_R, NODE_OFFSET, cell_size, unit
 from .untangle import untangle
 
@@ -162,7 +162,7 @@ class TileArt:
         return cx, cy, r, s1, s2
 
 
-@lru_cache(maxsize=4096)
+@memo(maxsize=4096)
 def tile_art(content: Content, layout: str, rotation: int = 0) -> TileArt:
     """The geometry of a content at a rotation, computed once (treat it as read-only)."""
     return TileArt(content, layout, rotation)

@@ -13,8 +13,10 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterator
+from functools import cache
 from typing import TYPE_CHECKING
 
+from ..grid import edge_angle
 from ..model.tile import NodeRef
 from .proportions import TOWN_BAR, TOWN_DOT_R, TRACK, Capsule, city_outline, unit
 
@@ -113,16 +115,31 @@ def outline(art: TileArt, ref: NodeRef) -> Capsule:
 
 def _outside(art: TileArt, shape: Capsule) -> float:
     total = 0.0
-    for e in range(art.n):
-        ux, uy = unit(art.angle(e))
+    for ux, uy in _normals(art.layout, art.n):
         for px, py in ((shape.ax, shape.ay), (shape.bx, shape.by)):
             total += max(0.0, px * ux + py * uy + shape.r + MARGIN - art.ap)
     return total
 
 
 def _under(points: list[Point], shape: Capsule) -> float:
-    nearest = min(_seg_point(shape, p) for p in points) - shape.r
-    return max(0.0, CLEAR - nearest)
+    # _seg_point for each point, its segment's terms worked out once (the same arithmetic)
+    ax, ay = shape.ax, shape.ay
+    dx, dy = shape.bx - ax, shape.by - ay
+    length2 = dx * dx + dy * dy
+    hypot = math.hypot
+    nearest = math.inf
+    for px, py in points:
+        t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((px - ax) * dx + (py - ay) * dy) / length2))
+        d = hypot(px - ax - t * dx, py - ay - t * dy)
+        if d < nearest:
+            nearest = d
+    return max(0.0, CLEAR - (nearest - shape.r))
+
+
+@cache
+def _normals(layout: str, n: int) -> tuple[tuple[float, float], ...]:
+    """The unit vectors toward a cell's edges."""
+    return tuple(unit(edge_angle(layout, e)) for e in range(n))  # type: ignore[arg-type]
 
 
 def overlap(art: TileArt) -> float:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from reportlab.lib.units import mm
 
 from ..art.drawing import Drawing, Group
+from ..art.memo import memo
 from .pdffonts import Glyph, subsets
 from .pdfops import Ops, form_name, item_ops, page_ops
 from .pdfwrite import PdfWriter, numbers, text_string
@@ -56,9 +57,27 @@ def form_ops(names: Iterable[str], symbols: dict[str, Group], done: dict[str, Op
         name = todo.pop()
         if name in done:
             continue
-        ops = item_ops([symbols[name]])
+        ops = _form(symbols[name])
         done[name] = ops
         todo.extend(n for n in ops.forms if n not in done)
+
+
+@memo(maxsize=8192, shared=False)  # a worker's forms come back by name: ``known_form``
+def _form(symbol: Group) -> Ops:
+    """A symbol's operators, by its art (a tile drawn again in a later build is equal, not
+    the same object)."""
+    return item_ops([symbol])
+
+
+def symbol_form(symbol: Group) -> tuple[Ops, bool]:
+    """The operators of a symbol's form (made once for equal art), and whether they were
+    made now."""
+    return _form.fresh(symbol)
+
+
+def known_form(symbol: Group, ops: Ops) -> None:
+    """Remember the operators another process made for ``symbol``."""
+    _form.remember(ops, symbol)
 
 
 def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = "", subject: str = "") -> bytes:

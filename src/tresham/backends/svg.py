@@ -8,10 +8,10 @@ faster than building an element tree (as svgwrite did) and gives the same SVG.
 from __future__ import annotations
 
 from functools import lru_cache
-from xml.sax.saxutils import escape, quoteattr
 
 from ..art.drawing import IDENTITY, Circle, Drawing, Group, Matrix, PathShape, Rect, Style, Text, Use
 from ..art.fonts import FAMILY
+from ..art.memo import memo
 
 _NS = (
     'xmlns="http://www.w3.org/2000/svg" xmlns:ev="http://www.w3.org/2001/xml-events" '
@@ -45,8 +45,15 @@ def _matrix(m: Matrix) -> str:
     )
 
 
+def _text(value: str) -> str:
+    """Character data with &, > and < escaped (as xml.sax.saxutils.escape does; importing
+    that module would import urllib and ssl, a noticeable part of a cold start)."""
+    return value.replace("&", "&amp;").replace(">", "&gt;").replace("<", "&lt;")
+
+
 def _attr(value: str) -> str:
-    return escape(value, {'"': "&quot;"})
+    """An attribute's value, to go between double quotes."""
+    return _text(value).replace('"', "&quot;")
 
 
 @lru_cache(maxsize=1024)
@@ -87,7 +94,7 @@ class _Writer:
             weight = ' font-weight="bold"' if it.bold else ""
             out.append(
                 f'<text x="{_n(it.x)}" y="{_n(it.y)}" font-size="{_n(it.size)}" fill="{it.fill}"'
-                f"{weight}{anchor}>{escape(it.text)}</text>"
+                f"{weight}{anchor}>{_text(it.text)}</text>"
             )
         elif isinstance(it, Group):
             attrs = f' class="{_attr(it.role)}"' if it.role else ""
@@ -111,22 +118,37 @@ class _Writer:
             raise TypeError(f"cannot draw {type(it).__name__}")
 
 
+@memo(maxsize=8192, shared=False)  # its key is a whole drawing: costly to send back
+def _symbol(sym_id: str, group: Group) -> str | None:
+    """A symbol's definition, made once for every file that shows it (None where it clips)."""
+    w = _Writer()
+    made = _define(w, sym_id, group)
+    return None if w.clips or w.defs else made
+
+
+def _define(w: _Writer, sym_id: str, group: Group) -> str:
+    body = [f'<g id="{_attr(sym_id)}">']
+    w.item(group, body)
+    body.append("</g>")
+    return "".join(body)
+
+
 def to_svg(drawing: Drawing) -> str:
     mm = drawing.units_per_mm
-    font = quoteattr(f"'{FAMILY}', 'Bitstream Vera Sans', sans-serif")
+    fonts = f"'{FAMILY}', 'Bitstream Vera Sans', sans-serif"
+    font = '"' + _attr(fonts) + '"'
     head = (
         f'<svg baseProfile="full" font-family={font} height="{_mm(drawing.height / mm)}mm" version="1.1" '
         f'viewBox="0 0 {_mm(drawing.width)} {_mm(drawing.height)}" width="{_mm(drawing.width / mm)}mm" {_NS}>'
     )
     w = _Writer()
     for sym_id, group in sorted(drawing.symbols.items()):
-        body: list[str] = [f'<g id="{_attr(sym_id)}">']
-        w.item(group, body)
-        body.append("</g>")
-        w.defs.append("".join(body))
+        made = _symbol(sym_id, group)
+        # a symbol that clips is made for each file: its clip paths are numbered there
+        w.defs.append(made if made is not None else _define(w, sym_id, group))
     main: list[str] = []
     for it in drawing.items:
         w.item(it, main)
-    title = f"<title>{escape(drawing.title)}</title>" if drawing.title else ""
+    title = f"<title>{_text(drawing.title)}</title>" if drawing.title else ""
     defs = f"<defs>{''.join(w.defs)}</defs>" if w.defs else "<defs />"
     return head + title + defs + "".join(main) + "</svg>"

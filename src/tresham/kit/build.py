@@ -139,17 +139,15 @@ def build(
 def draw_families(
     game: GameDef, settings: PrintSettings, chosen: Variant, wanted: list[str]
 ) -> dict[str, FamilyResult]:
-    """The families' drawings, made on both cores: the tiles and the manifest (which share
-    their tiles' art) on one, the map and the papers on the other."""
+    """The families' drawings, made on both cores: the tiles and the manifest together
+    (they share their tiles' art), the map, the papers, each taken by the next free core."""
 
     def draw(fams: list[str]) -> Callable[[], dict[str, FamilyResult]]:
         return lambda: {fam: BUILDERS[fam](game, settings, chosen) for fam in fams}
 
-    halves = (
-        [f for f in wanted if f in ("tiles", "manifest")],
-        [f for f in wanted if f in ("map", "papers")],
-    )
-    jobs = [draw(fams) for fams in halves if fams]
+    parts = [[f for f in wanted if f in ("tiles", "manifest")], [f for f in wanted if f == "map"]]
+    parts.append([f for f in wanted if f == "papers"])
+    jobs = [draw(fams) for fams in parts if fams]
     load_fonts()  # once, before the fork, rather than in both processes
     drawn: dict[str, FamilyResult] = {}
     for part in run_all(jobs):

@@ -3,21 +3,29 @@
 Each job is a function returning something small to send back (a PDF's or an SVG's bytes,
 a page's operators). Where the platform can fork, this process and a forked copy of it per
 extra core take the jobs one at a time, heaviest first, from a shared counter, so the cores
-stay busy to the end however rough the guess of each job's weight. A fork shares the
+stay busy to the end however rough the guess of each job's weight. (The counter is a
+number in shared memory with a byte passed through a pipe as its lock: the
+``multiprocessing`` module would do the same but costs tens of milliseconds to import and
+set up, in a command that takes a few hundred.) A fork shares the
 drawings already in memory, so nothing but the results crosses between processes
 (pickled, through a pipe), and forking once per round costs far less than a pool of
-workers. The results do not depend on which process made them. ``TRESHAM_JOBS=1`` (or a
+workers. The results do not depend on which process made them. The art a copy draws for
+the first time (``art.memo``) comes back with its results and is kept here, so a later
+build in this process does not draw it again in the next copy. ``TRESHAM_JOBS=1`` (or a
 single core) runs everything here.
 """
 
 from __future__ import annotations
 
 import gc
-import multiprocessing
+import mmap
 import os
 import pickle
+import struct
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
+
+from ..art import memo
 
 T = TypeVar("T")
 
@@ -36,7 +44,7 @@ def run_all(jobs: Sequence[Callable[[], T]], weights: Sequence[float] | None = N
         return [job() for job in jobs]
     w = weights or [1.0] * len(jobs)
     order = sorted(range(len(jobs)), key=lambda i: (-w[i], i))
-    counter = multiprocessing.get_context("fork").Value("i", 0)
+    counter = _Counter()
     results: dict[int, Any] = {}
     children: list[tuple[int, int]] = []
     # a forked copy shares memory page by page until it writes; a garbage collection there
@@ -54,30 +62,59 @@ def run_all(jobs: Sequence[Callable[[], T]], weights: Sequence[float] | None = N
             os.close(fd)
             os.kill(pid, 9)
             os.waitpid(pid, 0)
+        counter.close()
         gc.unfreeze()
     return [results[i] for i in range(len(jobs))]
 
 
-def _take(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> list[tuple[int, Any]]:
+class _Counter:
+    """A count shared by this process and the copies it forks: a number in shared memory,
+    changed by one process at a time (the one holding the byte of the lock pipe)."""
+
+    def __init__(self) -> None:
+        self.memory = mmap.mmap(-1, 8)  # anonymous and shared: a fork sees the same page
+        self.lock_read, self.lock_write = os.pipe()
+        os.write(self.lock_write, b"\0")
+
+    def take(self) -> int:
+        """The count before this call; it goes up by one."""
+        os.read(self.lock_read, 1)  # waits while another process holds the byte
+        try:
+            (k,) = struct.unpack_from("q", self.memory)
+            struct.pack_into("q", self.memory, 0, k + 1)
+        finally:
+            os.write(self.lock_write, b"\0")
+        return k
+
+    def close(self) -> None:
+        os.close(self.lock_read)
+        os.close(self.lock_write)
+        self.memory.close()
+
+
+def _take(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter) -> list[tuple[int, Any]]:
     """Run jobs, next in ``order`` first, until the shared counter says none are left."""
     done: list[tuple[int, Any]] = []
     while True:
-        with counter.get_lock():
-            k = counter.value
-            counter.value = k + 1
+        k = counter.take()
         if k >= len(order):
             return done
         done.append((order[k], jobs[order[k]]()))
 
 
-def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: Any) -> tuple[int, int]:
+def _fork(jobs: Sequence[Callable[[], Any]], order: list[int], counter: _Counter) -> tuple[int, int]:
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the copy: take jobs, send the results, leave without cleaning up
         os.close(read)
         gc.disable()
+        memo.record()
         try:
-            data = pickle.dumps(("ok", _take(jobs, order, counter)), pickle.HIGHEST_PROTOCOL)
+            done = _take(jobs, order, counter)
+            try:  # one pickle: art in both the results and the memos crosses once
+                data = memo.dumps(("ok", (done, memo.recorded())))
+            except Exception:  # remembered art that cannot cross: the results go without it
+                data = memo.dumps(("ok", (done, [])))
         except BaseException as exc:  # handed to the parent, which raises it
             try:
                 data = pickle.dumps(("error", exc), pickle.HIGHEST_PROTOCOL)
@@ -98,7 +135,17 @@ def _collect(pid: int, fd: int) -> list[tuple[int, Any]]:
         os.waitpid(pid, 0)
     if not data:
         raise RuntimeError("a rendering process ended without a result")
-    status, payload = pickle.loads(data)
+    # a drawing unpickles into many small objects: collecting garbage meanwhile would
+    # walk them again and again, and there is none to find
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        status, payload = pickle.loads(data)
+    finally:
+        if was_on:
+            gc.enable()
     if status == "error":
         raise payload
-    return payload
+    done, drawn = payload
+    memo.adopt(drawn)
+    return done

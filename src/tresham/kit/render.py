@@ -9,10 +9,11 @@ assembled from those operators plus its own footers, while the SVGs are written 
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Sequence
 
-from ..art.drawing import Drawing
-from ..backends.pdf import PdfPage, assemble, form_ops, page_of, symbols_of
+from ..art.drawing import Drawing, Group
+from ..backends.pdf import PdfPage, assemble, known_form, page_of, symbol_form, symbols_of
 from ..backends.pdffonts import warm
 from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
@@ -21,8 +22,10 @@ from .parallel import run_all, workers
 
 SUBJECT = "tresham kit"
 # rough costs in milliseconds, for dealing the jobs between the cores: a PDF page is put
-# together from ready operators, an SVG is written whole
+# together from ready operators, an SVG is written whole; a form's operators, against a
+# page's
 PDF_PAGE, SVG_PAGE = 1.0, 1.7
+FORM = 0.5
 
 
 def _frame(page: FilePage) -> Drawing:
@@ -36,6 +39,25 @@ def _frame(page: FilePage) -> Drawing:
 
 def _svg(d: Drawing) -> Callable[[], bytes]:
     return lambda: to_svg(d).encode("utf-8")
+
+
+# a job's page operators, or its forms by name with whether a forked worker made each now
+Made = tuple[list[Ops], dict[str, tuple[Ops, bool]]]
+
+
+def _page_job(bodies: dict[int, Drawing], keys: list[int]) -> Callable[[], Made]:
+    return lambda: ([page_ops(bodies[key]) for key in keys], {})
+
+
+def _form_job(symbols: dict[str, Group], names: list[str]) -> Callable[[], Made]:
+    here = os.getpid()
+
+    def job() -> Made:
+        copy = os.getpid() != here  # run by a forked worker
+        made = {name: symbol_form(symbols[name]) for name in names}
+        return [], {name: (ops, fresh and copy) for name, (ops, fresh) in made.items()}
+
+    return job
 
 
 class Renderer:
@@ -60,31 +82,22 @@ class Renderer:
         bodies = self._bodies
         symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
 
-        def operators(keys: list[int]) -> Callable[[], tuple[list[Ops], dict[str, Ops]]]:
-            def job() -> tuple[list[Ops], dict[str, Ops]]:
-                forms: dict[str, Ops] = {}
-                out = []
-                for key in keys:
-                    ops = page_ops(bodies[key])
-                    form_ops(ops.forms, symbols, forms)
-                    out.append(ops)
-                return out, forms
-
-            return job
-
         # a family's sheets dealt round to as many jobs as there are workers, so one big
-        # family (the papers) does not keep a core busy alone
+        # family (the papers) does not keep a core busy alone; the shared forms dealt the
+        # same way, each made in one process only
         n = workers()
-        groups = sorted(
-            (chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk),
-            key=len,
-            reverse=True,
-        )
-        done = run_all([operators(k) for k in groups], [len(k) for k in groups])
-        for keys, (ops, made) in zip(groups, done, strict=True):
+        pages = [chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk]
+        names = sorted(name for name in symbols if name not in self.forms)
+        forms = [chunk for chunk in (names[i::n] for i in range(n)) if chunk]
+        jobs = [_page_job(bodies, keys) for keys in pages] + [_form_job(symbols, c) for c in forms]
+        done = run_all(jobs, [len(k) for k in pages] + [FORM * len(c) for c in forms])
+        for keys, (ops, _) in zip(pages, done[: len(pages)], strict=True):
             self.body_ops.update(zip(keys, ops, strict=True))
-            for name, form in made.items():
-                self.forms.setdefault(name, form)
+        for _, made in done[len(pages) :]:
+            for name, (form, fresh) in made.items():
+                self.forms[name] = form
+                if fresh:  # made by a worker: kept here too, for a later build
+                    known_form(symbols[name], form)
 
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
