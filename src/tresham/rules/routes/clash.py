@@ -112,8 +112,10 @@ class Clashes:
         hit = row[i]
         if hit is None:
             hit = 0
+            masks = self._piece_masks[b]
             for p in pieces(self.lists[a][i]):
-                hit |= self._piece_mask(p, b)
+                m = masks.get(p)
+                hit |= self._piece_mask(p, b) if m is None else m
             row[i] = hit
         return hit
 

@@ -111,22 +111,26 @@ def combine(
                 gets = total + o.score.revenue
                 if gets + rest <= best_total:
                     break  # a route adds at most its own revenue
-                now = list(taken)
-                for b, row in rows:
-                    m = row[j]
-                    now[b] |= clash.mask(a, j, b) if m is None else m
                 got = claims | o.claims
                 # the others' best routes clear of this one earn too little?
                 if last is not None:
                     b, last_extras = last
-                    t = now[b]
+                    m = rows[0][1][j]
+                    t = taken[b] | (clash.mask(a, j, b) if m is None else m)
                     i = (~t & (t + 1)).bit_length() - 1
                     revenues = clash.negated[b]
                     more = 0 if got & last_extras or i >= len(revenues) else -revenues[i]
                     if gets + more <= best_total:
                         continue
-                elif gets + sum(most(m, got, now) for m in after) <= best_total:
-                    continue
+                    now = list(taken)
+                    now[b] = t
+                else:
+                    now = list(taken)
+                    for b, row in rows:
+                        m = row[j]
+                        now[b] |= clash.mask(a, j, b) if m is None else m
+                    if gets + sum(most(m, got, now) for m in after) <= best_total:
+                        continue
                 chosen.append(o)
                 place(k + 1, got, gets, g * BIG + j + 1 if nxt_same else 0, now)
                 chosen.pop()

@@ -168,16 +168,28 @@ class Planner:
 
     def option(self, train: RouteTrain, route: Route) -> Option | None:
         """``route`` scored for ``train``, or None when the rules refuse it."""
+        found = self.scored(train, (route,), None)
+        return found[0] if found else None
+
+    def scored(self, train: RouteTrain, routes: Iterable[Route], bar: int | None) -> list[Option]:
+        """The ``routes`` the rules let ``train`` run, scored, that earn more than ``bar``
+        (all of them for None), best first."""
         known = self._train_facts.get(train)
         if known is None:
             known = self._train_facts[train] = (self.rules.stop_cap(train), self.extra_bits(train))
-        (cap, bits), reach = known, train.reach
-        if (reach is not None and route.counted > reach) or (cap is not None and len(route.stops) > cap):
-            return None
-        if self.rules.route_problem(self.ctx, train, route) is not None:
-            return None
-        claims = bits if self.share else route.claims | bits
-        return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
+        cap, bits = known
+        reach = UNLIMITED if train.reach is None else train.reach
+        most = UNLIMITED if cap is None else cap
+        problem, value, ctx = self.rules.route_problem, self.rules.run_value, self.ctx
+        out = []
+        for route in routes:
+            if route.counted > reach or len(route.stops) > most or problem(ctx, train, route) is not None:
+                continue
+            score = value(ctx, train, route)
+            if bar is None or score.revenue > bar:
+                out.append(Option(train, score, route, bits if self.share else route.claims | bits))
+        out.sort(key=lambda o: -o.score.revenue)
+        return out
 
     def options(self, train: RouteTrain) -> list[Option]:
         """The routes ``train`` may run (those above its bar), scored, best first."""
@@ -189,11 +201,7 @@ class Planner:
         if own is not None and own[0] <= bar:  # listed on its own already, down to its bar
             self._options[train] = own[1] if own[0] == bar else [o for o in own[1] if o.score.revenue > bar]
             return self._options[train]
-        reach = train.reach if train.reach is not None else UNLIMITED
-        fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
-        out = [o for o in (self.option(train, r) for r in fits) if o is not None and o.score.revenue > bar]
-        out.sort(key=lambda o: -o.score.revenue)
-        self._options[train] = out
+        out = self._options[train] = self.scored(train, self.routes(train), bar)
         return out
 
     def ways(self, train: RouteTrain) -> list[RouteTrain]:
@@ -362,8 +370,7 @@ class Planner:
             return own[1]
         limits = (train.reach, self.rules.stop_cap(train))
         routes = self._walk(train, Bound(ceil, [Target(*limits, bar)]), limits=limits)
-        out = [o for o in (self.option(train, r) for r in routes) if o is not None and o.score.revenue > bar]
-        out.sort(key=lambda o: -o.score.revenue)
+        out = self.scored(train, routes, bar)
         self._own[train] = (bar, out)
         return out
 
