@@ -7,8 +7,9 @@ mask stands for option ``i``. A route's track is cut into *pieces*, the track of
 its legs (``Route.pieces``; the whole of its track where it has none). Two routes share
 track exactly when a piece of one meets a piece of the other, so the options of a list that
 clash with a route are the union, over its pieces, of the options that hold a piece meeting
-it. Masks are worked out on first use and kept: per piece and list, then per option and
-list.
+it; a piece meets another where they hold a track bit in common, so per list the options
+that use each track bit are noted. Masks are worked out on first use and kept: per piece
+and list, then per option and list.
 """
 
 from __future__ import annotations
@@ -36,34 +37,27 @@ def _bits(value: int) -> list[int]:
     return out
 
 
-def _holders(options: Sequence[Option]) -> dict[int, int]:
-    """Per piece, the mask of the options that hold it."""
+def _by_bit(options: Sequence[Option]) -> dict[int, int]:
+    """Per track bit, the mask of the options whose track holds it."""
     where: dict[int, list[int]] = {}
     for i, o in enumerate(options):
         for p in pieces(o):
             where.setdefault(p, []).append(i)
     size = len(options) // 8 + 1
-    out = {}
+    out: dict[int, int] = {}
     for p, found in where.items():
         raw = bytearray(size)
         for i in found:
             raw[i >> 3] |= 1 << (i & 7)
-        out[p] = int.from_bytes(raw, "little")
+        held = int.from_bytes(raw, "little")
+        for b in _bits(p):
+            out[b] = out.get(b, 0) | held
     return out
 
 
-# the holders of each list searched before, by the list's id (the list is kept, so its id
+# the index of each list searched before, by the list's id (the list is kept, so its id
 # stays its own): one planner searches some lists more than once
 Known = dict[int, tuple[Sequence[Option], dict[int, int]]]
-
-
-def _known_holders(options: Sequence[Option], known: Known | None) -> dict[int, int]:
-    if known is None:
-        return _holders(options)
-    hit = known.get(id(options))
-    if hit is None:
-        hit = known[id(options)] = (options, _holders(options))
-    return hit[1]
 
 
 class Clashes:
@@ -72,30 +66,27 @@ class Clashes:
     def __init__(self, lists: Sequence[Sequence[Option]], known: Known | None = None) -> None:
         self.lists = lists
         self.negated = [[-o.score.revenue for o in opts] for opts in lists]  # ascending
-        self._holders = [_known_holders(opts, known) for opts in lists]
-        self._by_bit: dict[int, list[int]] = {}
-        for p in {p for held in self._holders for p in held}:
-            for b in _bits(p):
-                self._by_bit.setdefault(b, []).append(p)
-        self._meets: dict[int, set[int]] = {}
+        self._known: Known = {} if known is None else known
         self._piece_masks: list[dict[int, int]] = [{} for _ in lists]
         self._rows: dict[tuple[int, int], list[int | None]] = {}
 
-    def _meeting(self, piece: int) -> set[int]:
-        hit = self._meets.get(piece)
+    def _index(self, b: int) -> dict[int, int]:
+        """Per track bit, the options of list ``b`` that use it (worked out on first use:
+        the first train's list never needs it)."""
+        options = self.lists[b]
+        hit = self._known.get(id(options))
         if hit is None:
-            hit = {q for b in _bits(piece) for q in self._by_bit.get(b, ())}
-            self._meets[piece] = hit
-        return hit
+            hit = self._known[id(options)] = (options, _by_bit(options))
+        return hit[1]
 
     def _piece_mask(self, piece: int, b: int) -> int:
         masks = self._piece_masks[b]
         hit = masks.get(piece)
         if hit is None:
-            held = self._holders[b]
+            index = self._index(b)
             hit = 0
-            for q in self._meeting(piece):
-                hit |= held.get(q, 0)
+            for bit in _bits(piece):
+                hit |= index.get(bit, 0)
             masks[piece] = hit
         return hit
 

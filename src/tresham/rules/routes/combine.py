@@ -85,13 +85,15 @@ def combine(
         if total + bound.rest(k, free) <= best_total:
             return
         # the others earn at most their best routes on the track left (and their tops)
-        left = sum(most(j, claims, taken) for j in range(k + 1, len(order)))
+        lefts = [most(j, claims, taken) for j in range(k + 1, len(order))]
+        left = sum(lefts)
         if total + most(k, claims, taken) + left <= best_total:
             return
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[order[k]]
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[order[k]]
         later = [b for j in range(k + 1, len(order)) for b, _ in lists_of[j]]
         after = range(k + 1, len(order))
+        lists_after = [[b for b, _ in lists_of[m]] for m in after]
         # one train after this one, running one way: the check below needs only its list
         last = lists_of[k + 1][0] if len(later) == 1 and len(after) == 1 else None
         for g, (a, extras) in enumerate(lists_of[k]):
@@ -100,7 +102,7 @@ def combine(
             rest = min(bound.rest(k + 1, free & ~extras), left)
             start = (floor - g * BIG if floor >= g * BIG else 0) if same_as_prev else 0
             options = flat[a]
-            rows = [(b, clash.row(a, b)) for b in later]
+            rows = {b: clash.row(a, b) for b in later}
             ahead = clash.above(a, best_total - total - rest)
             open_ = ~taken[a] & ((1 << ahead) - 1) & ~((1 << min(start, ahead)) - 1)
             while open_:
@@ -115,7 +117,7 @@ def combine(
                 # the others' best routes clear of this one earn too little?
                 if last is not None:
                     b, last_extras = last
-                    m = rows[0][1][j]
+                    m = rows[b][j]
                     t = taken[b] | (clash.mask(a, j, b) if m is None else m)
                     i = (~t & (t + 1)).bit_length() - 1
                     revenues = clash.negated[b]
@@ -124,12 +126,17 @@ def combine(
                         continue
                     now = list(taken)
                     now[b] = t
-                else:
+                else:  # train by train, stopping as soon as the sum is too low
                     now = list(taken)
-                    for b, row in rows:
-                        m = row[j]
-                        now[b] |= clash.mask(a, j, b) if m is None else m
-                    if gets + sum(most(m, got, now) for m in after) <= best_total:
+                    reach = gets + left
+                    for n, m in enumerate(after):
+                        for b in lists_after[n]:
+                            mask = rows[b][j]
+                            now[b] |= clash.mask(a, j, b) if mask is None else mask
+                        reach += most(m, got, now) - lefts[n]
+                        if reach <= best_total:
+                            break
+                    if reach <= best_total:
                         continue
                 chosen.append(o)
                 place(k + 1, got, gets, g * BIG + j + 1 if nxt_same else 0, now)
