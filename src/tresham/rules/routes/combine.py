@@ -75,6 +75,34 @@ def combine(
                     out = -revenues[i]
         return out
 
+    def no_better_pair(k: int, total: int, taken: Sequence[int], firsts: tuple[int, int]) -> bool:
+        """Whether the last two trains (``k`` and ``k + 1``, one way each) surely earn no
+        more than ``best_total - total``: neither alone (``firsts``: their best routes clear
+        of the track taken) nor any pair, tried from the train with fewer routes that could
+        be in one (above what remains once the other earns its best), each with the best
+        route of the other clear of it. Equal trains, extras and the game's check on runs
+        together are ignored: they only forbid sets, so the answer stays sound."""
+        (a, _), (b, _) = lists_of[k][0], lists_of[k + 1][0]
+        need = best_total - total
+        if max(firsts) > need:
+            return False
+        sides = [
+            (x, y, ~taken[x] & ((1 << clash.above(x, need - first)) - 1))
+            for x, y, first in ((a, b, firsts[1]), (b, a, firsts[0]))
+        ]
+        x, y, open_ = min(sides, key=lambda side: side[2].bit_count())
+        mine, theirs, row, held = clash.negated[x], clash.negated[y], clash.row(x, y), taken[y]
+        while open_:
+            low = open_ & -open_
+            open_ ^= low
+            j = low.bit_length() - 1
+            m = row[j]
+            t = held | (clash.mask(x, j, y) if m is None else m)
+            i = (~t & (t + 1)).bit_length() - 1
+            if -mine[j] - (theirs[i] if i < len(theirs) else 0) > need:
+                return False
+        return True
+
     def place(k: int, claims: int, total: int, floor: int, taken: list[int]) -> None:
         """Place the k-th train and those after it; ``taken[b]``: the options of list ``b``
         that share track with the routes chosen so far."""
@@ -87,7 +115,14 @@ def combine(
         # the others earn at most their best routes on the track left (and their tops)
         lefts = [most(j, claims, taken) for j in range(k + 1, len(order))]
         left = sum(lefts)
-        if total + most(k, claims, taken) + left <= best_total:
+        here = most(k, claims, taken)
+        if total + here + left <= best_total:
+            return
+        if (
+            len(lefts) == 1
+            and len(lists_of[k]) == len(lists_of[k + 1]) == 1
+            and no_better_pair(k, total, taken, (here, left))
+        ):
             return
         same_as_prev = k > 0 and trains[order[k - 1]] == trains[order[k]]
         nxt_same = k + 1 < len(order) and trains[order[k + 1]] == trains[order[k]]
