@@ -3,24 +3,14 @@ with a route, as bits over the list, must be exactly those whose track meets the
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from tresham.rules.routes.clash import Clashes, pieces
-from tresham.rules.routes.planner import Planner, company_graph, route_context, route_trains
-from tresham.scenario.layout import load_layout
-from tresham.scenario.layout_check import check_layout
 
-MID = Path(__file__).parents[1] / "benchmarks" / "positions" / "1824-mid.toml"
+from .routemaps import bench_planner
 
 
 def option_lists():
     """BK's options for a 3 and a 4 (no bars: every route) on 1824's mid-game board."""
-    layout = load_layout(MID)
-    report = check_layout(layout)
-    rules = report.rules
-    ctx = route_context(rules, report.board, "BK", layout.last_phase)
-    planner = Planner(rules, ctx, company_graph(rules, ctx))
-    trains = route_trains(rules, ["3", "4"], layout.last_phase)
+    _, _, planner, trains = bench_planner("1824-mid", "BK", ["3", "4"])
     return [planner.options(t) for t in trains]
 
 

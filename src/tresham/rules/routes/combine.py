@@ -4,10 +4,15 @@ A depth-first search over the trains, richest train first, each train's routes b
 it stops as soon as the revenue so far plus the most the trains still to place can earn
 cannot beat the best set found. That most is the lower of two bounds: their best routes
 alone with each extra given to one train only (``tops.py``), and their best routes that
-avoid the track (and extras) taken so far, each found by a scan down its list.
-Routes of one company share no track and no extra; two trains of one type take routes in
-list order so that no set is tried twice. Where a game lets trains share track (1862),
-``shared.py`` searches instead, with a bound that knows each stop scores once.
+avoid the track (and extras) taken so far. Which routes of each list share track with the
+routes chosen is kept as a bit mask over the list (``clash.py``), so a train's best route
+clear of the track is its first bit outside the mask, and only routes clear of it are
+tried. A route is tried only if the trains after it still earn enough on the track it
+leaves; with two trains left, the node is closed at once when no pair of their routes
+(nor either alone) can beat the best set. Routes of one company share no track and no
+extra; two trains of one type take routes in list order so that no set is tried twice.
+Where a game lets trains share track (1862), ``shared.py`` searches instead, with a bound
+that knows each stop scores once.
 """
 
 from __future__ import annotations

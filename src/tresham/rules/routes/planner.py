@@ -377,14 +377,10 @@ class Planner:
     def _listed(self, key: ClassKey) -> set[tuple[int | None, int | None]]:
         """The limits (reach, cap) of class ``key`` whose every train is listed on its own
         (``_own_options``) down to its bar: a walk of the class need not list them again."""
-        limits: dict[tuple[int | None, int | None], bool] = {}
-        for v, bar in self._train_bars.items():
-            if self.key(v) == key:
-                own = self._own.get(v)
-                done = own is not None and own[0] <= bar
-                at = (v.reach, self.rules.stop_cap(v))
-                limits[at] = limits.get(at, True) and done
-        return {at for at, done in limits.items() if done}
+        ours = [(v, bar, (v.reach, self.rules.stop_cap(v))) for v, bar in self._train_bars.items()]
+        ours = [t for t in ours if self.key(t[0]) == key]
+        missing = {at for v, bar, at in ours if v not in self._own or self._own[v][0] > bar}
+        return {at for _, _, at in ours} - missing
 
 
 def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:
