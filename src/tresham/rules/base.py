@@ -191,16 +191,40 @@ class Rules(
     @cached_property
     def checks(self) -> Checks:
         """Every list of checks and cost hooks, made once (the orchestrators ask them per lay)."""
+        idle = self.idle_checks()
         return Checks(
             tuple(self.gate_checks()),
-            tuple(self.lay_checks()),
+            tuple(c for c in self.lay_checks() if c[0] not in idle),
             tuple(self.turn_checks()),
             tuple(self.token_gate_checks()),
             tuple(self.token_checks()),
             tuple(self.cost_hooks()),
-            tuple(self.lay_checks_for("replay")),
+            tuple(c for c in self.lay_checks_for("replay") if c[0] not in idle),
             tuple(c for c in self.token_checks() if c[0] not in self.REPLAY_SKIPS),
         )
+
+    def idle_checks(self) -> frozenset[str]:
+        """Lay checks that never fire in this game, as its data says (no hex with a tile of
+        its own or a partition line, no set-up tile, no fixed rotation): the orchestrators
+        leave them out. A game that overrides such a check's hook keeps it."""
+        own, hexes = type(self), self.map.hexes.values()
+        idle = {
+            rule
+            for rule, base, needed in (
+                ("tile.special-hex", TileHooks.special_hex_problem, any(h.special_tiles for h in hexes)),
+                ("exit.partition", ExitHooks.partition_problem, any(h.partition for h in hexes)),
+                (
+                    "tile.setup-only",
+                    SupplyHooks.setup_only_problem,
+                    any(e.setup for e in self.manifest.entries),
+                ),
+                ("tile.fixed-rotation", TileHooks.fixed_rotation_problem, bool(self.FIXED_ROTATION)),
+            )
+            if not needed and getattr(own, base.__name__) is base
+        }
+        if own.fixed_rotation is not TileHooks.fixed_rotation:
+            idle.discard("tile.fixed-rotation")
+        return frozenset(idle)
 
     def gate_checks(self) -> Sequence[LayCheck]:
         """Checks that end the judging when they fail: nothing else can be asked."""

@@ -8,6 +8,7 @@ rotation, or the map's printed content when no tile is laid.
 from __future__ import annotations
 
 import weakref
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
@@ -123,7 +124,8 @@ class Board:
         """The effective content of ``hex``: the laid tile at its rotation, else the printed hex."""
         p = self._tiles.get(hex)
         if p is not None:
-            return p.content()
+            found: Content | None = p.__dict__.get("_content")  # (as kept by Placed.content)
+            return found if found is not None else p.content()
         h = self.hexdef(hex)
         return h.content if h is not None else Content()
 
@@ -196,18 +198,21 @@ class Board:
     # ------------------------------------------------------------- changing
     def with_tile(self, hex: str, placed: Placed, city_map: dict[int, int] | None = None) -> Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
-        tiles = dict(self._tiles)
-        tiles[hex] = placed
         tokens, homes = self.tokens, self.homes
         if city_map:
-            tokens = _follow(tokens, hex, city_map)
-            homes = _follow(homes, hex, city_map)
-        board = Board(self.map, tiles, tokens, homes, (weakref.ref(self), hex))
-        board.kin = self.kin
+            if _moves(self.tokens_at(hex), city_map):
+                tokens = _follow(tokens, hex, city_map)
+            if _moves([t for t in homes if t.hex == hex], city_map):
+                homes = _follow(homes, hex, city_map)
+        tiles = dict(self._tiles)
+        tiles[hex] = placed
+        board = self._child(tiles, tokens, homes, hex)
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
             if "tokens_of" in self.memo:
                 board.memo["tokens_of"] = self.memo["tokens_of"]
+            if homes is self.homes and "stations" in self.memo:
+                board.memo["stations"] = self.memo["stations"]
         return board
 
     def with_token(self, token: Token) -> Board:
@@ -215,8 +220,22 @@ class Board:
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        board = Board(self.map, self._tiles, (*self.tokens, token), homes, (weakref.ref(self), token))
-        board.kin = self.kin
+        return self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+
+    def _child(
+        self,
+        tiles: dict[str, Placed],
+        tokens: tuple[Token, ...],
+        homes: tuple[Token, ...],
+        change: str | Token,
+    ) -> Board:
+        """The board ``change`` makes of this one, of the family of this one (``__init__``
+        without its copies: a lay or a token is made by the thousand)."""
+        board = Board.__new__(Board)
+        board.map, board.grid, board._hexes = self.map, self.grid, self._hexes
+        board._tiles, board.tokens, board.homes = tiles, tokens, homes
+        board.memo, board._by_hex = {}, None
+        board.origin, board.kin = (weakref.ref(self), change), self.kin
         return board
 
     def without_token(self, token: Token) -> Board:
@@ -230,9 +249,14 @@ class Board:
         return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
 
 
+def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:
+    """Whether a lay taking cities by ``city_map`` moves one of the tokens ``here`` (on its
+    hex): when none moves, the tokens keep their tuple, and what is kept about them holds."""
+    return any(t.city >= 0 and city_map.get(t.city, t.city) != t.city for t in here)
+
+
 def _follow(tokens: tuple[Token, ...], hex: str, city_map: dict[int, int]) -> tuple[Token, ...]:
-    if not any(t.hex == hex for t in tokens):
-        return tokens
+    """``tokens`` with those on ``hex`` moved to their new cities."""
     return tuple(
         Token(t.company, hex, city_map[t.city], t.home)
         if t.hex == hex and t.city >= 0 and city_map.get(t.city, t.city) != t.city

@@ -12,6 +12,7 @@ from ..model.tile import Path
 from .board import Board
 from .lay import LayContext
 from .network import Goal, Station, network, stations
+from .walk import track_edges
 
 
 class ConnectionHooks:
@@ -65,7 +66,7 @@ class ConnectionHooks:
         """Whether a trace from the company's stations arrives in the hex over track of the
         new tile (see ``network``: the board before the lay answers it)."""
         ok = self.traversable
-        edges = frozenset(e for p in ctx.new.paths if ok(p) for e in p.edges())
+        edges = track_edges(ctx.new, ok)
         if not edges:
             return False
         net = network(ctx.board, company, ok, Goal(ctx.hex, edges=edges))

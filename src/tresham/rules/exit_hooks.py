@@ -28,7 +28,7 @@ class ExitHooks:
         return h is not None and h.color in CLOSED_COLORS
 
     def exit_off_map_problem(self, ctx: LayContext) -> str | None:
-        return exits.off_map_problem(ctx)
+        return exits.off_map_problem(self, ctx)
 
     def exit_border_problem(self, ctx: LayContext) -> str | None:
         return exits.border_problem(self, ctx)

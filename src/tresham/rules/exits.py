@@ -13,9 +13,33 @@ if TYPE_CHECKING:
     from .exit_hooks import ExitHooks
 
 
-def off_map_problem(ctx: LayContext) -> str | None:
+Beyond = tuple[str | None, "Border | None"]  # per edge: the hex beyond (None: off the map), the barrier
+
+
+def beyond(rules: ExitHooks, ctx: LayContext) -> tuple[Beyond, ...]:
+    """For each edge of ``ctx.hex``: the hex beyond it and the impassable border between
+    (on either side), if any. Both are printed on the map, so they are kept on it, per hex
+    and kind of rules (which borders are barriers)."""
+    board = ctx.board
+    kept: dict[tuple[type, str], tuple[Beyond, ...]] | None = board.map.__dict__.get("_beyond")
+    if kept is None:
+        kept = board.map.__dict__["_beyond"] = {}
+    key = (type(rules), ctx.hex)
+    found = kept.get(key)
+    if found is None:
+        found = kept[key] = tuple(_beyond(rules, ctx, e) for e in range(board.grid.edges))
+    return found
+
+
+def _beyond(rules: ExitHooks, ctx: LayContext, edge: int) -> Beyond:
+    nb = ctx.board.neighbour(ctx.hex, edge)
+    return nb, barrier(rules, ctx, edge, nb) if nb is not None else None
+
+
+def off_map_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     """Track that runs off a bounded map."""
-    edges = [e for e in ctx.new_exits if ctx.board.neighbour(ctx.hex, e) is None]
+    table = beyond(rules, ctx)
+    edges = [e for e in ctx.new_exits if table[e][0] is None]
     if not edges:
         return None
     return f"track on {_edges(edges)} of {ctx.hex} runs off the map"
@@ -33,9 +57,9 @@ def barrier(rules: ExitHooks, ctx: LayContext, edge: int, nb: str) -> Border | N
 def border_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     """Track that runs into an impassable border."""
     found = []
+    table = beyond(rules, ctx)
     for e in ctx.new_exits:
-        nb = ctx.board.neighbour(ctx.hex, e)
-        hit = barrier(rules, ctx, e, nb) if nb is not None else None
+        hit = table[e][1]
         if hit is not None:
             found.append(f"track on edge {e} of {ctx.hex} runs into an {hit.kind} border")
     return "; ".join(found) or None
@@ -45,9 +69,10 @@ def dead_end_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     """Track that points into a closed hex (red, gray...) which has no track back."""
     found = []
     board = ctx.board
+    table = beyond(rules, ctx)
     for e in ctx.new_exits:
-        nb = board.neighbour(ctx.hex, e)
-        if nb is None or barrier(rules, ctx, e, nb) is not None:
+        nb, hit = table[e]
+        if nb is None or hit is not None:
             continue
         if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
             nh, laid = board.hexdef(nb), board.placed(nb)

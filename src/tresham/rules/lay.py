@@ -137,27 +137,12 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
-
-    # ------------------------------------------------------ what it meets
-    @lazy
-    def hexdef(self) -> HexDef | None:
-        """The hex as printed (18 Lilliput: a blank cell)."""
-        return self.board.hexdef(self.hex)
-
-    @lazy
-    def old(self) -> Placed | None:
-        """The tile lying on the hex before this lay, if any."""
-        return self.board.placed(self.hex)
-
-    @lazy
-    def old_content(self) -> Content:
-        """What a player sees on the hex before this lay: the laid tile or the printed hex."""
-        return self.board.content(self.hex)
-
-    @lazy
-    def new(self) -> Content:
-        """The tile's content at this rotation."""
-        return self.tile.content.rotated(self.rotation, self.tile.edge_count)
+        # what it meets (every lay judged asks these):
+        self.hexdef: HexDef | None = board.hexdef(self.hex)  # the hex as printed (18 Lilliput: a blank cell)
+        self.old: Placed | None = board.placed(self.hex)  # the tile lying on the hex before this lay
+        # what a player sees on the hex before this lay: the laid tile or the printed hex
+        self.old_content: Content = board.content(self.hex)
+        self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
 
     @lazy
     def upgrade(self) -> bool:
@@ -248,7 +233,7 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
         elif slot is not None:
             costs.extend(rules.slot_costs(ctx, rules.tile_lay_slots(ctx.turn)[slot]))
         for rule, hook in rules.checks.turns:
-            if all(v.rule != rule for v in violations) and (why := hook(ctx)):
+            if (not violations or all(v.rule != rule for v in violations)) and (why := hook(ctx)):
                 violations.append(rules.violation(rule, why, ctx.hex))
     return LayResult(
         ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, board=ctx.after

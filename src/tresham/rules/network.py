@@ -23,15 +23,19 @@ from .walk import Goal, Network, Station, Traversable, Walk, city_full_for, trac
 
 def stations(board: Board, company: str) -> tuple[Station, ...]:
     """Where a company's network starts: its tokens, and its home while its home token is
-    not placed yet (a home counts as a station from the start of play). Kept on the board."""
-    key = ("stations", company)
-    found = board.memo.get(key)
-    if isinstance(found, tuple):
-        return found
+    not placed yet (a home counts as a station from the start of play). Kept on the board,
+    and on the boards made from it by lays that leave the tokens and homes where they are."""
+    kept = board.memo.get("stations")
+    if isinstance(kept, dict):
+        found: tuple[Station, ...] | None = kept.get(company)
+        if found is not None:
+            return found
+    else:  # (kept for each company, and handed on to the boards a lay makes: see with_tile)
+        kept = board.memo["stations"] = {}
     out: list[Station] = [(t.hex, t.city) for t in board.tokens_of(company)]
     out += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
-    kept = board.memo[key] = tuple(out)
-    return kept
+    found = kept[company] = tuple(out)
+    return found
 
 
 # How far back a board looks for a network to carry over (changes replayed one by one).
@@ -92,8 +96,7 @@ def _tile_step(walk: Walk, hex: str) -> bool:
     before = net.exits.get(hex, set())
     net.forget(hex)
     stack = walk.starts([s for s in stations(board, walk.company) if s[0] == hex])
-    for edge in sorted(net.arrivals.get(hex, ())):
-        walk.arrive(hex, edge, stack)
+    walk.arrivals_again(hex, stack)
     walk.run(stack)
     return before <= net.exits.get(hex, set())  # else the hex stops a trace it let through
 

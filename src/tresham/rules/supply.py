@@ -69,12 +69,16 @@ class Supply:
         if carried is not None:
             counts: dict[str, int] = carried[0]
             for parent, child, change in carried[1]:
-                if isinstance(change, str):
-                    counts = dict(counts)
-                    for placed, step in ((parent.placed(change), -1), (child.placed(change), 1)):
-                        p = self._physical.get(placed.tile.name) if placed is not None else None
-                        if p is not None:
-                            counts[p] = counts.get(p, 0) + step
+                if isinstance(change, str):  # a lay: the tile it covers goes back, its own is used
+                    old, new = parent.placed(change), child.placed(change)
+                    gone = self._physical.get(old.tile.name) if old is not None else None
+                    used = self._physical.get(new.tile.name) if new is not None else None
+                    if gone != used:
+                        counts = dict(counts)
+                        if gone is not None:
+                            counts[gone] = counts.get(gone, 0) - 1
+                        if used is not None:
+                            counts[used] = counts.get(used, 0) + 1
                 child.memo[key] = counts
             return counts
         counts = {}
@@ -135,7 +139,9 @@ class Supply:
     def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
         phys = self.physical(tile.name)
-        if phys is None or self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy):
+        if phys is None or (
+            copy is not None and (self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy))
+        ):
             return None
         total = self.count(phys)
         here = board.placed(hex)

@@ -131,7 +131,9 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
     The answer depends on the two contents only, so it is kept on ``new`` (with ``old``, whose
     identity is the key: contents never change).
     """
-    kept: dict[tuple[int, bool], tuple[Content, NodeMap | None]] = new.__dict__.setdefault("_mappings", {})
+    kept: dict[tuple[int, bool], tuple[Content, NodeMap | None]] | None = new.__dict__.get("_mappings")
+    if kept is None:
+        kept = new.__dict__["_mappings"] = {}
     key = (id(old), allow_merge)
     hit = kept.get(key)
     if hit is None or hit[0] is not old:

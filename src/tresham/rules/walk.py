@@ -22,6 +22,7 @@ from heapq import heappop, heappush
 
 from ..model.tile import Content, End, NodeRef, Path
 from .board import Board
+from .near import beyond_rows, distances
 
 Station = tuple[str, int | None]  # (hex, city index; None: a home whose city is not known yet)
 Traversable = Callable[[Path], bool]
@@ -63,6 +64,17 @@ def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, .
             if p.b != p.a:
                 ends.setdefault(p.b, []).append((i, p.a, p.terminal))
         found = kept[traversable] = {k: tuple(v) for k, v in ends.items()}
+    return found
+
+
+def track_edges(content: Content, traversable: Traversable) -> frozenset[int]:
+    """The edges the paths of ``content`` a trace may run on reach (kept like ``_ends``)."""
+    kept: dict[Traversable, frozenset[int]] | None = content.__dict__.get("_track_edges")
+    if kept is None:
+        kept = content.__dict__["_track_edges"] = {}
+    found = kept.get(traversable)
+    if found is None:
+        found = kept[traversable] = frozenset(e for e in _ends(content, traversable) if isinstance(e, int))
     return found
 
 
@@ -143,81 +155,64 @@ class Walk:
         """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
         found = self.tables.get(h)
         if found is None:
-            found = self.tables[h] = _ends(self.board.content(h), self.ok)
+            content = self.board.content(h)
+            kept = content.__dict__.get("_ends")  # (as _ends keeps them)
+            found = kept.get(self.ok) if kept is not None else None
+            if found is None:
+                found = _ends(content, self.ok)
+            self.tables[h] = found
         return found
 
-    def starts(self, starts: Sequence[Station], later: bool = False) -> list[Item]:
-        """Begin a walk at ``starts``: a station's city is passed at once (a route may leave
-        it even by a terminal path); what is left to walk is returned. ``later`` leaves the
-        stations' cities to walk as items of their own (a walk towards a goal starts from
-        the nearest), but for homes whose city is not known yet."""
+    def starts(self, starts: Sequence[Station]) -> list[Item]:
+        """Begin a walk at ``starts``: what is left to walk. A station's city is an item of
+        its own, passed when it is walked (a route may leave it even by a terminal path); a
+        home whose city is not known yet reaches all of its hex at once."""
         items: list[Item] = []
         net = self.net
         for h, city in starts:
             c = self.board.content(h)
-            if later and city is not None and city < len(c.cities):
+            if city is not None and city < len(c.cities):
                 items.append((h, _city(city), True))
                 continue
-            if city is not None and city < len(c.cities):
-                nodes = [_city(city)]
-            else:  # a home with no city yet: all of the hex counts as reached
-                nodes = list(c.node_refs())
-                for i, p in enumerate(c.paths):
-                    if self.ok(p):
-                        net.paths.setdefault(h, set()).add(i)
-                        items.extend((h, e) for e in p.edges())
-            for node in nodes:
+            for i, p in enumerate(c.paths):  # a home with no city yet: all of the hex
+                if self.ok(p):
+                    net.paths.setdefault(h, set()).add(i)
+                    items.extend((h, e) for e in p.edges())
+            for node in c.node_refs():
                 net.nodes.setdefault(h, set()).add(node)
-                net.passed.setdefault(h, set()).add(node)
-                self.leave(h, node, True, items)
+                items.append((h, node, True))
         return items
 
-    def leave(self, h: str, node: NodeRef, start: bool, stack: list[Item], goal: Goal | None = None) -> bool:
-        """A trace goes on from a centre by each of its paths; True when it enters the goal."""
-        all_paths = self.net.paths
-        for i, other, terminal in self.ends(h).get(node, ()):
-            if terminal and not start:
-                continue
-            paths = all_paths.get(h)
-            if paths is None:
-                all_paths[h] = {i}
-            else:
-                paths.add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, False, stack)
-                if goal is not None and other == goal.node and h == goal.hex:
-                    return True
-        return False
-
-    def reach(self, h: str, node: NodeRef) -> None:
-        """A trace (or a station) reaches a centre."""
-        nodes = self.net.nodes.get(h)
-        if nodes is None:
-            self.net.nodes[h] = {node}
-        else:
-            nodes.add(node)
-
-    def enter(self, h: str, node: NodeRef, via_terminal: bool, stack: list[Item]) -> None:
-        """A trace enters a centre: it may end there; it goes on unless the centre stops it."""
-        net = self.net
-        self.reach(h, node)
-        if node.kind == "offboard" or via_terminal or node in net.passed.get(h, ()):
-            return
-        if node.kind == "city" and city_full_for(self.board, h, node.index, self.company):
-            return
-        stack.append((h, node, False))
+    def arrivals_again(self, hex: str, stack: list[Item]) -> None:
+        """Walk ``hex`` again from every edge traces arrive in it over (its track changed):
+        the exits beyond that lead in are taken again."""
+        exits_of = self.net.exits
+        rows, neighbours = beyond_rows(self.board)
+        edges = self.board.grid.edges
+        for edge in sorted(self.net.arrivals.get(hex, ())):
+            row = rows.get(hex)
+            nb = (row if row is not None else neighbours(hex))[edge]
+            if nb is not None:
+                oe = (edge + edges // 2) % edges
+                exits_of.get(nb, set()).discard(oe)
+                stack.append((nb, oe))
 
     def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
         """Walk until nothing is left (False) or the goal is reached (True).
 
-        Towards a goal the walk goes on first from what lies nearest to it (best first): what
-        a walk reaches does not depend on its order, so the answer is the same, found sooner.
+        An exit item ``(hex, edge)``: a trace leaves the hex there and arrives in the hex
+        beyond, where it runs on the paths of that edge. A centre item ``(hex, centre,
+        start)``: a trace goes on from the centre by its paths (a station's city by terminal
+        paths too). A trace entering a centre may end there; it goes on unless the centre is
+        an off-board, was entered by a terminal path, or is a city full of other companies'
+        tokens. Towards a goal the walk goes on first from what lies nearest to it (best
+        first; an exit counts where it leads): what a walk reaches does not depend on its
+        order, so the answer is the same, found sooner.
         """
-        net, board = self.net, self.board
+        net, board, company = self.net, self.board, self.company
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
-        neighbour = board.map.neighbour
+        paths_of, nodes_of = net.paths, net.nodes
+        rows, neighbours = beyond_rows(board)
         edges = board.grid.edges
         half = edges // 2
         goal_hex = goal.hex if goal is not None else None
@@ -229,19 +224,23 @@ class Walk:
             and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
         ):
             return True  # (a station's city is reached)
-        far = _distances(board, goal_hex) if goal_hex is not None else None
+        far = distances(board, goal_hex) if goal_hex is not None else None
         queue: list[tuple[float, int, Item]] = []
         order = 0
         while stack or queue:
             if far is not None:
-                for item in stack:
+                for item in stack:  # an exit by the hex it leads to, a centre by its own hex
                     order += 1
-                    heappush(queue, (far[item[0]], order, item))
+                    h, end = item[0], item[1]
+                    if isinstance(end, int):
+                        row = rows.get(h)
+                        h = (row if row is not None else neighbours(h))[end] or h
+                    heappush(queue, (far[h], order, item))
                 stack.clear()
                 item = heappop(queue)[2]
             else:
                 item = stack.pop()
-            if len(item) == 3:
+            if len(item) == 3:  # a centre: a trace leaves it
                 h, node, start = item
                 passed = passed_of.get(h)
                 if passed is None:
@@ -249,81 +248,65 @@ class Walk:
                 elif node in passed and not start:
                     continue
                 passed.add(node)
-                if start:  # a station's city (see ``starts``): left even by a terminal path
-                    self.reach(h, node)
-                if self.leave(h, node, start, stack, goal):
+                if start:  # a station's city is reached where it stands
+                    nodes = nodes_of.get(h)
+                    if nodes is None:
+                        nodes_of[h] = {node}
+                    else:
+                        nodes.add(node)
+                steps = self.ends(h).get(node)
+                leaving = True
+            else:  # an exit: a trace arrives in the hex beyond
+                h, e = item
+                exits = exits_of.get(h)
+                if exits is None:
+                    exits_of[h] = {e}
+                elif e in exits:
+                    continue
+                else:
+                    exits.add(e)
+                row = rows.get(h)
+                nb = (row if row is not None else neighbours(h))[e]
+                if nb is None:
+                    continue
+                h, e = nb, (e + half) % edges
+                came = arrivals.get(h)
+                if came is None:
+                    arrivals[h] = {e}
+                else:
+                    came.add(e)
+                if h == goal_hex and e in goal_edges:
                     return True
+                steps = self.ends(h).get(e)
+                leaving = start = False
+            if not steps:
                 continue
-            h, e = item
-            exits = exits_of.get(h)
-            if exits is None:
-                exits_of[h] = {e}
-            elif e in exits:
-                continue
-            else:
-                exits.add(e)
-            nb = neighbour(h, e)
-            if nb is None:
-                continue
-            oe = (e + half) % edges
-            came = arrivals.get(nb)
-            if came is None:
-                arrivals[nb] = {oe}
-            else:
-                came.add(oe)
-            if nb == goal_hex and oe in goal_edges:
-                return True
-            if self.arrive(nb, oe, stack, goal_node if nb == goal_hex else None):
-                return True
-        return False
-
-    def arrive(self, h: str, edge: int, stack: list[Item], goal_node: NodeRef | None = None) -> bool:
-        """A trace arrives in ``h`` over ``edge``: it runs on the paths of that edge."""
-        steps = self.ends(h).get(edge)
-        if not steps:
-            return False
-        paths = self.net.paths.get(h)
-        if paths is None:
-            paths = self.net.paths[h] = set()
-        for i, other, terminal in steps:
-            paths.add(i)
-            if isinstance(other, int):
-                stack.append((h, other))
-            else:
-                self.enter(h, other, terminal, stack)
-                if other == goal_node:
+            paths = paths_of.get(h)
+            for i, other, terminal in steps:
+                if terminal and leaving and not start:
+                    continue
+                if paths is None:
+                    paths = paths_of[h] = set()
+                paths.add(i)
+                if isinstance(other, int):
+                    stack.append((h, other))
+                    continue
+                nodes = nodes_of.get(h)  # a trace enters a centre
+                if nodes is None:
+                    nodes_of[h] = {other}
+                else:
+                    nodes.add(other)
+                if goal_node is not None and h == goal_hex and other == goal_node:
                     return True
+                if (
+                    other.kind == "offboard"
+                    or (terminal and not leaving)
+                    or other in passed_of.get(h, ())
+                    or (other.kind == "city" and city_full_for(board, h, other.index, company))
+                ):
+                    continue
+                stack.append((h, other, False))
         return False
-
-
-class _Far(dict[str, float]):
-    """How far each hex lies from one goal hex (squared, between centres), worked out when
-    first asked."""
-
-    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
-        super().__init__()
-        self.centre = centre
-        self.gx, self.gy = centre(goal)
-
-    def __missing__(self, h: str) -> float:
-        x, y = self.centre(h)
-        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
-        return found
-
-
-def _distances(board: Board, goal: str) -> _Far:
-    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
-    mp = board.map
-    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
-    found = kept.get(goal)
-    if found is None:
-        grid = mp.grid
-
-        def centre(h: str) -> tuple[float, float]:
-            return grid.centre(grid.parse(h))
-
-        found = kept[goal] = _Far(centre, goal)
-    return found
 
 
 def trace(
@@ -341,7 +324,7 @@ def trace(
     """
     net = Network()
     walk = Walk(board, company, traversable or any_path, net)
-    if walk.run(walk.starts(starts, later=goal is not None), goal):
+    if walk.run(walk.starts(starts), goal):
         net.complete, net.reached_goal = False, True
     return net
 
@@ -380,6 +363,7 @@ __all__ = [
     "Walk",
     "any_path",
     "city_full_for",
+    "track_edges",
     "trace",
     "walk_within",
 ]

@@ -19,6 +19,8 @@ from ..rules.tokens import TokenContext, check_removal, check_token, restates_ho
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
+NO_LAYS = TurnState()  # a turn before its first lay (immutable: shared)
+
 
 @dataclass(frozen=True)
 class TokenResult:
@@ -257,7 +259,7 @@ def _judge(
     action = item.action
     assert not isinstance(action, Token)
     tile, copy = rules.resolve_tile(action.tile)
-    turn = turns.get(item.turn, TurnState()) if item.turn is not None and mode == "play" else None
+    turn = turns.get(item.turn, NO_LAYS) if item.turn is not None and mode == "play" else None
     ctx = LayContext(
         rules,
         board,

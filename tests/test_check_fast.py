@@ -1,0 +1,121 @@
+"""What ``check`` keeps to go fast answers as the plain rules do: the exit checks' table of
+the hexes beyond each edge, the checks left out of a game whose data never lets them fire,
+stations handed on from board to board, and tokens that keep their tuple when none moves.
+Random lays on every bundled game, and the boards of the late 18Mag game."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tresham.data import load_game
+from tresham.model.actions import LayTile
+from tresham.rules.board import Board, Placed, Token
+from tresham.rules.exits import barrier
+from tresham.rules.games import rules_for
+from tresham.rules.lay import LayContext
+from tresham.rules.legal import candidate_tiles
+from tresham.rules.network import stations
+from tresham.scenario.layout import parse_layout
+from tresham.scenario.layout_check import check_layout
+
+GAMES = ("18mag", "1824", "1840", "1862", "18lilliput")
+LATE = Path(__file__).parent / "data" / "layouts" / "late-18mag.toml"
+
+
+def every_map():
+    for game_id in GAMES:
+        game = load_game(game_id)
+        for mp in game.maps.values():
+            yield game, mp
+
+
+def random_lays(rules, n: int, seed: int):
+    """``n`` lays of random tiles at random rotations on random hexes of the start board."""
+    rng = random.Random(seed)
+    board = rules.new_board()
+    hexes = sorted(rules.map.hexes)
+    tiles = [t for t in candidate_tiles(rules) if t.edge_count == board.grid.edges]
+    for _ in range(n):
+        tile = rng.choice(tiles)
+        rotation = rng.randrange(board.grid.edges)
+        lay = LayTile(entity="", entity_type="", hex=rng.choice(hexes), tile=tile.name, rotation=rotation)
+        yield LayContext(rules, board, lay, tile)
+
+
+def plain_exit_verdicts(rules, ctx):
+    """The three exit checks worked out edge by edge from the board, as before the table."""
+    board = ctx.board
+    off, walls, dead = [], [], []
+    for e in ctx.new_exits:
+        nb = board.neighbour(ctx.hex, e)
+        if nb is None:
+            off.append(e)
+            continue
+        if barrier(rules, ctx, e, nb) is not None:
+            walls.append(e)
+            continue
+        if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
+            dead.append(e)
+    return bool(off), bool(walls), bool(dead)
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_the_exit_checks_answer_as_the_board_does_edge_by_edge(game, mp):
+    rules = rules_for(game, mp)
+    fired = [0, 0, 0]
+    for ctx in random_lays(rules, 300, seed=7):
+        got = (
+            rules.exit_off_map_problem(ctx) is not None,
+            rules.exit_border_problem(ctx) is not None,
+            rules.exit_dead_end_problem(ctx) is not None,
+        )
+        assert got == plain_exit_verdicts(rules, ctx), (ctx.hex, ctx.tile.name, ctx.rotation)
+        fired = [f + g for f, g in zip(fired, got, strict=True)]
+    if mp.bounded:
+        assert fired[0] > 0  # random lays run off a bounded map now and then
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_a_check_left_out_of_a_game_never_fires_there(game, mp):
+    rules = rules_for(game, mp)
+    idle = rules.idle_checks()
+    hooks = [hook for rule, hook in rules.lay_checks() if rule in idle]
+    assert {rule for rule, _ in rules.checks.lays} == {rule for rule, _ in rules.lay_checks()} - idle
+    for ctx in random_lays(rules, 300, seed=11):
+        assert all(hook(ctx) is None for hook in hooks), (ctx.hex, ctx.tile.name)
+
+
+def test_18mag_leaves_out_only_what_its_data_has_none_of():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    # it has a fixed-rotation tile (Budapest's L33, L470) and a partition line: those stay
+    assert rules.idle_checks() == {"tile.setup-only", "tile.special-hex"}
+
+
+@pytest.fixture(scope="module")
+def late():
+    return check_layout(parse_layout(LATE.read_text(encoding="utf-8"), LATE.name))
+
+
+def test_stations_handed_on_from_board_to_board_are_the_boards_own(late):
+    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
+    companies = sorted({r.company for r in late.lays})
+    for board in boards:
+        for company in companies:
+            own = [(t.hex, t.city) for t in board.tokens if t.company == company]
+            own += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
+            assert stations(board, company) == tuple(own)
+
+
+def test_a_lay_keeps_the_tokens_tuple_unless_a_token_moves_to_another_city():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    board = Board(rules.map, tokens=(Token("1", "I19", 0), Token("2", "E12", 0)))
+    tile = game.tile("57")
+    same = board.with_tile("I19", Placed(tile), {0: 0})
+    assert same.tokens is board.tokens
+    moved = board.with_tile("I19", Placed(tile), {0: 1})
+    assert moved.tokens == (Token("1", "I19", 1), Token("2", "E12", 0))
