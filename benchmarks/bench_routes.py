@@ -11,7 +11,8 @@ is also run with each rail car the company may buy (RÁBA, G&C, SNW), with G&C a
 (``18mag-late+RABA,G&C,SNW``). The ``-late4`` positions run four trains, the most the game
 lets one company hold late (``route_positions.FOUR``: 1824's Staatsbahn in phase 5, 1862's
 NGC in phase H with trains bought in phases E and F); ``1824-late10`` runs the longest
-trains 1824's UG may hold at the end (10, 8, 6 in phase 10). For every
+trains 1824's UG may hold at the end (10, 8, 6 in phase 10), and ``1824-sd10`` the same
+trains run by the Südbahn on its own board, around Wien (``route_positions.OWN_BOARD``). For every
 company with trains the search runs ``--repeat`` times (default 3); the median CPU time
 (``time.process_time``, so a loaded machine does not inflate it) is printed, with the
 total and the stops of the runs. Targets (issue 10): under 1 s for each late game, under

@@ -83,6 +83,13 @@ FOUR = {
 # with a 10, an 8 (two exist) and a 6 (permanent), three trains (Staatsbahn limit, L817).
 LONGEST = {"1824": ({"UG": ["10", "8", "6"]}, "10")}
 
+# The same longest trains run by a company on its own board (built around its home, all
+# colours, its tokens), written as ``GAME-NAME``: 1824's Südbahn (SD, formed at the end of
+# the first 4-train's OR, L786-L795) in phase 10 (first 10-train, L825) holds a 10, an 8
+# (two exist) and a 6 (permanent), three trains (Staatsbahn limit from phase 6, L817). Its
+# board is the densest of the map (Wien).
+OWN_BOARD = {"1824-sd10": ("1824", {"SD": ["10", "8", "6"]}, "10", ("yellow", "green", "brown", "gray"))}
+
 
 def joined(board: Board, hex: str) -> tuple[int, int]:
     """(track ends that meet a neighbour's track, exits) of what lies on ``hex``."""
@@ -191,6 +198,10 @@ def main() -> None:
         board, lays = dense(game_id, next(iter(mid_runners)), colours[:2], mid_lays)
         write(f"{game_id}-mid", game_id, mid_runners, mid_phase, lays, placed(game_id, board, mid_runners, 2))
         print(f"{game_id}: written")
+    for name, (game_id, runners, phase, colours) in OWN_BOARD.items():
+        board, lays = dense(game_id, next(iter(runners)), colours)
+        write(name, game_id, runners, phase, lays, placed(game_id, board, runners, 3))
+        print(f"{name}: written")
 
 
 if __name__ == "__main__":

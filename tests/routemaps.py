@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from tresham.data import load_game
@@ -21,6 +22,9 @@ from tresham.model.game import HexDef, MapDef
 from tresham.rules.board import Board, Token
 from tresham.rules.games import REGISTRY
 from tresham.rules.routes import Claim, ClaimRun, ClaimStop, best_runs, judge_claim, parse_claim
+from tresham.rules.routes.planner import Planner, company_graph, route_context, route_trains
+from tresham.scenario.layout import load_layout
+from tresham.scenario.layout_check import check_layout
 
 LAYOUT = {"18mag": "pointy", "1824": "pointy", "1840": "pointy", "1862": "flat", "18lilliput": "square"}
 GAMES = tuple(LAYOUT)
@@ -154,3 +158,15 @@ __all__ = [
     "town",
     "track",
 ]
+
+
+def bench_planner(position: str, company: str, trains: Sequence[str]) -> tuple[Any, Any, Planner, tuple]:
+    """The rules, the route context and a planner of ``company`` on a benchmark position
+    (``benchmarks/positions/POSITION.toml``), and ``trains`` as the search sees them."""
+    path = Path(__file__).parents[1] / "benchmarks" / "positions" / f"{position}.toml"
+    layout = load_layout(path)
+    report = check_layout(layout)
+    rules = report.rules
+    ctx = route_context(rules, report.board, company, layout.last_phase)
+    planner = Planner(rules, ctx, company_graph(rules, ctx))
+    return rules, ctx, planner, route_trains(rules, trains, layout.last_phase)

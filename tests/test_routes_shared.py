@@ -6,24 +6,14 @@ station, L1373-L1381)."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-from tresham.rules.routes.planner import Planner, company_graph, route_context, route_trains
 from tresham.rules.routes.shared import Share, gain
-from tresham.scenario.layout import load_layout
-from tresham.scenario.layout_check import check_layout
 
-MID = Path(__file__).parents[1] / "benchmarks" / "positions" / "1862-mid.toml"
+from .routemaps import bench_planner
 
 
 def express_routes():
     """NGC's 3E routes on the mid-game board (phase C), and the rules and context."""
-    layout = load_layout(MID)
-    report = check_layout(layout)
-    rules = report.rules
-    ctx = route_context(rules, report.board, "NGC", layout.last_phase)
-    planner = Planner(rules, ctx, company_graph(rules, ctx))
-    train = route_trains(rules, ["3E"], layout.last_phase)[0]
+    rules, ctx, planner, (train,) = bench_planner("1862-mid", "NGC", ["3E"])
     return rules, ctx, train, [o.route for o in planner.options(train)]
 
 

@@ -144,6 +144,10 @@ class Rules1824(Economy1824, Rules):
         return 0 if "mine" in stop.tags else super().stop_ceiling(train, stop)
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
-        values = tuple(0 if "mine" in s.tags else s.value for s in route.stops)
-        subsidy = sum(s.value for s in route.stops if "mine" in s.tags)
-        return Score(values, sum(values), subsidy)
+        values = [s.value for s in route.stops]
+        subsidy = 0
+        for i, s in enumerate(route.stops):
+            if "mine" in s.tags:
+                subsidy += values[i]
+                values[i] = 0
+        return Score(tuple(values), sum(values), subsidy)

@@ -164,7 +164,10 @@ class _Class:
         """Whether a route worth ``worth`` (in ceilings) beats a target it fits."""
         if self.bound is None:
             return counted <= self.lim and n_stops <= self.cap
-        return any(worth > t.threshold and counted <= lim and n_stops <= cap for lim, cap, t in self.targets)
+        for lim, cap, t in self.targets:  # noqa: SIM110 (a loop is faster; runs once per route)
+            if worth > t.threshold and counted <= lim and n_stops <= cap:
+                return True
+        return False
 
     def keep(self, route: Route, worth: int, counted: int) -> None:
         self.found.append(route)
@@ -269,7 +272,13 @@ class _Station:
         )
         claims, keys = claims | lc, keys | 1 << key
         if c.worth_keeping(arm.worth, arm.counted, arm.n_stops):
-            route = Route(self.head + arm.stops, tuple(lk.steps for lk in arm.links), claims, arm.counted)
+            route = Route(
+                self.head + arm.stops,
+                tuple(lk.steps for lk in arm.links),
+                claims,
+                arm.counted,
+                tuple(lk.claims for lk in arm.links),
+            )
             c.keep(route, arm.worth, arm.counted)
         if joins and self.trees:
             self._join(arm, claims, keys, lead)
@@ -316,8 +325,9 @@ class _Station:
                 route = Route(
                     (*reversed(lo.stops), *self.head, *hi.stops),
                     (*(lk.reverse.steps for lk in reversed(lo.links)), *(lk.steps for lk in hi.links)),
-                    _claims(lo) | _claims(hi),
+                    claims | _claims(node),  # ``claims``: the whole of ``arm``'s track
                     counted,
+                    tuple(lk.claims for lk in (*lo.links, *hi.links)),
                 )
                 c.keep(route, worth, counted)
 

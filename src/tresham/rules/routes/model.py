@@ -109,13 +109,15 @@ class Route:
     """A route as the rules judge it: its stops and the track between them, in travel order.
 
     ``claims`` are the track bits it uses (see ``graph.py``), ``counted`` the stops that
-    count toward the reach of the train class it was found for.
+    count toward the reach of the train class it was found for; ``pieces``, where the
+    route search found it, the track bits of each leg (their union is ``claims``).
     """
 
     stops: tuple[StopInfo, ...]
     legs: tuple[tuple[PathStep, ...], ...]
     claims: int = 0
     counted: int = 0
+    pieces: tuple[int, ...] = ()
 
     @cached_property
     def hexes(self) -> tuple[str, ...]:

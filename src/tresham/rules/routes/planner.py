@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
+from .clash import Known
 from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
 from .graph import Node, RouteGraph, build_graph
@@ -86,8 +87,11 @@ class Planner:
         self._ceilings: dict[ClassKey, list[int] | None] = {}
         self._options: dict[RouteTrain, list[Option]] = {}
         self._alone: dict[RouteTrain, list[Option]] = {}
+        self._own: dict[RouteTrain, tuple[int, list[Option]]] = {}  # (bar, options) of _own_options
         self._seen: list[None] = []  # one entry per route a walk offered, to order ties
         self._extra_bits: dict[str, int] = {}
+        self._train_facts: dict[RouteTrain, tuple[int | None, int]] = {}  # (stop cap, extra bits)
+        self.known: Known = {}  # the clash indexes of the lists searched so far
         self.incumbent: tuple[int, list[Option]] = (-1, [])
         self.settled = False
 
@@ -152,32 +156,52 @@ class Planner:
             bars = self._bars.get(key)
             bound = None
             if ceil is not None and bars is not None:
-                targets = [Target(reach, cap, bar) for (reach, cap), bar in sorted(bars.items(), key=str)]
+                listed = self._listed(key)
+                targets = [
+                    Target(reach, cap, bar)
+                    for (reach, cap), bar in sorted(bars.items(), key=str)
+                    if (reach, cap) not in listed
+                ]
                 bound = Bound(ceil, targets)
             self._classes[key] = self._walk(train, bound)
         return self._classes[key]
 
     def option(self, train: RouteTrain, route: Route) -> Option | None:
         """``route`` scored for ``train``, or None when the rules refuse it."""
-        reach, cap = train.reach, self.rules.stop_cap(train)
-        if (reach is not None and route.counted > reach) or (cap is not None and len(route.stops) > cap):
-            return None
-        if self.rules.route_problem(self.ctx, train, route) is not None:
-            return None
-        claims = self.extra_bits(train) if self.share else route.claims | self.extra_bits(train)
-        return Option(train, self.rules.run_value(self.ctx, train, route), route, claims)
+        found = self.scored(train, (route,), None)
+        return found[0] if found else None
+
+    def scored(self, train: RouteTrain, routes: Iterable[Route], bar: int | None) -> list[Option]:
+        """The ``routes`` the rules let ``train`` run, scored, that earn more than ``bar``
+        (all of them for None), best first."""
+        known = self._train_facts.get(train)
+        if known is None:
+            known = self._train_facts[train] = (self.rules.stop_cap(train), self.extra_bits(train))
+        cap, bits = known
+        reach = UNLIMITED if train.reach is None else train.reach
+        most = UNLIMITED if cap is None else cap
+        problem, value, ctx = self.rules.route_problem, self.rules.run_value, self.ctx
+        out = []
+        for route in routes:
+            if route.counted > reach or len(route.stops) > most or problem(ctx, train, route) is not None:
+                continue
+            score = value(ctx, train, route)
+            if bar is None or score.revenue > bar:
+                out.append(Option(train, score, route, bits if self.share else route.claims | bits))
+        out.sort(key=lambda o: -o.score.revenue)
+        return out
 
     def options(self, train: RouteTrain) -> list[Option]:
         """The routes ``train`` may run (those above its bar), scored, best first."""
         hit = self._options.get(train)
         if hit is not None:
             return hit
-        reach = train.reach if train.reach is not None else UNLIMITED
         bar = self._train_bars.get(train, -1)
-        fits = (r for r in self.routes(train) if r.counted <= reach)  # cheap first
-        out = [o for o in (self.option(train, r) for r in fits) if o is not None and o.score.revenue > bar]
-        out.sort(key=lambda o: -o.score.revenue)
-        self._options[train] = out
+        own = self._own.get(train)
+        if own is not None and own[0] <= bar:  # listed on its own already, down to its bar
+            self._options[train] = own[1] if own[0] == bar else [o for o in own[1] if o.score.revenue > bar]
+            return self._options[train]
+        out = self._options[train] = self.scored(train, self.routes(train), bar)
         return out
 
     def ways(self, train: RouteTrain) -> list[RouteTrain]:
@@ -323,7 +347,7 @@ class Planner:
             ):
                 continue  # the others' best routes go together: nothing to gain
             groups = [[(self.extra_bits(w), self._own_options(w)) for w in ws] for ws in fit]
-            together, _ = combine(self.rules, self.ctx, running, groups, (-1, []), False)
+            together, _ = combine(self.rules, self.ctx, running, groups, (-1, []), False, self.known)
             self._train_bars[v] = max(self._train_bars[v], total - together)
         for key, bars in self._bars.items():  # each class lists above the lowest bar of its ways
             for limits in bars:
@@ -341,11 +365,22 @@ class Planner:
         if ceil is None or key in self._classes:
             return self.options(train)
         bar = self._train_bars[train]
+        own = self._own.get(train)
+        if own is not None and own[0] == bar:
+            return own[1]
         limits = (train.reach, self.rules.stop_cap(train))
         routes = self._walk(train, Bound(ceil, [Target(*limits, bar)]), limits=limits)
-        out = [o for o in (self.option(train, r) for r in routes) if o is not None and o.score.revenue > bar]
-        out.sort(key=lambda o: -o.score.revenue)
+        out = self.scored(train, routes, bar)
+        self._own[train] = (bar, out)
         return out
+
+    def _listed(self, key: ClassKey) -> set[tuple[int | None, int | None]]:
+        """The limits (reach, cap) of class ``key`` whose every train is listed on its own
+        (``_own_options``) down to its bar: a walk of the class need not list them again."""
+        ours = [(v, bar, (v.reach, self.rules.stop_cap(v))) for v, bar in self._train_bars.items()]
+        ours = [t for t in ours if self.key(t[0]) == key]
+        missing = {at for v, bar, at in ours if v not in self._own or self._own[v][0] > bar}
+        return {at for _, _, at in ours} - missing
 
 
 def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:

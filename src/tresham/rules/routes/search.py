@@ -26,7 +26,7 @@ def best_assignment(planner: Planner, trains: Sequence[RouteTrain]) -> tuple[int
     if planner.settled:
         return planner.incumbent
     groups = [planner.choices(t) for t in trains]
-    return combine(planner.rules, planner.ctx, trains, groups, planner.incumbent)
+    return combine(planner.rules, planner.ctx, trains, groups, planner.incumbent, known=planner.known)
 
 
 def make_run(planner: Planner, option: Option, score: Score) -> Run:
