@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING
 
 from .clash import Clashes, Known
 from .model import RouteContext, RouteTrain
-from .options import BIG, Choice, Option
+from .options import BIG, Choice, Option, richest_first
 from .shared import combine_shared
 from .tops import Tops, union
 
@@ -47,9 +47,7 @@ def combine(
     track, ``shared.combine_shared`` searches instead."""
     if rules.trains_share_track():
         return combine_shared(rules, ctx, trains, groups, incumbent, check_together)
-    top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
-    first = [trains.index(t) for t in trains]  # equal trains sort side by side
-    order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
+    order = richest_first(trains, groups)
     bound = Tops([[(x, opts[0].score.revenue) for x, opts in groups[i] if opts] for i in order])
     every = union(x for g in groups for x, _ in g)
     # one list per (train in order, way); ``lists_of[k]``: (list id, extras) of the k-th train

@@ -24,4 +24,12 @@ Choice = tuple[int, Sequence[Option]]  # one way a train may run: its extras (bi
 BIG = 1 << 40  # orders (way, index) pairs of equal trains as one number
 
 
-__all__ = ["BIG", "Choice", "Option"]
+def richest_first(trains: Sequence[RouteTrain], groups: Sequence[Sequence[Choice]]) -> list[int]:
+    """The trains' indexes, the one with the richest route first; equal trains side by side
+    (so that the search can take their routes in list order and try no set twice)."""
+    top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
+    first = [trains.index(t) for t in trains]
+    return sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
+
+
+__all__ = ["BIG", "Choice", "Option", "richest_first"]

@@ -31,7 +31,7 @@ from typing import TYPE_CHECKING
 
 from .enumerate import UNLIMITED
 from .model import RouteContext, RouteTrain
-from .options import BIG, Choice, Option
+from .options import BIG, Choice, Option, richest_first
 from .tops import union
 
 if TYPE_CHECKING:
@@ -124,9 +124,7 @@ def combine_shared(
         g if trains.count(trains[i]) > 1 else [(x, _undominated(rules, ctx, opts, shares)) for x, opts in g]
         for i, g in enumerate(groups)
     ]
-    top = [max((opts[0].score.revenue for _, opts in g if opts), default=0) for g in groups]
-    first = [trains.index(t) for t in trains]  # equal trains sort side by side
-    order = sorted(range(len(trains)), key=lambda i: (-top[i], first[i], i))
+    order = richest_first(trains, groups)
     best_total, best = incumbent
     chosen: list[Option] = []
     cover: dict[int, int] = {}
