@@ -11,12 +11,14 @@ pages) are removed.
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
 from ..art.drawing import Drawing
 from ..art.fonts import load_fonts
+from ..backends.pdffonts import warm
 from ..model.game import GameDef
 from ..outfile import OutputFolder
 from .families import BUILDERS, FAMILIES, FamilyResult, Variant, parse_families, variant
@@ -24,7 +26,7 @@ from .files import Backs, FilePage, PrintFile, family_files, kit_file
 from .paper import PrintSettings
 from .parallel import run_all
 from .record import RECORD, Record, differences, read_record, settings_key
-from .render import Renderer
+from .render import Made, Renderer, made_here
 
 __all__ = ["FAMILIES", "BuildResult", "Written", "build", "parse_families", "plan_files", "variant"]
 
@@ -108,10 +110,10 @@ def build(
     beside = _beside(folder, old, families)
     wanted = [fam for fam in FAMILIES if fam in families or fam in beside]
     step(f"drawing {', '.join(wanted)}")
-    results = draw_families(game, settings, chosen, wanted)
+    renderer = Renderer()
+    results = draw_families(game, settings, chosen, wanted, backs, renderer)
     own = [f for fam in families for f in family_pdfs(game, results[fam], settings, backs)]
     theirs = {fam: family_pdfs(game, results[fam], settings, backs) for fam in beside}
-    renderer = Renderer()
     step("rendering")
     renderer.prepare(own + [f for files in theirs.values() for f in files])
     unchanged, notes = _unchanged(folder, renderer, theirs, old, key)
@@ -137,22 +139,42 @@ def build(
 
 
 def draw_families(
-    game: GameDef, settings: PrintSettings, chosen: Variant, wanted: list[str]
+    game: GameDef,
+    settings: PrintSettings,
+    chosen: Variant,
+    wanted: list[str],
+    backs: Backs,
+    renderer: Renderer,
 ) -> dict[str, FamilyResult]:
     """The families' drawings, made on both cores: the tiles and the manifest together
-    (they share their tiles' art), the map, the papers, each taken by the next free core."""
+    (they share their tiles' art), the map, the papers, each taken by the next free core.
+    The core that draws a family also makes the operators of its files' pages and forms,
+    for ``renderer``: that costs less than sending the drawings to another core for it."""
+    parent = os.getpid()
 
-    def draw(fams: list[str]) -> Callable[[], dict[str, FamilyResult]]:
-        return lambda: {fam: BUILDERS[fam](game, settings, chosen) for fam in fams}
+    def draw(fams: list[str]) -> Callable[[], tuple[dict[str, FamilyResult], Made]]:
+        def job() -> tuple[dict[str, FamilyResult], Made]:
+            drawn = {fam: BUILDERS[fam](game, settings, chosen) for fam in fams}
+            return drawn, made_here(_files_of(game, drawn, settings, backs), parent)
+
+        return job
 
     parts = [[f for f in wanted if f in ("tiles", "manifest")], [f for f in wanted if f == "map"]]
     parts.append([f for f in wanted if f == "papers"])
     jobs = [draw(fams) for fams in parts if fams]
     load_fonts()  # once, before the fork, rather than in both processes
+    warm()
     drawn: dict[str, FamilyResult] = {}
-    for part in run_all(jobs):
+    for part, made in run_all(jobs):
         drawn.update(part)
+        renderer.adopt(_files_of(game, part, settings, backs), made)
     return {fam: drawn[fam] for fam in wanted}
+
+
+def _files_of(
+    game: GameDef, drawn: dict[str, FamilyResult], settings: PrintSettings, backs: Backs
+) -> list[PrintFile]:
+    return [f for res in drawn.values() for f in family_pdfs(game, res, settings, backs)]
 
 
 def _beside(folder: OutputFolder, old: Record, families: tuple[str, ...]) -> list[str]:

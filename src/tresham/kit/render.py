@@ -1,10 +1,12 @@
 """Rendering a build's files on both cores, each page and each shared form drawn once.
 
 A sheet appears in its family's file and again in the whole kit, and a tile's art is
-shared by every sheet that shows it. So rendering goes in two rounds: first the operators
-of every distinct page body and form (``prepare``, a few jobs per family), then each PDF is
-assembled from those operators plus its own footers, while the SVGs are written alongside
-(``write``).
+shared by every sheet that shows it. So rendering goes in two steps: first the operators
+of every distinct page body and form, then each PDF is assembled from those operators plus
+its own footers, while the SVGs are written alongside (``write``). The operators are best
+made by the process that drew the family (``made_here``, handed over with ``adopt``), so
+that its drawings never cross between processes for it; ``prepare`` makes the ones still
+missing, a few jobs per family.
 """
 
 from __future__ import annotations
@@ -60,6 +62,26 @@ def _form_job(symbols: dict[str, Group], names: list[str]) -> Callable[[], Made]
     return job
 
 
+def _distinct_bodies(files: Sequence[PrintFile]) -> list[Drawing]:
+    """The page bodies of ``files``, each once, in order."""
+    seen: dict[int, Drawing] = {}
+    for f in files:
+        for p in f.pages:
+            if p.body is not None:
+                seen.setdefault(id(p.body), p.body)
+    return list(seen.values())
+
+
+def made_here(files: Sequence[PrintFile], parent: int) -> Made:
+    """The operators of the bodies of ``files`` (in ``_distinct_bodies`` order) and of every
+    form they draw, made in this process; a form counts as fresh only where this is not the
+    ``parent`` process (which already remembers the forms it made)."""
+    bodies = _distinct_bodies(files)
+    copy = os.getpid() != parent
+    made = {name: symbol_form(group) for name, group in symbols_of(bodies).items()}
+    return [page_ops(b) for b in bodies], {name: (ops, fresh and copy) for name, (ops, fresh) in made.items()}
+
+
 class Renderer:
     """Operators of page bodies and forms, made once and kept for every file that needs them."""
 
@@ -67,6 +89,19 @@ class Renderer:
         self.body_ops: dict[int, Ops] = {}
         self.forms: dict[str, Ops] = {}
         self._bodies: dict[int, Drawing] = {}  # keeps each body alive while its id is a key
+
+    def adopt(self, files: Sequence[PrintFile], made: Made) -> None:
+        """Keep the operators ``made_here`` made of ``files`` (drawn equal in another process)."""
+        ops, forms = made
+        bodies = _distinct_bodies(files)
+        for body, body_ops in zip(bodies, ops, strict=True):
+            self._bodies.setdefault(id(body), body)
+            self.body_ops.setdefault(id(body), body_ops)
+        symbols = symbols_of(bodies)
+        for name, (form, fresh) in forms.items():
+            self.forms.setdefault(name, form)
+            if fresh:  # made by a worker: kept here too, for a later build
+                known_form(symbols[name], form)
 
     def prepare(self, files: Sequence[PrintFile]) -> None:
         """Make the operators of every body in ``files`` not made yet."""
