@@ -149,7 +149,13 @@ def draw_families(
     """The families' drawings, made on both cores: the tiles and the manifest together
     (they share their tiles' art), the map, the papers, each taken by the next free core.
     The core that draws a family also makes the operators of its files' pages and forms,
-    for ``renderer``: that costs less than sending the drawings to another core for it."""
+    for ``renderer``: that costs less than sending the drawings to another core for it.
+
+    This process takes the first part, its copy the second, and the third goes to whichever
+    is free first. The papers go first: theirs are the costliest results to send back (many
+    small pieces), and they are the biggest part or close to it. But where the boards have
+    more hexes than there are tile pieces (1840's three boards), the map is as big as the
+    tiles: those two go first, one on each core, and the papers follow on the first free."""
     parent = os.getpid()
 
     def draw(fams: list[str]) -> Callable[[], tuple[dict[str, FamilyResult], Made]]:
@@ -159,13 +165,17 @@ def draw_families(
 
         return job
 
-    parts = [[f for f in wanted if f in ("tiles", "manifest")], [f for f in wanted if f == "map"]]
-    parts.append([f for f in wanted if f == "papers"])
-    jobs = [draw(fams) for fams in parts if fams]
+    parts = [[f for f in wanted if f == "papers"], [f for f in wanted if f in ("tiles", "manifest")]]
+    parts.append([f for f in wanted if f == "map"])
+    pieces = sum(e.count for e in chosen.manifest.entries)
+    if sum(len(m.hexes) for m in chosen.maps) > pieces:
+        parts = parts[1:] + parts[:1]
+    parts = [fams for fams in parts if fams]
+    jobs = [draw(fams) for fams in parts]
     load_fonts()  # once, before the fork, rather than in both processes
     warm()
     drawn: dict[str, FamilyResult] = {}
-    for part, made in run_all(jobs):
+    for part, made in run_all(jobs, [len(parts) - i for i in range(len(parts))]):
         drawn.update(part)
         renderer.adopt(_files_of(game, part, settings, backs), made)
     return {fam: drawn[fam] for fam in wanted}
