@@ -194,3 +194,29 @@ def test_one_core_and_two_give_the_same_bytes(tmp_path, monkeypatch):
     assert [p.name for p in written(a)] == [p.name for p in written(b)]
     for pa, pb in zip(written(a), written(b), strict=True):
         assert pa.read_bytes() == pb.read_bytes(), pa.name
+
+
+def test_forms_a_forked_copy_made_are_kept_for_the_next_build(tmp_path, monkeypatch):
+    """The core that draws a family makes its forms; those a forked copy made come back
+    with its drawings, so a later build in this process makes none of them again."""
+    from tresham.backends import pdf
+    from tresham.kit import render
+
+    made: list[bool] = []
+
+    def counted(symbol):
+        ops, fresh = pdf.symbol_form(symbol)
+        made.append(fresh)
+        return ops, fresh
+
+    monkeypatch.setattr(render, "symbol_form", counted)
+    g = load_game("18lilliput")
+    monkeypatch.setenv("TRESHAM_JOBS", "2")
+    pdf._form.clear()
+    build(g, PrintSettings(), tmp_path / "a", ("tiles", "papers"))
+    in_this_process = len(made)  # the forms of the part drawn here; the copy made the rest
+    assert len(pdf._form.table) > in_this_process > 0
+    made.clear()
+    monkeypatch.setenv("TRESHAM_JOBS", "1")
+    build(g, PrintSettings(), tmp_path / "b", ("tiles", "papers"))
+    assert made and not any(made)
