@@ -115,12 +115,10 @@ def build(
     own = [f for fam in families for f in family_pdfs(game, results[fam], settings, backs)]
     theirs = {fam: family_pdfs(game, results[fam], settings, backs) for fam in beside}
     step("rendering")
-    renderer.prepare(own + [f for files in theirs.values() for f in files])
     unchanged, notes = _unchanged(folder, renderer, theirs, old, key)
     in_kit = set(families) | unchanged
     kit_results = [results[fam] for fam in FAMILIES if fam in in_kit]
     pdfs = own + ([_kit(game, kit_results, settings, backs)] if len(kit_results) > 1 else [])
-    renderer.prepare(pdfs)
     svgs = _svgs(game, [results[fam] for fam in families], own) if svg else []
     pdf_bytes, svg_bytes = renderer.write(pdfs, [d for _, d in svgs])
     step("saving files")

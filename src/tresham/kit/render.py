@@ -3,10 +3,9 @@
 A sheet appears in its family's file and again in the whole kit, and a tile's art is
 shared by every sheet that shows it. So rendering goes in two steps: first the operators
 of every distinct page body and form, then each PDF is assembled from those operators plus
-its own footers, while the SVGs are written alongside (``write``). The operators are best
-made by the process that drew the family (``made_here``, handed over with ``adopt``), so
-that its drawings never cross between processes for it; ``prepare`` makes the ones still
-missing, a few jobs per family.
+its own footers, while the SVGs are written alongside (``write``). The operators are made
+by the process that drew the family (``made_here``, handed over with ``adopt``), so that
+its drawings never cross between processes for them.
 """
 
 from __future__ import annotations
@@ -14,20 +13,17 @@ from __future__ import annotations
 import os
 from collections.abc import Callable, Sequence
 
-from ..art.drawing import Drawing, Group
+from ..art.drawing import Drawing
 from ..backends.pdf import PdfPage, assemble, known_form, page_of, symbol_form, symbols_of
-from ..backends.pdffonts import warm
 from ..backends.pdfops import Ops, page_ops
 from ..backends.svg import to_svg
 from .files import FilePage, PrintFile
-from .parallel import run_all, workers
+from .parallel import run_all
 
 SUBJECT = "tresham kit"
 # rough costs in milliseconds, for dealing the jobs between the cores: a PDF page is put
-# together from ready operators, an SVG is written whole; a form's operators, against a
-# page's
+# together from ready operators, an SVG is written whole
 PDF_PAGE, SVG_PAGE = 1.0, 1.7
-FORM = 0.5
 
 
 def _frame(page: FilePage) -> Drawing:
@@ -43,23 +39,9 @@ def _svg(d: Drawing) -> Callable[[], bytes]:
     return lambda: to_svg(d).encode("utf-8")
 
 
-# a job's page operators, or its forms by name with whether a forked worker made each now
+# the operators of a family's pages, and of its forms by name with whether a forked copy
+# made each now
 Made = tuple[list[Ops], dict[str, tuple[Ops, bool]]]
-
-
-def _page_job(bodies: dict[int, Drawing], keys: list[int]) -> Callable[[], Made]:
-    return lambda: ([page_ops(bodies[key]) for key in keys], {})
-
-
-def _form_job(symbols: dict[str, Group], names: list[str]) -> Callable[[], Made]:
-    here = os.getpid()
-
-    def job() -> Made:
-        copy = os.getpid() != here  # run by a forked worker
-        made = {name: symbol_form(symbols[name]) for name in names}
-        return [], {name: (ops, fresh and copy) for name, (ops, fresh) in made.items()}
-
-    return job
 
 
 def _distinct_bodies(files: Sequence[PrintFile]) -> list[Drawing]:
@@ -103,37 +85,6 @@ class Renderer:
             if fresh:  # made by a worker: kept here too, for a later build
                 known_form(symbols[name], form)
 
-    def prepare(self, files: Sequence[PrintFile]) -> None:
-        """Make the operators of every body in ``files`` not made yet."""
-        by_family: dict[str, list[int]] = {}
-        for f in files:
-            for p in f.pages:
-                if p.body is not None and id(p.body) not in self._bodies:
-                    self._bodies[id(p.body)] = p.body
-                    by_family.setdefault(f.family, []).append(id(p.body))
-        if not by_family:
-            return
-        warm()  # the fonts' tables, made once here rather than in every process
-        bodies = self._bodies
-        symbols = symbols_of(bodies[k] for keys in by_family.values() for k in keys)
-
-        # a family's sheets dealt round to as many jobs as there are workers, so one big
-        # family (the papers) does not keep a core busy alone; the shared forms dealt the
-        # same way, each made in one process only
-        n = workers()
-        pages = [chunk for keys in by_family.values() for chunk in (keys[i::n] for i in range(n)) if chunk]
-        names = sorted(name for name in symbols if name not in self.forms)
-        forms = [chunk for chunk in (names[i::n] for i in range(n)) if chunk]
-        jobs = [_page_job(bodies, keys) for keys in pages] + [_form_job(symbols, c) for c in forms]
-        done = run_all(jobs, [len(k) for k in pages] + [FORM * len(c) for c in forms])
-        for keys, (ops, _) in zip(pages, done[: len(pages)], strict=True):
-            self.body_ops.update(zip(keys, ops, strict=True))
-        for _, made in done[len(pages) :]:
-            for name, (form, fresh) in made.items():
-                self.forms[name] = form
-                if fresh:  # made by a worker: kept here too, for a later build
-                    known_form(symbols[name], form)
-
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
             pages: list[PdfPage] = []
@@ -155,7 +106,7 @@ class Renderer:
     def write(
         self, files: Sequence[PrintFile], svgs: Sequence[Drawing] = ()
     ) -> tuple[list[bytes], list[bytes]]:
-        """The bytes of every PDF in ``files`` (prepared) and of every SVG, in order."""
+        """The bytes of every PDF in ``files`` (their bodies adopted) and of every SVG, in order."""
         jobs: list[Callable[[], bytes]] = [self._pdf(f) for f in files] + [_svg(d) for d in svgs]
         # rough costs: a PDF page is assembled from ready operators, an SVG is written whole
         weights = [PDF_PAGE * len(f.pages) for f in files] + [
