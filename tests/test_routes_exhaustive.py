@@ -124,23 +124,25 @@ def test_an_n_m_train_drops_the_stop_another_train_scores_1862_L1403_L1566():
     assert best_total(p.rules, p.board, "WNR", ["2L", "2/3L"], p.phase) == 100
 
 
-@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
-@given(positions())
-def test_the_search_earns_what_an_exhaustive_search_earns(drawn):
+def assert_earns_the_exhaustive_best(drawn) -> None:
+    """The search's best total for a drawn position is the exhaustive search's."""
     p, trains, extras = drawn
     company = GAMES[p.game][0]
     found = p.best(company, trains, extras=extras)
     assert found.total == best_total(p.rules, p.board, company, trains, p.phase, extras), (trains, extras)
+
+
+@settings(max_examples=50, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(positions())
+def test_the_search_earns_what_an_exhaustive_search_earns(drawn):
+    assert_earns_the_exhaustive_best(drawn)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(positions(least_trains=4, most_trains=4))
 def test_four_trains_earn_what_an_exhaustive_search_earns(drawn):
     # Fewer examples: the exhaustive set search over four trains is slow.
-    p, trains, extras = drawn
-    company = GAMES[p.game][0]
-    found = p.best(company, trains, extras=extras)
-    assert found.total == best_total(p.rules, p.board, company, trains, p.phase, extras), (trains, extras)
+    assert_earns_the_exhaustive_best(drawn)
 
 
 @settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -94,9 +94,7 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
 
 
-def check_removal(
-    rules: Rules, board: Board, token: Token, removes: str
-) -> tuple[Violation | None, Token | None]:
+def check_removal(rules: Rules, board: Board, token: Token, removes: str) -> Violation | Token:
     """Judge ``token``'s company taking ``removes``'s token off the same city before placing
     ``token`` (the game's ``token_removal_problem``): the violation if it may not, else the
     token it takes off."""
@@ -106,9 +104,7 @@ def check_removal(
         why: str | None = f"{removes} has no token in city {token.city} of {token.hex} to remove"
     else:
         why = rules.token_removal_problem(remover, owner, token.hex)
-    if why:
-        return rules.violation("token.removal", why, token.hex), None
-    return None, here[0]
+    return rules.violation("token.removal", why, token.hex) if why else here[0]
 
 
 def token_price(rules: Rules, board: Board, company: str, owners: Ownership = NOBODY) -> int:

@@ -238,12 +238,12 @@ def _removal(
     board without that token, the token removed and the fee (1840 L2790-2798)."""
     if removes is None:
         return [], board, None, 0
-    refused, removed = check_removal(rules, board, token, removes)
-    if removed is None:
-        return [refused] if refused else [], board, None, 0
+    found = check_removal(rules, board, token, removes)
+    if isinstance(found, Violation):
+        return [found], board, None, 0
     remover = rules.company(token.company)
     fee = rules.token_removal_cost(remover) if remover is not None else 0
-    return [], board.without_token(removed), removed, fee
+    return [], board.without_token(found), found, fee
 
 
 def _judge(
