@@ -10,9 +10,10 @@ import pytest
 
 from tresham.model.actions import LayTile
 from tresham.model.tile import NodeRef
+from tresham.rules.goal_walk import reaches_goal
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
-from tresham.rules.network import Goal, _derive, network, stations, trace
+from tresham.rules.network import _derive, network, stations, trace
 from tresham.scenario.layout import parse_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -96,16 +97,14 @@ def test_a_walk_towards_a_goal_answers_as_the_whole_walk_does(late):
             whole = trace(board, company, starts, ok)
             for hex, city in starts:  # a station's own city is reached at once
                 node = NodeRef("city", 0 if city is None else city)
-                assert trace(board, company, starts, ok, Goal(hex, node)).reached_goal == whole.entered(
-                    hex, node
-                )
+                assert reaches_goal(board, company, starts, ok, hex, node=node) == whole.entered(hex, node)
             near = sorted(whole.arrivals)
             for hex in rng.sample(hexes, 15) + rng.sample(near, min(10, len(near))):
                 edges = frozenset(rng.sample(range(6), rng.randint(1, 3)))
-                walk = trace(board, company, starts, ok, Goal(hex, edges=edges))
-                assert walk.reached_goal == bool(edges & whole.arrivals.get(hex, set())), (company, hex)
-                reached += walk.reached_goal
+                got = reaches_goal(board, company, starts, ok, hex, edges)
+                assert got == bool(edges & whole.arrivals.get(hex, set())), (company, hex)
+                reached += got
                 for node in board.content(hex).node_refs():
-                    walk = trace(board, company, starts, ok, Goal(hex, node))
-                    assert walk.reached_goal == whole.entered(hex, node), (company, hex, node)
+                    got = reaches_goal(board, company, starts, ok, hex, node=node)
+                    assert got == whole.entered(hex, node), (company, hex, node)
     assert reached > 40  # and more were not reached

@@ -1,6 +1,7 @@
 """Who may build and whether a lay connects, as hooks of ``Rules``: a company that never
 builds, a company that may not start yet, and the connection of new track to the company's
-stations past no city full of other companies' tokens. The walk is ``rules/network.py``.
+stations past no city full of other companies' tokens. The walk is ``rules/network.py``
+(``reaches``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from ..model.game import Company
 from ..model.tile import Path
 from .board import Board
 from .lay import LayContext
-from .network import Goal, Station, network, stations
+from .network import Station, reaches, stations
 from .walk import track_edges
 
 
@@ -69,5 +70,4 @@ class ConnectionHooks:
         edges = track_edges(ctx.new, ok)
         if not edges:
             return False
-        net = network(ctx.board, company, ok, Goal(ctx.hex, edges=edges))
-        return net.reached_goal or net.arrives(ctx.hex, ctx.new, ok)
+        return reaches(ctx.board, company, ok, ctx.hex, edges=edges)

@@ -1,12 +1,17 @@
 """Where hexes lie, as walks ask it: the hexes beyond each edge of a hex, and how far each
 hex lies from a goal. Both depend on the map alone, so they are kept on it (a walk asks
-them of every hex it leaves)."""
+them of every hex it leaves). ``HexIndex`` numbers the hexes for the walk towards a goal
+(``rules.goal_walk``), which asks the same in plain integers."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..errors import CoordinateError
+from ..model.maps import MapDef
 from .board import Board
+
+UNKNOWN = -2  # an exit whose far side is not worked out yet (``HexIndex.beyond``)
 
 
 def beyond_rows(
@@ -26,34 +31,73 @@ def beyond_rows(
     return rows, neighbours
 
 
-class _Far(dict[str, float]):
-    """How far each hex lies from one goal hex (squared, between centres), worked out when
-    first asked."""
+class HexIndex:
+    """The hexes of one map numbered, kept on the map: a bounded map's all at once, 18
+    Lilliput's cells as walks meet them (its grid has no end).
 
-    def __init__(self, centre: Callable[[str], tuple[float, float]], goal: str) -> None:
-        super().__init__()
-        self.centre = centre
-        self.gx, self.gy = centre(goal)
+    An exit (a trace leaving hex ``h`` by edge ``e``) is the integer ``h * edges + e``, and
+    so is an arrival (entering hex ``h`` over edge ``e``). ``beyond[exit]`` is the arrival
+    it leads to, -1 off the map, ``UNKNOWN`` until ``across`` works it out: an exit and the
+    arrival it leads to are each other's ``beyond``. ``coords`` are the hexes' grid
+    coordinates, ``near(goal)`` how many steps each hex lies from a goal."""
 
-    def __missing__(self, h: str) -> float:
-        x, y = self.centre(h)
-        found = self[h] = (x - self.gx) * (x - self.gx) + (y - self.gy) * (y - self.gy)
+    def __init__(self, mp: MapDef) -> None:
+        self.map = mp
+        self.grid = mp.grid
+        self.edges: int = mp.grid.edges
+        self.ids: dict[str, int] = {}
+        self.names: list[str] = []
+        self.beyond: list[int] = []
+        self.coords: list[tuple[int, int]] = []
+        self.nears: dict[int, list[int]] = {}
+        if mp.bounded:
+            for hex in mp.hexes:
+                self.id(hex)
+
+    def id(self, hex: str) -> int:
+        found = self.ids.get(hex)
+        if found is None:
+            found = self.ids[hex] = len(self.names)
+            self.names.append(hex)
+            self.beyond.extend([UNKNOWN] * self.edges)
+            try:
+                at = self.grid.parse(hex)
+                self.coords.append((at.a, at.b))
+            except CoordinateError:
+                self.coords.append((0, 0))
+            for goal, near in self.nears.items():
+                near.append(self._far(goal, found))
+        return found
+
+    def _far(self, goal: int, h: int) -> int:
+        (a, b), (ga, gb) = self.coords[h], self.coords[goal]
+        da, db = abs(a - ga), abs(b - gb)
+        if self.edges == 4:
+            return da + db
+        return da + max(0, (db - da) // 2)  # (doubled coordinates: b steps by 2 along a row)
+
+    def near(self, goal: int) -> list[int]:
+        """How many steps each hex (by id) lies from hex ``goal``, kept for every goal asked."""
+        found = self.nears.get(goal)
+        if found is None:
+            found = self.nears[goal] = [self._far(goal, h) for h in range(len(self.names))]
+        return found
+
+    def across(self, exit: int) -> int:
+        """The arrival beyond ``exit`` (-1: off the map), worked out and kept."""
+        edges = self.edges
+        h, e = divmod(exit, edges)
+        nb = self.map.neighbour(self.names[h], e)
+        found = self.beyond[exit] = -1 if nb is None else self.id(nb) * edges + (e + edges // 2) % edges
         return found
 
 
-def distances(board: Board, goal: str) -> _Far:
-    """How far each hex lies from ``goal``, kept on the map (for every goal asked)."""
-    mp = board.map
-    kept: dict[str, _Far] = mp.__dict__.setdefault("_distances", {})
-    found = kept.get(goal)
+def hex_index(board: Board) -> HexIndex:
+    """The numbered hexes of ``board``'s map (made once per map)."""
+    found: HexIndex | None = board.map.__dict__.get("_hex_index")
     if found is None:
-        grid = mp.grid
-
-        def centre(h: str) -> tuple[float, float]:
-            return grid.centre(grid.parse(h))
-
-        found = kept[goal] = _Far(centre, goal)
+        found = board.map.__dict__["_hex_index"] = HexIndex(board.map)
     return found
 
 
-__all__ = ["beyond_rows", "distances"]
+__all__ = ["UNKNOWN", "HexIndex", "beyond_rows", "hex_index"]

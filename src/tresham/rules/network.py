@@ -18,7 +18,8 @@ from collections.abc import Sequence
 
 from ..model.tile import NodeRef
 from .board import Board, Token
-from .walk import Goal, Network, Station, Traversable, Walk, city_full_for, trace, walk_within
+from .goal_walk import reaches_goal
+from .walk import Network, Station, Traversable, Walk, city_full_for, trace, walk_within
 
 
 def stations(board: Board, company: str) -> tuple[Station, ...]:
@@ -101,30 +102,61 @@ def _tile_step(walk: Walk, hex: str) -> bool:
     return before <= net.exits.get(hex, set())  # else the hex stops a trace it let through
 
 
-def network(board: Board, company: str, traversable: Traversable, goal: Goal | None = None) -> Network:
-    """The company's network on ``board`` from its stations, kept on the board.
-
-    It is carried over from the network of a board this one was made from when that is
-    kept; otherwise, asked with a ``goal``, the first question walks only until the goal (a
-    lay checked once on the board it meets), and a second question walks everything once
-    and keeps it (``legal`` asks hundreds of questions of one board).
-    """
+def _known(board: Board, company: str, traversable: Traversable) -> Network | None:
+    """The company's complete network on ``board`` if kept there, or carried over from a
+    board it was made from (and then kept)."""
     key = ("network", company, traversable)
-    memo = board.memo
-    kept = memo.get(key)
+    kept = board.memo.get(key)
     if isinstance(kept, Network):
         return kept
     derived = _derive(board, company, traversable)
     if derived is not None:
-        memo[key] = derived  # (its family knows of one already)
-        return derived
-    if goal is not None and kept is None:
-        memo[key] = "asked"
-        return trace(board, company, stations(board, company), traversable, goal)
+        board.memo[key] = derived  # (its family knows of one already)
+    return derived
+
+
+def network(board: Board, company: str, traversable: Traversable) -> Network:
+    """The company's complete network on ``board`` from its stations, kept on the board.
+
+    It is carried over from the network of a board this one was made from when that is
+    kept; otherwise it is walked once and kept (``legal`` asks hundreds of questions of one
+    board)."""
+    return _known(board, company, traversable) or _walked(board, company, traversable)
+
+
+def _walked(board: Board, company: str, traversable: Traversable) -> Network:
+    """The complete network walked from the stations, kept on the board and known to be
+    kept in its family (boards made from it carry it over)."""
     net = trace(board, company, stations(board, company), traversable)
-    memo[key] = net
+    key = ("network", company, traversable)
+    board.memo[key] = net
     board.kin[key] = True
     return net
+
+
+def reaches(
+    board: Board,
+    company: str,
+    traversable: Traversable,
+    hex: str,
+    edges: frozenset[int] = frozenset(),
+    node: NodeRef | None = None,
+) -> bool:
+    """Whether a trace from the company's stations arrives in ``hex`` over one of ``edges``
+    or enters its centre ``node``.
+
+    A complete network kept on the board (or carried over to it) answers. Otherwise the
+    first question asked of a board walks only towards its goal (``reaches_goal``: a lay or
+    a token is checked once on the board it meets), and a second one walks everything once
+    and keeps it (``legal`` asks hundreds of questions of one board)."""
+    net = _known(board, company, traversable)
+    if net is None:
+        key = ("network", company, traversable)
+        if board.memo.get(key) is None:
+            board.memo[key] = "asked"
+            return reaches_goal(board, company, stations(board, company), traversable, hex, edges, node)
+        net = _walked(board, company, traversable)
+    return (node is not None and net.entered(hex, node)) or not edges.isdisjoint(net.arrivals.get(hex, ()))
 
 
 def reachable_paths(
@@ -138,12 +170,12 @@ def reachable_paths(
 
 
 __all__ = [
-    "Goal",
     "Network",
     "Station",
     "city_full_for",
     "network",
     "reachable_paths",
+    "reaches",
     "stations",
     "trace",
     "walk_within",

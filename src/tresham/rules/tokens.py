@@ -22,7 +22,7 @@ from ..model.tile import Content, NodeRef
 from .board import Board, Token
 from .lay import Mode
 from .lazy import lazy
-from .network import Goal, network, stations
+from .network import reaches, stations
 from .ownership import NOBODY, Ownership
 from .violation import Violation
 
@@ -202,9 +202,7 @@ def connection_problem(ctx: TokenContext) -> str | None:
         return None
     if not stations(ctx.board, ctx.company):
         return f"{ctx.company} has no station yet, and {ctx.hex} is not its home"
-    node = NodeRef("city", ctx.city)
-    net = network(ctx.board, ctx.company, ctx.rules.traversable, Goal(ctx.hex, node))
-    if net.reached_goal or net.entered(ctx.hex, node):
+    if reaches(ctx.board, ctx.company, ctx.rules.traversable, ctx.hex, node=NodeRef("city", ctx.city)):
         return None
     return (
         f"no route of {ctx.company} reaches city {ctx.city} of {ctx.hex} from its stations "

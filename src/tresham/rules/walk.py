@@ -10,19 +10,19 @@ hex, the revenue centres entered, and the edges by which a trace *arrives* in ea
 arrivals answer "does this new tile connect?" without walking again: a tile laid on a hex
 is reached exactly when a trace arrives over an edge the tile has track on (or the hex
 holds a station), because every trace up to its first arrival in that hex runs over other
-hexes, which the lay does not change. A walk may stop at a ``Goal`` (a city to put a token
-in, track to reach). ``rules.network`` keeps networks on boards and carries them over.
+hexes, which the lay does not change. ``rules.network`` keeps networks on boards and
+carries them over; a question about one goal (a city to put a token in, track to reach)
+walks only towards it (``rules.goal_walk``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
-from heapq import heappop, heappush
 
 from ..model.tile import Content, End, NodeRef, Path
 from .board import Board
-from .near import beyond_rows, distances
+from .near import beyond_rows
 
 Station = tuple[str, int | None]  # (hex, city index; None: a home whose city is not known yet)
 Traversable = Callable[[Path], bool]
@@ -49,7 +49,7 @@ def city_full_for(board: Board, hex: str, city: int, company: str) -> bool:
 Step = tuple[int, End, bool]  # a path a trace may run on: (index, other end, terminal)
 
 
-def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, ...]]:
+def path_ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, ...]]:
     """For each end (edge or centre) of the paths of ``content`` a trace may run on: (path
     index, other end, terminal). Built once per content and kind of trace, and kept on the
     content (contents never change)."""
@@ -68,13 +68,15 @@ def _ends(content: Content, traversable: Traversable) -> dict[End, tuple[Step, .
 
 
 def track_edges(content: Content, traversable: Traversable) -> frozenset[int]:
-    """The edges the paths of ``content`` a trace may run on reach (kept like ``_ends``)."""
+    """The edges the paths of ``content`` a trace may run on reach (kept like ``path_ends``)."""
     kept: dict[Traversable, frozenset[int]] | None = content.__dict__.get("_track_edges")
     if kept is None:
         kept = content.__dict__["_track_edges"] = {}
     found = kept.get(traversable)
     if found is None:
-        found = kept[traversable] = frozenset(e for e in _ends(content, traversable) if isinstance(e, int))
+        found = kept[traversable] = frozenset(
+            e for e in path_ends(content, traversable) if isinstance(e, int)
+        )
     return found
 
 
@@ -89,42 +91,22 @@ def _city(index: int) -> NodeRef:
     return found
 
 
-@dataclass(frozen=True)
-class Goal:
-    """Where a walk may stop: entering ``node`` of ``hex``, or arriving in ``hex`` over one
-    of ``edges``."""
-
-    hex: str
-    node: NodeRef | None = None
-    edges: frozenset[int] = frozenset()
-
-
 @dataclass
 class Network:
     """What a walk reached: paths (by index) per hex, centres entered, arrivals per hex.
 
-    ``complete`` is False when the walk stopped at its goal (``reached_goal``). ``passed``
-    (the centres the walk went through) and ``exits`` (the edges it left a hex by) let a
-    later board's walk go on from here."""
+    ``passed`` (the centres the walk went through) and ``exits`` (the edges it left a hex
+    by) let a later board's walk go on from here."""
 
     paths: dict[str, set[int]] = field(default_factory=dict)
     nodes: dict[str, set[NodeRef]] = field(default_factory=dict)
     arrivals: dict[str, set[int]] = field(default_factory=dict)
     passed: dict[str, set[NodeRef]] = field(default_factory=dict)
     exits: dict[str, set[int]] = field(default_factory=dict)
-    complete: bool = True
-    reached_goal: bool = False
 
     def entered(self, hex: str, node: NodeRef) -> bool:
         """Whether a trace reaches the centre ``node`` of ``hex``."""
         return node in self.nodes.get(hex, ())
-
-    def arrives(self, hex: str, content: Content, traversable: Traversable) -> bool:
-        """Whether a trace arriving in ``hex`` finds track of ``content`` to run on."""
-        edges = self.arrivals.get(hex)
-        if not edges:
-            return False
-        return any(traversable(p) and any(e in edges for e in p.edges()) for p in content.paths)
 
     def copy(self) -> Network:
         return Network(
@@ -152,14 +134,14 @@ class Walk:
         self.tables: dict[str, dict[End, tuple[Step, ...]]] = {}
 
     def ends(self, h: str) -> dict[End, tuple[Step, ...]]:
-        """The paths of ``h`` a trace may run on, by end (see ``_ends``)."""
+        """The paths of ``h`` a trace may run on, by end (see ``path_ends``)."""
         found = self.tables.get(h)
         if found is None:
             content = self.board.content(h)
-            kept = content.__dict__.get("_ends")  # (as _ends keeps them)
+            kept = content.__dict__.get("_ends")  # (as path_ends keeps them)
             found = kept.get(self.ok) if kept is not None else None
             if found is None:
-                found = _ends(content, self.ok)
+                found = path_ends(content, self.ok)
             self.tables[h] = found
         return found
 
@@ -197,17 +179,15 @@ class Walk:
                 exits_of.get(nb, set()).discard(oe)
                 stack.append((nb, oe))
 
-    def run(self, stack: list[Item], goal: Goal | None = None) -> bool:
-        """Walk until nothing is left (False) or the goal is reached (True).
+    def run(self, stack: list[Item]) -> None:
+        """Walk until nothing is left.
 
         An exit item ``(hex, edge)``: a trace leaves the hex there and arrives in the hex
         beyond, where it runs on the paths of that edge. A centre item ``(hex, centre,
         start)``: a trace goes on from the centre by its paths (a station's city by terminal
         paths too). A trace entering a centre may end there; it goes on unless the centre is
         an off-board, was entered by a terminal path, or is a city full of other companies'
-        tokens. Towards a goal the walk goes on first from what lies nearest to it (best
-        first; an exit counts where it leads): what a walk reaches does not depend on its
-        order, so the answer is the same, found sooner.
+        tokens.
         """
         net, board, company = self.net, self.board, self.company
         passed_of, exits_of, arrivals = net.passed, net.exits, net.arrivals
@@ -215,31 +195,8 @@ class Walk:
         rows, neighbours = beyond_rows(board)
         edges = board.grid.edges
         half = edges // 2
-        goal_hex = goal.hex if goal is not None else None
-        goal_node = goal.node if goal is not None else None
-        goal_edges = goal.edges if goal is not None else frozenset()
-        if (
-            goal_hex is not None
-            and goal_node is not None
-            and (net.entered(goal_hex, goal_node) or (goal_hex, goal_node, True) in stack)
-        ):
-            return True  # (a station's city is reached)
-        far = distances(board, goal_hex) if goal_hex is not None else None
-        queue: list[tuple[float, int, Item]] = []
-        order = 0
-        while stack or queue:
-            if far is not None:
-                for item in stack:  # an exit by the hex it leads to, a centre by its own hex
-                    order += 1
-                    h, end = item[0], item[1]
-                    if isinstance(end, int):
-                        row = rows.get(h)
-                        h = (row if row is not None else neighbours(h))[end] or h
-                    heappush(queue, (far[h], order, item))
-                stack.clear()
-                item = heappop(queue)[2]
-            else:
-                item = stack.pop()
+        while stack:
+            item = stack.pop()
             if len(item) == 3:  # a centre: a trace leaves it
                 h, node, start = item
                 passed = passed_of.get(h)
@@ -275,8 +232,6 @@ class Walk:
                     arrivals[h] = {e}
                 else:
                     came.add(e)
-                if h == goal_hex and e in goal_edges:
-                    return True
                 steps = self.ends(h).get(e)
                 leaving = start = False
             if not steps:
@@ -296,8 +251,6 @@ class Walk:
                     nodes_of[h] = {other}
                 else:
                     nodes.add(other)
-                if goal_node is not None and h == goal_hex and other == goal_node:
-                    return True
                 if (
                     other.kind == "offboard"
                     or (terminal and not leaving)
@@ -306,7 +259,6 @@ class Walk:
                 ):
                     continue
                 stack.append((h, other, False))
-        return False
 
 
 def trace(
@@ -314,7 +266,6 @@ def trace(
     company: str,
     starts: Sequence[Station],
     traversable: Traversable | None = None,
-    goal: Goal | None = None,
 ) -> Network:
     """Walk the track reachable from ``starts`` by legal building traces (see the module).
 
@@ -324,8 +275,7 @@ def trace(
     """
     net = Network()
     walk = Walk(board, company, traversable or any_path, net)
-    if walk.run(walk.starts(starts), goal):
-        net.complete, net.reached_goal = False, True
+    walk.run(walk.starts(starts))
     return net
 
 
@@ -356,12 +306,12 @@ def walk_within(
 
 
 __all__ = [
-    "Goal",
     "Network",
     "Station",
     "Traversable",
     "Walk",
     "any_path",
+    "path_ends",
     "city_full_for",
     "track_edges",
     "trace",

@@ -1,0 +1,173 @@
+"""The walk towards one goal: does a trace from the stations get there?
+
+A lay asks whether a trace arrives in its hex over an edge the new tile has track on; a
+token asks whether a trace enters its city. Each asks once of a board, and the answer
+usually lies a few hexes from a station, so what such a walk costs is its start and its
+bookkeeping, not its steps. This walk follows the same traces as ``Walk.run`` (see
+``rules.walk``: no passing a city full of other companies' tokens, off-boards and terminal
+paths end a trace, no reversing at a junction) and answers only yes or no. It keeps no
+network, and reads each hex through ``Steps``, made once per content: per edge a trace
+arrives over and per centre it leaves, the edges it leaves the hex by and the centres it
+enters. Hexes, exits and centres are plain integers (``near.HexIndex``). It goes on first
+from the exit that leads nearest the goal, and walks a centre as soon as it enters one:
+what a walk reaches does not depend on its order, so the answer is the same, found sooner.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Sequence
+from heapq import heappop, heappush
+
+from ..model.tile import Content, NodeRef
+from .board import Board
+from .near import UNKNOWN, hex_index
+from .walk import Station, Traversable, city_full_for, path_ends
+
+_KINDS = {"city": 0, "town": 1, "offboard": 2}
+
+Centre = tuple[int, bool, int]  # (centre's code, a trace entering it stops, city index or -1)
+Onward = tuple[tuple[int, ...], tuple[Centre, ...]]  # the edges left by, the centres entered
+
+
+def node_code(node: NodeRef) -> int:
+    """A centre of a hex as an integer (city i: 3i, town i: 3i + 1, off-board i: 3i + 2)."""
+    return _KINDS[node.kind] + 3 * node.index
+
+
+class Steps:
+    """Where traces go on within one content (for one kind of trace), from each end:
+
+    - ``arrive[edge]``: arriving over ``edge``, every path of that edge (a centre reached by
+      a terminal path or an off-board stops the trace);
+    - ``leave[code]``: passing a centre, its paths but terminal ones;
+    - ``start[code]``: leaving a station's city, all of its paths;
+    - ``edges`` and ``codes``: every edge of track and every centre (a home whose city is
+      not known yet reaches all of its hex)."""
+
+    __slots__ = ("arrive", "leave", "start", "edges", "codes")
+
+    def __init__(self, content: Content, traversable: Traversable) -> None:
+        self.arrive: dict[int, Onward] = {}
+        self.leave: dict[int, Onward] = {}
+        self.start: dict[int, Onward] = {}
+        for end, steps in path_ends(content, traversable).items():
+            if isinstance(end, int):
+                self.arrive[end] = _onward([(other, terminal) for _, other, terminal in steps])
+                continue
+            code = node_code(end)
+            self.leave[code] = _onward([(other, False) for _, other, terminal in steps if not terminal])
+            self.start[code] = _onward([(other, False) for _, other, _ in steps])
+        self.edges = tuple(sorted(self.arrive))
+        self.codes = tuple(node_code(n) for n in content.node_refs())
+
+
+def _onward(steps: list[tuple[int | NodeRef, bool]]) -> Onward:
+    """The edges and centres ``steps`` lead to (other end, stops there)."""
+    edges = tuple(other for other, _ in steps if isinstance(other, int))
+    centres = tuple(
+        (node_code(other), stops or other.kind == "offboard", other.index if other.kind == "city" else -1)
+        for other, stops in steps
+        if isinstance(other, NodeRef)
+    )
+    return edges, centres
+
+
+def steps_of(content: Content, traversable: Traversable) -> Steps:
+    """The ``Steps`` of ``content`` for one kind of trace, kept on the content."""
+    kept: dict[Traversable, Steps] | None = content.__dict__.get("_steps")
+    if kept is None:
+        kept = content.__dict__["_steps"] = {}
+    found = kept.get(traversable)
+    if found is None:
+        found = kept[traversable] = Steps(content, traversable)
+    return found
+
+
+def reaches_goal(
+    board: Board,
+    company: str,
+    starts: Sequence[Station],
+    traversable: Traversable,
+    hex: str,
+    edges: Collection[int] = (),
+    node: NodeRef | None = None,
+) -> bool:
+    """Whether a trace from ``starts`` arrives in ``hex`` over one of ``edges``, or enters
+    its centre ``node`` (a station's own city counts as entered)."""
+    index = hex_index(board)
+    per = index.edges
+    names, beyond = index.names, index.beyond
+    goal = index.id(hex)
+    near = index.near(goal)
+    targets = {goal * per + e for e in edges}
+    want = node_code(node) if node is not None else -1
+    content = board.content
+    centres: list[tuple[int, int, bool]] = []  # to walk: (hex id, centre, a station's)
+    homes: list[tuple[int, Onward]] = []  # homes whose city is not known: all of the hex
+    for h, city in starts:
+        at = index.id(h)
+        here = content(h)
+        if city is not None and city < len(here.cities):
+            if at == goal and 3 * city == want:
+                return True
+            centres.append((at, 3 * city, True))
+            continue
+        whole = steps_of(here, traversable)
+        if at == goal and want in whole.codes:
+            return True
+        centres.extend((at, code, True) for code in whole.codes)
+        homes.append((at, (whole.edges, ())))
+    frontier: list[tuple[int, int]] = []  # arrivals to walk on from (how far from the goal first)
+    arrived: set[int] = set()  # arrivals put on the frontier (hex id * edges + edge)
+    passed: set[int] = set()  # centres passed (hex id << 16 | centre)
+    while True:
+        if centres:
+            at, code, start = centres.pop()
+            key = at << 16 | code
+            if key in passed and not start:
+                continue
+            passed.add(key)
+            here = content(names[at])
+            kept = here.__dict__.get("_steps")
+            table = kept.get(traversable) if kept is not None else None
+            if table is None:
+                table = steps_of(here, traversable)
+            onward = (table.start if start else table.leave).get(code)
+        elif frontier:
+            came = heappop(frontier)[1]
+            at = came // per
+            here = content(names[at])
+            kept = here.__dict__.get("_steps")
+            table = kept.get(traversable) if kept is not None else None
+            if table is None:
+                table = steps_of(here, traversable)
+            onward = table.arrive.get(came - at * per)
+        elif homes:
+            at, onward = homes.pop()
+        else:
+            return False
+        if onward is None:
+            continue
+        out, into = onward
+        base = at * per
+        for e in out:
+            came = beyond[base + e]
+            if came == UNKNOWN:
+                came = index.across(base + e)
+            if came < 0 or came in arrived:
+                continue
+            if came in targets:
+                return True
+            arrived.add(came)
+            heappush(frontier, (near[came // per], came))
+        for code, stops, city in into:
+            if code == want and at == goal:
+                return True
+            if stops or (at << 16 | code) in passed:
+                continue
+            if city >= 0 and city_full_for(board, names[at], city, company):
+                continue
+            centres.append((at, code, False))
+
+
+__all__ = ["Steps", "node_code", "reaches_goal", "steps_of"]
