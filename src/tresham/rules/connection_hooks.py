@@ -53,7 +53,7 @@ class ConnectionHooks:
         starts = stations(ctx.board, company)
         if not starts:
             return None  # nothing to connect to: the layout gives no station and the game no home
-        if ctx.hex in {h for h, _ in starts} or self.lay_reached(ctx, company):
+        if any(h == ctx.hex for h, _ in starts) or self.lay_reached(ctx, company):
             return None
         return self.unconnected_message(ctx, company)
 

@@ -149,13 +149,17 @@ def reaches(
     first question asked of a board walks only towards its goal (``reaches_goal``: a lay or
     a token is checked once on the board it meets), and a second one walks everything once
     and keeps it (``legal`` asks hundreds of questions of one board)."""
-    net = _known(board, company, traversable)
+    key = ("network", company, traversable)
+    memo = board.memo
+    kept = memo.get(key)
+    net = None
+    if kept is not None or key in board.kin:  # (else nothing kept, nor in the board's family)
+        net = _known(board, company, traversable)
+        if net is None and kept is not None:
+            net = _walked(board, company, traversable)
     if net is None:
-        key = ("network", company, traversable)
-        if board.memo.get(key) is None:
-            board.memo[key] = "asked"
-            return reaches_goal(board, company, stations(board, company), traversable, hex, edges, node)
-        net = _walked(board, company, traversable)
+        memo[key] = "asked"
+        return reaches_goal(board, company, stations(board, company), traversable, hex, edges, node)
     return (node is not None and net.entered(hex, node)) or not edges.isdisjoint(net.arrivals.get(hex, ()))
 
 
