@@ -20,7 +20,7 @@ from heapq import heappop, heappush
 
 from ..model.tile import Content, NodeRef
 from .board import Board
-from .near import UNKNOWN, hex_index
+from .near import hex_index
 from .walk import Station, Traversable, city_full_for, path_ends
 
 _KINDS = {"city": 0, "town": 1, "offboard": 2}
@@ -38,7 +38,7 @@ class Steps:
     """Where traces go on within one content (for one kind of trace), from each end:
 
     - ``arrive[edge]``: arriving over ``edge``, every path of that edge (a centre reached by
-      a terminal path or an off-board stops the trace);
+      a terminal path or an off-board stops the trace), None where no track runs;
     - ``leave[code]``: passing a centre, its paths but terminal ones;
     - ``start[code]``: leaving a station's city, all of its paths;
     - ``edges`` and ``codes``: every edge of track and every centre (a home whose city is
@@ -47,17 +47,18 @@ class Steps:
     __slots__ = ("arrive", "leave", "start", "edges", "codes")
 
     def __init__(self, content: Content, traversable: Traversable) -> None:
-        self.arrive: dict[int, Onward] = {}
+        arrive: dict[int, Onward] = {}
         self.leave: dict[int, Onward] = {}
         self.start: dict[int, Onward] = {}
         for end, steps in path_ends(content, traversable).items():
             if isinstance(end, int):
-                self.arrive[end] = _onward([(other, terminal) for _, other, terminal in steps])
+                arrive[end] = _onward([(other, terminal) for _, other, terminal in steps])
                 continue
             code = node_code(end)
             self.leave[code] = _onward([(other, False) for _, other, terminal in steps if not terminal])
             self.start[code] = _onward([(other, False) for _, other, _ in steps])
-        self.edges = tuple(sorted(self.arrive))
+        self.arrive = tuple(arrive.get(e) for e in range(max([6, *(e + 1 for e in arrive)])))
+        self.edges = tuple(sorted(arrive))
         self.codes = tuple(node_code(n) for n in content.node_refs())
 
 
@@ -96,35 +97,36 @@ def reaches_goal(
     its centre ``node`` (a station's own city counts as entered)."""
     index = hex_index(board)
     per = index.edges
-    names, beyond = index.names, index.beyond
+    names, rows = index.names, index.rows
     goal = index.id(hex)
     near = index.near(goal)
-    targets = {goal * per + e for e in edges}
     want = node_code(node) if node is not None else -1
     content = board.content
-    centres: list[tuple[int, int, bool]] = []  # to walk: (hex id, centre, a station's)
+    frontier: list[tuple[int, int]] = []  # to walk on from, nearest the goal first: arrivals,
+    # and stations' cities as ~(hex id << 16 | centre)
     homes: list[tuple[int, Onward]] = []  # homes whose city is not known: all of the hex
+    centres: list[tuple[int, int]] = []  # centres entered, to walk at once: (hex id, centre)
     for h, city in starts:
         at = index.id(h)
         here = content(h)
         if city is not None and city < len(here.cities):
             if at == goal and 3 * city == want:
                 return True
-            centres.append((at, 3 * city, True))
+            heappush(frontier, (near[at], ~(at << 16 | 3 * city)))
             continue
         whole = steps_of(here, traversable)
         if at == goal and want in whole.codes:
             return True
-        centres.extend((at, code, True) for code in whole.codes)
+        for code in whole.codes:
+            heappush(frontier, (near[at], ~(at << 16 | code)))
         homes.append((at, (whole.edges, ())))
-    frontier: list[tuple[int, int]] = []  # arrivals to walk on from (how far from the goal first)
     arrived: set[int] = set()  # arrivals put on the frontier (hex id * edges + edge)
     passed: set[int] = set()  # centres passed (hex id << 16 | centre)
     while True:
         if centres:
-            at, code, start = centres.pop()
+            at, code = centres.pop()
             key = at << 16 | code
-            if key in passed and not start:
+            if key in passed:
                 continue
             passed.add(key)
             here = content(names[at])
@@ -132,34 +134,41 @@ def reaches_goal(
             table = kept.get(traversable) if kept is not None else None
             if table is None:
                 table = steps_of(here, traversable)
-            onward = (table.start if start else table.leave).get(code)
-        elif frontier:
-            came = heappop(frontier)[1]
-            at = came // per
-            here = content(names[at])
-            kept = here.__dict__.get("_steps")
-            table = kept.get(traversable) if kept is not None else None
-            if table is None:
-                table = steps_of(here, traversable)
-            onward = table.arrive.get(came - at * per)
+            onward = table.leave.get(code)
         elif homes:
             at, onward = homes.pop()
+        elif frontier:
+            came = heappop(frontier)[1]
+            if came < 0:  # a station's city: a trace leaves it by all of its paths
+                key = ~came
+                at, code = key >> 16, key & 0xFFFF
+                passed.add(key)
+                onward = steps_of(content(names[at]), traversable).start.get(code)
+            else:
+                at = came // per
+                here = content(names[at])
+                kept = here.__dict__.get("_steps")
+                table = kept.get(traversable) if kept is not None else None
+                if table is None:
+                    table = steps_of(here, traversable)
+                onward = table.arrive[came - at * per]
         else:
             return False
         if onward is None:
             continue
         out, into = onward
-        base = at * per
+        row = rows[at]
+        if row is None:
+            row = index.row(at)
         for e in out:
-            came = beyond[base + e]
-            if came == UNKNOWN:
-                came = index.across(base + e)
+            came = row[e]
             if came < 0 or came in arrived:
                 continue
-            if came in targets:
+            beyond = came // per
+            if beyond == goal and came - beyond * per in edges:
                 return True
             arrived.add(came)
-            heappush(frontier, (near[came // per], came))
+            heappush(frontier, (near[beyond], came))
         for code, stops, city in into:
             if code == want and at == goal:
                 return True
@@ -167,7 +176,7 @@ def reaches_goal(
                 continue
             if city >= 0 and city_full_for(board, names[at], city, company):
                 continue
-            centres.append((at, code, False))
+            centres.append((at, code))
 
 
 __all__ = ["Steps", "node_code", "reaches_goal", "steps_of"]

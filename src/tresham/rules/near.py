@@ -11,8 +11,6 @@ from ..errors import CoordinateError
 from ..model.maps import MapDef
 from .board import Board
 
-UNKNOWN = -2  # an exit whose far side is not worked out yet (``HexIndex.beyond``)
-
 
 def beyond_rows(
     board: Board,
@@ -35,11 +33,10 @@ class HexIndex:
     """The hexes of one map numbered, kept on the map: a bounded map's all at once, 18
     Lilliput's cells as walks meet them (its grid has no end).
 
-    An exit (a trace leaving hex ``h`` by edge ``e``) is the integer ``h * edges + e``, and
-    so is an arrival (entering hex ``h`` over edge ``e``). ``beyond[exit]`` is the arrival
-    it leads to, -1 off the map, ``UNKNOWN`` until ``across`` works it out: an exit and the
-    arrival it leads to are each other's ``beyond``. ``coords`` are the hexes' grid
-    coordinates, ``near(goal)`` how many steps each hex lies from a goal."""
+    An arrival (a trace entering hex ``h`` over edge ``e``) is the integer ``h * edges + e``;
+    ``rows[h]`` holds the arrivals beyond each edge of ``h`` (-1 off the map), None until
+    ``row`` works them out. ``coords`` are the hexes' grid coordinates, ``near(goal)`` how
+    many steps each hex lies from a goal."""
 
     def __init__(self, mp: MapDef) -> None:
         self.map = mp
@@ -47,7 +44,7 @@ class HexIndex:
         self.edges: int = mp.grid.edges
         self.ids: dict[str, int] = {}
         self.names: list[str] = []
-        self.beyond: list[int] = []
+        self.rows: list[tuple[int, ...] | None] = []
         self.coords: list[tuple[int, int]] = []
         self.nears: dict[int, list[int]] = {}
         if mp.bounded:
@@ -59,7 +56,7 @@ class HexIndex:
         if found is None:
             found = self.ids[hex] = len(self.names)
             self.names.append(hex)
-            self.beyond.extend([UNKNOWN] * self.edges)
+            self.rows.append(None)
             try:
                 at = self.grid.parse(hex)
                 self.coords.append((at.a, at.b))
@@ -83,12 +80,15 @@ class HexIndex:
             found = self.nears[goal] = [self._far(goal, h) for h in range(len(self.names))]
         return found
 
-    def across(self, exit: int) -> int:
-        """The arrival beyond ``exit`` (-1: off the map), worked out and kept."""
+    def row(self, h: int) -> tuple[int, ...]:
+        """The arrivals beyond each edge of hex ``h`` (-1: off the map), worked out once."""
         edges = self.edges
-        h, e = divmod(exit, edges)
-        nb = self.map.neighbour(self.names[h], e)
-        found = self.beyond[exit] = -1 if nb is None else self.id(nb) * edges + (e + edges // 2) % edges
+        name = self.names[h]
+        found = tuple(
+            -1 if nb is None else self.id(nb) * edges + (e + edges // 2) % edges
+            for e, nb in ((e, self.map.neighbour(name, e)) for e in range(edges))
+        )
+        self.rows[h] = found
         return found
 
 
@@ -100,4 +100,4 @@ def hex_index(board: Board) -> HexIndex:
     return found
 
 
-__all__ = ["UNKNOWN", "HexIndex", "beyond_rows", "hex_index"]
+__all__ = ["HexIndex", "beyond_rows", "hex_index"]
