@@ -46,7 +46,7 @@ class HexIndex:
         self.names: list[str] = []
         self.rows: list[tuple[int, ...] | None] = []
         self.coords: list[tuple[int, int]] = []
-        self.nears: dict[int, list[int]] = {}
+        self.nears: dict[int, Near] = {}
         if mp.bounded:
             for hex in mp.hexes:
                 self.id(hex)
@@ -62,22 +62,13 @@ class HexIndex:
                 self.coords.append((at.a, at.b))
             except CoordinateError:
                 self.coords.append((0, 0))
-            for goal, near in self.nears.items():
-                near.append(self._far(goal, found))
         return found
 
-    def _far(self, goal: int, h: int) -> int:
-        (a, b), (ga, gb) = self.coords[h], self.coords[goal]
-        da, db = abs(a - ga), abs(b - gb)
-        if self.edges == 4:
-            return da + db
-        return da + max(0, (db - da) // 2)  # (doubled coordinates: b steps by 2 along a row)
-
-    def near(self, goal: int) -> list[int]:
+    def near(self, goal: int) -> Near:
         """How many steps each hex (by id) lies from hex ``goal``, kept for every goal asked."""
         found = self.nears.get(goal)
         if found is None:
-            found = self.nears[goal] = [self._far(goal, h) for h in range(len(self.names))]
+            found = self.nears[goal] = Near(self, goal)
         return found
 
     def row(self, h: int) -> tuple[int, ...]:
@@ -92,6 +83,23 @@ class HexIndex:
         return found
 
 
+class Near(dict[int, int]):
+    """How many steps each hex (by id) lies from one goal hex, worked out when first asked."""
+
+    def __init__(self, index: HexIndex, goal: int) -> None:
+        super().__init__()
+        self.coords = index.coords
+        self.square = index.edges == 4
+        self.ga, self.gb = index.coords[goal]
+
+    def __missing__(self, h: int) -> int:
+        a, b = self.coords[h]
+        da, db = abs(a - self.ga), abs(b - self.gb)
+        # (on hexes, doubled coordinates: b steps by 2 along a row)
+        found = self[h] = da + db if self.square else da + max(0, (db - da) // 2)
+        return found
+
+
 def hex_index(board: Board) -> HexIndex:
     """The numbered hexes of ``board``'s map (made once per map)."""
     found: HexIndex | None = board.map.__dict__.get("_hex_index")
@@ -100,4 +108,4 @@ def hex_index(board: Board) -> HexIndex:
     return found
 
 
-__all__ = ["HexIndex", "beyond_rows", "hex_index"]
+__all__ = ["HexIndex", "Near", "beyond_rows", "hex_index"]
