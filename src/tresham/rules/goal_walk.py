@@ -8,9 +8,11 @@ bookkeeping, not its steps. This walk follows the same traces as ``Walk.run`` (s
 paths end a trace, no reversing at a junction) and answers only yes or no. It keeps no
 network, and reads each hex through ``Steps``, made once per content: per edge a trace
 arrives over and per centre it leaves, the edges it leaves the hex by and the centres it
-enters. Hexes, exits and centres are plain integers (``near.HexIndex``). It goes on first
-from the exit that leads nearest the goal, and walks a centre as soon as it enters one:
-what a walk reaches does not depend on its order, so the answer is the same, found sooner.
+enters. Hexes, arrivals and centres are plain integers (``near.HexIndex``). It goes on
+first from what lies nearest the goal (an arrival, or a station's city: a far station is
+walked from only if nearer ones do not get there), and walks a centre as soon as it
+enters one: what a walk reaches does not depend on its order, so the answer is the same,
+found sooner. A goal edge is seen as soon as the arrival over it is.
 """
 
 from __future__ import annotations
@@ -57,6 +59,7 @@ class Steps:
             code = node_code(end)
             self.leave[code] = _onward([(other, False) for _, other, terminal in steps if not terminal])
             self.start[code] = _onward([(other, False) for _, other, _ in steps])
+        # (by edge, for six edges at least: the most a cell has)
         self.arrive = tuple(arrive.get(e) for e in range(max([6, *(e + 1 for e in arrive)])))
         self.edges = tuple(sorted(arrive))
         self.codes = tuple(node_code(n) for n in content.node_refs())
