@@ -3,7 +3,9 @@
 Building, tokens and routes all ask the same question: is this piece of track on a legal
 route from one of the company's stations? ``rules.walk`` answers it by walking the track
 (``trace``); this module says where a company's walks start (``stations``) and keeps their
-answers.
+answers. A lay or a token asks it of one goal (``reaches``): the first question of a board
+walks only towards that goal (``rules.goal_walk``), since a layout is checked one item per
+board; a second walks the complete network.
 
 A complete network is kept on its board (boards never change), and the board made by the
 next lay or token derives its own from it: the laid hex is walked again and the walk goes
