@@ -119,3 +119,64 @@ def test_a_lay_keeps_the_tokens_tuple_unless_a_token_moves_to_another_city():
     assert same.tokens is board.tokens
     moved = board.with_tile("I19", Placed(tile), {0: 1})
     assert moved.tokens == (Token("1", "I19", 1), Token("2", "E12", 0))
+
+
+def silent_here(rules, ctx):
+    """The gates, lay checks and cost hooks ``checks_at`` leaves out for ``ctx``'s hex."""
+    full, here = rules.checks, rules.checks_at(ctx.board, ctx.hex)
+    checks = [
+        hook
+        for every, kept in ((full.gates, here.gates), (full.lays, here.lays))
+        for rule, hook in every
+        if (rule, hook) not in kept
+    ]
+    return checks, [hook for hook in full.costs if hook not in here.costs]
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_a_hook_left_out_on_a_hex_never_fires_there(game, mp):
+    rules = rules_for(game, mp)
+    left_out = 0
+    for ctx in random_lays(rules, 400, seed=13):
+        checks, costs = silent_here(rules, ctx)
+        assert all(hook(ctx) is None for hook in checks), (ctx.hex, ctx.tile.name, ctx.rotation)
+        assert all(hook(ctx) == [] for hook in costs), (ctx.hex, ctx.tile.name, ctx.rotation)
+        left_out += len(checks) + len(costs)
+    if mp.bounded:
+        assert left_out > 0
+
+
+def test_hooks_left_out_on_the_late_boards_never_fire_there(late):
+    rules = late.rules
+    tiles = [t for t in candidate_tiles(rules) if t.edge_count == rules.map.grid.edges]
+    rng = random.Random(17)
+    hexes = sorted(rules.map.hexes)
+    for result in late.lays[::10]:
+        for _ in range(40):
+            tile, hex = rng.choice(tiles), rng.choice(hexes)
+            lay = LayTile(entity="", entity_type="", hex=hex, tile=tile.name, rotation=rng.randrange(6))
+            ctx = LayContext(rules, result.board, lay, tile)
+            checks, costs = silent_here(rules, ctx)
+            assert all(hook(ctx) is None for hook in checks), (hex, tile.name)
+            assert all(hook(ctx) == [] for hook in costs), (hex, tile.name)
+
+
+def test_18mag_leaves_out_on_an_inner_plain_hex_the_gates_exits_and_costs_it_has_nothing_for():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    board = rules.new_board()
+    plain = next(
+        h
+        for h, d in sorted(rules.map.hexes.items())
+        if d.color == "white"
+        and not d.cost
+        and not d.borders
+        and d.partition is None
+        and all(rules.map.neighbour(h, e) in rules.map.hexes for e in range(6))
+        and all(rules.map.hexes[rules.map.neighbour(h, e)].color == "white" for e in range(6))
+    )
+    here = rules.checks_at(board, plain)
+    assert [rule for rule, _ in here.gates] == ["tile.shape"]
+    gone = {rule for rule, _ in rules.checks.lays} - {rule for rule, _ in here.lays}
+    assert gone == {"exit.off-map", "exit.border", "exit.dead-end", "exit.partition"}
+    assert [h.__name__ for h in here.costs] == ["upgrade_terrain_cost"]

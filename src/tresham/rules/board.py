@@ -220,7 +220,9 @@ class Board:
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        return self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+        board = self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+        _hand_on_token_indexes(self, board, token)
+        return board
 
     def _child(
         self,
@@ -247,6 +249,26 @@ class Board:
     def without_homes(self, company: str) -> Board:
         """A board on which ``company`` has no home station any more (it left the game)."""
         return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
+
+
+def _hand_on_token_indexes(parent: Board, child: Board, token: Token) -> None:
+    """Give ``child`` (``parent`` with ``token`` placed) what ``parent`` keeps about its
+    tokens, with ``token`` added: the tokens by hex and by company, and the stations of the
+    other companies (a token changes only its own company's tokens and homes)."""
+    by_hex = parent._by_hex
+    if by_hex is not None:
+        by_hex = dict(by_hex)
+        by_hex[token.hex] = (*by_hex.get(token.hex, ()), token)
+        child._by_hex = by_hex
+    memo = parent.memo
+    kept = memo.get("tokens_of")
+    if isinstance(kept, dict):
+        by_company = dict(kept)
+        by_company[token.company] = [*by_company.get(token.company, ()), token]
+        child.memo["tokens_of"] = by_company
+    starts = memo.get("stations")
+    if isinstance(starts, dict):
+        child.memo["stations"] = {c: s for c, s in starts.items() if c != token.company}
 
 
 def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:

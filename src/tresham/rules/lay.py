@@ -210,7 +210,7 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     A gate (the hex is on the map, can be built on, fits the tile's shape) stops the
     judging at once: the other checks would ask questions that have no answer there.
     """
-    checks = rules.checks
+    checks = rules.checks_at(ctx.board, ctx.hex)
     for rule, hook in checks.gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
