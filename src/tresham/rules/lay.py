@@ -94,8 +94,13 @@ class TurnState:
     def upgraded(self) -> bool:
         return any(r.upgrade for r in self.lays)
 
-    def used(self) -> set[int]:
-        return {r.slot for r in self.lays if r.slot is not None}
+    def used(self) -> frozenset[int]:
+        """The slots the turn's lays took (worked out once: a turn state never changes)."""
+        found: frozenset[int] | None = self.__dict__.get("_used")
+        if found is None:
+            found = frozenset(r.slot for r in self.lays if r.slot is not None)
+            object.__setattr__(self, "_used", found)
+        return found
 
     def after(self, result: LayResult) -> TurnState:
         return TurnState(self.company or result.company, (*self.lays, result))
@@ -137,12 +142,22 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
+        self.hexdef: HexDef | None
+        self.old: Placed | None
         # what it meets (every lay judged asks these):
-        self.hexdef: HexDef | None = board.hexdef(self.hex)  # the hex as printed (18 Lilliput: a blank cell)
-        self.old: Placed | None = board.placed(self.hex)  # the tile lying on the hex before this lay
+        hexdef = self.hexdef = board.hexdef(self.hex)  # the hex as printed (18 Lilliput: a blank cell)
+        old = self.old = board.placed(self.hex)  # the tile lying on the hex before this lay
         # what a player sees on the hex before this lay: the laid tile or the printed hex
-        self.old_content: Content = board.content(self.hex)
+        # (``Board.content``, from what was just fetched)
+        self.old_content: Content = (
+            old.content() if old is not None else hexdef.content if hexdef is not None else Content()
+        )
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
+
+    @lazy
+    def label(self) -> str:
+        """The label the hex asks of a tile (``Rules.required_label``)."""
+        return self.rules.required_label(self.board, self.hex)
 
     @lazy
     def upgrade(self) -> bool:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
-from .board import Board
+from .board import Board, Token
 
 # How far back a board looks for a tile count to carry over (changes replayed one by one).
 CARRY_DEPTH = 64
@@ -45,6 +45,11 @@ class Supply:
                 self._numbering[e.back] = e.name
             if not e.variant_of:
                 self._count[e.name] = e.count
+        # what a board keeps this supply's count under: the supply itself, never its id()
+        # (a freed one's id is reused)
+        self._key = ("supply", self)
+        # (tile name, variants) -> why the tile is not in the game, or None
+        self._not_in_game: dict[tuple[str, frozenset[str]], str | None] = {}
 
     def physical(self, name: str) -> str | None:
         """The manifest entry whose physical copies ``name`` is laid from."""
@@ -61,32 +66,47 @@ class Supply:
         """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
         tokens from one that keeps its count carries it over (a lay changes one hex, a token
         none); the count is never changed once kept."""
-        key = ("supply", self)  # the supply itself, never its id(): a freed one's id is reused
-        found = board.memo.get(key)
+        key = self._key
+        memo = board.memo
+        found = memo.get(key)
         if isinstance(found, dict):
             return found
+        origin = board.origin  # the common case first: the board it was made from keeps one
+        parent = origin[0]() if origin is not None else None
+        if parent is not None and origin is not None and isinstance(kept := parent.memo.get(key), dict):
+            counts: dict[str, int] = self._carry(kept, parent, board, origin[1])
+            memo[key] = counts
+            return counts
         carried = board.lineage(key, CARRY_DEPTH, dict)
         if carried is not None:
-            counts: dict[str, int] = carried[0]
+            counts = carried[0]
             for parent, child, change in carried[1]:
-                if isinstance(change, str):  # a lay: the tile it covers goes back, its own is used
-                    old, new = parent.placed(change), child.placed(change)
-                    gone = self._physical.get(old.tile.name) if old is not None else None
-                    used = self._physical.get(new.tile.name) if new is not None else None
-                    if gone != used:
-                        counts = dict(counts)
-                        if gone is not None:
-                            counts[gone] = counts.get(gone, 0) - 1
-                        if used is not None:
-                            counts[used] = counts.get(used, 0) + 1
-                child.memo[key] = counts
+                counts = child.memo[key] = self._carry(counts, parent, child, change)
             return counts
         counts = {}
         for placed in board.tiles.values():
             p = self._physical.get(placed.tile.name)
             if p is not None:
                 counts[p] = counts.get(p, 0) + 1
-        board.memo[key] = counts
+        memo[key] = counts
+        return counts
+
+    def _carry(
+        self, counts: dict[str, int], parent: Board, child: Board, change: str | Token
+    ) -> dict[str, int]:
+        """The count on ``child``, made from ``parent`` by ``change``, from ``parent``'s count."""
+        if not isinstance(change, str):
+            return counts  # a token: no tile changes
+        old, new = parent.placed(change), child.placed(change)
+        gone = self._physical.get(old.tile.name) if old is not None else None
+        used = self._physical.get(new.tile.name) if new is not None else None
+        if gone == used:
+            return counts
+        counts = dict(counts)  # (a lay covers the tile it replaces: that copy goes back)
+        if gone is not None:
+            counts[gone] = counts.get(gone, 0) - 1
+        if used is not None:
+            counts[used] = counts.get(used, 0) + 1
         return counts
 
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
@@ -103,7 +123,15 @@ class Supply:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
 
     def not_in_game(self, tile: TileDef, variants: frozenset[str] = frozenset()) -> str | None:
-        """Why ``tile`` is not in this game as played with ``variants`` (None: it is)."""
+        """Why ``tile`` is not in this game as played with ``variants`` (None: it is); the
+        manifest says, so the answer is kept."""
+        key = (tile.name, variants)
+        if key in self._not_in_game:
+            return self._not_in_game[key]
+        found = self._not_in_game[key] = self._absent(tile, variants)
+        return found
+
+    def _absent(self, tile: TileDef, variants: frozenset[str]) -> str | None:
         if self.physical(tile.name) is None:
             return f"tile {tile.name} is not among this game's tiles"
         entry = self.manifest.entry(tile.name) or self.manifest.entry(self.physical(tile.name) or "")
@@ -119,8 +147,10 @@ class Supply:
 
     def no_copy(self, tile: TileDef, copy: int | None) -> str | None:
         """A copy number the manifest does not have (``57-9`` of six 57s)."""
+        if copy is None:
+            return None
         phys = self.physical(tile.name)
-        if phys is None or copy is None:
+        if phys is None:
             return None
         total = self.count(phys)
         if 0 <= copy < total:
@@ -129,8 +159,10 @@ class Supply:
 
     def copy_in_use(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """That very copy already lies on another hex."""
+        if copy is None:
+            return None
         phys = self.physical(tile.name)
-        if phys is None or copy is None or not 0 <= copy < self.count(phys):
+        if phys is None or not 0 <= copy < self.count(phys):
             return None
         if copy in self.numbered_alike(board, tile, skip_hex=hex):
             return f"copy {copy} of {self._describe(tile, phys)} is already on the map"
@@ -138,14 +170,16 @@ class Supply:
 
     def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
-        phys = self.physical(tile.name)
+        phys = self._physical.get(tile.name)
         if phys is None or (
             copy is not None and (self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy))
         ):
             return None
-        total = self.count(phys)
-        here = board.placed(hex)
+        total = self._count.get(phys, 0)
         used = self.on_board(board).get(phys, 0)
+        if used < total:
+            return None  # a copy is left, whatever lies on the hex
+        here = board.placed(hex)
         if here is not None and self._physical.get(here.tile.name) == phys:
             used -= 1  # the tile on the hex goes back to the supply
         if used + 1 <= total:

@@ -85,7 +85,7 @@ class TileHooks:
 
     def label_problem(self, ctx: LayContext) -> str | None:
         """Why the tile's label does not fit the hex (None when it fits)."""
-        need = self.required_label(ctx.board, ctx.hex)
+        need = ctx.label
         tile = ctx.tile
         if need and tile.label != need:
             what = (
@@ -136,7 +136,7 @@ class TileHooks:
 
     def allow_merge(self, ctx: LayContext) -> bool:
         """Labelled hexes may merge their cities (OO, B, W, Bu ...)."""
-        return bool(self.required_label(ctx.board, ctx.hex))
+        return bool(ctx.label)
 
     def city_count_problem(self, ctx: LayContext) -> str | None:
         return geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=ctx.merge)

@@ -89,6 +89,8 @@ class TurnHooks:
 
     def mixed_companies_problem(self, ctx: LayContext) -> str | None:
         assert ctx.turn is not None
+        if not ctx.turn.lays:
+            return None  # the turn's first lay
         others = {r.company for r in ctx.turn.lays if r.company and ctx.company and r.company != ctx.company}
         if not others:
             return None

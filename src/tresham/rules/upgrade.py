@@ -217,8 +217,10 @@ def counts(content: Content) -> tuple[int, int]:
 
 def count_problem(old: Content, new: Content, tile: str, *, merge: bool = False) -> str | None:
     """Cities stay cities and towns stay towns, in number; ``merge`` lets cities join."""
-    oc, ot = counts(old)
-    nc, nt = counts(new)
+    oc, ot = len(old.cities), len(old.towns)
+    nc, nt = len(new.cities), len(new.towns)
+    if nc == oc and nt == ot:
+        return None  # the same counts: nothing vanishes or multiplies, merged or not
     problems = []
     if merge and oc > 0:
         if not 1 <= nc <= oc:

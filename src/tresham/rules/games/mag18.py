@@ -95,7 +95,7 @@ class Rules18Mag(Economy18Mag, Rules):
         return super().label_problem(ctx)
 
     def allow_merge(self, ctx: LayContext) -> bool:
-        return self.required_label(ctx.board, ctx.hex) in ("OO", "B")
+        return ctx.label in ("OO", "B")
 
     def company_can_lay(self, company: Company) -> str | None:
         if company.kind != "minor":
