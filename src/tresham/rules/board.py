@@ -199,7 +199,7 @@ class Board:
     def with_tile(self, hex: str, placed: Placed, city_map: dict[int, int] | None = None) -> Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
         tokens, homes = self.tokens, self.homes
-        if city_map:
+        if city_map and any(a != b for a, b in city_map.items()):  # (else no token moves)
             if _moves(self.tokens_at(hex), city_map):
                 tokens = _follow(tokens, hex, city_map)
             if _moves([t for t in homes if t.hex == hex], city_map):

@@ -65,6 +65,8 @@ class TileHooks:
 
     def track_mapping(self, ctx: LayContext) -> NodeMap | None:
         """Old revenue centres -> new ones under which every old path is kept, or None."""
+        if geo.bare(ctx.old_content):
+            return {}  # (without asking whether cities may merge: there are none)
         return geo.track_mapping(ctx.old_content, ctx.new, allow_merge=ctx.merge)
 
     def track_kept_problem(self, ctx: LayContext) -> str | None:
@@ -139,7 +141,10 @@ class TileHooks:
         return bool(ctx.label)
 
     def city_count_problem(self, ctx: LayContext) -> str | None:
-        return geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=ctx.merge)
+        old, new = ctx.old_content, ctx.new
+        if len(old.cities) == len(new.cities) and len(old.towns) == len(new.towns):
+            return None  # (without asking whether cities may merge: no count changes)
+        return geo.count_problem(old, new, ctx.tile.name, merge=ctx.merge)
 
     def upgrade_targets(self, old: TileDef) -> tuple[str, ...] | None:
         """The tiles the manifest's upgrade chart lets ``old`` become (None: the chart is silent)."""
