@@ -12,12 +12,14 @@ import pytest
 
 from tresham.data import load_game
 from tresham.model.actions import LayTile
+from tresham.rules import upgrade as geo
 from tresham.rules.board import Board, Placed, Token
 from tresham.rules.exits import barrier
 from tresham.rules.games import rules_for
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
 from tresham.rules.network import stations
+from tresham.rules.tile_hooks import TileHooks
 from tresham.scenario.layout import parse_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -180,3 +182,37 @@ def test_18mag_leaves_out_on_an_inner_plain_hex_the_gates_exits_and_costs_it_has
     gone = {rule for rule, _ in rules.checks.lays} - {rule for rule, _ in here.lays}
     assert gone == {"exit.off-map", "exit.border", "exit.dead-end", "exit.partition"}
     assert [h.__name__ for h in here.costs] == ["upgrade_terrain_cost"]
+
+
+def plain_count_problem(old, new, merge):
+    """Whether ``count_problem`` finds a problem, worked out as the rule says it, step by step."""
+    oc, ot, nc, nt = len(old.cities), len(old.towns), len(new.cities), len(new.towns)
+    cities_wrong = not 1 <= nc <= oc if merge and oc > 0 else nc != oc
+    return cities_wrong or nt != ot
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_the_track_and_count_shortcuts_answer_as_the_full_rules(game, mp):
+    rules = rules_for(game, mp)
+    shortcuts = 0
+    for ctx in random_lays(rules, 300, seed=19):
+        if ctx.tile.edge_count != ctx.board.grid.edges or ctx.board.hexdef(ctx.hex) is None:
+            continue
+        merge = rules.allow_merge(ctx)
+        # the shared hooks (a game may override them with its own rule)
+        assert TileHooks.track_mapping(rules, ctx) == geo._track_mapping(ctx.old_content, ctx.new, merge)
+        found = TileHooks.city_count_problem(rules, ctx)
+        assert (found is not None) == plain_count_problem(ctx.old_content, ctx.new, merge)
+        assert found == geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=merge)
+        shortcuts += geo.bare(ctx.old_content)
+    assert shortcuts > 0 or not any(geo.bare(h.content) for h in mp.hexes.values())
+
+
+def test_equal_counts_pass_whether_cities_may_merge_or_not():
+    game = load_game("18mag")
+    contents = [t.content for t in game.tiles.values()]
+    for old in contents:
+        for new in contents:
+            for merge in (False, True):
+                found = geo.count_problem(old, new, "x", merge=merge)
+                assert (found is not None) == plain_count_problem(old, new, merge)

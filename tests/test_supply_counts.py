@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from tresham.data import load_game
 from tresham.rules.board import Board
+from tresham.rules.games import rules_for
 from tresham.scenario.layout import parse_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -21,3 +23,14 @@ def test_tile_counts_carried_over_are_fresh_counts():
         fresh = supply.on_board(Board(board.map, dict(board.tiles), board.tokens, board.homes))
         assert {p: n for p, n in carried.items() if n} == {p: n for p, n in fresh.items() if n}
     assert sum(supply.on_board(boards[-1]).values()) == len(boards[-1].tiles)  # 52 hexes built on
+
+
+def test_whether_a_tile_is_in_the_game_is_kept_as_the_manifest_answers_it():
+    for game_id in ("18mag", "1862", "18lilliput"):
+        rules = rules_for(load_game(game_id))
+        supply = rules.supply
+        variants = [frozenset(), *(frozenset({v}) for v in sorted(rules.manifest.replaces))]
+        for tile in rules.game.tiles.values():
+            for chosen in variants:
+                first = supply.not_in_game(tile, chosen)
+                assert first == supply._absent(tile, chosen) == supply.not_in_game(tile, chosen)
