@@ -3,6 +3,7 @@ tokens: every board of the late game counts what a fresh count of its tiles find
 
 from __future__ import annotations
 
+from collections import Counter
 from pathlib import Path
 
 from tresham.data import load_game
@@ -34,3 +35,11 @@ def test_whether_a_tile_is_in_the_game_is_kept_as_the_manifest_answers_it():
             for chosen in variants:
                 first = supply.not_in_game(tile, chosen)
                 assert first == supply._absent(tile, chosen) == supply.not_in_game(tile, chosen)
+
+
+def test_every_board_of_the_late_game_carries_the_count_of_its_tiles_by_name():
+    report = check_layout(parse_layout(LATE.read_text(encoding="utf-8"), LATE.name))
+    boards = [(report.lays[i] if kind == "lay" else report.tokens[i]).board for kind, i in report.order]
+    for board in boards:
+        assert board.tile_counts() == Counter(p.tile.name for p in board.tiles.values())
+    assert sum(r.upgrade for r in report.lays) > 0  # tiles covered by upgrades went back

@@ -63,6 +63,7 @@ class Board:
         "grid",
         "_hexes",
         "_tiles",
+        "_names",
         "tokens",
         "homes",
         "memo",
@@ -84,6 +85,7 @@ class Board:
         self.grid = mp.grid
         self._hexes = mp.hex_table
         self._tiles: dict[str, Placed] = dict(tiles or {})
+        self._names: dict[str, int] | None = None  # tile name -> copies laid (see ``tile_counts``)
         self.tokens: tuple[Token, ...] = tuple(tokens)
         # Homes whose token is not placed yet: they start a company's network but hold no
         # slot (where a game reserves one, the rules keep it free). Like tokens they follow
@@ -120,14 +122,27 @@ class Board:
     def placed(self, hex: str) -> Placed | None:
         return self._tiles.get(hex)
 
+    def tile_counts(self) -> dict[str, int]:
+        """Tile name -> how many tiles of that name lie on the board (never changed: do not
+        change it). Counted once, and carried to the boards made from this one."""
+        names = self._names
+        if names is None:
+            names = {}
+            for p in self._tiles.values():
+                names[p.tile.name] = names.get(p.tile.name, 0) + 1
+            self._names = names
+        return names
+
     def content(self, hex: str) -> Content:
         """The effective content of ``hex``: the laid tile at its rotation, else the printed hex."""
         p = self._tiles.get(hex)
         if p is not None:
             found: Content | None = p.__dict__.get("_content")  # (as kept by Placed.content)
             return found if found is not None else p.content()
-        h = self.hexdef(hex)
-        return h.content if h is not None else Content()
+        h = self._hexes.get(hex)  # (``hexdef`` without its call: the walks ask this often)
+        if h is not None:
+            return h.content
+        return Content()  # off the map, or a blank cell of an unbounded map (``hexdef``)
 
     def label(self, hex: str) -> str:
         """The hex's label: the printed one, else the laid tile's."""
@@ -205,8 +220,20 @@ class Board:
             if _moves([t for t in homes if t.hex == hex], city_map):
                 homes = _follow(homes, hex, city_map)
         tiles = dict(self._tiles)
+        old = tiles.get(hex)
         tiles[hex] = placed
         board = self._child(tiles, tokens, homes, hex)
+        names = self._names
+        if names is not None:  # the count carried: the covered tile goes, the laid one comes
+            names = dict(names)
+            if old is not None:
+                left = names[old.tile.name] - 1
+                if left:
+                    names[old.tile.name] = left
+                else:
+                    del names[old.tile.name]
+            names[placed.tile.name] = names.get(placed.tile.name, 0) + 1
+            board._names = names
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
             if "tokens_of" in self.memo:
@@ -236,6 +263,7 @@ class Board:
         board = Board.__new__(Board)
         board.map, board.grid, board._hexes = self.map, self.grid, self._hexes
         board._tiles, board.tokens, board.homes = tiles, tokens, homes
+        board._names = self._names if tiles is self._tiles else None
         board.memo, board._by_hex = {}, None
         board.origin, board.kin = (weakref.ref(self), change), self.kin
         return board

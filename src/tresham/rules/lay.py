@@ -92,7 +92,12 @@ class TurnState:
 
     @property
     def upgraded(self) -> bool:
-        return any(r.upgrade for r in self.lays)
+        """Whether a lay of the turn so far was an upgrade (worked out once, as ``used``)."""
+        found: bool | None = self.__dict__.get("_upgraded")
+        if found is None:
+            found = any(r.upgrade for r in self.lays)
+            object.__setattr__(self, "_upgraded", found)
+        return found
 
     def used(self) -> frozenset[int]:
         """The slots the turn's lays took (worked out once: a turn state never changes)."""
@@ -264,8 +269,9 @@ def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
         return None, None
     slots = rules.tile_lay_slots(turn)
     used = turn.used()
+    admits = rules.slot_admits
     for i in rules.slot_order(slots):
-        if i not in used and rules.slot_admits(ctx, slots[i]):
+        if i not in used and admits(ctx, slots[i]):
             return i, None
     return None, rules.no_slot_message(ctx, slots)
 

@@ -19,10 +19,7 @@ from __future__ import annotations
 
 from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
-from .board import Board, Token
-
-# How far back a board looks for a tile count to carry over (changes replayed one by one).
-CARRY_DEPTH = 64
+from .board import Board
 
 
 class Supply:
@@ -45,9 +42,11 @@ class Supply:
                 self._numbering[e.back] = e.name
             if not e.variant_of:
                 self._count[e.name] = e.count
-        # what a board keeps this supply's count under: the supply itself, never its id()
-        # (a freed one's id is reused)
-        self._key = ("supply", self)
+        # physical tile -> every name laid from its copies (faces, aliases, variants)
+        names_of: dict[str, list[str]] = {}
+        for name, phys in self._physical.items():
+            names_of.setdefault(phys, []).append(name)
+        self._names_of = {phys: tuple(names) for phys, names in names_of.items()}
         # (tile name, variants) -> why the tile is not in the game, or None
         self._not_in_game: dict[tuple[str, frozenset[str]], str | None] = {}
 
@@ -63,51 +62,21 @@ class Supply:
         return self._count.get(physical, 0)
 
     def on_board(self, board: Board) -> dict[str, int]:
-        """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
-        tokens from one that keeps its count carries it over (a lay changes one hex, a token
-        none); the count is never changed once kept."""
-        key = self._key
-        memo = board.memo
-        found = memo.get(key)
-        if isinstance(found, dict):
-            return found
-        origin = board.origin  # the common case first: the board it was made from keeps one
-        parent = origin[0]() if origin is not None else None
-        if parent is not None and origin is not None and isinstance(kept := parent.memo.get(key), dict):
-            counts: dict[str, int] = self._carry(kept, parent, board, origin[1])
-            memo[key] = counts
-            return counts
-        carried = board.lineage(key, CARRY_DEPTH, dict)
-        if carried is not None:
-            counts = carried[0]
-            for parent, child, change in carried[1]:
-                counts = child.memo[key] = self._carry(counts, parent, child, change)
-            return counts
-        counts = {}
-        for placed in board.tiles.values():
-            p = self._physical.get(placed.tile.name)
+        """Physical tile -> copies on ``board`` (from the board's count of its tiles by name)."""
+        counts: dict[str, int] = {}
+        for name, n in board.tile_counts().items():
+            p = self._physical.get(name)
             if p is not None:
-                counts[p] = counts.get(p, 0) + 1
-        memo[key] = counts
+                counts[p] = counts.get(p, 0) + n
         return counts
 
-    def _carry(
-        self, counts: dict[str, int], parent: Board, child: Board, change: str | Token
-    ) -> dict[str, int]:
-        """The count on ``child``, made from ``parent`` by ``change``, from ``parent``'s count."""
-        if not isinstance(change, str):
-            return counts  # a token: no tile changes
-        old, new = parent.placed(change), child.placed(change)
-        gone = self._physical.get(old.tile.name) if old is not None else None
-        used = self._physical.get(new.tile.name) if new is not None else None
-        if gone == used:
-            return counts
-        counts = dict(counts)  # (a lay covers the tile it replaces: that copy goes back)
-        if gone is not None:
-            counts[gone] = counts.get(gone, 0) - 1
-        if used is not None:
-            counts[used] = counts.get(used, 0) + 1
-        return counts
+    def used(self, board: Board, physical: str) -> int:
+        """How many copies of the physical tile ``physical`` lie on ``board``."""
+        counts = board.tile_counts()
+        names = self._names_of.get(physical, ())
+        if len(names) == 1:
+            return counts.get(names[0], 0)
+        return sum(counts.get(n, 0) for n in names)
 
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
@@ -176,7 +145,7 @@ class Supply:
         ):
             return None
         total = self._count.get(phys, 0)
-        used = self.on_board(board).get(phys, 0)
+        used = self.used(board, phys)
         if used < total:
             return None  # a copy is left, whatever lies on the hex
         here = board.placed(hex)

@@ -18,6 +18,9 @@ from .board import Board
 from .lay import LayContext, NodeMap
 from .supply import Supply
 
+# each colour of the upgrade order -> the colour one step up from it
+NEXT_COLOR = dict(zip(TILE_COLOR_ORDER, TILE_COLOR_ORDER[1:], strict=False))
+
 
 class TileHooks:
     """Mixed into ``Rules``: the checks of the tile laid against what the hex holds."""
@@ -45,11 +48,7 @@ class TileHooks:
 
     def color_step_ok(self, ctx: LayContext) -> bool:
         """Yellow on white, green on yellow, brown on green, gray on brown."""
-        order = TILE_COLOR_ORDER
-        old, new = ctx.old_content.color, ctx.tile.color
-        if old not in order or new not in order:
-            return False
-        return order.index(new) == order.index(old) + 1
+        return NEXT_COLOR.get(ctx.old_content.color) == ctx.tile.color
 
     def color_step_problem(self, ctx: LayContext) -> str | None:
         if self.color_step_ok(ctx):
