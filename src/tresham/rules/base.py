@@ -138,6 +138,17 @@ class Rules(
 
     # ------------------------------------------------------------ citations
     def source(self, rule: str) -> str:
+        """The rulebook section ``rule`` comes from, as cited (worked out once per rule)."""
+        found = self._sources.get(rule)
+        if found is None:
+            found = self._sources[rule] = self._source(rule)
+        return found
+
+    @cached_property
+    def _sources(self) -> dict[str, str]:
+        return {}
+
+    def _source(self, rule: str) -> str:
         section = self.SOURCES.get(rule)
         if section is None:
             section = self.SOURCES.get(rule.split(".")[0], "")

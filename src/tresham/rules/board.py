@@ -147,10 +147,10 @@ class Board:
     def label(self, hex: str) -> str:
         """The hex's label: the printed one, else the laid tile's."""
         h = self._hexes.get(hex)
-        if h is not None and h.label:
-            return h.label
+        if h is not None and (printed := h.content.label):
+            return printed
         p = self._tiles.get(hex)
-        return p.tile.label if p is not None else ""
+        return p.tile.content.label if p is not None else ""
 
     def neighbour(self, hex: str, edge: int) -> str | None:
         """The hex across ``edge``, or None where that is off a bounded map."""
