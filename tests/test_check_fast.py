@@ -216,3 +216,13 @@ def test_equal_counts_pass_whether_cities_may_merge_or_not():
             for merge in (False, True):
                 found = geo.count_problem(old, new, "x", merge=merge)
                 assert (found is not None) == plain_count_problem(old, new, merge)
+
+
+def test_token_indexes_handed_on_from_board_to_board_are_the_boards_own(late):
+    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
+    companies = sorted({t.company for t in boards[-1].tokens})
+    for board in boards:
+        for hex in {t.hex for t in board.tokens}:
+            assert board.tokens_at(hex) == tuple(t for t in board.tokens if t.hex == hex)
+        for company in companies:
+            assert board.tokens_of(company) == [t for t in board.tokens if t.company == company]
