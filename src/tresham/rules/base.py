@@ -348,7 +348,7 @@ class Rules(
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
-        return [c for hook in self.checks_at(ctx.board, ctx.hex).costs for c in hook(ctx)]
+        return [c for hook in ctx.checks.costs for c in hook(ctx)]
 
     # ================================================================ tokens
     def token_gate_checks(self) -> Sequence[TokenCheck]:

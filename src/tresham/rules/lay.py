@@ -31,7 +31,7 @@ from .ownership import NOBODY, Ownership
 from .violation import Violation
 
 if TYPE_CHECKING:
-    from .base import Rules
+    from .base import Checks, Rules
 
 NodeMap = dict[NodeRef, NodeRef]
 Mode = Literal["play", "replay"]
@@ -160,6 +160,11 @@ class LayContext:
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
 
     @lazy
+    def checks(self) -> Checks:
+        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex)."""
+        return self.rules.checks_at(self.board, self.hex)
+
+    @lazy
     def label(self) -> str:
         """The label the hex asks of a tile (``Rules.required_label``)."""
         return self.rules.required_label(self.board, self.hex)
@@ -230,7 +235,7 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     A gate (the hex is on the map, can be built on, fits the tile's shape) stops the
     judging at once: the other checks would ask questions that have no answer there.
     """
-    checks = rules.checks_at(ctx.board, ctx.hex)
+    checks = ctx.checks
     for rule, hook in checks.gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
