@@ -14,7 +14,6 @@ from tresham.data import load_game
 from tresham.model.actions import LayTile
 from tresham.rules import upgrade as geo
 from tresham.rules.board import Board, Placed, Token
-from tresham.rules.exits import barrier
 from tresham.rules.games import rules_for
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
@@ -56,7 +55,9 @@ def plain_exit_verdicts(rules, ctx):
         if nb is None:
             off.append(e)
             continue
-        if barrier(rules, ctx, e, nb) is not None:
+        here, there = ctx.hexdef, board.hexdef(nb)
+        sides = (here.border(e) if here else None, there.border(board.grid.opposite(e)) if there else None)
+        if any(b is not None and rules.is_barrier(b) for b in sides):
             walls.append(e)
             continue
         if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():

@@ -45,7 +45,7 @@ class ExitHooks:
         """The exit checks, as written here, that no lay on ``hex`` can make fire, as the
         map prints it: no edge off the map, no barrier, no closed hex beyond, no partition
         line. A game that overrides a check (or ``is_closed``) keeps it."""
-        table = exits.table(self, mp, hex)
+        table = exits.edges_beyond(self, mp, hex)
         silent: set[Callable[..., object]] = set()
         if all(nb is not None for nb, _ in table):
             silent.add(ExitHooks.exit_off_map_problem)

@@ -18,11 +18,11 @@ Beyond = tuple[str | None, "Border | None"]  # per edge: the hex beyond (None: o
 
 def beyond(rules: ExitHooks, ctx: LayContext) -> tuple[Beyond, ...]:
     """For each edge of ``ctx.hex``: the hex beyond it and the impassable border between
-    (on either side), if any (see ``table``)."""
-    return table(rules, ctx.board.map, ctx.hex)
+    (on either side), if any (see ``edges_beyond``)."""
+    return edges_beyond(rules, ctx.board.map, ctx.hex)
 
 
-def table(rules: ExitHooks, mp: MapDef, hex: str) -> tuple[Beyond, ...]:
+def edges_beyond(rules: ExitHooks, mp: MapDef, hex: str) -> tuple[Beyond, ...]:
     """For each edge of ``hex``: the hex beyond it and the impassable border between (on
     either side), if any. Both are printed on the map, so they are kept on it, per hex and
     kind of rules (which borders are barriers)."""
@@ -38,12 +38,7 @@ def table(rules: ExitHooks, mp: MapDef, hex: str) -> tuple[Beyond, ...]:
 
 def _beyond(rules: ExitHooks, mp: MapDef, hex: str, edge: int) -> Beyond:
     nb = mp.neighbour(hex, edge)
-    if nb is None:
-        return None, None
-    h, nh = mp.hex_table.get(hex), mp.hex_table.get(nb)  # (an unlisted cell has no border)
-    b = h.border(edge) if h is not None else None
-    ob = nh.border(mp.grid.opposite(edge)) if nh is not None else None
-    return nb, next((x for x in (b, ob) if x is not None and rules.is_barrier(x)), None)
+    return nb, barrier(rules, mp, hex, edge, nb) if nb is not None else None
 
 
 def off_map_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
@@ -55,12 +50,12 @@ def off_map_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     return f"track on {_edges(edges)} of {ctx.hex} runs off the map"
 
 
-def barrier(rules: ExitHooks, ctx: LayContext, edge: int, nb: str) -> Border | None:
-    """The impassable border (on either side) between ``ctx.hex`` and ``nb``, if any."""
-    h = ctx.hexdef
-    nh = ctx.board.hexdef(nb)
+def barrier(rules: ExitHooks, mp: MapDef, hex: str, edge: int, nb: str) -> Border | None:
+    """The impassable border (on either side) between ``hex`` and ``nb``, across ``edge``,
+    if any (an unlisted cell of an unbounded map has no border)."""
+    h, nh = mp.hex_table.get(hex), mp.hex_table.get(nb)
     b = h.border(edge) if h is not None else None
-    ob = nh.border(ctx.board.grid.opposite(edge)) if nh is not None else None
+    ob = nh.border(mp.grid.opposite(edge)) if nh is not None else None
     return next((x for x in (b, ob) if x is not None and rules.is_barrier(x)), None)
 
 

@@ -147,11 +147,11 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
-        self.hexdef: HexDef | None
-        self.old: Placed | None
         # what it meets (every lay judged asks these):
-        hexdef = self.hexdef = board.hexdef(self.hex)  # the hex as printed (18 Lilliput: a blank cell)
-        old = self.old = board.placed(self.hex)  # the tile lying on the hex before this lay
+        hexdef = board.hexdef(self.hex)
+        old = board.placed(self.hex)
+        self.hexdef: HexDef | None = hexdef  # the hex as printed (18 Lilliput: a blank cell)
+        self.old: Placed | None = old  # the tile lying on the hex before this lay
         # what a player sees on the hex before this lay: the laid tile or the printed hex
         # (``Board.content``, from what was just fetched)
         self.old_content: Content = (
