@@ -16,6 +16,11 @@ with their default bodies are topic mixins beside the modules they call:
 ``exit_hooks``, ``connection_hooks`` (who builds, the network), ``turn_hooks`` (lay slots
 and costs), ``token_hooks`` (homes and tokens), and ``Economy``, ``RouteHooks`` and
 ``MergerHooks`` for money, runs and mergers.
+
+The lists are made once per rules object (``checks``), leaving out the checks the game's
+data never lets fire (``idle_checks``), and once per hex of the map (``checks_at``),
+leaving out the shared hooks the hex as printed never lets fire (no edge off the map, no
+terrain...): a lay is judged by its hex's lists, in the same order.
 """
 
 from __future__ import annotations
