@@ -159,6 +159,7 @@ def test_hooks_left_out_on_the_late_boards_never_fire_there(late):
             tile, hex = rng.choice(tiles), rng.choice(hexes)
             lay = LayTile(entity="", entity_type="", hex=hex, tile=tile.name, rotation=rng.randrange(6))
             ctx = LayContext(rules, result.board, lay, tile)
+            assert ctx.old_content == result.board.content(hex)  # (read off what it fetched)
             checks, costs = silent_here(rules, ctx)
             assert all(hook(ctx) is None for hook in checks), (hex, tile.name)
             assert all(hook(ctx) == [] for hook in costs), (hex, tile.name)
@@ -199,6 +200,7 @@ def test_the_track_and_count_shortcuts_answer_as_the_full_rules(game, mp):
     for ctx in random_lays(rules, 300, seed=19):
         if ctx.tile.edge_count != ctx.board.grid.edges or ctx.board.hexdef(ctx.hex) is None:
             continue
+        assert ctx.old_content == ctx.board.content(ctx.hex)  # (read off what it fetched)
         merge = rules.allow_merge(ctx)
         # the shared hooks (a game may override them with its own rule)
         assert TileHooks.track_mapping(rules, ctx) == geo._track_mapping(ctx.old_content, ctx.new, merge)
