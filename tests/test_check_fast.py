@@ -12,12 +12,13 @@ import pytest
 
 from tresham.data import load_game
 from tresham.model.actions import LayTile
+from tresham.rules import upgrade as geo
 from tresham.rules.board import Board, Placed, Token
-from tresham.rules.exits import barrier
 from tresham.rules.games import rules_for
 from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
 from tresham.rules.network import stations
+from tresham.rules.tile_hooks import TileHooks
 from tresham.scenario.layout import parse_layout
 from tresham.scenario.layout_check import check_layout
 
@@ -54,7 +55,9 @@ def plain_exit_verdicts(rules, ctx):
         if nb is None:
             off.append(e)
             continue
-        if barrier(rules, ctx, e, nb) is not None:
+        here, there = ctx.hexdef, board.hexdef(nb)
+        sides = (here.border(e) if here else None, there.border(board.grid.opposite(e)) if there else None)
+        if any(b is not None and rules.is_barrier(b) for b in sides):
             walls.append(e)
             continue
         if rules.is_closed(board, nb) and board.grid.opposite(e) not in board.content(nb).exits():
@@ -119,3 +122,110 @@ def test_a_lay_keeps_the_tokens_tuple_unless_a_token_moves_to_another_city():
     assert same.tokens is board.tokens
     moved = board.with_tile("I19", Placed(tile), {0: 1})
     assert moved.tokens == (Token("1", "I19", 1), Token("2", "E12", 0))
+
+
+def silent_here(rules, ctx):
+    """The gates, lay checks and cost hooks ``checks_at`` leaves out for ``ctx``'s hex."""
+    full, here = rules.checks, rules.checks_at(ctx.board, ctx.hex)
+    checks = [
+        hook
+        for every, kept in ((full.gates, here.gates), (full.lays, here.lays))
+        for rule, hook in every
+        if (rule, hook) not in kept
+    ]
+    return checks, [hook for hook in full.costs if hook not in here.costs]
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_a_hook_left_out_on_a_hex_never_fires_there(game, mp):
+    rules = rules_for(game, mp)
+    left_out = 0
+    for ctx in random_lays(rules, 400, seed=13):
+        checks, costs = silent_here(rules, ctx)
+        assert all(hook(ctx) is None for hook in checks), (ctx.hex, ctx.tile.name, ctx.rotation)
+        assert all(hook(ctx) == [] for hook in costs), (ctx.hex, ctx.tile.name, ctx.rotation)
+        left_out += len(checks) + len(costs)
+    if mp.bounded:
+        assert left_out > 0
+
+
+def test_hooks_left_out_on_the_late_boards_never_fire_there(late):
+    rules = late.rules
+    tiles = [t for t in candidate_tiles(rules) if t.edge_count == rules.map.grid.edges]
+    rng = random.Random(17)
+    hexes = sorted(rules.map.hexes)
+    for result in late.lays[::10]:
+        for _ in range(40):
+            tile, hex = rng.choice(tiles), rng.choice(hexes)
+            lay = LayTile(entity="", entity_type="", hex=hex, tile=tile.name, rotation=rng.randrange(6))
+            ctx = LayContext(rules, result.board, lay, tile)
+            assert ctx.old_content == result.board.content(hex)  # (read off what it fetched)
+            checks, costs = silent_here(rules, ctx)
+            assert all(hook(ctx) is None for hook in checks), (hex, tile.name)
+            assert all(hook(ctx) == [] for hook in costs), (hex, tile.name)
+
+
+def test_18mag_leaves_out_on_an_inner_plain_hex_the_gates_exits_and_costs_it_has_nothing_for():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    board = rules.new_board()
+    plain = next(
+        h
+        for h, d in sorted(rules.map.hexes.items())
+        if d.color == "white"
+        and not d.cost
+        and not d.borders
+        and d.partition is None
+        and all(rules.map.neighbour(h, e) in rules.map.hexes for e in range(6))
+        and all(rules.map.hexes[rules.map.neighbour(h, e)].color == "white" for e in range(6))
+    )
+    here = rules.checks_at(board, plain)
+    assert [rule for rule, _ in here.gates] == ["tile.shape"]
+    gone = {rule for rule, _ in rules.checks.lays} - {rule for rule, _ in here.lays}
+    assert gone == {"exit.off-map", "exit.border", "exit.dead-end", "exit.partition"}
+    assert [h.__name__ for h in here.costs] == ["upgrade_terrain_cost"]
+
+
+def plain_count_problem(old, new, merge):
+    """Whether ``count_problem`` finds a problem, worked out as the rule says it, step by step."""
+    oc, ot, nc, nt = len(old.cities), len(old.towns), len(new.cities), len(new.towns)
+    cities_wrong = not 1 <= nc <= oc if merge and oc > 0 else nc != oc
+    return cities_wrong or nt != ot
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_the_track_and_count_shortcuts_answer_as_the_full_rules(game, mp):
+    rules = rules_for(game, mp)
+    shortcuts = 0
+    for ctx in random_lays(rules, 300, seed=19):
+        if ctx.tile.edge_count != ctx.board.grid.edges or ctx.board.hexdef(ctx.hex) is None:
+            continue
+        assert ctx.old_content == ctx.board.content(ctx.hex)  # (read off what it fetched)
+        merge = rules.allow_merge(ctx)
+        # the shared hooks (a game may override them with its own rule)
+        assert TileHooks.track_mapping(rules, ctx) == geo._track_mapping(ctx.old_content, ctx.new, merge)
+        found = TileHooks.city_count_problem(rules, ctx)
+        assert (found is not None) == plain_count_problem(ctx.old_content, ctx.new, merge)
+        assert found == geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=merge)
+        shortcuts += geo.bare(ctx.old_content)
+    assert shortcuts > 0 or not any(geo.bare(h.content) for h in mp.hexes.values())
+
+
+def test_equal_counts_pass_whether_cities_may_merge_or_not():
+    game = load_game("18mag")
+    contents = [t.content for t in game.tiles.values()]
+    for old in contents:
+        for new in contents:
+            for merge in (False, True):
+                found = geo.count_problem(old, new, "x", merge=merge)
+                assert (found is not None) == plain_count_problem(old, new, merge)
+
+
+def test_token_indexes_handed_on_from_board_to_board_are_the_boards_own(late):
+    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
+    companies = sorted({t.company for t in boards[-1].tokens})
+    for board in boards:
+        for hex in {t.hex for t in board.tokens}:
+            assert board.tokens_at(hex) == tuple(t for t in board.tokens if t.hex == hex)
+        for company in companies:
+            assert board.tokens_of(company) == [t for t in board.tokens if t.company == company]

@@ -16,6 +16,11 @@ with their default bodies are topic mixins beside the modules they call:
 ``exit_hooks``, ``connection_hooks`` (who builds, the network), ``turn_hooks`` (lay slots
 and costs), ``token_hooks`` (homes and tokens), and ``Economy``, ``RouteHooks`` and
 ``MergerHooks`` for money, runs and mergers.
+
+The lists are made once per rules object (``checks``), leaving out the checks the game's
+data never lets fire (``idle_checks``), and once per hex of the map (``checks_at``),
+leaving out the shared hooks the hex as printed never lets fire (no edge off the map, no
+terrain...): a lay is judged by its hex's lists, in the same order.
 """
 
 from __future__ import annotations
@@ -138,6 +143,17 @@ class Rules(
 
     # ------------------------------------------------------------ citations
     def source(self, rule: str) -> str:
+        """The rulebook section ``rule`` comes from, as cited (worked out once per rule)."""
+        found = self._sources.get(rule)
+        if found is None:
+            found = self._sources[rule] = self._source(rule)
+        return found
+
+    @cached_property
+    def _sources(self) -> dict[str, str]:
+        return {}
+
+    def _source(self, rule: str) -> str:
         section = self.SOURCES.get(rule)
         if section is None:
             section = self.SOURCES.get(rule.split(".")[0], "")
@@ -202,6 +218,49 @@ class Rules(
             tuple(c for c in self.lay_checks_for("replay") if c[0] not in idle),
             tuple(c for c in self.token_checks() if c[0] not in self.REPLAY_SKIPS),
         )
+
+    @cached_property
+    def _checks_at(self) -> dict[str, Checks]:
+        return {}
+
+    def checks_at(self, board: Board, hex: str) -> Checks:
+        """``checks`` for a lay on ``hex`` of ``board``: without the hooks, as written in the
+        shared rules, that the hex as printed can never make fire (``silent_hooks``), in the
+        same order. Kept per hex of the map."""
+        if board.map is not self.map:
+            return self.checks
+        found = self._checks_at.get(hex)
+        if found is None:
+            found = self.checks
+            silent = self.silent_hooks(hex)
+            if silent:
+
+                def heard(hook: Callable[..., object]) -> bool:
+                    return getattr(hook, "__func__", None) not in silent
+
+                found = replace(
+                    found,
+                    gates=tuple(c for c in found.gates if heard(c[1])),
+                    lays=tuple(c for c in found.lays if heard(c[1])),
+                    replay_lays=tuple(c for c in found.replay_lays if heard(c[1])),
+                    costs=tuple(h for h in found.costs if heard(h)),
+                )
+            if hex in self.map.hex_table:
+                self._checks_at[hex] = found
+        return found
+
+    def silent_hooks(self, hex: str) -> set[Callable[..., object]]:
+        """The hooks (their functions as written in the shared rules) that no lay on ``hex``
+        can make fire, as the map prints it: the gates of a hex on the map that is not
+        closed, the exit checks and the costs it has nothing for. An unlisted cell of an
+        unbounded map has none. A game that overrides a hook keeps it."""
+        h = self.map.hex_table.get(hex)
+        if h is None:
+            return set()
+        silent: set[Callable[..., object]] = {Rules.off_map_problem}
+        if type(self).buildable is Rules.buildable and h.color not in CLOSED_COLORS:
+            silent.add(Rules.not_buildable_problem)
+        return silent | self.silent_exit_checks(self.map, hex) | self.silent_costs(self.map, hex)
 
     def idle_checks(self) -> frozenset[str]:
         """Lay checks that never fire in this game, as its data says (no hex with a tile of
@@ -294,7 +353,7 @@ class Rules(
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
-        return [c for hook in self.checks.costs for c in hook(ctx)]
+        return [c for hook in ctx.checks.costs for c in hook(ctx)]
 
     # ================================================================ tokens
     def token_gate_checks(self) -> Sequence[TokenCheck]:

@@ -63,6 +63,7 @@ class Board:
         "grid",
         "_hexes",
         "_tiles",
+        "_names",
         "tokens",
         "homes",
         "memo",
@@ -84,6 +85,7 @@ class Board:
         self.grid = mp.grid
         self._hexes = mp.hex_table
         self._tiles: dict[str, Placed] = dict(tiles or {})
+        self._names: dict[str, int] | None = None  # tile name -> copies laid (see ``tile_counts``)
         self.tokens: tuple[Token, ...] = tuple(tokens)
         # Homes whose token is not placed yet: they start a company's network but hold no
         # slot (where a game reserves one, the rules keep it free). Like tokens they follow
@@ -120,22 +122,35 @@ class Board:
     def placed(self, hex: str) -> Placed | None:
         return self._tiles.get(hex)
 
+    def tile_counts(self) -> dict[str, int]:
+        """Tile name -> how many tiles of that name lie on the board (never changed: do not
+        change it). Counted once, and carried to the boards made from this one."""
+        names = self._names
+        if names is None:
+            names = {}
+            for p in self._tiles.values():
+                names[p.tile.name] = names.get(p.tile.name, 0) + 1
+            self._names = names
+        return names
+
     def content(self, hex: str) -> Content:
         """The effective content of ``hex``: the laid tile at its rotation, else the printed hex."""
         p = self._tiles.get(hex)
         if p is not None:
             found: Content | None = p.__dict__.get("_content")  # (as kept by Placed.content)
             return found if found is not None else p.content()
-        h = self.hexdef(hex)
-        return h.content if h is not None else Content()
+        h = self._hexes.get(hex)  # (``hexdef`` without its call: the walks ask this often)
+        if h is not None:
+            return h.content
+        return Content()  # off the map, or a blank cell of an unbounded map (``hexdef``)
 
     def label(self, hex: str) -> str:
         """The hex's label: the printed one, else the laid tile's."""
         h = self._hexes.get(hex)
-        if h is not None and h.label:
-            return h.label
+        if h is not None and (printed := h.content.label):
+            return printed
         p = self._tiles.get(hex)
-        return p.tile.label if p is not None else ""
+        return p.tile.content.label if p is not None else ""
 
     def neighbour(self, hex: str, edge: int) -> str | None:
         """The hex across ``edge``, or None where that is off a bounded map."""
@@ -199,14 +214,26 @@ class Board:
     def with_tile(self, hex: str, placed: Placed, city_map: dict[int, int] | None = None) -> Board:
         """A new board with ``placed`` on ``hex``; tokens there follow ``city_map`` (old -> new city)."""
         tokens, homes = self.tokens, self.homes
-        if city_map:
+        if city_map and any(a != b for a, b in city_map.items()):  # (else no token moves)
             if _moves(self.tokens_at(hex), city_map):
                 tokens = _follow(tokens, hex, city_map)
             if _moves([t for t in homes if t.hex == hex], city_map):
                 homes = _follow(homes, hex, city_map)
         tiles = dict(self._tiles)
+        old = tiles.get(hex)
         tiles[hex] = placed
         board = self._child(tiles, tokens, homes, hex)
+        names = self._names
+        if names is not None:  # the count carried: the covered tile goes, the laid one comes
+            names = dict(names)
+            if old is not None:
+                left = names[old.tile.name] - 1
+                if left:
+                    names[old.tile.name] = left
+                else:
+                    del names[old.tile.name]
+            names[placed.tile.name] = names.get(placed.tile.name, 0) + 1
+            board._names = names
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
             if "tokens_of" in self.memo:
@@ -220,7 +247,9 @@ class Board:
         homes = self.homes
         if token.home:
             homes = tuple(h for h in homes if not (h.company == token.company and h.hex == token.hex))
-        return self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+        board = self._child(self._tiles, (*self.tokens, token), homes, token)  # (tiles shared: never changed)
+        _hand_on_token_indexes(self, board, token)
+        return board
 
     def _child(
         self,
@@ -234,6 +263,7 @@ class Board:
         board = Board.__new__(Board)
         board.map, board.grid, board._hexes = self.map, self.grid, self._hexes
         board._tiles, board.tokens, board.homes = tiles, tokens, homes
+        board._names = self._names if tiles is self._tiles else None
         board.memo, board._by_hex = {}, None
         board.origin, board.kin = (weakref.ref(self), change), self.kin
         return board
@@ -247,6 +277,26 @@ class Board:
     def without_homes(self, company: str) -> Board:
         """A board on which ``company`` has no home station any more (it left the game)."""
         return Board(self.map, self._tiles, self.tokens, tuple(t for t in self.homes if t.company != company))
+
+
+def _hand_on_token_indexes(parent: Board, child: Board, token: Token) -> None:
+    """Give ``child`` (``parent`` with ``token`` placed) what ``parent`` keeps about its
+    tokens, with ``token`` added: the tokens by hex and by company, and the stations of the
+    other companies (a token changes only its own company's tokens and homes)."""
+    by_hex = parent._by_hex
+    if by_hex is not None:
+        by_hex = dict(by_hex)
+        by_hex[token.hex] = (*by_hex.get(token.hex, ()), token)
+        child._by_hex = by_hex
+    memo = parent.memo
+    kept = memo.get("tokens_of")
+    if isinstance(kept, dict):
+        by_company = dict(kept)
+        by_company[token.company] = [*by_company.get(token.company, ()), token]
+        child.memo["tokens_of"] = by_company
+    starts = memo.get("stations")
+    if isinstance(starts, dict):
+        child.memo["stations"] = {c: s for c, s in starts.items() if c != token.company}
 
 
 def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:

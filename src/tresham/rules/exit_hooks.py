@@ -4,7 +4,9 @@ closed hex with no track back, across a partition. The answers are ``rules/exits
 
 from __future__ import annotations
 
-from ..model.game import Border
+from collections.abc import Callable
+
+from ..model.game import Border, MapDef
 from ..model.tile import CLOSED_COLORS
 from . import exits
 from .board import Board
@@ -38,3 +40,24 @@ class ExitHooks:
 
     def partition_problem(self, ctx: LayContext) -> str | None:
         return exits.partition_problem(ctx)
+
+    def silent_exit_checks(self, mp: MapDef, hex: str) -> set[Callable[..., object]]:
+        """The exit checks, as written here, that no lay on ``hex`` can make fire, as the
+        map prints it: no edge off the map, no barrier, no closed hex beyond, no partition
+        line. A game that overrides a check (or ``is_closed``) keeps it."""
+        table = exits.edges_beyond(self, mp, hex)
+        silent: set[Callable[..., object]] = set()
+        if all(nb is not None for nb, _ in table):
+            silent.add(ExitHooks.exit_off_map_problem)
+        if all(hit is None for _, hit in table):
+            silent.add(ExitHooks.exit_border_problem)
+        printed = mp.hex_table
+        if type(self).is_closed is ExitHooks.is_closed and not any(
+            nb is not None and hit is None and nb in printed and printed[nb].color in CLOSED_COLORS
+            for nb, hit in table
+        ):
+            silent.add(ExitHooks.exit_dead_end_problem)
+        h = printed.get(hex)
+        if h is not None and h.partition is None:
+            silent.add(ExitHooks.partition_problem)
+        return silent

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ..model.game import Border
+from ..model.game import Border, MapDef
 from . import upgrade as geo
 from .lay import LayContext
 
@@ -18,22 +18,27 @@ Beyond = tuple[str | None, "Border | None"]  # per edge: the hex beyond (None: o
 
 def beyond(rules: ExitHooks, ctx: LayContext) -> tuple[Beyond, ...]:
     """For each edge of ``ctx.hex``: the hex beyond it and the impassable border between
-    (on either side), if any. Both are printed on the map, so they are kept on it, per hex
-    and kind of rules (which borders are barriers)."""
-    board = ctx.board
-    kept: dict[tuple[type, str], tuple[Beyond, ...]] | None = board.map.__dict__.get("_beyond")
+    (on either side), if any (see ``edges_beyond``)."""
+    return edges_beyond(rules, ctx.board.map, ctx.hex)
+
+
+def edges_beyond(rules: ExitHooks, mp: MapDef, hex: str) -> tuple[Beyond, ...]:
+    """For each edge of ``hex``: the hex beyond it and the impassable border between (on
+    either side), if any. Both are printed on the map, so they are kept on it, per hex and
+    kind of rules (which borders are barriers)."""
+    kept: dict[tuple[type, str], tuple[Beyond, ...]] | None = mp.__dict__.get("_beyond")
     if kept is None:
-        kept = board.map.__dict__["_beyond"] = {}
-    key = (type(rules), ctx.hex)
+        kept = mp.__dict__["_beyond"] = {}
+    key = (type(rules), hex)
     found = kept.get(key)
     if found is None:
-        found = kept[key] = tuple(_beyond(rules, ctx, e) for e in range(board.grid.edges))
+        found = kept[key] = tuple(_beyond(rules, mp, hex, e) for e in range(mp.grid.edges))
     return found
 
 
-def _beyond(rules: ExitHooks, ctx: LayContext, edge: int) -> Beyond:
-    nb = ctx.board.neighbour(ctx.hex, edge)
-    return nb, barrier(rules, ctx, edge, nb) if nb is not None else None
+def _beyond(rules: ExitHooks, mp: MapDef, hex: str, edge: int) -> Beyond:
+    nb = mp.neighbour(hex, edge)
+    return nb, barrier(rules, mp, hex, edge, nb) if nb is not None else None
 
 
 def off_map_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
@@ -45,12 +50,12 @@ def off_map_problem(rules: ExitHooks, ctx: LayContext) -> str | None:
     return f"track on {_edges(edges)} of {ctx.hex} runs off the map"
 
 
-def barrier(rules: ExitHooks, ctx: LayContext, edge: int, nb: str) -> Border | None:
-    """The impassable border (on either side) between ``ctx.hex`` and ``nb``, if any."""
-    h = ctx.hexdef
-    nh = ctx.board.hexdef(nb)
+def barrier(rules: ExitHooks, mp: MapDef, hex: str, edge: int, nb: str) -> Border | None:
+    """The impassable border (on either side) between ``hex`` and ``nb``, across ``edge``,
+    if any (an unlisted cell of an unbounded map has no border)."""
+    h, nh = mp.hex_table.get(hex), mp.hex_table.get(nb)
     b = h.border(edge) if h is not None else None
-    ob = nh.border(ctx.board.grid.opposite(edge)) if nh is not None else None
+    ob = nh.border(mp.grid.opposite(edge)) if nh is not None else None
     return next((x for x in (b, ob) if x is not None and rules.is_barrier(x)), None)
 
 

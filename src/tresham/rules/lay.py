@@ -31,7 +31,7 @@ from .ownership import NOBODY, Ownership
 from .violation import Violation
 
 if TYPE_CHECKING:
-    from .base import Rules
+    from .base import Checks, Rules
 
 NodeMap = dict[NodeRef, NodeRef]
 Mode = Literal["play", "replay"]
@@ -92,10 +92,20 @@ class TurnState:
 
     @property
     def upgraded(self) -> bool:
-        return any(r.upgrade for r in self.lays)
+        """Whether a lay of the turn so far was an upgrade (worked out once, as ``used``)."""
+        found: bool | None = self.__dict__.get("_upgraded")
+        if found is None:
+            found = any(r.upgrade for r in self.lays)
+            object.__setattr__(self, "_upgraded", found)
+        return found
 
-    def used(self) -> set[int]:
-        return {r.slot for r in self.lays if r.slot is not None}
+    def used(self) -> frozenset[int]:
+        """The slots the turn's lays took (worked out once: a turn state never changes)."""
+        found: frozenset[int] | None = self.__dict__.get("_used")
+        if found is None:
+            found = frozenset(r.slot for r in self.lays if r.slot is not None)
+            object.__setattr__(self, "_used", found)
+        return found
 
     def after(self, result: LayResult) -> TurnState:
         return TurnState(self.company or result.company, (*self.lays, result))
@@ -138,11 +148,26 @@ class LayContext:
         self.owners = owners
         self.variants = variants
         # what it meets (every lay judged asks these):
-        self.hexdef: HexDef | None = board.hexdef(self.hex)  # the hex as printed (18 Lilliput: a blank cell)
-        self.old: Placed | None = board.placed(self.hex)  # the tile lying on the hex before this lay
+        hexdef = board.hexdef(self.hex)
+        old = board.placed(self.hex)
+        self.hexdef: HexDef | None = hexdef  # the hex as printed (18 Lilliput: a blank cell)
+        self.old: Placed | None = old  # the tile lying on the hex before this lay
         # what a player sees on the hex before this lay: the laid tile or the printed hex
-        self.old_content: Content = board.content(self.hex)
+        # (``Board.content``, from what was just fetched)
+        self.old_content: Content = (
+            old.content() if old is not None else hexdef.content if hexdef is not None else Content()
+        )
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
+
+    @lazy
+    def checks(self) -> Checks:
+        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex)."""
+        return self.rules.checks_at(self.board, self.hex)
+
+    @lazy
+    def label(self) -> str:
+        """The label the hex asks of a tile (``Rules.required_label``)."""
+        return self.rules.required_label(self.board, self.hex)
 
     @lazy
     def upgrade(self) -> bool:
@@ -210,7 +235,7 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
     A gate (the hex is on the map, can be built on, fits the tile's shape) stops the
     judging at once: the other checks would ask questions that have no answer there.
     """
-    checks = rules.checks
+    checks = ctx.checks
     for rule, hook in checks.gates:
         if why := hook(ctx):
             return [rules.violation(rule, why, ctx.hex)]
@@ -249,8 +274,9 @@ def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
         return None, None
     slots = rules.tile_lay_slots(turn)
     used = turn.used()
+    admits = rules.slot_admits
     for i in rules.slot_order(slots):
-        if i not in used and rules.slot_admits(ctx, slots[i]):
+        if i not in used and admits(ctx, slots[i]):
             return i, None
     return None, rules.no_slot_message(ctx, slots)
 

@@ -21,9 +21,6 @@ from ..model.game import GameDef, Manifest
 from ..model.tile import TileDef
 from .board import Board
 
-# How far back a board looks for a tile count to carry over (changes replayed one by one).
-CARRY_DEPTH = 64
-
 
 class Supply:
     def __init__(self, game: GameDef, manifest: Manifest) -> None:
@@ -45,6 +42,13 @@ class Supply:
                 self._numbering[e.back] = e.name
             if not e.variant_of:
                 self._count[e.name] = e.count
+        # physical tile -> every name laid from its copies (faces, aliases, variants)
+        names_of: dict[str, list[str]] = {}
+        for name, phys in self._physical.items():
+            names_of.setdefault(phys, []).append(name)
+        self._names_of = {phys: tuple(names) for phys, names in names_of.items()}
+        # (tile name, variants) -> why the tile is not in the game, or None
+        self._not_in_game: dict[tuple[str, frozenset[str]], str | None] = {}
 
     def physical(self, name: str) -> str | None:
         """The manifest entry whose physical copies ``name`` is laid from."""
@@ -58,36 +62,21 @@ class Supply:
         return self._count.get(physical, 0)
 
     def on_board(self, board: Board) -> dict[str, int]:
-        """Physical tile -> copies on ``board``, kept on the board. A board made by lays and
-        tokens from one that keeps its count carries it over (a lay changes one hex, a token
-        none); the count is never changed once kept."""
-        key = ("supply", self)  # the supply itself, never its id(): a freed one's id is reused
-        found = board.memo.get(key)
-        if isinstance(found, dict):
-            return found
-        carried = board.lineage(key, CARRY_DEPTH, dict)
-        if carried is not None:
-            counts: dict[str, int] = carried[0]
-            for parent, child, change in carried[1]:
-                if isinstance(change, str):  # a lay: the tile it covers goes back, its own is used
-                    old, new = parent.placed(change), child.placed(change)
-                    gone = self._physical.get(old.tile.name) if old is not None else None
-                    used = self._physical.get(new.tile.name) if new is not None else None
-                    if gone != used:
-                        counts = dict(counts)
-                        if gone is not None:
-                            counts[gone] = counts.get(gone, 0) - 1
-                        if used is not None:
-                            counts[used] = counts.get(used, 0) + 1
-                child.memo[key] = counts
-            return counts
-        counts = {}
-        for placed in board.tiles.values():
-            p = self._physical.get(placed.tile.name)
+        """Physical tile -> copies on ``board`` (from the board's count of its tiles by name)."""
+        counts: dict[str, int] = {}
+        for name, n in board.tile_counts().items():
+            p = self._physical.get(name)
             if p is not None:
-                counts[p] = counts.get(p, 0) + 1
-        board.memo[key] = counts
+                counts[p] = counts.get(p, 0) + n
         return counts
+
+    def used(self, board: Board, physical: str) -> int:
+        """How many copies of the physical tile ``physical`` lie on ``board``."""
+        counts = board.tile_counts()
+        names = self._names_of.get(physical, ())
+        if len(names) == 1:
+            return counts.get(names[0], 0)
+        return sum(counts.get(n, 0) for n in names)
 
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
@@ -103,7 +92,15 @@ class Supply:
         return f"tile {tile.name}" + ("" if phys == tile.name else f" (physical tile {phys})")
 
     def not_in_game(self, tile: TileDef, variants: frozenset[str] = frozenset()) -> str | None:
-        """Why ``tile`` is not in this game as played with ``variants`` (None: it is)."""
+        """Why ``tile`` is not in this game as played with ``variants`` (None: it is); the
+        manifest says, so the answer is kept."""
+        key = (tile.name, variants)
+        if key in self._not_in_game:
+            return self._not_in_game[key]
+        found = self._not_in_game[key] = self._absent(tile, variants)
+        return found
+
+    def _absent(self, tile: TileDef, variants: frozenset[str]) -> str | None:
         if self.physical(tile.name) is None:
             return f"tile {tile.name} is not among this game's tiles"
         entry = self.manifest.entry(tile.name) or self.manifest.entry(self.physical(tile.name) or "")
@@ -119,8 +116,10 @@ class Supply:
 
     def no_copy(self, tile: TileDef, copy: int | None) -> str | None:
         """A copy number the manifest does not have (``57-9`` of six 57s)."""
+        if copy is None:
+            return None
         phys = self.physical(tile.name)
-        if phys is None or copy is None:
+        if phys is None:
             return None
         total = self.count(phys)
         if 0 <= copy < total:
@@ -129,8 +128,10 @@ class Supply:
 
     def copy_in_use(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """That very copy already lies on another hex."""
+        if copy is None:
+            return None
         phys = self.physical(tile.name)
-        if phys is None or copy is None or not 0 <= copy < self.count(phys):
+        if phys is None or not 0 <= copy < self.count(phys):
             return None
         if copy in self.numbered_alike(board, tile, skip_hex=hex):
             return f"copy {copy} of {self._describe(tile, phys)} is already on the map"
@@ -138,14 +139,16 @@ class Supply:
 
     def exhausted(self, board: Board, hex: str, tile: TileDef, copy: int | None) -> str | None:
         """Every copy is already on the map (the tile on ``hex`` itself goes back to the supply)."""
-        phys = self.physical(tile.name)
+        phys = self._physical.get(tile.name)
         if phys is None or (
             copy is not None and (self.no_copy(tile, copy) or self.copy_in_use(board, hex, tile, copy))
         ):
             return None
-        total = self.count(phys)
+        total = self._count.get(phys, 0)
+        used = self.used(board, phys)
+        if used < total:
+            return None  # a copy is left, whatever lies on the hex
         here = board.placed(hex)
-        used = self.on_board(board).get(phys, 0)
         if here is not None and self._physical.get(here.tile.name) == phys:
             used -= 1  # the tile on the hex goes back to the supply
         if used + 1 <= total:

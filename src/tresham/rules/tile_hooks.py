@@ -18,6 +18,9 @@ from .board import Board
 from .lay import LayContext, NodeMap
 from .supply import Supply
 
+# each colour of the upgrade order -> the colour one step up from it
+NEXT_COLOR = dict(zip(TILE_COLOR_ORDER, TILE_COLOR_ORDER[1:], strict=False))
+
 
 class TileHooks:
     """Mixed into ``Rules``: the checks of the tile laid against what the hex holds."""
@@ -45,11 +48,7 @@ class TileHooks:
 
     def color_step_ok(self, ctx: LayContext) -> bool:
         """Yellow on white, green on yellow, brown on green, gray on brown."""
-        order = TILE_COLOR_ORDER
-        old, new = ctx.old_content.color, ctx.tile.color
-        if old not in order or new not in order:
-            return False
-        return order.index(new) == order.index(old) + 1
+        return NEXT_COLOR.get(ctx.old_content.color) == ctx.tile.color
 
     def color_step_problem(self, ctx: LayContext) -> str | None:
         if self.color_step_ok(ctx):
@@ -65,6 +64,8 @@ class TileHooks:
 
     def track_mapping(self, ctx: LayContext) -> NodeMap | None:
         """Old revenue centres -> new ones under which every old path is kept, or None."""
+        if geo.bare(ctx.old_content):
+            return {}  # (without asking whether cities may merge: there are none)
         return geo.track_mapping(ctx.old_content, ctx.new, allow_merge=ctx.merge)
 
     def track_kept_problem(self, ctx: LayContext) -> str | None:
@@ -85,7 +86,7 @@ class TileHooks:
 
     def label_problem(self, ctx: LayContext) -> str | None:
         """Why the tile's label does not fit the hex (None when it fits)."""
-        need = self.required_label(ctx.board, ctx.hex)
+        need = ctx.label
         tile = ctx.tile
         if need and tile.label != need:
             what = (
@@ -136,10 +137,13 @@ class TileHooks:
 
     def allow_merge(self, ctx: LayContext) -> bool:
         """Labelled hexes may merge their cities (OO, B, W, Bu ...)."""
-        return bool(self.required_label(ctx.board, ctx.hex))
+        return bool(ctx.label)
 
     def city_count_problem(self, ctx: LayContext) -> str | None:
-        return geo.count_problem(ctx.old_content, ctx.new, ctx.tile.name, merge=ctx.merge)
+        old, new = ctx.old_content, ctx.new
+        if len(old.cities) == len(new.cities) and len(old.towns) == len(new.towns):
+            return None  # (without asking whether cities may merge: no count changes)
+        return geo.count_problem(old, new, ctx.tile.name, merge=ctx.merge)
 
     def upgrade_targets(self, old: TileDef) -> tuple[str, ...] | None:
         """The tiles the manifest's upgrade chart lets ``old`` become (None: the chart is silent)."""

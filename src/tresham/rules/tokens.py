@@ -79,7 +79,7 @@ class TokenContext:
             return False
         return not self.rules.homes(self.company)
 
-    @property
+    @lazy
     def token(self) -> Token:
         return Token(self.company, self.hex, self.city, self.home)
 
@@ -166,8 +166,11 @@ def start_tokens(rules: Rules, owners: Ownership) -> tuple[tuple[Token, ...], tu
 def restates_home(start: Board, board: Board, company: str, hex: str, city: int) -> bool:
     """Whether a token written out for a position is a home token the game set out at the
     start (on ``start``) and still on ``board``: it is not placed a second time."""
+    set_out = start.tokens_at(hex)
+    if not set_out:
+        return False  # (no token was set out there)
     token = Token(company, hex, city)
-    return any(t == token and t.home for t in start.tokens_at(hex)) and token in board.tokens_at(hex)
+    return any(t == token and t.home for t in set_out) and token in board.tokens_at(hex)
 
 
 def off_map_problem(ctx: TokenContext) -> str | None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from ..model.game import MapDef
 from .lay import Cost, LayContext, LaySlot, TurnState, allows
 
 
@@ -41,6 +42,17 @@ class TurnHooks:
             if b is not None and b.cost:
                 out.append(self.cost(b.cost, f"{b.kind} border on edge {e} of {ctx.hex}", "cost.border"))
         return out
+
+    def silent_costs(self, mp: MapDef, hex: str) -> set[Callable[..., object]]:
+        """The cost hooks, as written here, that no lay on ``hex`` can make charge: no
+        terrain printed there, no priced border on its edges."""
+        h = mp.hex_table.get(hex)
+        silent: set[Callable[..., object]] = set()
+        if h is not None and not h.cost:
+            silent.add(TurnHooks.terrain_cost)
+        if h is not None and not any(b.cost for b in h.borders):
+            silent.add(TurnHooks.border_cost)
+        return silent
 
     def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
         """The tile lays a turn allows, given the lays made so far in it."""
@@ -77,6 +89,8 @@ class TurnHooks:
 
     def mixed_companies_problem(self, ctx: LayContext) -> str | None:
         assert ctx.turn is not None
+        if not ctx.turn.lays:
+            return None  # the turn's first lay
         others = {r.company for r in ctx.turn.lays if r.company and ctx.company and r.company != ctx.company}
         if not others:
             return None

@@ -122,6 +122,11 @@ def _contained(p: Path, idx: _Index, m: NodeMap) -> bool:
     return False
 
 
+def bare(content: Content) -> bool:
+    """Whether ``content`` has nothing to keep: no track and no revenue centre (a plain hex)."""
+    return not (content.paths or content.cities or content.towns or content.offboards)
+
+
 def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> NodeMap | None:
     """A map of old revenue centres to new ones under which every old path is kept, or None.
 
@@ -131,6 +136,8 @@ def track_mapping(old: Content, new: Content, *, allow_merge: bool = False) -> N
     The answer depends on the two contents only, so it is kept on ``new`` (with ``old``, whose
     identity is the key: contents never change).
     """
+    if bare(old):
+        return {}  # nothing to keep, whatever the tile (and whether cities may merge)
     kept: dict[tuple[int, bool], tuple[Content, NodeMap | None]] | None = new.__dict__.get("_mappings")
     if kept is None:
         kept = new.__dict__["_mappings"] = {}
@@ -217,8 +224,10 @@ def counts(content: Content) -> tuple[int, int]:
 
 def count_problem(old: Content, new: Content, tile: str, *, merge: bool = False) -> str | None:
     """Cities stay cities and towns stay towns, in number; ``merge`` lets cities join."""
-    oc, ot = counts(old)
-    nc, nt = counts(new)
+    oc, ot = len(old.cities), len(old.towns)
+    nc, nt = len(new.cities), len(new.towns)
+    if nc == oc and nt == ot:
+        return None  # the same counts: nothing vanishes or multiplies, merged or not
     problems = []
     if merge and oc > 0:
         if not 1 <= nc <= oc:

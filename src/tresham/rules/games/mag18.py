@@ -89,13 +89,13 @@ class Rules18Mag(Economy18Mag, Rules):
 
     def label_problem(self, ctx: LayContext) -> str | None:
         # K hexes take a normal (unlabelled) yellow tile first, then only K tiles (L450).
-        h = ctx.hexdef
-        if h is not None and h.label == "K" and ctx.tile.color == "yellow" and not ctx.tile.label:
+        h, tile = ctx.hexdef, ctx.tile.content
+        if h is not None and h.content.label == "K" and tile.color == "yellow" and not tile.label:
             return None
         return super().label_problem(ctx)
 
     def allow_merge(self, ctx: LayContext) -> bool:
-        return self.required_label(ctx.board, ctx.hex) in ("OO", "B")
+        return ctx.label in ("OO", "B")
 
     def company_can_lay(self, company: Company) -> str | None:
         if company.kind != "minor":
