@@ -19,13 +19,17 @@ from ..model.tile import City, Content, NodeRef, Offboard, TileDef, Town
 T = TypeVar("T")
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Placed:
     """A tile on the board: definition, rotation and (optionally) which physical copy."""
 
     tile: TileDef
     rotation: int = 0
     copy: int | None = None
+
+    def __init__(self, tile: TileDef, rotation: int = 0, copy: int | None = None) -> None:
+        # (written out, as ``LayResult``'s: a lay makes one)
+        self.__dict__.update(tile=tile, rotation=rotation, copy=copy)
 
     @property
     def name(self) -> str:

@@ -80,7 +80,7 @@ class LaySlot:
     what: str = "one tile lay or upgrade"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TurnState:
     """The tile lays a company has made so far this turn (round state).
 
@@ -89,6 +89,10 @@ class TurnState:
 
     company: str | None = None
     lays: tuple[LayResult, ...] = ()
+
+    def __init__(self, company: str | None = None, lays: tuple[LayResult, ...] = ()) -> None:
+        # (written out, as ``LayResult``'s)
+        self.__dict__.update(company=company, lays=lays)
 
     @property
     def upgraded(self) -> bool:
@@ -200,7 +204,7 @@ class LayContext:
         return self.board.with_tile(self.hex, Placed(self.tile, self.rotation, self.copy), self.city_map)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class LayResult:
     """The verdict on one lay: what broke, what it costs, the slot it took, the board after."""
 
@@ -211,6 +215,28 @@ class LayResult:
     upgrade: bool = False
     slot: int | None = None
     board: Board | None = field(default=None, compare=False, repr=False)
+
+    def __init__(
+        self,
+        action: LayTile,
+        tile: TileDef,
+        violations: tuple[Violation, ...] = (),
+        costs: tuple[Cost, ...] = (),
+        upgrade: bool = False,
+        slot: int | None = None,
+        board: Board | None = None,
+    ) -> None:
+        # (written out: a frozen dataclass's own sets each field by ``object.__setattr__``,
+        # three times as slow, and a layout check makes one per lay)
+        self.__dict__.update(
+            action=action,
+            tile=tile,
+            violations=violations,
+            costs=costs,
+            upgrade=upgrade,
+            slot=slot,
+            board=board,
+        )
 
     @property
     def ok(self) -> bool:
