@@ -46,7 +46,7 @@ class Steps:
     - ``edges`` and ``codes``: every edge of track and every centre (a home whose city is
       not known yet reaches all of its hex)."""
 
-    __slots__ = ("arrive", "leave", "start", "edges", "codes")
+    __slots__ = ("arrive", "leave", "start", "edges", "codes", "cities")
 
     def __init__(self, content: Content, traversable: Traversable) -> None:
         arrive: dict[int, Onward] = {}
@@ -63,6 +63,7 @@ class Steps:
         self.arrive = tuple(arrive.get(e) for e in range(max([6, *(e + 1 for e in arrive)])))
         self.edges = tuple(sorted(arrive))
         self.codes = tuple(node_code(n) for n in content.node_refs())
+        self.cities = len(content.cities)
 
 
 def _onward(steps: list[tuple[int | NodeRef, bool]]) -> Onward:
@@ -99,62 +100,56 @@ def reaches_goal(
     """Whether a trace from ``starts`` arrives in ``hex`` over one of ``edges``, or enters
     its centre ``node`` (a station's own city counts as entered)."""
     index = hex_index(board)
-    per = index.edges
-    names, rows = index.names, index.rows
-    goal = index.id(hex)
-    near = index.near(goal)
+    per, names, rows, ids = index.edges, index.names, index.rows, index.ids
+    goal = ids.get(hex)
+    if goal is None:
+        goal = index.id(hex)
+    near = index.nears.get(goal)
+    if near is None:
+        near = index.near(goal)
     want = node_code(node) if node is not None else -1
     content = board.content
-    frontier: list[tuple[int, int]] = []  # to walk on from, nearest the goal first: arrivals,
-    # and stations' cities as ~(hex id << 16 | centre)
-    homes: list[tuple[int, Onward]] = []  # homes whose city is not known: all of the hex
-    centres: list[tuple[int, int]] = []  # centres entered, to walk at once: (hex id, centre)
-    for h, city in starts:
-        at = index.id(h)
-        here = content(h)
-        if city is not None and city < len(here.cities):
-            if at == goal and 3 * city == want:
-                return True
-            heappush(frontier, (near[at], ~(at << 16 | 3 * city)))
-            continue
-        whole = steps_of(here, traversable)
-        if at == goal and want in whole.codes:
-            return True
-        for code in whole.codes:
-            heappush(frontier, (near[at], ~(at << 16 | code)))
-        homes.append((at, (whole.edges, ())))
-    arrived: set[int] = set()  # arrivals put on the frontier (hex id * edges + edge)
-    passed: set[int] = set()  # centres passed (hex id << 16 | centre)
+    # to walk on from, nearest the goal first: arrivals (hex id * edges + edge), and the
+    # stations as ~(their index in ``starts``), looked at only when walked from
+    frontier: list[tuple[int, int]] = []
+    for i, (h, _) in enumerate(starts):
+        at = ids.get(h)
+        if at is None:
+            at = index.id(h)
+        frontier.append((near[at], ~i))
+    frontier.sort()  # (a sorted list is a heap)
+    seen = {-1}  # arrivals met (-1: off the map) and centres passed (-2 - (hex id << 16 | centre))
+    here: list[tuple[int, Steps, Onward | None]] = []  # centres entered, walked at once
     while True:
-        if centres:
-            at, code = centres.pop()
-            key = at << 16 | code
-            if key in passed:
-                continue
-            passed.add(key)
-            here = content(names[at])
-            kept = here.__dict__.get("_steps")
-            table = kept.get(traversable) if kept is not None else None
-            if table is None:
-                table = steps_of(here, traversable)
-            onward = table.leave.get(code)
-        elif homes:
-            at, onward = homes.pop()
+        if here:
+            at, table, onward = here.pop()
         elif frontier:
             came = heappop(frontier)[1]
-            if came < 0:  # a station's city: a trace leaves it by all of its paths
-                key = ~came
-                at, code = key >> 16, key & 0xFFFF
-                passed.add(key)
-                onward = steps_of(content(names[at]), traversable).start.get(code)
-            else:
+            if came >= 0:
                 at = came // per
-                here = content(names[at])
-                kept = here.__dict__.get("_steps")
-                table = kept.get(traversable) if kept is not None else None
-                if table is None:
-                    table = steps_of(here, traversable)
+                beyond = content(names[at])
+                try:  # (steps_of, without its call when the steps are kept)
+                    table = beyond.__dict__["_steps"][traversable]
+                except KeyError:
+                    table = steps_of(beyond, traversable)
                 onward = table.arrive[came - at * per]
+            else:  # a station: a trace leaves its city by all of its paths
+                h, city = starts[~came]
+                at = ids[h]
+                table = steps_of(content(h), traversable)
+                if city is None or city >= table.cities:  # a home whose city is not known yet
+                    if at == goal and want in table.codes:
+                        return True
+                    for code in table.codes:
+                        seen.add(-2 - (at << 16 | code))
+                        here.append((at, table, table.start.get(code)))
+                    onward = (table.edges, ())  # (all of its hex)
+                else:
+                    code = 3 * city
+                    if at == goal and code == want:
+                        return True
+                    seen.add(-2 - (at << 16 | code))
+                    onward = table.start.get(code)
         else:
             return False
         if onward is None:
@@ -165,21 +160,23 @@ def reaches_goal(
             row = index.row(at)
         for e in out:
             came = row[e]
-            if came < 0 or came in arrived:
+            if came in seen:
                 continue
-            beyond = came // per
-            if beyond == goal and came - beyond * per in edges:
+            to = came // per
+            if to == goal and came - to * per in edges:
                 return True
-            arrived.add(came)
-            heappush(frontier, (near[beyond], came))
+            seen.add(came)
+            heappush(frontier, (near[to], came))
         for code, stops, city in into:
             if code == want and at == goal:
                 return True
-            if stops or (at << 16 | code) in passed:
+            if stops:
                 continue
-            if city >= 0 and city_full_for(board, names[at], city, company):
+            key = -2 - (at << 16 | code)
+            if key in seen or (city >= 0 and city_full_for(board, names[at], city, company)):
                 continue
-            centres.append((at, code))
+            seen.add(key)
+            here.append((at, table, table.leave.get(code)))
 
 
 __all__ = ["Steps", "node_code", "reaches_goal", "steps_of"]
