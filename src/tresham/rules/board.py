@@ -300,7 +300,9 @@ def _hand_on_token_indexes(parent: Board, child: Board, token: Token) -> None:
         child.memo["tokens_of"] = by_company
     starts = memo.get("stations")
     if isinstance(starts, dict):
-        child.memo["stations"] = {c: s for c, s in starts.items() if c != token.company}
+        starts = dict(starts)  # (a copy: parent and child keep theirs apart from here on)
+        starts.pop(token.company, None)
+        child.memo["stations"] = starts
 
 
 def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:

@@ -46,14 +46,20 @@ class ConnectionHooks:
 
     def connection_problem(self, ctx: LayContext) -> str | None:
         company = ctx.company
-        if company is None or self.company(company) is None or not ctx.check_connection:
+        if company is None or not ctx.check_connection:
             return None
-        if self.company_problem(ctx) or not self.needs_connection(ctx):
+        comp = self.company(company)
+        # (a company that may not lay is ``company_problem``'s, asked here without its look-up)
+        if comp is None or self.company_can_lay(comp) or not self.needs_connection(ctx):
             return None
         starts = stations(ctx.board, company)
         if not starts:
             return None  # nothing to connect to: the layout gives no station and the game no home
-        if any(h == ctx.hex for h, _ in starts) or self.lay_reached(ctx, company):
+        hex = ctx.hex
+        for h, _ in starts:
+            if h == hex:
+                return None  # a station of the company's own on the hex
+        if self.lay_reached(ctx, company):
             return None
         return self.unconnected_message(ctx, company)
 

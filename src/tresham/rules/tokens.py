@@ -18,13 +18,14 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Literal
 
 from ..model.game import GameDef, MapDef
-from ..model.tile import Content, NodeRef
+from ..model.tile import Content
 from .board import Board, Token
 from .lay import Mode
 from .lazy import lazy
 from .network import reaches, stations
 from .ownership import NOBODY, Ownership
 from .violation import Violation
+from .walk import city_node
 
 if TYPE_CHECKING:
     from .base import Rules
@@ -205,7 +206,7 @@ def connection_problem(ctx: TokenContext) -> str | None:
         return None
     if not stations(ctx.board, ctx.company):
         return f"{ctx.company} has no station yet, and {ctx.hex} is not its home"
-    if reaches(ctx.board, ctx.company, ctx.rules.traversable, ctx.hex, node=NodeRef("city", ctx.city)):
+    if reaches(ctx.board, ctx.company, ctx.rules.traversable, ctx.hex, node=city_node(ctx.city)):
         return None
     return (
         f"no route of {ctx.company} reaches city {ctx.city} of {ctx.hex} from its stations "

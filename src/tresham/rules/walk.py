@@ -83,8 +83,9 @@ def track_edges(content: Content, traversable: Traversable) -> frozenset[int]:
 _CITIES: dict[int, NodeRef] = {}
 
 
-def _city(index: int) -> NodeRef:
-    """The city ``index`` of a hex (one ``NodeRef`` per index, made once)."""
+def city_node(index: int) -> NodeRef:
+    """The city ``index`` of a hex (one ``NodeRef`` per index, made once: a frozen dataclass
+    is slow to make)."""
     found = _CITIES.get(index)
     if found is None:
         found = _CITIES[index] = NodeRef("city", index)
@@ -154,7 +155,7 @@ class Walk:
         for h, city in starts:
             c = self.board.content(h)
             if city is not None and city < len(c.cities):
-                items.append((h, _city(city), True))
+                items.append((h, city_node(city), True))
                 continue
             for i, p in enumerate(c.paths):  # a home with no city yet: all of the hex
                 if self.ok(p):
@@ -313,6 +314,7 @@ __all__ = [
     "any_path",
     "path_ends",
     "city_full_for",
+    "city_node",
     "track_edges",
     "trace",
     "walk_within",
