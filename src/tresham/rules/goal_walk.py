@@ -107,6 +107,7 @@ def reaches_goal(
     near = index.nears.get(goal)
     if near is None:
         near = index.near(goal)
+    base = goal * per  # the goal's first arrival
     want = node_code(node) if node is not None else -1
     content = board.content
     # to walk on from, nearest the goal first: arrivals (hex id * edges + edge), and the
@@ -136,7 +137,11 @@ def reaches_goal(
             else:  # a station: a trace leaves its city by all of its paths
                 h, city = starts[~came]
                 at = ids[h]
-                table = steps_of(content(h), traversable)
+                station = content(h)
+                try:
+                    table = station.__dict__["_steps"][traversable]
+                except KeyError:
+                    table = steps_of(station, traversable)
                 if city is None or city >= table.cities:  # a home whose city is not known yet
                     if at == goal and want in table.codes:
                         return True
@@ -162,11 +167,10 @@ def reaches_goal(
             came = row[e]
             if came in seen:
                 continue
-            to = came // per
-            if to == goal and came - to * per in edges:
+            if came - base in edges:  # (edges are below ``per``: only the goal's arrivals are)
                 return True
             seen.add(came)
-            heappush(frontier, (near[to], came))
+            heappush(frontier, (near[came // per], came))
         for code, stops, city in into:
             if code == want and at == goal:
                 return True
