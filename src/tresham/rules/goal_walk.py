@@ -97,8 +97,9 @@ def reaches_goal(
     edges: Collection[int] = (),
     node: NodeRef | None = None,
 ) -> bool:
-    """Whether a trace from ``starts`` arrives in ``hex`` over one of ``edges``, or enters
-    its centre ``node`` (a station's own city counts as entered)."""
+    """Whether a trace from ``starts`` arrives in ``hex`` over one of ``edges`` (edges of
+    the grid: 0 to its edge count less one), or enters its centre ``node`` (a station's own
+    city counts as entered)."""
     index = hex_index(board)
     per, names, rows, ids = index.edges, index.names, index.rows, index.ids
     goal = ids.get(hex)
