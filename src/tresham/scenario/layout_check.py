@@ -22,7 +22,7 @@ from .layout import Layout, LayoutItem
 NO_LAYS = TurnState()  # a turn before its first lay (immutable: shared)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TokenResult:
     """The verdict on one token of a layout: the token as placed (or refused), why not, and
     the board after it."""
@@ -34,6 +34,22 @@ class TokenResult:
     cost: int = 0  # the charter's price of this station (the home one is free), and the fee
     removed: Token | None = None  # the token taken off the city first
     fee: int = 0  # what taking it off costs (part of ``cost``)
+
+    def __init__(
+        self,
+        index: int,
+        token: Token,
+        violations: tuple[Violation, ...] = (),
+        board: Board | None = None,
+        cost: int = 0,
+        removed: Token | None = None,
+        fee: int = 0,
+    ) -> None:
+        # (written out, as ``LayResult``'s: a frozen dataclass's own sets each field by
+        # ``object.__setattr__``, and a layout check makes one per token)
+        self.__dict__.update(
+            index=index, token=token, violations=violations, board=board, cost=cost, removed=removed, fee=fee
+        )
 
     @property
     def ok(self) -> bool:
