@@ -10,9 +10,11 @@ network, and reads each hex through ``Steps``, made once per content: per edge a
 arrives over and per centre it leaves, the edges it leaves the hex by and the centres it
 enters. Hexes, arrivals and centres are plain integers (``near.HexIndex``). It goes on
 first from what lies nearest the goal (an arrival, or a station's city: a far station is
-walked from only if nearer ones do not get there), and walks a centre as soon as it
-enters one: what a walk reaches does not depend on its order, so the answer is the same,
-found sooner. A goal edge is seen as soon as the arrival over it is.
+walked from, and its hex read, only if nearer ones do not get there), and walks a centre as
+soon as it enters one: what a walk reaches does not depend on its order, so the answer is
+the same, found sooner. A goal edge is seen as soon as the arrival over it is. Its
+bookkeeping is one set (arrivals and centres met) and one heap of (distance, arrival or
+station), since in a layout check the walks' every bytecode counts (~127 walks a check).
 """
 
 from __future__ import annotations
