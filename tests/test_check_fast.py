@@ -1,12 +1,11 @@
 """What ``check`` keeps to go fast answers as the plain rules do: the exit checks' table of
 the hexes beyond each edge, the checks left out of a game whose data never lets them fire,
-stations handed on from board to board, tokens that keep their tuple when none moves, a
-token result's written-out init and a restated home compared field by field. Random lays on every bundled game, and the boards of the late 18Mag game."""
+stations handed on from board to board, and tokens that keep their tuple when none moves.
+Random lays on every bundled game, and the boards of the late 18Mag game."""
 
 from __future__ import annotations
 
 import random
-from dataclasses import FrozenInstanceError
 from pathlib import Path
 
 import pytest
@@ -20,9 +19,8 @@ from tresham.rules.lay import LayContext
 from tresham.rules.legal import candidate_tiles
 from tresham.rules.network import stations
 from tresham.rules.tile_hooks import TileHooks
-from tresham.rules.tokens import restates_home
 from tresham.scenario.layout import parse_layout
-from tresham.scenario.layout_check import TokenResult, check_layout
+from tresham.scenario.layout_check import check_layout
 
 GAMES = ("18mag", "1824", "1840", "1862", "18lilliput")
 LATE = Path(__file__).parent / "data" / "layouts" / "late-18mag.toml"
@@ -231,39 +229,3 @@ def test_token_indexes_handed_on_from_board_to_board_are_the_boards_own(late):
             assert board.tokens_at(hex) == tuple(t for t in board.tokens if t.hex == hex)
         for company in companies:
             assert board.tokens_of(company) == [t for t in board.tokens if t.company == company]
-
-
-def test_a_token_result_written_out_is_still_the_frozen_dataclass_its_fields_say():
-    # (its __init__ is written out for speed: fields, defaults, eq, hash, repr and frozenness hold)
-    token = Token("1", "E12", 0)
-    board = Board(rules_for(load_game("18mag")).map)
-    a = TokenResult(3, token, (), None, 40)
-    b = TokenResult(3, token, cost=40, board=board)
-    assert a == b and hash(a) == hash(b)  # (the board is not compared)
-    assert (a.index, a.token, a.violations, a.cost, a.removed, a.fee) == (3, token, (), 40, None, 0)
-    assert b.board is board and a != TokenResult(3, token, (), None, 40, fee=5)
-    assert repr(a) == f"TokenResult(index=3, token={token!r}, violations=(), cost=40, removed=None, fee=0)"
-    with pytest.raises(FrozenInstanceError):
-        a.cost = 1  # type: ignore[misc]
-
-
-def test_restating_a_home_is_judged_as_by_comparing_tokens(late):
-    # restates_home compares the hex's tokens field by field: as Token equality does
-    first = late.rules.new_board(late.layout.owners)
-    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
-    rng = random.Random(5)
-    companies = sorted({c.id for c in late.rules.game.companies})
-    hexes = sorted({t.hex for t in first.tokens} | {t.hex for t in boards[-1].tokens})
-    asked = said = 0
-    for board in boards[::10]:
-        for _ in range(40):
-            company, hex, city = rng.choice(companies), rng.choice(hexes), rng.randrange(3)
-            token = Token(company, hex, city)
-            plain = any(t == token and t.home for t in first.tokens_at(hex)) and token in board.tokens_at(hex)
-            assert restates_home(first, board, company, hex, city) == plain
-            asked, said = asked + 1, said + plain
-        for t in first.tokens:
-            plain = Token(t.company, t.hex, t.city) in board.tokens_at(t.hex)
-            assert restates_home(first, board, t.company, t.hex, t.city) == plain
-            said += plain
-    assert asked > 100 and said > 10

@@ -136,7 +136,7 @@ def reaches_goal(
                     table = beyond.__dict__["_steps"][traversable]
                 except KeyError:
                     table = steps_of(beyond, traversable)
-                onward = table.arrive[came - at * per]
+                onward = table.arrive[came % per]
             else:  # a station: a trace leaves its city by all of its paths
                 h, city = starts[~came]
                 at = ids[h]
