@@ -244,6 +244,10 @@ class Board:
                 board.memo["tokens_of"] = self.memo["tokens_of"]
             if homes is self.homes and "stations" in self.memo:
                 board.memo["stations"] = self.memo["stations"]
+        elif homes is self.homes and isinstance(starts := self.memo.get("stations"), dict):
+            # tokens of ``hex`` moved to other cities: the other companies' stations hold
+            moved = {t.company for t in self.tokens_at(hex)}
+            board.memo["stations"] = {c: s for c, s in starts.items() if c not in moved}
         return board
 
     def with_token(self, token: Token) -> Board:
