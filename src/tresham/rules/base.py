@@ -194,7 +194,18 @@ class Rules(
         return f"{name} is left out of a game on {self.map.name} ({self.TITLE} {self.map.removes_rule})"
 
     def resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
-        """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError."""
+        """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError.
+        Kept per name written (a layout names each tile by the dozen)."""
+        found = self._resolved.get(written)
+        if found is None:
+            found = self._resolved[written] = self._resolve_tile(written)
+        return found
+
+    @cached_property
+    def _resolved(self) -> dict[str, tuple[TileDef, int | None]]:
+        return {}
+
+    def _resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
         try:
             return self.game.tile(written), None
         except UnknownTileError:
@@ -353,6 +364,7 @@ class Rules(
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
+        """What the lay costs, by the cost hooks of its hex, in their order (a new list)."""
         return [c for hook in ctx.checks.costs for c in hook(ctx)]
 
     # ================================================================ tokens

@@ -31,6 +31,14 @@ class Placed:
         # (written out, as ``LayResult``'s: a lay makes one)
         self.__dict__.update(tile=tile, rotation=rotation, copy=copy)
 
+    @classmethod
+    def turned(cls, tile: TileDef, rotation: int, copy: int | None, content: Content) -> Placed:
+        """A placed tile whose content at ``rotation`` is known already (``content``: a lay
+        turns its tile before it is placed), so it is not turned again."""
+        placed = cls(tile, rotation, copy)
+        placed.__dict__["_content"] = content
+        return placed
+
     @property
     def name(self) -> str:
         return self.tile.name

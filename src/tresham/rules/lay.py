@@ -116,7 +116,8 @@ class TurnState:
 
 
 class LayContext:
-    """Everything a lay hook may ask about one lay, computed once and on demand."""
+    """Everything a lay hook may ask about one lay: what every judged lay asks is worked out
+    at once, the rest on first use (each once)."""
 
     def __init__(
         self,
@@ -140,7 +141,7 @@ class LayContext:
         self.rules = rules
         self.board = board
         self.action = action
-        self.hex = action.hex
+        self.hex = hex = action.hex
         self.rotation = action.rotation
         self.company = action.entity or None
         self.tile = tile
@@ -151,31 +152,20 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
-        # what it meets (every lay judged asks these):
-        hexdef = board.hexdef(self.hex)
-        old = board.placed(self.hex)
-        self.hexdef: HexDef | None = hexdef  # the hex as printed (18 Lilliput: a blank cell)
-        self.old: Placed | None = old  # the tile lying on the hex before this lay
+        # What it meets, worked out at once (every lay judged asks these):
+        # the hex as printed (18 Lilliput: a blank cell) and the tile lying on it before this lay
+        self.hexdef: HexDef | None = (hexdef := board.hexdef(hex))
+        self.old: Placed | None = (old := board.placed(hex))
         # what a player sees on the hex before this lay: the laid tile or the printed hex
         # (``Board.content``, from what was just fetched)
         self.old_content: Content = (
             old.content() if old is not None else hexdef.content if hexdef is not None else Content()
         )
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
-
-    @lazy
-    def checks(self) -> Checks:
-        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex)."""
-        return self.rules.checks_at(self.board, self.hex)
-
-    @lazy
-    def label(self) -> str:
-        """The label the hex asks of a tile (``Rules.required_label``)."""
-        return self.rules.required_label(self.board, self.hex)
-
-    @lazy
-    def upgrade(self) -> bool:
-        return self.rules.is_upgrade(self)
+        # the checks and cost hooks it is judged by (``Rules.checks_at`` its hex)
+        self.checks: Checks = rules.checks_at(board, hex)
+        self.label: str = rules.required_label(board, hex)  # the label the hex asks of a tile
+        self.upgrade: bool = rules.is_upgrade(self)  # whether it replaces something
 
     @lazy
     def merge(self) -> bool:
@@ -201,7 +191,8 @@ class LayContext:
     @lazy
     def after(self) -> Board:
         """The board with this lay made (tokens on the hex follow ``city_map``)."""
-        return self.board.with_tile(self.hex, Placed(self.tile, self.rotation, self.copy), self.city_map)
+        placed = Placed.turned(self.tile, self.rotation, self.copy, self.new)
+        return self.board.with_tile(self.hex, placed, self.city_map)
 
 
 @dataclass(frozen=True, init=False)
@@ -272,10 +263,9 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
 def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
     """The whole verdict on a lay: its rules, the turn's slots, and every cost."""
     violations = check_lay(rules, ctx)
-    gated = len(violations) == 1 and violations[0].rule in rules.checks.gate_ids
-    if gated:
-        return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)
-    costs = list(rules.lay_costs(ctx))
+    if len(violations) == 1 and violations[0].rule in rules.checks.gate_ids:
+        return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)  # gated
+    costs = rules.lay_costs(ctx)  # (a new list)
     slot: int | None = None
     if ctx.turn is not None:
         slot, why = take_slot(rules, ctx)
@@ -286,9 +276,7 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
         for rule, hook in rules.checks.turns:
             if (not violations or all(v.rule != rule for v in violations)) and (why := hook(ctx)):
                 violations.append(rules.violation(rule, why, ctx.hex))
-    return LayResult(
-        ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, board=ctx.after
-    )
+    return LayResult(ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, ctx.after)
 
 
 def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:
