@@ -229,3 +229,26 @@ def test_token_indexes_handed_on_from_board_to_board_are_the_boards_own(late):
             assert board.tokens_at(hex) == tuple(t for t in board.tokens if t.hex == hex)
         for company in companies:
             assert board.tokens_of(company) == [t for t in board.tokens if t.company == company]
+
+
+def test_the_tiles_a_lay_places_keep_the_content_their_tile_turns_to(late):
+    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
+    for board in boards:
+        for placed in board.tiles.values():
+            turned = placed.tile.content.rotated(placed.rotation, placed.tile.edge_count)
+            assert placed.content() == turned
+    for game, mp in every_map():
+        rules = rules_for(game, mp)
+        for ctx in random_lays(rules, 40, seed=3):
+            if ctx.board.on_map(ctx.hex):
+                assert ctx.after.content(ctx.hex) == ctx.tile.content.rotated(
+                    ctx.rotation, ctx.tile.edge_count
+                )
+
+
+def test_a_tile_name_is_resolved_as_the_game_names_it_however_often_asked():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    for written in ("57", "57-0", "57", "L32", "57-0"):
+        name, _, copy = written.partition("-")
+        assert rules.resolve_tile(written) == (game.tile(name), int(copy) if copy else None)
