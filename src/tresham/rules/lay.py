@@ -184,8 +184,8 @@ class LayContext:
     def city_map(self) -> dict[int, int] | None:
         """Old city index -> new city index, for the tokens on the hex."""
         m = self.mapping
-        if m is None:
-            return None
+        if not m:
+            return None if m is None else {}  # (no centre kept: a plain hex)
         return {a.index: b.index for a, b in m.items() if a.kind == "city"}
 
     @lazy

@@ -62,9 +62,9 @@ class TurnHooks:
         """Whether the lay uses up one of the turn's lays (18 Lilliput's set-up tiles do not)."""
         return True
 
-    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+    def slot_order(self, slots: Sequence[LaySlot]) -> Sequence[int]:
         """The order in which a lay tries the turn's free slots (by default as listed)."""
-        return list(range(len(slots)))
+        return range(len(slots))
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         assert ctx.turn is not None
