@@ -29,7 +29,10 @@ class Placed:
 
     def __init__(self, tile: TileDef, rotation: int = 0, copy: int | None = None) -> None:
         # (written out, as ``LayResult``'s: a lay makes one)
-        self.__dict__.update(tile=tile, rotation=rotation, copy=copy)
+        fields = self.__dict__
+        fields["tile"] = tile
+        fields["rotation"] = rotation
+        fields["copy"] = copy
 
     @classmethod
     def turned(cls, tile: TileDef, rotation: int, copy: int | None, content: Content) -> Placed:

@@ -92,7 +92,9 @@ class TurnState:
 
     def __init__(self, company: str | None = None, lays: tuple[LayResult, ...] = ()) -> None:
         # (written out, as ``LayResult``'s)
-        self.__dict__.update(company=company, lays=lays)
+        fields = self.__dict__
+        fields["company"] = company
+        fields["lays"] = lays
 
     @property
     def upgraded(self) -> bool:
@@ -183,16 +185,20 @@ class LayContext:
     @lazy
     def city_map(self) -> dict[int, int] | None:
         """Old city index -> new city index, for the tokens on the hex."""
-        m = self.mapping
-        if not m:
-            return None if m is None else {}  # (no centre kept: a plain hex)
-        return {a.index: b.index for a, b in m.items() if a.kind == "city"}
+        return cities_of(self.mapping)
 
     @lazy
     def after(self) -> Board:
         """The board with this lay made (tokens on the hex follow ``city_map``)."""
         placed = Placed.turned(self.tile, self.rotation, self.copy, self.new)
-        return self.board.with_tile(self.hex, placed, self.city_map)
+        return self.board.with_tile(self.hex, placed, cities_of(self.mapping))  # (``city_map``, not kept)
+
+
+def cities_of(mapping: NodeMap | None) -> dict[int, int] | None:
+    """The city indexes of a node map (old -> new revenue centres): old city -> new city."""
+    if not mapping:
+        return None if mapping is None else {}  # (no centre kept: a plain hex)
+    return {a.index: b.index for a, b in mapping.items() if a.kind == "city"}
 
 
 @dataclass(frozen=True, init=False)
@@ -218,16 +224,16 @@ class LayResult:
         board: Board | None = None,
     ) -> None:
         # (written out: a frozen dataclass's own sets each field by ``object.__setattr__``,
-        # three times as slow, and a layout check makes one per lay)
-        self.__dict__.update(
-            action=action,
-            tile=tile,
-            violations=violations,
-            costs=costs,
-            upgrade=upgrade,
-            slot=slot,
-            board=board,
-        )
+        # three times as slow, and a layout check makes one per lay; item by item into the
+        # instance's dict is faster still than one ``update`` with keywords)
+        fields = self.__dict__
+        fields["action"] = action
+        fields["tile"] = tile
+        fields["violations"] = violations
+        fields["costs"] = costs
+        fields["upgrade"] = upgrade
+        fields["slot"] = slot
+        fields["board"] = board
 
     @property
     def ok(self) -> bool:
