@@ -37,7 +37,7 @@ NodeMap = dict[NodeRef, NodeRef]
 Mode = Literal["play", "replay"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Cost:
     """Money a lay costs: terrain, a border, an extra lay, with the reason, the rule's source
     and its stable id (``cost.terrain``, ``cost.second-yellow``, ...).
@@ -51,6 +51,15 @@ class Cost:
     source: str = ""
     payee: str = ""
     rule: str = ""
+
+    def __init__(self, amount: int, reason: str, source: str = "", payee: str = "", rule: str = "") -> None:
+        # (written out, as ``LayResult``'s: a lay on terrain or in an extra slot makes one)
+        fields = self.__dict__
+        fields["amount"] = amount
+        fields["reason"] = reason
+        fields["source"] = source
+        fields["payee"] = payee
+        fields["rule"] = rule
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"amount": self.amount, "reason": self.reason, "source": self.source}

@@ -68,7 +68,9 @@ class TurnHooks:
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         assert ctx.turn is not None
-        return allows(slot.upgrade if ctx.upgrade else slot.lay, ctx.turn.upgraded)
+        allowance = slot.upgrade if ctx.upgrade else slot.lay
+        # (the turn's earlier lays are asked only by a slot that depends on them)
+        return allowance is True or allows(allowance, ctx.turn.upgraded)
 
     def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
         return [self.cost(slot.cost, slot.what, "cost.slot")] if slot.cost else []
