@@ -12,6 +12,7 @@ import pytest
 
 from tresham.data import load_game
 from tresham.model.actions import LayTile
+from tresham.model.tile import CLOSED_COLORS
 from tresham.rules import upgrade as geo
 from tresham.rules.board import Board, Placed, Token
 from tresham.rules.games import rules_for
@@ -252,3 +253,12 @@ def test_a_tile_name_is_resolved_as_the_game_names_it_however_often_asked():
     for written in ("57", "57-0", "57", "L32", "57-0"):
         name, _, copy = written.partition("-")
         assert rules.resolve_tile(written) == (game.tile(name), int(copy) if copy else None)
+
+
+def test_a_closed_hex_is_one_printed_closed_with_no_tile_laid(late):
+    rules = late.rules
+    for board in (late.lays[0].board, late.lays[60].board, late.board):
+        for hex in rules.map.hexes:
+            h, laid = board.hexdef(hex), board.placed(hex)
+            plain = laid is None and h is not None and h.color in CLOSED_COLORS
+            assert rules.is_closed(board, hex) == plain, hex
