@@ -96,7 +96,15 @@ def test_18mag_leaves_out_only_what_its_data_has_none_of():
     game = load_game("18mag")
     rules = rules_for(game, game.default_map)
     # it has a fixed-rotation tile (Budapest's L33, L470) and a partition line: those stay
-    assert rules.idle_checks() == {"tile.setup-only", "tile.special-hex"}
+    assert rules.idle_checks() == {"tile.setup-only", "tile.special-hex", "tile.shape"}
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_the_shape_gate_is_left_out_only_where_every_tile_fits_the_cells(game, mp):
+    rules = rules_for(game, mp)
+    fits = all(t.edge_count == mp.grid.edges for t in game.tiles.values())
+    assert ("tile.shape" in rules.idle_checks()) == fits
+    assert ("tile.shape" in {rule for rule, _ in rules.checks.gates}) == (not fits)
 
 
 @pytest.fixture(scope="module")
@@ -181,7 +189,7 @@ def test_18mag_leaves_out_on_an_inner_plain_hex_the_gates_exits_and_costs_it_has
         and all(rules.map.hexes[rules.map.neighbour(h, e)].color == "white" for e in range(6))
     )
     here = rules.checks_at(board, plain)
-    assert [rule for rule, _ in here.gates] == ["tile.shape"]
+    assert [rule for rule, _ in here.gates] == []  # (every 18Mag tile fits its cells: no shape gate)
     gone = {rule for rule, _ in rules.checks.lays} - {rule for rule, _ in here.lays}
     assert gone == {"exit.off-map", "exit.border", "exit.dead-end", "exit.partition"}
     assert [h.__name__ for h in here.costs] == ["upgrade_terrain_cost"]

@@ -220,7 +220,7 @@ class Rules(
         """Every list of checks and cost hooks, made once (the orchestrators ask them per lay)."""
         idle = self.idle_checks()
         return Checks(
-            tuple(self.gate_checks()),
+            tuple(c for c in self.gate_checks() if c[0] not in idle),
             tuple(c for c in self.lay_checks() if c[0] not in idle),
             tuple(self.turn_checks()),
             tuple(self.token_gate_checks()),
@@ -274,13 +274,20 @@ class Rules(
         return silent | self.silent_exit_checks(self.map, hex) | self.silent_costs(self.map, hex)
 
     def idle_checks(self) -> frozenset[str]:
-        """Lay checks that never fire in this game, as its data says (no hex with a tile of
-        its own or a partition line, no set-up tile, no fixed rotation): the orchestrators
-        leave them out. A game that overrides such a check's hook keeps it."""
+        """Lay checks (and gates) that never fire in this game, as its data says (no hex with
+        a tile of its own or a partition line, no set-up tile, no fixed rotation, no tile of
+        another shape than the map's cells): the orchestrators leave them out. A game that
+        overrides such a check's hook keeps it."""
         own, hexes = type(self), self.map.hexes.values()
+        edges = self.map.grid.edges
         idle = {
             rule
             for rule, base, needed in (
+                (
+                    "tile.shape",
+                    Rules.shape_problem,
+                    any(t.edge_count != edges for t in self.game.tiles.values()),
+                ),
                 ("tile.special-hex", TileHooks.special_hex_problem, any(h.special_tiles for h in hexes)),
                 ("exit.partition", ExitHooks.partition_problem, any(h.partition for h in hexes)),
                 (
