@@ -173,10 +173,14 @@ class LayContext:
             old.content() if old is not None else hexdef.content if hexdef is not None else Content()
         )
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
-        # the checks and cost hooks it is judged by (``Rules.checks_at`` its hex)
-        self.checks: Checks = rules.checks_at(board, hex)
         self.label: str = rules.required_label(board, hex)  # the label the hex asks of a tile
         self.upgrade: bool = rules.is_upgrade(self)  # whether it replaces something
+
+    @lazy
+    def checks(self) -> Checks:
+        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex; on
+        first use: the proof asks a lay a few checks of its own, on hexes no lay is judged on)."""
+        return self.rules.checks_at(self.board, self.hex)
 
     @lazy
     def merge(self) -> bool:
