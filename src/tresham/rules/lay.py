@@ -127,8 +127,9 @@ class TurnState:
 
 
 class LayContext:
-    """Everything a lay hook may ask about one lay: what every judged lay asks is worked out
-    at once, the rest on first use (each once)."""
+    """Everything a lay hook may ask about one lay: what it meets on the hex, the label the
+    hex asks and whether it is an upgrade are worked out at once (cheap, and asked of every
+    lay), the rest on first use (each once)."""
 
     def __init__(
         self,
@@ -163,8 +164,8 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
-        # What it meets, worked out at once (every lay judged asks these):
-        # the hex as printed (18 Lilliput: a blank cell) and the tile lying on it before this lay
+        # what it meets: the hex as printed (18 Lilliput: a blank cell) and the tile lying on
+        # it before this lay
         self.hexdef: HexDef | None = (hexdef := board.hexdef(hex))
         self.old: Placed | None = (old := board.placed(hex))
         # what a player sees on the hex before this lay: the laid tile or the printed hex
