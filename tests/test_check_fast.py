@@ -12,6 +12,7 @@ import pytest
 
 from tresham.data import load_game
 from tresham.model.actions import LayTile
+from tresham.model.tile import CLOSED_COLORS
 from tresham.rules import upgrade as geo
 from tresham.rules.board import Board, Placed, Token
 from tresham.rules.games import rules_for
@@ -95,7 +96,15 @@ def test_18mag_leaves_out_only_what_its_data_has_none_of():
     game = load_game("18mag")
     rules = rules_for(game, game.default_map)
     # it has a fixed-rotation tile (Budapest's L33, L470) and a partition line: those stay
-    assert rules.idle_checks() == {"tile.setup-only", "tile.special-hex"}
+    assert rules.idle_checks() == {"tile.setup-only", "tile.special-hex", "tile.shape"}
+
+
+@pytest.mark.parametrize("game,mp", list(every_map()), ids=lambda x: getattr(x, "id", ""))
+def test_the_shape_gate_is_left_out_only_where_every_tile_fits_the_cells(game, mp):
+    rules = rules_for(game, mp)
+    fits = all(t.edge_count == mp.grid.edges for t in game.tiles.values())
+    assert ("tile.shape" in rules.idle_checks()) == fits
+    assert ("tile.shape" in {rule for rule, _ in rules.checks.gates}) == (not fits)
 
 
 @pytest.fixture(scope="module")
@@ -180,7 +189,7 @@ def test_18mag_leaves_out_on_an_inner_plain_hex_the_gates_exits_and_costs_it_has
         and all(rules.map.hexes[rules.map.neighbour(h, e)].color == "white" for e in range(6))
     )
     here = rules.checks_at(board, plain)
-    assert [rule for rule, _ in here.gates] == ["tile.shape"]
+    assert [rule for rule, _ in here.gates] == []  # (every 18Mag tile fits its cells: no shape gate)
     gone = {rule for rule, _ in rules.checks.lays} - {rule for rule, _ in here.lays}
     assert gone == {"exit.off-map", "exit.border", "exit.dead-end", "exit.partition"}
     assert [h.__name__ for h in here.costs] == ["upgrade_terrain_cost"]
@@ -229,3 +238,35 @@ def test_token_indexes_handed_on_from_board_to_board_are_the_boards_own(late):
             assert board.tokens_at(hex) == tuple(t for t in board.tokens if t.hex == hex)
         for company in companies:
             assert board.tokens_of(company) == [t for t in board.tokens if t.company == company]
+
+
+def test_the_tiles_a_lay_places_keep_the_content_their_tile_turns_to(late):
+    boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
+    for board in boards:
+        for placed in board.tiles.values():
+            turned = placed.tile.content.rotated(placed.rotation, placed.tile.edge_count)
+            assert placed.content() == turned
+    for game, mp in every_map():
+        rules = rules_for(game, mp)
+        for ctx in random_lays(rules, 40, seed=3):
+            if ctx.board.on_map(ctx.hex):
+                assert ctx.after.content(ctx.hex) == ctx.tile.content.rotated(
+                    ctx.rotation, ctx.tile.edge_count
+                )
+
+
+def test_a_tile_name_is_resolved_as_the_game_names_it_however_often_asked():
+    game = load_game("18mag")
+    rules = rules_for(game, game.default_map)
+    for written in ("57", "57-0", "57", "L32", "57-0"):
+        name, _, copy = written.partition("-")
+        assert rules.resolve_tile(written) == (game.tile(name), int(copy) if copy else None)
+
+
+def test_a_closed_hex_is_one_printed_closed_with_no_tile_laid(late):
+    rules = late.rules
+    for board in (late.lays[0].board, late.lays[60].board, late.board):
+        for hex in rules.map.hexes:
+            h, laid = board.hexdef(hex), board.placed(hex)
+            plain = laid is None and h is not None and h.color in CLOSED_COLORS
+            assert rules.is_closed(board, hex) == plain, hex

@@ -194,7 +194,18 @@ class Rules(
         return f"{name} is left out of a game on {self.map.name} ({self.TITLE} {self.map.removes_rule})"
 
     def resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
-        """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError."""
+        """``"57"`` -> (tile 57, None); ``"57-0"`` -> (tile 57, copy 0). Raises UnknownTileError.
+        Kept per name written (a layout names each tile by the dozen)."""
+        found = self._resolved.get(written)
+        if found is None:
+            found = self._resolved[written] = self._resolve_tile(written)
+        return found
+
+    @cached_property
+    def _resolved(self) -> dict[str, tuple[TileDef, int | None]]:
+        return {}
+
+    def _resolve_tile(self, written: str) -> tuple[TileDef, int | None]:
         try:
             return self.game.tile(written), None
         except UnknownTileError:
@@ -209,7 +220,7 @@ class Rules(
         """Every list of checks and cost hooks, made once (the orchestrators ask them per lay)."""
         idle = self.idle_checks()
         return Checks(
-            tuple(self.gate_checks()),
+            tuple(c for c in self.gate_checks() if c[0] not in idle),
             tuple(c for c in self.lay_checks() if c[0] not in idle),
             tuple(self.turn_checks()),
             tuple(self.token_gate_checks()),
@@ -263,13 +274,20 @@ class Rules(
         return silent | self.silent_exit_checks(self.map, hex) | self.silent_costs(self.map, hex)
 
     def idle_checks(self) -> frozenset[str]:
-        """Lay checks that never fire in this game, as its data says (no hex with a tile of
-        its own or a partition line, no set-up tile, no fixed rotation): the orchestrators
-        leave them out. A game that overrides such a check's hook keeps it."""
+        """Lay checks (and gates) that never fire in this game, as its data says (no hex with
+        a tile of its own or a partition line, no set-up tile, no fixed rotation, no tile of
+        another shape than the map's cells): the orchestrators leave them out. A game that
+        overrides such a check's hook keeps it."""
         own, hexes = type(self), self.map.hexes.values()
+        edges = self.map.grid.edges
         idle = {
             rule
             for rule, base, needed in (
+                (
+                    "tile.shape",
+                    Rules.shape_problem,
+                    any(t.edge_count != edges for t in self.game.tiles.values()),
+                ),
                 ("tile.special-hex", TileHooks.special_hex_problem, any(h.special_tiles for h in hexes)),
                 ("exit.partition", ExitHooks.partition_problem, any(h.partition for h in hexes)),
                 (
@@ -353,6 +371,7 @@ class Rules(
         return (self.terrain_cost, self.border_cost)
 
     def lay_costs(self, ctx: LayContext) -> list[Cost]:
+        """What the lay costs, by the cost hooks of its hex, in their order (a new list)."""
         return [c for hook in ctx.checks.costs for c in hook(ctx)]
 
     # ================================================================ tokens

@@ -29,7 +29,18 @@ class Placed:
 
     def __init__(self, tile: TileDef, rotation: int = 0, copy: int | None = None) -> None:
         # (written out, as ``LayResult``'s: a lay makes one)
-        self.__dict__.update(tile=tile, rotation=rotation, copy=copy)
+        fields = self.__dict__
+        fields["tile"] = tile
+        fields["rotation"] = rotation
+        fields["copy"] = copy
+
+    @classmethod
+    def turned(cls, tile: TileDef, rotation: int, copy: int | None, content: Content) -> Placed:
+        """A placed tile whose content at ``rotation`` is known already (``content``: a lay
+        turns its tile before it is placed), so it is not turned again."""
+        placed = cls(tile, rotation, copy)
+        placed.__dict__["_content"] = content
+        return placed
 
     @property
     def name(self) -> str:

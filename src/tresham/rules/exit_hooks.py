@@ -24,10 +24,8 @@ class ExitHooks:
 
     def is_closed(self, board: Board, hex: str) -> bool:
         """A hex whose printed track is final (red, gray, blue, purple): track must meet it."""
-        if board.placed(hex) is not None:
-            return False
-        h = board.hexdef(hex)
-        return h is not None and h.color in CLOSED_COLORS
+        h = board.hexdef(hex)  # (asked first: most hexes are not closed as printed)
+        return h is not None and h.color in CLOSED_COLORS and board.placed(hex) is None
 
     def exit_off_map_problem(self, ctx: LayContext) -> str | None:
         return exits.off_map_problem(self, ctx)

@@ -37,7 +37,7 @@ NodeMap = dict[NodeRef, NodeRef]
 Mode = Literal["play", "replay"]
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class Cost:
     """Money a lay costs: terrain, a border, an extra lay, with the reason, the rule's source
     and its stable id (``cost.terrain``, ``cost.second-yellow``, ...).
@@ -51,6 +51,15 @@ class Cost:
     source: str = ""
     payee: str = ""
     rule: str = ""
+
+    def __init__(self, amount: int, reason: str, source: str = "", payee: str = "", rule: str = "") -> None:
+        # (written out, as ``LayResult``'s: a lay on terrain or in an extra slot makes one)
+        fields = self.__dict__
+        fields["amount"] = amount
+        fields["reason"] = reason
+        fields["source"] = source
+        fields["payee"] = payee
+        fields["rule"] = rule
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"amount": self.amount, "reason": self.reason, "source": self.source}
@@ -92,7 +101,9 @@ class TurnState:
 
     def __init__(self, company: str | None = None, lays: tuple[LayResult, ...] = ()) -> None:
         # (written out, as ``LayResult``'s)
-        self.__dict__.update(company=company, lays=lays)
+        fields = self.__dict__
+        fields["company"] = company
+        fields["lays"] = lays
 
     @property
     def upgraded(self) -> bool:
@@ -116,7 +127,9 @@ class TurnState:
 
 
 class LayContext:
-    """Everything a lay hook may ask about one lay, computed once and on demand."""
+    """Everything a lay hook may ask about one lay: what it meets on the hex, the label the
+    hex asks and whether it is an upgrade are worked out at once (cheap, and asked of every
+    lay), the rest on first use (each once)."""
 
     def __init__(
         self,
@@ -140,7 +153,7 @@ class LayContext:
         self.rules = rules
         self.board = board
         self.action = action
-        self.hex = action.hex
+        self.hex = hex = action.hex
         self.rotation = action.rotation
         self.company = action.entity or None
         self.tile = tile
@@ -151,31 +164,24 @@ class LayContext:
         self.mode = mode
         self.owners = owners
         self.variants = variants
-        # what it meets (every lay judged asks these):
-        hexdef = board.hexdef(self.hex)
-        old = board.placed(self.hex)
-        self.hexdef: HexDef | None = hexdef  # the hex as printed (18 Lilliput: a blank cell)
-        self.old: Placed | None = old  # the tile lying on the hex before this lay
+        # what it meets: the hex as printed (18 Lilliput: a blank cell) and the tile lying on
+        # it before this lay
+        self.hexdef: HexDef | None = (hexdef := board.hexdef(hex))
+        self.old: Placed | None = (old := board.placed(hex))
         # what a player sees on the hex before this lay: the laid tile or the printed hex
         # (``Board.content``, from what was just fetched)
         self.old_content: Content = (
             old.content() if old is not None else hexdef.content if hexdef is not None else Content()
         )
         self.new: Content = tile.content.rotated(self.rotation, tile.edge_count)  # the tile at this rotation
+        self.label: str = rules.required_label(board, hex)  # the label the hex asks of a tile
+        self.upgrade: bool = rules.is_upgrade(self)  # whether it replaces something
 
     @lazy
     def checks(self) -> Checks:
-        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex)."""
+        """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex; on
+        first use: the proof asks a lay a few checks of its own, on hexes no lay is judged on)."""
         return self.rules.checks_at(self.board, self.hex)
-
-    @lazy
-    def label(self) -> str:
-        """The label the hex asks of a tile (``Rules.required_label``)."""
-        return self.rules.required_label(self.board, self.hex)
-
-    @lazy
-    def upgrade(self) -> bool:
-        return self.rules.is_upgrade(self)
 
     @lazy
     def merge(self) -> bool:
@@ -193,15 +199,20 @@ class LayContext:
     @lazy
     def city_map(self) -> dict[int, int] | None:
         """Old city index -> new city index, for the tokens on the hex."""
-        m = self.mapping
-        if m is None:
-            return None
-        return {a.index: b.index for a, b in m.items() if a.kind == "city"}
+        return cities_of(self.mapping)
 
     @lazy
     def after(self) -> Board:
         """The board with this lay made (tokens on the hex follow ``city_map``)."""
-        return self.board.with_tile(self.hex, Placed(self.tile, self.rotation, self.copy), self.city_map)
+        placed = Placed.turned(self.tile, self.rotation, self.copy, self.new)
+        return self.board.with_tile(self.hex, placed, cities_of(self.mapping))  # (``city_map``, not kept)
+
+
+def cities_of(mapping: NodeMap | None) -> dict[int, int] | None:
+    """The city indexes of a node map (old -> new revenue centres): old city -> new city."""
+    if not mapping:
+        return None if mapping is None else {}  # (no centre kept: a plain hex)
+    return {a.index: b.index for a, b in mapping.items() if a.kind == "city"}
 
 
 @dataclass(frozen=True, init=False)
@@ -227,16 +238,16 @@ class LayResult:
         board: Board | None = None,
     ) -> None:
         # (written out: a frozen dataclass's own sets each field by ``object.__setattr__``,
-        # three times as slow, and a layout check makes one per lay)
-        self.__dict__.update(
-            action=action,
-            tile=tile,
-            violations=violations,
-            costs=costs,
-            upgrade=upgrade,
-            slot=slot,
-            board=board,
-        )
+        # three times as slow, and a layout check makes one per lay; item by item into the
+        # instance's dict is faster still than one ``update`` with keywords)
+        fields = self.__dict__
+        fields["action"] = action
+        fields["tile"] = tile
+        fields["violations"] = violations
+        fields["costs"] = costs
+        fields["upgrade"] = upgrade
+        fields["slot"] = slot
+        fields["board"] = board
 
     @property
     def ok(self) -> bool:
@@ -272,10 +283,9 @@ def check_lay(rules: Rules, ctx: LayContext) -> list[Violation]:
 def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
     """The whole verdict on a lay: its rules, the turn's slots, and every cost."""
     violations = check_lay(rules, ctx)
-    gated = len(violations) == 1 and violations[0].rule in rules.checks.gate_ids
-    if gated:
-        return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)
-    costs = list(rules.lay_costs(ctx))
+    if len(violations) == 1 and violations[0].rule in rules.checks.gate_ids:
+        return LayResult(ctx.action, ctx.tile, tuple(violations), board=ctx.board)  # gated
+    costs = rules.lay_costs(ctx)  # (a new list)
     slot: int | None = None
     if ctx.turn is not None:
         slot, why = take_slot(rules, ctx)
@@ -286,9 +296,7 @@ def judge_lay(rules: Rules, ctx: LayContext) -> LayResult:
         for rule, hook in rules.checks.turns:
             if (not violations or all(v.rule != rule for v in violations)) and (why := hook(ctx)):
                 violations.append(rules.violation(rule, why, ctx.hex))
-    return LayResult(
-        ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, board=ctx.after
-    )
+    return LayResult(ctx.action, ctx.tile, tuple(violations), tuple(costs), ctx.upgrade, slot, ctx.after)
 
 
 def take_slot(rules: Rules, ctx: LayContext) -> tuple[int | None, str | None]:

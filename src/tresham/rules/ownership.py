@@ -53,8 +53,13 @@ class Ownership:
         return card in who.owns
 
     def directed(self) -> frozenset[str]:
-        """Every company some player directs."""
-        return frozenset(c for p in self.players for c in p.directs)
+        """Every company some player directs (worked out once: the holdings never change, and
+        setting out the homes asks it of every company)."""
+        found: frozenset[str] | None = self.__dict__.get("_directed")
+        if found is None:
+            found = frozenset(c for p in self.players for c in p.directs)
+            object.__setattr__(self, "_directed", found)
+        return found
 
 
 NOBODY = Ownership()

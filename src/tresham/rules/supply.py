@@ -73,10 +73,10 @@ class Supply:
     def used(self, board: Board, physical: str) -> int:
         """How many copies of the physical tile ``physical`` lie on ``board``."""
         counts = board.tile_counts()
-        names = self._names_of.get(physical, ())
-        if len(names) == 1:
-            return counts.get(names[0], 0)
-        return sum(counts.get(n, 0) for n in names)
+        n = 0
+        for name in self._names_of.get(physical, ()):  # (a plain loop: most have one or two)
+            n += counts.get(name, 0)
+        return n
 
     def numbered_alike(self, board: Board, tile: TileDef, skip_hex: str | None = None) -> list[int | None]:
         """Copy numbers on the board, except on ``skip_hex``, of lays whose copy numbers count
@@ -95,10 +95,11 @@ class Supply:
         """Why ``tile`` is not in this game as played with ``variants`` (None: it is); the
         manifest says, so the answer is kept."""
         key = (tile.name, variants)
-        if key in self._not_in_game:
-            return self._not_in_game[key]
-        found = self._not_in_game[key] = self._absent(tile, variants)
-        return found
+        try:
+            return self._not_in_game[key]  # (one lookup: asked of every lay)
+        except KeyError:
+            found = self._not_in_game[key] = self._absent(tile, variants)
+            return found
 
     def _absent(self, tile: TileDef, variants: frozenset[str]) -> str | None:
         if self.physical(tile.name) is None:

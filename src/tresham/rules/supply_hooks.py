@@ -54,9 +54,13 @@ class SupplyHooks:
         return None
 
     def no_copy_problem(self, ctx: LayContext) -> str | None:
+        if ctx.copy is None:
+            return None  # (no copy named: most lays)
         return self.supply.no_copy(ctx.tile, ctx.copy)
 
     def copy_in_use_problem(self, ctx: LayContext) -> str | None:
+        if ctx.copy is None:
+            return None
         return self.supply.copy_in_use(ctx.board, ctx.hex, ctx.tile, ctx.copy)
 
     def exhausted_problem(self, ctx: LayContext) -> str | None:

@@ -148,10 +148,8 @@ class TileHooks:
     def upgrade_targets(self, old: TileDef) -> tuple[str, ...] | None:
         """The tiles the manifest's upgrade chart lets ``old`` become (None: the chart is silent)."""
         ups = self.manifest.upgrades
-        for name in (old.name, self.supply.base_name(old.name)):
-            if name in ups:
-                return ups[name]
-        return None
+        found = ups.get(old.name)
+        return found if found is not None else ups.get(self.supply.base_name(old.name))
 
     def chart_problem(self, ctx: LayContext) -> str | None:
         if ctx.old is None:

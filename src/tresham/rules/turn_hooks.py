@@ -62,13 +62,15 @@ class TurnHooks:
         """Whether the lay uses up one of the turn's lays (18 Lilliput's set-up tiles do not)."""
         return True
 
-    def slot_order(self, slots: Sequence[LaySlot]) -> list[int]:
+    def slot_order(self, slots: Sequence[LaySlot]) -> Sequence[int]:
         """The order in which a lay tries the turn's free slots (by default as listed)."""
-        return list(range(len(slots)))
+        return range(len(slots))
 
     def slot_admits(self, ctx: LayContext, slot: LaySlot) -> bool:
         assert ctx.turn is not None
-        return allows(slot.upgrade if ctx.upgrade else slot.lay, ctx.turn.upgraded)
+        allowance = slot.upgrade if ctx.upgrade else slot.lay
+        # (the turn's earlier lays are asked only by a slot that depends on them)
+        return allowance is True or allows(allowance, ctx.turn.upgraded)
 
     def slot_costs(self, ctx: LayContext, slot: LaySlot) -> list[Cost]:
         return [self.cost(slot.cost, slot.what, "cost.slot")] if slot.cost else []
