@@ -47,9 +47,14 @@ class TokenResult:
     ) -> None:
         # (written out, as ``LayResult``'s: a frozen dataclass's own sets each field by
         # ``object.__setattr__``, and a layout check makes one per token)
-        self.__dict__.update(
-            index=index, token=token, violations=violations, board=board, cost=cost, removed=removed, fee=fee
-        )
+        fields = self.__dict__
+        fields["index"] = index
+        fields["token"] = token
+        fields["violations"] = violations
+        fields["board"] = board
+        fields["cost"] = cost
+        fields["removed"] = removed
+        fields["fee"] = fee
 
     @property
     def ok(self) -> bool:
