@@ -1,5 +1,5 @@
 """What a token's check keeps to go fast answers as the plain code does: a token result's
-written-out init is the frozen dataclass its fields say, and a restated home is judged by
+init made by quick_init is the frozen dataclass its fields say, and a restated home is judged by
 comparing the hex's tokens field by field as Token equality does (boards of the late 18Mag
 game, random companies, hexes and cities)."""
 
@@ -26,8 +26,8 @@ def late():
     return check_layout(parse_layout(LATE.read_text(encoding="utf-8"), LATE.name))
 
 
-def test_a_token_result_written_out_is_still_the_frozen_dataclass_its_fields_say():
-    # (its __init__ is written out for speed: fields, defaults, eq, hash, repr and frozenness hold)
+def test_a_token_result_is_still_the_frozen_dataclass_its_fields_say():
+    # (its __init__ is made by quick_init: fields, defaults, eq, hash, repr and frozenness hold)
     token = Token("1", "E12", 0)
     board = Board(rules_for(load_game("18mag")).map)
     a = TokenResult(3, token, (), None, 40)

@@ -13,26 +13,21 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import TypeVar
 
+from ..model.frozen import quick_init
 from ..model.game import HexDef, MapDef
 from ..model.tile import City, Content, NodeRef, Offboard, TileDef, Town
 
 T = TypeVar("T")
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class Placed:
     """A tile on the board: definition, rotation and (optionally) which physical copy."""
 
     tile: TileDef
     rotation: int = 0
     copy: int | None = None
-
-    def __init__(self, tile: TileDef, rotation: int = 0, copy: int | None = None) -> None:
-        # (written out, as ``LayResult``'s: a lay makes one)
-        fields = self.__dict__
-        fields["tile"] = tile
-        fields["rotation"] = rotation
-        fields["copy"] = copy
 
     @classmethod
     def turned(cls, tile: TileDef, rotation: int, copy: int | None, content: Content) -> Placed:

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
 from ..model.actions import LayTile
+from ..model.frozen import quick_init
 from ..model.game import HexDef
 from ..model.tile import Content, TileDef
 from .board import Board, NodeRef, Placed
@@ -37,7 +38,8 @@ NodeMap = dict[NodeRef, NodeRef]
 Mode = Literal["play", "replay"]
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class Cost:
     """Money a lay costs: terrain, a border, an extra lay, with the reason, the rule's source
     and its stable id (``cost.terrain``, ``cost.second-yellow``, ...).
@@ -51,15 +53,6 @@ class Cost:
     source: str = ""
     payee: str = ""
     rule: str = ""
-
-    def __init__(self, amount: int, reason: str, source: str = "", payee: str = "", rule: str = "") -> None:
-        # (written out, as ``LayResult``'s: a lay on terrain or in an extra slot makes one)
-        fields = self.__dict__
-        fields["amount"] = amount
-        fields["reason"] = reason
-        fields["source"] = source
-        fields["payee"] = payee
-        fields["rule"] = rule
 
     def to_dict(self) -> dict[str, object]:
         out: dict[str, object] = {"amount": self.amount, "reason": self.reason, "source": self.source}
@@ -89,7 +82,8 @@ class LaySlot:
     what: str = "one tile lay or upgrade"
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class TurnState:
     """The tile lays a company has made so far this turn (round state).
 
@@ -98,12 +92,6 @@ class TurnState:
 
     company: str | None = None
     lays: tuple[LayResult, ...] = ()
-
-    def __init__(self, company: str | None = None, lays: tuple[LayResult, ...] = ()) -> None:
-        # (written out, as ``LayResult``'s)
-        fields = self.__dict__
-        fields["company"] = company
-        fields["lays"] = lays
 
     @property
     def upgraded(self) -> bool:
@@ -215,7 +203,8 @@ def cities_of(mapping: NodeMap | None) -> dict[int, int] | None:
     return {a.index: b.index for a, b in mapping.items() if a.kind == "city"}
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class LayResult:
     """The verdict on one lay: what broke, what it costs, the slot it took, the board after."""
 
@@ -226,28 +215,6 @@ class LayResult:
     upgrade: bool = False
     slot: int | None = None
     board: Board | None = field(default=None, compare=False, repr=False)
-
-    def __init__(
-        self,
-        action: LayTile,
-        tile: TileDef,
-        violations: tuple[Violation, ...] = (),
-        costs: tuple[Cost, ...] = (),
-        upgrade: bool = False,
-        slot: int | None = None,
-        board: Board | None = None,
-    ) -> None:
-        # (written out: a frozen dataclass's own sets each field by ``object.__setattr__``,
-        # three times as slow, and a layout check makes one per lay; item by item into the
-        # instance's dict is faster still than one ``update`` with keywords)
-        fields = self.__dict__
-        fields["action"] = action
-        fields["tile"] = tile
-        fields["violations"] = violations
-        fields["costs"] = costs
-        fields["upgrade"] = upgrade
-        fields["slot"] = slot
-        fields["board"] = board
 
     @property
     def ok(self) -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..errors import CoordinateError, LayoutError
+from ..model.frozen import quick_init
 from ..rules.base import Rules
 from ..rules.board import Board, Token
 from ..rules.games import rules_for
@@ -22,7 +23,8 @@ from .layout import Layout, LayoutItem
 NO_LAYS = TurnState()  # a turn before its first lay (immutable: shared)
 
 
-@dataclass(frozen=True, init=False)
+@quick_init
+@dataclass(frozen=True)
 class TokenResult:
     """The verdict on one token of a layout: the token as placed (or refused), why not, and
     the board after it."""
@@ -34,27 +36,6 @@ class TokenResult:
     cost: int = 0  # the charter's price of this station (the home one is free), and the fee
     removed: Token | None = None  # the token taken off the city first
     fee: int = 0  # what taking it off costs (part of ``cost``)
-
-    def __init__(
-        self,
-        index: int,
-        token: Token,
-        violations: tuple[Violation, ...] = (),
-        board: Board | None = None,
-        cost: int = 0,
-        removed: Token | None = None,
-        fee: int = 0,
-    ) -> None:
-        # (written out, as ``LayResult``'s: a frozen dataclass's own sets each field by
-        # ``object.__setattr__``, and a layout check makes one per token)
-        fields = self.__dict__
-        fields["index"] = index
-        fields["token"] = token
-        fields["violations"] = violations
-        fields["board"] = board
-        fields["cost"] = cost
-        fields["removed"] = removed
-        fields["fee"] = fee
 
     @property
     def ok(self) -> bool:
