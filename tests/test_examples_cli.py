@@ -196,3 +196,13 @@ def test_ctrl_c_at_the_pause_ends_the_prompt_line_before_saying_interrupted():
     lines = r.output.splitlines()
     assert lines[-2:] == ["  [Enter] next, q quit ", "tresham: interrupted"]
     assert "Traceback" not in r.output
+
+
+def test_an_example_id_without_show_or_run_says_which_commands_take_it():
+    # a teacher writing `tresham example ID` is told the two commands, and nothing runs
+    for target in ("1824/e7-trade-in", "my-lesson.toml"):
+        r = run("example", target)
+        assert r.exit_code == 2
+        assert f"tresham example show {target}" in r.output and f"tresham example run {target}" in r.output
+    unknown = run("example", "play")  # (any other word is still an unknown command)
+    assert unknown.exit_code == 2 and "No such command 'play'" in unknown.output

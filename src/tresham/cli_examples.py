@@ -59,7 +59,25 @@ def examples(game: str | None, as_json: bool) -> None:
             click.echo(line)
 
 
-@click.group()
+class _ExampleGroup(click.Group):
+    """``example``'s commands; an example id (or a scenario file) written where the command
+    goes, as in ``tresham example 1824/e7-trade-in``, is answered with the two commands that
+    take it, not with "No such command"."""
+
+    def resolve_command(
+        self, ctx: click.Context, args: list[str]
+    ) -> tuple[str | None, click.Command | None, list[str]]:
+        name = args[0] if args else ""
+        if name not in self.commands and ("/" in name or name.endswith(".toml")):
+            raise click.UsageError(
+                f"say what to do with {name}: `tresham example show {name}` prints it, "
+                f"`tresham example run {name}` runs it (--step: one step at a time)",
+                ctx,
+            )
+        return super().resolve_command(ctx, args)
+
+
+@click.group(cls=_ExampleGroup)
 def example() -> None:
     """Show or run one worked example by its id (see `tresham examples`), or a scenario file
     of your own (a path ending in .toml)."""
