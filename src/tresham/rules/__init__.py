@@ -11,8 +11,9 @@ for loading every rule.
 
 from __future__ import annotations
 
-from importlib import import_module
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
+
+from ..exports import lazy_names, names_of
 
 if TYPE_CHECKING:
     from .base import Rules
@@ -20,35 +21,21 @@ if TYPE_CHECKING:
     from .lay import Cost, LayContext, LayResult, LaySlot, TurnState, check_lay, judge_lay
     from .violation import Violation
 
-# name -> the module (in this package) that defines it
-_WHERE = {
-    "Rules": "base",
-    "Board": "board",
-    "Placed": "board",
-    "Token": "board",
-    "Cost": "lay",
-    "LayContext": "lay",
-    "LayResult": "lay",
-    "LaySlot": "lay",
-    "TurnState": "lay",
-    "check_lay": "lay",
-    "judge_lay": "lay",
-    "Violation": "violation",
-}
+_WHERE = names_of(
+    {
+        "base": ("Rules",),
+        "board": ("Board", "Placed", "Token"),
+        "lay": ("Cost", "LayContext", "LayResult", "LaySlot", "TurnState", "check_lay", "judge_lay"),
+        "violation": ("Violation",),
+    }
+)
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 def rules_for(game, mp=None) -> Rules:  # type: ignore[no-untyped-def]
     from .games import rules_for as _rules_for
 
     return _rules_for(game, mp)
-
-
-def __getattr__(name: str) -> Any:
-    if name not in _WHERE:
-        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-    value = getattr(import_module(f".{_WHERE[name]}", __name__), name)
-    globals()[name] = value  # asked for once
-    return value
 
 
 __all__ = [

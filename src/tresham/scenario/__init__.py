@@ -16,21 +16,46 @@ report.ok, [s.ok for s in report.steps]
 
 from __future__ import annotations
 
-from ..data import load_game
-from .load import example_ids, example_path, load_example, load_scenario
-from .model import Expect, Scenario, ScenarioStep, Setup
-from .replay import Visitor, replay
-from .setup import initial_state, scenario_state
-from .visitors import Checker, RunReport, StateAt, States, Stepper, StepReport
+from typing import TYPE_CHECKING
+
+from ..exports import lazy_names, names_of
+
+if TYPE_CHECKING:
+    from .load import example_ids, example_path, load_example, load_scenario
+    from .model import Expect, Scenario, ScenarioStep, Setup
+    from .replay_loop import Visitor, replay
+    from .setup import initial_state, scenario_state
+    from .visitors import Checker, RunReport, StateAt, States, Stepper, StepReport
+
+# name -> the module (in this package) that defines it. The names are imported when first
+# asked for, not with the package: ``tresham check`` needs the layouts alone, not the engine
+# that scenarios and replays run through.
+_WHERE = names_of(
+    {
+        "load": ("example_ids", "example_path", "load_example", "load_scenario"),
+        "model": ("Expect", "Scenario", "ScenarioStep", "Setup"),
+        "replay_loop": ("Visitor", "replay"),
+        "setup": ("initial_state", "scenario_state"),
+        "visitors": ("Checker", "RunReport", "StateAt", "States", "Stepper", "StepReport"),
+    }
+)
+__getattr__ = lazy_names(__name__, _WHERE)
 
 
 def run_scenario(scenario: Scenario) -> RunReport:
     """Run every step of ``scenario`` and check every expectation."""
+    from ..data import load_game
+    from .replay_loop import replay
+    from .setup import scenario_state
+    from .visitors import Checker
+
     state = scenario_state(load_game(scenario.game), scenario)
     return replay(state, scenario.actions, Checker(scenario))
 
 
 def run_example(example_id: str) -> RunReport:
+    from .load import load_example
+
     return run_scenario(load_example(example_id))
 
 

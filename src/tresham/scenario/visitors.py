@@ -21,7 +21,7 @@ from ..model.actions import Action
 from .diff import changes, table
 from .model import Scenario
 from .observe import mismatches, observe
-from .replay import Visitor
+from .replay_loop import Visitor
 
 WIDTH = 80  # the stepper fits an 80-column terminal
 
