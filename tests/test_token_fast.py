@@ -1,7 +1,7 @@
 """What a token's check keeps to go fast answers as the plain code does: a token result's
-init made by quick_init is the frozen dataclass its fields say, and a restated home is judged by
-comparing the hex's tokens field by field as Token equality does (boards of the late 18Mag
-game, random companies, hexes and cities)."""
+init made by quick_init is the frozen dataclass its fields say, and a restated home, answered
+at once on a hex where nothing was set out, is judged as the plain comparison of tokens
+(boards of the late 18Mag game, random companies, hexes and cities)."""
 
 from __future__ import annotations
 
@@ -41,7 +41,7 @@ def test_a_token_result_is_still_the_frozen_dataclass_its_fields_say():
 
 
 def test_restating_a_home_is_judged_as_by_comparing_tokens(late):
-    # restates_home compares the hex's tokens field by field: as Token equality does
+    # restates_home answers at once where nothing was set out: as the plain comparison does
     first = late.rules.new_board(late.layout.owners)
     boards = [(late.lays[i] if kind == "lay" else late.tokens[i]).board for kind, i in late.order]
     rng = random.Random(5)

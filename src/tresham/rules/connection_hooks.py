@@ -48,10 +48,8 @@ class ConnectionHooks:
         company = ctx.company
         if company is None or not ctx.check_connection:
             return None
-        comp = self.company(company)
-        # (a company that may not lay is ``company_problem``'s, asked here without its look-up)
-        if comp is None or self.company_can_lay(comp) or not self.needs_connection(ctx):
-            return None
+        if self.company(company) is None or self.company_problem(ctx) or not self.needs_connection(ctx):
+            return None  # (a company that may not lay is ``company_problem``'s to report)
         starts = stations(ctx.board, company)
         if not starts:
             return None  # nothing to connect to: the layout gives no station and the game no home

@@ -170,10 +170,8 @@ def restates_home(start: Board, board: Board, company: str, hex: str, city: int)
     set_out = start.tokens_at(hex)
     if not set_out:
         return False  # (no token was set out there)
-    # (tokens of the hex, compared field by field: no Token made to compare with)
-    return any(t.home and t.company == company and t.city == city for t in set_out) and any(
-        t.company == company and t.city == city for t in board.tokens_at(hex)
-    )
+    token = Token(company, hex, city)
+    return any(t == token and t.home for t in set_out) and token in board.tokens_at(hex)
 
 
 def off_map_problem(ctx: TokenContext) -> str | None:
