@@ -55,8 +55,19 @@ def test_acting_out_of_turn_is_refused_and_changes_nothing(g1862):
     assert rules_of(r.violations) == ["turn.out-of-turn"] and r.state is s
 
 
-def test_one_purchase_per_turn(g1862):
+def test_a_stock_turn_ends_with_its_purchase(g1862):
+    # 1862 L705-L712: sell any number, then buy one; nothing may follow the purchase, so the
+    # turn ends by itself, as 18xx.games records it (no pass)
     s = new_state(g1862, ["Ann", "Bob", "Cy"])
     s = apply(s, Par(**player("Ann"), corporation="ESR", share_price="74")).state
+    assert s.to_act == "Bob" and s.round.passes == 0
+    assert rules_of(check(s, BuyShares(**player("Ann"), shares=("ESR_1",)))) == ["turn.out-of-turn"]
+
+
+def test_one_purchase_per_turn_where_selling_may_follow(g1862, monkeypatch):
+    s = new_state(g1862, ["Ann", "Bob", "Cy"])
+    monkeypatch.setattr(type(s.rules), "SELL_AFTER_BUY", True)
+    s = apply(s, Par(**player("Ann"), corporation="ESR", share_price="74")).state
+    assert s.to_act == "Ann"
     assert rules_of(check(s, BuyShares(**player("Ann"), shares=("ESR_1",)))) == ["stock.one-buy"]
     assert list(legal_actions(s)) == [Pass(**player("Ann"))]

@@ -39,7 +39,7 @@ from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
 from .round_state import Merger
-from .rounds import seats_from
+from .seats import seats_from
 from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
 from .state import CompanyState, State

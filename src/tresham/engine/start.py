@@ -27,11 +27,9 @@ from ..rules import rules_for
 from . import market as mk
 from . import trains as tr
 from .events import Event
+from .games import program_of
 from .round_state import RoundState
-from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State
-from .steps.cert_draft import KIND as DRAFT
-from .steps.cert_draft import start_draft
 from .trains import build_depot
 
 RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
@@ -107,10 +105,8 @@ def _in_play(state: State) -> State:
 
 
 def start_first_round(state: State) -> tuple[State, list[Event]]:
-    """The game's first round: a stock round, or a draft where the game begins with one."""
-    if state.rules.FIRST_ROUND == DRAFT:
-        return start_draft(state)
-    return start_stock_round(state, 1)
+    """The game's first round, as its program says (a stock round, or a draft)."""
+    return program_of(state).start(state)
 
 
 def _check_players(game: GameDef, names: list[str]) -> None:

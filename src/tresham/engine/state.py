@@ -22,7 +22,8 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
 - ``pending``: companies to be formed at the end of the operating round (1824's
   Staatsbahnen, ``engine.formation``);
 - ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
-  stack, ``engine.idle``).
+  stack, ``engine.idle``);
+- ``end``: why the game is over, once it is (``GameEnd``); nobody acts then.
 """
 
 from __future__ import annotations
@@ -127,6 +128,15 @@ class TrainCard:
 
 
 @dataclass(frozen=True)
+class GameEnd:
+    """Why the game is over: ``reason`` a short key ("bank broken", "last round"...),
+    ``text`` the sentence a player reads."""
+
+    reason: str
+    text: str
+
+
+@dataclass(frozen=True)
 class State:
     """A moment of a game. Read it through the helpers below; change it with ``engine.apply``."""
 
@@ -146,6 +156,7 @@ class State:
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
     markers: Mapping[str, int] = field(default_factory=no_items)
+    end: GameEnd | None = None
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:
@@ -242,7 +253,10 @@ class State:
 
     @property
     def to_act(self) -> str | None:
-        """Who acts now: a holder answering a merger's question, else the round's entity."""
+        """Who acts now: a holder answering a merger's question, else the round's entity
+        (nobody, once the game is over)."""
+        if self.end is not None:
+            return None
         merger = self.round.merger
         if merger is not None and merger.deciding:
             return merger.deciding

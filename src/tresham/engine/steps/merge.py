@@ -18,7 +18,7 @@ from .. import merger as mg
 from ..events import Event
 from ..state import State
 from .base import Step, acting, next_step, skipped, violation
-from .token import city_of
+from .cities import city_of
 
 SURVIVOR_CHOICES = ("first", "last")
 OPTION_CHOICES = ("redeem", "sell")
