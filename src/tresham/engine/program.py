@@ -14,7 +14,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import ClassVar
 
-from .events import Event
+from .events import Event, event
 from .rounds.base import RoundKind
 from .rounds.companies import CompanyRound
 from .rounds.players import StockRound
@@ -28,6 +28,12 @@ Next = tuple[str, int, int, int]
 class Program:
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (StockRound(), CompanyRound("operating"))
     FIRST: ClassVar[str] = "stock"
+
+    # Whether a broken bank ends the game: once the bank has run out (a finite bank at 0 or
+    # below), the current set of operating rounds is finished, or, when it breaks in a stock
+    # round, the set that follows it; then the game is over (1824 L610 of the digest, 1862
+    # L1963-L1970).
+    BANK_BREAK_ENDS: ClassVar[bool] = True
 
     def __init__(self) -> None:
         self.kinds: Mapping[str, RoundKind] = {k.NAME: k for k in self.ROUNDS}
@@ -87,8 +93,13 @@ class Program:
             state, more = self.after_company_round(state)
             events += more
         nxt = self.after(state)
-        if nxt is None:
-            return self.game_over(state, self.last_round_reason(state)), events
+        end = self.last_round_reason(state) if nxt is None else None
+        if kind.COMPANIES_ACT and nxt is not None and nxt[0] == "stock" and state.ending is not None:
+            end = state.ending  # the set is over
+        if end is not None:
+            over = event("end", f"The game is over: {end.text}", reason=end.reason)
+            return self.game_over(state, end), [*events, over]
+        assert nxt is not None
         if state.round.kind != "stock" and nxt[0] == "stock":
             state, more = self.after_set(state)
             events += more
@@ -96,6 +107,13 @@ class Program:
         return state, events + more
 
     # ------------------------------------------------------------------ the end
+    def trigger(self, state: State) -> GameEnd | None:
+        """An end the rules see coming in ``state``, to take effect later (None: none)."""
+        if self.BANK_BREAK_ENDS and state.game.bank and state.bank is not None and state.bank <= 0:
+            text = "the bank is broken: the game ends after this set of operating rounds"
+            return GameEnd("bank broken", text)
+        return None
+
     def last_round_reason(self, state: State) -> GameEnd:
         """Why the game ends where its program has no round after the last."""
         return GameEnd("last round", f"{state.round.label} was the game's last round")

@@ -23,7 +23,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   Staatsbahnen, ``engine.formation``);
 - ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
   stack, ``engine.idle``);
-- ``end``: why the game is over, once it is (``GameEnd``); nobody acts then.
+- ``ending``: an end the rules have seen coming that has not yet taken effect (the bank
+  broken: the current set of operating rounds is still played); ``end``: why the game is
+  over, once it is (``GameEnd``); nobody acts then.
 """
 
 from __future__ import annotations
@@ -156,6 +158,7 @@ class State:
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
     markers: Mapping[str, int] = field(default_factory=no_items)
+    ending: GameEnd | None = None
     end: GameEnd | None = None
 
     # ------------------------------------------------------------------ reading

@@ -17,6 +17,7 @@ from ..state import State
 
 class Program1840(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (StockRound(), CompanyRound("company"), CompanyRound("line"))
+    BANK_BREAK_ENDS: ClassVar[bool] = False  # the round track alone ends the game (XI)
 
     def after(self, state: State) -> Next | None:
         r = state.round

@@ -22,6 +22,7 @@ class ProgramLilliput(Program):
         CompanyRound("operating"),
     )
     FIRST: ClassVar[str] = CertificateDraftRound.NAME
+    BANK_BREAK_ENDS: ClassVar[bool] = False  # the last round ends the game (L473-L484)
 
     def after(self, state: State) -> Next | None:
         r = state.round
