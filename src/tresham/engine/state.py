@@ -22,7 +22,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
 - ``pending``: companies to be formed at the end of the operating round (1824's
   Staatsbahnen, ``engine.formation``);
 - ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
-  stack, ``engine.idle``).
+  stack, ``engine.idle``);
+- ``setup``: the seed, the options and what the set-up drew (``rules.setup_hooks.GameSetup``),
+  with the generator's state for draws made during play.
 """
 
 from __future__ import annotations
@@ -35,6 +37,7 @@ from typing import TYPE_CHECKING
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.ownership import Ownership, PlayerHoldings
+from ..rules.setup_hooks import GameSetup
 from .round_state import RoundState
 
 if TYPE_CHECKING:
@@ -146,6 +149,7 @@ class State:
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
     markers: Mapping[str, int] = field(default_factory=no_items)
+    setup: GameSetup = field(default_factory=GameSetup)
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:
