@@ -181,6 +181,13 @@ def apply_draws(state: State) -> State:
     return state
 
 
+def restock_lines(state: State) -> State:
+    """The state with the lines the game deals during play (1840: ``players + 1`` more after
+    the line auctions of a company round, VIII.7 L2007-L2027), drawn from the generator's
+    state kept on ``state.setup``; a game that deals nothing then is unchanged."""
+    return replace(state, setup=state.rules.restock_lines(state.setup, len(state.players)))
+
+
 def _leave_game(state: State, cid: str) -> State:
     gone = [replace(c, owner="removed") for c in state.certs_of(cid)]
     state = state.with_certs(*gone).update_company(cid, closed=True)

@@ -69,6 +69,11 @@ class SetupHooks:
         by default."""
         return setup
 
+    def restock_lines(self, setup: GameSetup, players: int) -> GameSetup:
+        """``setup`` with the lines dealt during play (1840's company rounds deal more tram
+        lines after the line auctions): nothing, by default."""
+        return setup
+
     def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
         """Train cards per group (or type) that the ``options`` change: none by default."""
         return {}
