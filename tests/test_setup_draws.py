@@ -266,3 +266,16 @@ def test_a_seed_must_be_a_whole_number():
 def test_a_scenarios_start_draws_nothing():
     s = undrawn_state(tresham.load_game("1862"), P3)
     assert s.setup.seed is None and not closed(s) and not any(cs.permits for cs in s.companies.values())
+
+
+@pytest.mark.parametrize(
+    ("game", "players", "seed", "company", "price"),
+    [("1862", P3, 46925, "ESR", "74"), ("1840", P2, 133875, "SJE", "70,4,2")],
+)
+def test_a_company_the_draws_leave_out_cannot_be_started(game, players, seed, company, price):
+    s = tresham.new_state(game, players, seed=seed)
+    r = tresham.apply(s, {"type": "par", "entity": players[0], "corporation": company, "share_price": price})
+    assert [(v.rule, v.message) for v in r.violations] == [
+        ("stock.unknown-company", f"{company} is out of the game")
+    ]
+    assert r.state is s
