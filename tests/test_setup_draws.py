@@ -279,3 +279,8 @@ def test_a_company_the_draws_leave_out_cannot_be_started(game, players, seed, co
         ("stock.unknown-company", f"{company} is out of the game")
     ]
     assert r.state is s
+
+
+def test_one_option_may_be_given_as_a_string():
+    s = tresham.new_state("1862", P3, seed=1, options="long_length")
+    assert s.setup.options == ("long_length",)

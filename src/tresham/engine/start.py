@@ -59,7 +59,7 @@ def new_state(
     """A game set up as 18xx.games sets it up from ``seed`` with ``options`` (see above)."""
     names = [str(p) for p in players]
     _check_players(game, names)
-    opts = tuple(dict.fromkeys(str(o) for o in options))
+    opts = tuple(dict.fromkeys(str(o) for o in ((options,) if isinstance(options, str) else options)))
     mp = map_for_options(game, len(names), opts)
     rules = rules_for(game, mp)
     _check_options(game, rules, len(names), opts)
