@@ -25,7 +25,9 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   stack, ``engine.idle``);
 - ``ending``: an end the rules have seen coming that has not yet taken effect (the bank
   broken: the current set of operating rounds is still played); ``end``: why the game is
-  over, once it is (``GameEnd``); nobody acts then.
+  over, once it is (``GameEnd``); nobody acts then;
+- ``setup``: the seed, the options and what the set-up drew (``rules.setup_hooks.GameSetup``),
+  with the generator's state for draws made during play.
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ from typing import TYPE_CHECKING
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.ownership import Ownership, PlayerHoldings
+from ..rules.setup_hooks import GameSetup
 from .round_state import RoundState
 
 if TYPE_CHECKING:
@@ -160,6 +163,7 @@ class State:
     markers: Mapping[str, int] = field(default_factory=no_items)
     ending: GameEnd | None = None
     end: GameEnd | None = None
+    setup: GameSetup = field(default_factory=GameSetup)
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:

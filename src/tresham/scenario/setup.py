@@ -30,7 +30,7 @@ from ..engine.round_state import RoundState
 from ..engine.rounds.drafts import ActionsRound, CertificateDraftRound, TownDraftRound
 from ..engine.rounds.players import StockRound
 from ..engine.seats import seats_from, turn_index
-from ..engine.start import new_state, start_first_round
+from ..engine.start import start_first_round, undrawn_state
 from ..engine.state import Cert, State, TrainCard
 from ..engine.steps.actions import start_actions_round
 from ..engine.steps.cert_draft import draft_order, picks_made
@@ -51,7 +51,7 @@ def scenario_state(game: GameDef, scenario: Scenario) -> State:
 
 
 def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> State:
-    state = new_state(game, players)
+    state = undrawn_state(game, players)
     for name in setup.players:
         if name not in state.player:
             raise SetupError(f"players.{name}: not one of the players ({', '.join(players)})")

@@ -257,6 +257,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
     cert = director_cert(state, action.corporation)
+    if cert is not None and cert.owner == "removed":  # left out by the map or the set-up's draws
+        gone = f"{state.label(action.corporation)} is out of the game"
+        return [violation(state, "stock.unknown-company", gone)]
     if cert is None or cert.owner != "ipo":
         return [
             violation(
