@@ -21,8 +21,9 @@ class Merger:
     merged company last); ``other`` counts the shares of the company that does not survive
     each holder still has, ``option`` names the survivor certificate a holder holds as an
     option share (``""``: the option is still one of the other company's shares).
-    ``deciding`` must answer ``question``: ``"option"`` or ``"director"`` (redeem or sell),
-    or ``"tokens"`` (which station token to remove); ``units`` is the director's holding
+    A holder who must answer (``"option"`` or ``"director"``: redeem or sell; ``"tokens"``:
+    which station token to remove) is asked on the decision stack (``engine.decisions``)
+    with the step of the merger's kind; ``units`` is the director's holding
     before the merger, which prices his certificate's option side. ``partner_operated``:
     the partner had operated this round before the merger began; ``returned``: holders who
     have returned their half (all at once, when the holders so agree, L512-L514).
@@ -37,8 +38,6 @@ class Merger:
     queue: tuple[str, ...] = ()
     other: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     option: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    deciding: str | None = None
-    question: str = ""
     units: int = 0
     partner_operated: bool = False
     returned: tuple[str, ...] = ()

@@ -23,6 +23,8 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   Staatsbahnen, ``engine.formation``);
 - ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
   stack, ``engine.idle``);
+- ``decisions``: the questions someone must answer before play goes on, a stack
+  (``engine.decisions``);
 - ``ending``: an end the rules have seen coming that has not yet taken effect (the bank
   broken: the current set of operating rounds is still played); ``end``: why the game is
   over, once it is (``GameEnd``); nobody acts then;
@@ -133,6 +135,16 @@ class TrainCard:
 
 
 @dataclass(frozen=True)
+class Decision:
+    """A question ``who`` must answer before play goes on (``engine.decisions``): ``question``
+    names it ("option", "director", "tokens"...), ``step`` is the step that takes the answer."""
+
+    who: str
+    question: str
+    step: str
+
+
+@dataclass(frozen=True)
 class GameEnd:
     """Why the game is over: ``reason`` a short key ("bank broken", "last round"...),
     ``text`` the sentence a player reads."""
@@ -161,6 +173,7 @@ class State:
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
     markers: Mapping[str, int] = field(default_factory=no_items)
+    decisions: tuple[Decision, ...] = ()
     ending: GameEnd | None = None
     end: GameEnd | None = None
     setup: GameSetup = field(default_factory=GameSetup)
@@ -260,13 +273,12 @@ class State:
 
     @property
     def to_act(self) -> str | None:
-        """Who acts now: a holder answering a merger's question, else the round's entity
-        (nobody, once the game is over)."""
+        """Who acts now: whoever must answer the decision on top of the stack, else the
+        round's entity (nobody, once the game is over)."""
         if self.end is not None:
             return None
-        merger = self.round.merger
-        if merger is not None and merger.deciding:
-            return merger.deciding
+        if self.decisions:
+            return self.decisions[-1].who
         return self.round.entity
 
     def steps_of(self, company: str | None) -> tuple[str, ...]:

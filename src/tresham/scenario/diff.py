@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.decisions import asking
 from ..engine.state import State
 
 
@@ -110,8 +111,9 @@ def _options(state: State) -> dict[str, str]:
         holder: f"{state.label(state.certs[cert].company if cert else merger.gone)} share"
         for holder, cert in merger.option.items()
     }
-    if merger.question == "director" and merger.deciding:
-        out[merger.deciding] = f"{state.label(merger.survivor)} director's certificate"
+    asked = asking(state)
+    if asked is not None and asked.question == "director":
+        out[asked.who] = f"{state.label(merger.survivor)} director's certificate"
     return out
 
 

@@ -65,8 +65,8 @@ class RoundKind:
         default: the draft's and the action cards' choices are not generated yet)."""
         return iter(())
 
-    def steps(self, state: State) -> tuple[Step, ...]:
-        """Every step of this round, for listing and for forced actions."""
+    def every_step(self) -> tuple[Step, ...]:
+        """Every step a round of this kind may be in."""
         raise NotImplementedError(self.NAME)
 
 

@@ -94,8 +94,8 @@ class CompanyRound(RoundKind):
         state, more = start_company_turn(state)
         return state, events + more
 
-    def steps(self, state: State) -> tuple[Step, ...]:
-        return tuple(COMPANY_STEPS[n] for n in state.steps_of(state.round.entity))
+    def every_step(self) -> tuple[Step, ...]:
+        return tuple(COMPANY_STEPS.values())
 
     def step_for(self, state: State, action: Action) -> tuple[Step | None, list[Violation]]:
         for step in steps_from_current(state):

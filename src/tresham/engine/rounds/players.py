@@ -49,7 +49,7 @@ class PlayerRound(RoundKind):
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return self.STEP.pass_turn(state)
 
-    def steps(self, state: State) -> tuple[Step, ...]:
+    def every_step(self) -> tuple[Step, ...]:
         return (self.STEP,)
 
 
