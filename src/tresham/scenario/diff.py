@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.state import State
+from ..model.market import Market
 
 
 @dataclass(frozen=True)
@@ -138,7 +139,21 @@ def _price(state: State, cid: str) -> str:
     cs = state.companies[cid]
     if cs.cell is None:
         return "-"
-    return f"{state.game.money(state.cell_value(cs.cell))} ({cs.cell[0]},{cs.cell[1]})"
+    return f"{state.game.money(state.cell_value(cs.cell))} ({cell_name(state.market, cs.cell)})"
+
+
+def cell_name(market: Market, cell: tuple[int, int]) -> str:
+    """Where a price's space is on the printed market, in words a teacher points with:
+    "space 24 of 67" on a one-row track, "row 2, column 3" on a grid (rows from the top),
+    "bottom row, space 2" on 18 Lilliput's two zig-zag rows."""
+    row, col = cell
+    if market.kind == "1d":
+        spaces = [c for c in market.rows[row] if c is not None]
+        k = sum(1 for c in market.rows[row][: col + 1] if c is not None)
+        return f"space {k} of {len(spaces)}"
+    if market.kind == "zigzag":
+        return f"{'top' if row == 0 else 'bottom'} row, space {col + 1}"
+    return f"row {row + 1}, column {col + 1}"
 
 
 def _trains(state: State, cid: str) -> str:

@@ -11,7 +11,6 @@
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -21,9 +20,9 @@ from ..model.actions import Action
 from .diff import changes, table
 from .model import Scenario
 from .observe import mismatches, observe
+from .position import position
 from .replay_loop import Visitor
-
-WIDTH = 80  # the stepper fits an 80-column terminal
+from .wrap import WIDTH, wrapped
 
 
 @dataclass(frozen=True)
@@ -109,8 +108,8 @@ class Stepper(Visitor[int]):
             self.out("")
             self.say(s.introduction)
         self.out("")
-        who = state.label(state.to_act or "-")
-        self.say(f"Start: {state.round.label}, phase {state.phase}, {who} to act.")
+        for line in position(state, "Start"):
+            self.out(line)
 
     def step(self, n: int, action: Action, before: State, result: Result) -> bool:
         spec = self.scenario.steps[n - 1]
@@ -129,6 +128,10 @@ class Stepper(Visitor[int]):
             self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
             self.mismatched.append(n)
         self.shown = n
+        if n == len(self.scenario.steps):
+            self.out("")
+            for line in position(result.state, "After the last step"):
+                self.out(line)
         return self.pause()
 
     def result(self) -> int:
@@ -169,12 +172,6 @@ class States(Visitor[list[State]]):
 
     def result(self) -> list[State]:
         return self.states
-
-
-def wrapped(text: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
-    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out;
-    ``first`` and ``rest`` indent the first line and the others."""
-    return textwrap.wrap(" ".join(text.split()), width, initial_indent=first, subsequent_indent=rest)
 
 
 def _plain(value: object) -> str:
