@@ -11,6 +11,7 @@ from click.testing import CliRunner
 import tresham
 from tresham.cli import main
 from tresham.scenario import example_ids
+from tresham.scenario.stepper import PROMPT
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -92,8 +93,8 @@ def test_the_list_and_show_fit_an_80_column_terminal_for_every_example():
     assert wide == []
 
 
-def test_step_pauses_after_each_step_and_q_stops():
-    r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
+def test_step_pauses_at_the_start_and_after_each_step_and_q_stops():
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n\nq\n")
     assert r.exit_code == 0
     n = len(tresham.load_example("1824/e7-trade-in").steps)
     assert f"Step 1/{n}" in r.output and f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
@@ -145,7 +146,7 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
 
 def test_step_stops_cleanly_at_the_end_of_input():
     # Ctrl-D (or a closed pipe) at the pause stops as q does: exit 0, no "interrupted"
-    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n")
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n\n")
     n = len(tresham.load_example("1824/e7-trade-in").steps)
     assert r.exit_code == 0 and "interrupted" not in r.output
     assert f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
@@ -194,7 +195,7 @@ def test_ctrl_c_at_the_pause_ends_the_prompt_line_before_saying_interrupted():
     )
     assert r.exit_code == 130
     lines = r.output.splitlines()
-    assert lines[-2:] == ["  [Enter] next, q quit ", "tresham: interrupted"]
+    assert lines[-2:] == [PROMPT, "tresham: interrupted"]
     assert "Traceback" not in r.output
 
 

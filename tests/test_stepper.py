@@ -1,0 +1,81 @@
+"""The teacher's stepper (``scenario/stepper.py``): keys at the pause, screens that fit."""
+
+from __future__ import annotations
+
+from tresham.data import load_game
+from tresham.scenario import load_example, scenario_state
+from tresham.scenario.stepper import Stepper
+
+EXAMPLE = "1862/ex05-merger-one"
+
+
+def stepped(keys: list[str], example_id: str = EXAMPLE) -> tuple[Stepper, list[list[str]], int]:
+    """Run the stepper on ``keys`` (then the end of input); the screens it showed and the
+    step it stopped at."""
+    scenario = load_example(example_id)
+    answers = iter(keys)
+    screens: list[list[str]] = []
+    stepper = Stepper(scenario, scenario_state(load_game(scenario.game), scenario), screens.append,
+                      lambda prompt: next(answers, None))  # fmt: skip
+    return stepper, screens, stepper.run()
+
+
+def heading(screen: list[str]) -> str:
+    return next(line for line in screen if line)
+
+
+def test_the_start_is_shown_with_the_whole_position_before_step_1():
+    _, screens, at = stepped([])
+    assert at == 0 and any(line.startswith("Before step 1: ") for line in screens[0])
+
+
+def test_enter_goes_on_b_goes_back_and_r_repeats():
+    stepper, screens, at = stepped(["", "", "b", "r"])
+    n = stepper.total
+    heads = [heading(s).split(":")[0] for s in screens]
+    assert heads[1:] == [f"Step 1/{n}", f"Step 2/{n}", f"Step 1/{n}", f"Step 1/{n}"]
+    assert at == 1 and n == len(stepper.scenario.steps)
+
+
+def test_b_at_the_start_says_there_is_nothing_before():
+    _, screens, at = stepped(["b"])
+    assert at == 0 and "no step before" in screens[-1][0]
+
+
+def test_g_jumps_to_any_step_and_refuses_a_step_that_is_not_there():
+    stepper, screens, at = stepped(["g 4", "g 99", "g x"])
+    assert heading(screens[1]).startswith(f"Step 4/{stepper.total}")
+    assert at == 4 and all("g takes a step number" in s[0] for s in screens[2:])
+
+
+def test_g_0_goes_back_to_the_start():
+    _, screens, at = stepped(["", "g 0"])
+    assert at == 0 and screens[-1] == screens[0]
+
+
+def test_an_unknown_key_is_refused_never_taken_as_enter():
+    _, screens, at = stepped(["x", "next"])
+    assert at == 0 and len(screens) == 3
+    assert all("is not a key here" in s[0] for s in screens[1:])
+
+
+def test_s_shows_the_whole_position_at_the_pause():
+    _, screens, _ = stepped(["", "s"])
+    assert screens[-1][0].startswith("After step 1: ") and any("Cash:" in x for x in screens[-1])
+
+
+def test_the_last_step_shows_the_position_after_it_and_enter_there_ends():
+    stepper, screens, at = stepped([""] * 6)
+    assert stepper.ended and at == stepper.total
+    assert any(line.startswith("After the last step: ") for line in screens[-1])
+
+
+def test_q_stops_where_the_teacher_is_and_question_mark_lists_every_key():
+    _, screens, at = stepped(["", "?", "q", ""])
+    keys = [line.split()[0] for line in screens[-1][1:]]
+    assert at == 1 and keys == ["Enter", "b", "g", "r", "s", "?", "q"]
+
+
+def test_every_screen_fits_80_columns():
+    _, screens, _ = stepped(["", "s", "?", "x"] + [""] * 9, "1824/e6-revenue-green-phase")
+    assert all(len(line) <= 80 for screen in screens for line in screen)
