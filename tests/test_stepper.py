@@ -79,3 +79,62 @@ def test_q_stops_where_the_teacher_is_and_question_mark_lists_every_key():
 def test_every_screen_fits_80_columns():
     _, screens, _ = stepped(["", "s", "?", "x"] + [""] * 9, "1824/e6-revenue-green-phase")
     assert all(len(line) <= 80 for screen in screens for line in screen)
+
+
+# ---------------------------------------------------------------- the book against our choices
+RECONSTRUCTED = (  # the examples issue 27 names: each says which numbers are the book's
+    "1824/e6-revenue-green-phase", "18mag/e6-minor-revenue-split", "18mag/e7-plus-train",
+    "18mag/e9-phase-change", "1862/ex06-merger-two", "1862/ex14-merger-assets",
+    "1862/ex15-upgrade-order", "1862/ex30-over-the-limit", "18lilliput/e5-revenue-example-1",
+)  # fmt: skip
+
+
+def test_every_reconstructed_example_says_what_is_the_books_and_what_is_ours():
+    for example_id in RECONSTRUCTED:
+        kinds = {n.kind for n in load_example(example_id).notes_at(None)}
+        assert {"book", "reconstructed"} <= kinds, example_id
+
+
+def test_the_box_is_shown_at_the_start_and_at_the_step_its_note_touches():
+    from tresham.scenario.stepper import BOX_TITLE
+
+    stepper, screens, _ = stepped(["", "", ""], "1824/e6-revenue-green-phase")
+    boxed = [any(BOX_TITLE in line for line in s) for s in screens]
+    assert boxed == [True, False, False, True]  # the start, and step 3 (coal 2's erratum)
+    assert any("Erratum followed: " in line for line in screens[3])
+
+
+def test_an_example_without_notes_shows_no_box():
+    from tresham.scenario.stepper import BOX_TITLE
+
+    _, screens, _ = stepped([""], "1862/ex24-dividend-split")
+    assert not any(BOX_TITLE in line for s in screens for line in s)
+
+
+def write_with_note(tmp_path, note: str):
+    from tresham.scenario import example_path
+
+    mine = tmp_path / "mine.toml"
+    bundled = example_path("1862/ex24-dividend-split").read_text(encoding="utf-8")
+    mine.write_text(bundled + note, encoding="utf-8")
+    return mine
+
+
+def test_a_note_is_read_with_its_kind_and_step(tmp_path):
+    from tresham.scenario import load_scenario
+
+    mine = write_with_note(tmp_path, '\n[[note]]\nkind = "book"\nstep = 2\ntext = "The £19."\n')
+    (note,) = load_scenario(mine).book_notes
+    assert (note.kind, note.step, note.text) == ("book", 2, "The £19.")
+
+
+def test_a_note_of_an_unknown_kind_or_a_step_that_is_not_there_names_file_and_key(tmp_path):
+    import pytest
+
+    from tresham.errors import TreshamError
+    from tresham.scenario import load_scenario
+
+    for note, key in (('kind = "guess"', "kind"), ('kind = "book"\nstep = 3', "step")):
+        mine = write_with_note(tmp_path, f'\n[[note]]\n{note}\ntext = "x"\n')
+        with pytest.raises(TreshamError, match=rf"mine\.toml.*note\[0\]\.{key}"):
+            load_scenario(mine)

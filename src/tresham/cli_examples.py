@@ -87,8 +87,10 @@ def example() -> None:
 @example.command()
 @click.argument("example_id", metavar="ID")
 def show(example_id: str) -> None:
-    """Print the example's introduction and its steps without running them."""
+    """Print the example's introduction, the book against our choices, and its steps
+    without running them."""
     from .scenario import load_example
+    from .scenario.stepper import note_box
     from .scenario.visitors import describe
     from .scenario.wrap import wrapped
 
@@ -104,11 +106,15 @@ def show(example_id: str) -> None:
         if paragraph.strip():
             click.echo("")
             say(paragraph)
+    for line in [""] + note_box(s.notes_at(None)) if s.notes_at(None) else []:
+        click.echo(line)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
         say(f"Step {n}: {describe(step.action)}", "", "    ")
         if step.explain:
             say(step.explain, "  ", "  ")
+        for line in note_box(s.notes_at(n)):
+            click.echo(line)
         wanted = step.expect.to_dict()
         if wanted:
             say(f"expect: {json.dumps(wanted, ensure_ascii=False)}", "  ", "    ")

@@ -2,9 +2,10 @@
 to move about the example and look at the table.
 
 The example is played once, up front (``Moments``); the stepper then only shows: the start
-(the introduction and the whole position before step 1), each step (its explanation, what
-the engine said, the table of what changed, and after the last step the whole position),
-and whatever the teacher asks for at the pause:
+(the introduction, the box of the book against our choices, and the whole position before
+step 1), each step (its explanation, the box's notes on that step, what the engine said,
+the table of what changed, and after the last step the whole position), and whatever the
+teacher asks for at the pause:
 
 ====== ====================================================================
 Enter  the next step (after the last one: the end)
@@ -30,12 +31,12 @@ from ..engine.apply import Result
 from ..engine.state import State
 from ..model.actions import Action
 from .diff import changes, table
-from .model import Scenario
+from .model import NOTE_HEADINGS, BookNote, Scenario
 from .observe import mismatches, observe
 from .position import position
 from .replay_loop import Visitor, replay
 from .visitors import describe
-from .wrap import WIDTH, wrapped
+from .wrap import WIDTH, boxed, wrapped
 
 PROMPT = "  [Enter] next, b back, g N go to, r again, s position, ? keys, q quit "
 KEYS = (
@@ -47,6 +48,17 @@ KEYS = (
     ("?", "these keys"),
     ("q", "stop here"),
 )
+
+
+BOX_TITLE = "The book and our choices"
+
+
+def note_box(notes: tuple[BookNote, ...]) -> list[str]:
+    """The reconstructions, errata followed and kept inconsistencies, in a box (no box when
+    there are none)."""
+    if not notes:
+        return []
+    return boxed(BOX_TITLE, [(NOTE_HEADINGS[n.kind], n.text) for n in notes])
 
 
 @dataclass(frozen=True)
@@ -166,13 +178,15 @@ class Stepper:
         lines = [*wrapped(s.title), *wrapped(f"Example {s.id}; source: {s.source}")]
         if s.introduction:
             lines += ["", *wrapped(s.introduction)]
-        return [*lines, "", *position(self.start, "Before step 1")]
+        box = note_box(s.notes_at(None))
+        return [*lines, *([""] + box if box else []), "", *position(self.start, "Before step 1")]
 
     def step_screen(self, m: Moment) -> list[str]:
         spec = self.scenario.steps[m.n - 1]
         lines = ["", *wrapped(f"Step {m.n}/{self.total}: {describe(m.action, m.before.label)}", "", "    ")]
         if spec.explain:
             lines += wrapped(spec.explain, "  ", "  ")
+        lines += note_box(self.scenario.notes_at(m.n))
         for v in m.result.violations:
             lines += wrapped(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in m.result.events:
