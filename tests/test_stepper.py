@@ -73,7 +73,7 @@ def test_the_last_step_shows_the_position_after_it_and_enter_there_ends():
 def test_q_stops_where_the_teacher_is_and_question_mark_lists_every_key():
     _, screens, at = stepped(["", "?", "q", ""])
     keys = [line.split()[0] for line in screens[-1][1:]]
-    assert at == 1 and keys == ["Enter", "b", "g", "r", "s", "?", "q"]
+    assert at == 1 and keys == ["Enter", "b", "g", "r", "s", "l", "t", "?", "q"]
 
 
 def test_every_screen_fits_80_columns():

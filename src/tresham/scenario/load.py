@@ -122,7 +122,7 @@ def load_scenario(path: Path, scenario_id: str | None = None) -> Scenario:
     top = Table(file, "", raw, TOP_KEYS)
     game = load_game(top.required_text("game"))
     players = tuple(str(p) for p in top.array("players", required=True))
-    known = _names(game, players)
+    known = entity_types(game, players)
     setup = _setup(top.table("setup", SETUP_KEYS))
     steps = []
     for i, row in enumerate(top.rows("step", STEP_KEYS)):
@@ -157,7 +157,7 @@ def _note(row: Table, steps: int) -> BookNote:
     return BookNote(kind, text, step)
 
 
-def _names(game: GameDef, players: tuple[str, ...]) -> dict[str, str]:
+def entity_types(game: GameDef, players: tuple[str, ...]) -> dict[str, str]:
     """The ``entity_type`` of every name an action may use."""
     from ..rules import rules_for
 

@@ -13,6 +13,9 @@ b      back one step
 g N    go to step N (``g 0``: the start)
 r      show this step again
 s      the whole position now
+l      the legal moves here, numbered
+t MOVE try a student's move here: a number from l, the action's JSON, or
+       a short form (``t buy_shares shares=ESR_1``; ``trial.py``)
 ?      these keys
 q      stop
 ====== ====================================================================
@@ -29,22 +32,27 @@ from dataclasses import dataclass
 
 from ..engine.apply import Result
 from ..engine.state import State
+from ..errors import TreshamError
 from ..model.actions import Action
 from .diff import changes, table
+from .load import entity_types
 from .model import NOTE_HEADINGS, BookNote, Scenario
 from .observe import mismatches, observe
 from .position import position
 from .replay_loop import Visitor, replay
+from .trial import list_moves, read_move, try_move
 from .visitors import describe
 from .wrap import WIDTH, boxed, wrapped
 
-PROMPT = "  [Enter] next, b back, g N go to, r again, s position, ? keys, q quit "
+PROMPT = "  [Enter] next, b back, g N go to, r again, s position, t try, ? keys, q quit "
 KEYS = (
     ("Enter", "the next step (after the last one: the end)"),
     ("b", "back one step"),
     ("g N", "go to step N (g 0: the start, before step 1)"),
     ("r", "show this step again"),
     ("s", "the whole position: cash, shares, prices, treasuries, trains, tokens"),
+    ("l", "the legal moves here, numbered"),
+    ("t MOVE", "try a move here: t 3 (from l), t {JSON}, or t TYPE key=value ..."),
     ("?", "these keys"),
     ("q", "stop here"),
 )
@@ -146,6 +154,12 @@ class Stepper:
             where = "Before step 1" if self.at == 0 else f"After step {self.at}"
             self.show(position(self.state_now(), where))
             return True
+        if key == "l":
+            self.show(list_moves(self.state_now()))
+            return True
+        if word == "t":
+            self.show(self.trial(rest))
+            return True
         if key in ("?", "h", "help"):
             self.show(self.help())
             return True
@@ -162,6 +176,18 @@ class Stepper:
         self.at = n
         self.show(self.screen(n))
         return True
+
+    def trial(self, move: str) -> list[str]:
+        """What the student's ``move`` would do here, in place of the example's next step."""
+        if not move.strip():
+            return ["  t takes a move: t 3 (a number from l), t {JSON}, or t pass, t buy_shares shares=ESR_1"]
+        state = self.state_now()
+        try:
+            action = read_move(move, state, entity_types(state.game, self.scenario.players))
+        except TreshamError as exc:
+            return wrapped(f"Not a move: {exc}", "  ", "    ")
+        book = self.moments[self.at].action if self.at < self.total else None
+        return try_move(state, action, book)
 
     def help(self) -> list[str]:
         lines = ["  Keys at the pause (then Enter):"]

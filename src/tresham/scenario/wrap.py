@@ -9,9 +9,12 @@ WIDTH = 80
 
 
 def wrapped(text: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
-    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out;
+    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out
+    (never broken at a hyphen: a rule id or "L958-L976" stays whole);
     ``first`` and ``rest`` indent the first line and the others."""
-    return textwrap.wrap(" ".join(text.split()), width, initial_indent=first, subsequent_indent=rest)
+    return textwrap.wrap(
+        " ".join(text.split()), width, initial_indent=first, subsequent_indent=rest, break_on_hyphens=False
+    )
 
 
 def boxed(title: str, paragraphs: list[tuple[str, str]], width: int = WIDTH) -> list[str]:
