@@ -207,3 +207,16 @@ def test_an_example_id_without_show_or_run_says_which_commands_take_it():
         assert f"tresham example show {target}" in r.output and f"tresham example run {target}" in r.output
     unknown = run("example", "play")  # (any other word is still an unknown command)
     assert unknown.exit_code == 2 and "No such command 'play'" in unknown.output
+
+
+def test_a_teacher_steps_one_example_of_each_game_with_every_key():
+    # back, jump, a wrong move, a listed move, the position, a typo: each example ends cleanly
+    # and every line the teacher reads fits 80 columns
+    for example_id in ("1824/e6-revenue-green-phase", "1840/e6-line-revenue", "1862/ex05-merger-one",
+                       "18mag/e9-phase-change", "18lilliput/e5-revenue-example-1"):  # fmt: skip
+        n = len(tresham.load_example(example_id).steps)
+        keys = ["s", "l", "t pass", "t 1", "x", f"g {n}", "b", "s", "t {}", "g 0", "?", *[""] * (n + 1)]
+        r = run("example", "run", example_id, "--step", input="\n".join(keys) + "\n")
+        assert r.exit_code == 0 and r.output.rstrip().endswith(f"End of {example_id}."), example_id
+        assert r.output.count(f"Step {n}/{n}:") == 2 and "is not a key here" in r.output
+        assert [line for line in r.output.splitlines() if len(line) > 80 and PROMPT not in line] == []

@@ -138,3 +138,15 @@ def test_a_note_of_an_unknown_kind_or_a_step_that_is_not_there_names_file_and_ke
         mine = write_with_note(tmp_path, f'\n[[note]]\n{note}\ntext = "x"\n')
         with pytest.raises(TreshamError, match=rf"mine\.toml.*note\[0\]\.{key}"):
             load_scenario(mine)
+
+
+def test_the_readme_and_docs_examples_list_every_key_the_stepper_takes():
+    from pathlib import Path
+
+    from tresham.scenario.stepper import KEYS
+
+    root = Path(__file__).resolve().parents[1]
+    for doc in (root / "README.md", root / "docs" / "examples.md"):
+        rows = [line for line in doc.read_text(encoding="utf-8").splitlines() if line.startswith("| ")]
+        cells = {row.split("|")[1].strip().strip("`") for row in rows}
+        assert {key for key, _ in KEYS} <= cells, doc.name
