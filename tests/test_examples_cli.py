@@ -161,7 +161,7 @@ def test_step_to_the_end_says_so():
 
 def test_step_names_the_actor_as_events_do_and_shows_option_shares():
     r = run("example", "run", "1840/e6-line-revenue", "--step", input="\n\n")
-    assert "Step 1/2: line 18: run_routes" in r.output
+    assert "Step 1/2: line 18 runs its Y1-train on " in r.output
     # 1862 merger No. 1 (L603-L611): Richard's fifth WStI turns to its option side and is
     # exchanged for Emma's N&E; he redeems it in the next step
     r = run("example", "run", "1862/ex05-merger-one", "--step", input="\n" * 5)

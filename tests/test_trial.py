@@ -77,7 +77,7 @@ def test_a_legal_move_shows_what_it_would_change_and_the_example_goes_on():
     tried = screens[1]
     assert "  Legal. It would do this (the example itself does not change):" in tried
     assert any(line.split()[:2] == ["SD", "treasury"] for line in tried)  # the change table
-    assert any("the example plays: SD: buy_train" in line for line in tried)
+    assert any("(the example plays: SD buys a 5-train for 400 G)" in line for line in tried)
     assert screens[-1][1].startswith("Step 1/")  # Enter still goes on with the book's step 1
     assert stepper.moments[0].before is state
 

@@ -89,9 +89,10 @@ def example() -> None:
 def show(example_id: str) -> None:
     """Print the example's introduction, the book against our choices, and its steps
     without running them."""
-    from .scenario import load_example
-    from .scenario.stepper import note_box
-    from .scenario.visitors import describe
+    from .data import load_game
+    from .scenario import load_example, replay, scenario_state
+    from .scenario.stepper import Moments, note_box
+    from .scenario.words import plain
     from .scenario.wrap import wrapped
 
     def say(text: str, first: str = "", rest: str = "") -> None:  # an 80-column terminal, as --step
@@ -99,6 +100,8 @@ def show(example_id: str) -> None:
             click.echo(line)
 
     s = load_example(example_id)
+    # each action is said in words of the position it is made in: played, never checked here
+    moments = replay(scenario_state(load_game(s.game), s), s.actions, Moments())
     say(f"{s.title}  [{s.id}]")
     say(f"Source: {s.source}")
     say(f"Players: {', '.join(s.players)}")
@@ -110,7 +113,7 @@ def show(example_id: str) -> None:
         click.echo(line)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
-        say(f"Step {n}: {describe(step.action)}", "", "    ")
+        say(f"Step {n}: {plain(step.action, moments[n - 1].before)}", "", "    ")
         if step.explain:
             say(step.explain, "  ", "  ")
         for line in note_box(s.notes_at(n)):

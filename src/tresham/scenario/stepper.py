@@ -41,7 +41,7 @@ from .observe import mismatches, observe
 from .position import position
 from .replay_loop import Visitor, replay
 from .trial import list_moves, read_move, try_move
-from .visitors import describe
+from .words import plain
 from .wrap import WIDTH, boxed, wrapped
 
 PROMPT = "  [Enter] next, b back, g N go to, r again, s position, t try, ? keys, q quit "
@@ -209,7 +209,7 @@ class Stepper:
 
     def step_screen(self, m: Moment) -> list[str]:
         spec = self.scenario.steps[m.n - 1]
-        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {describe(m.action, m.before.label)}", "", "    ")]
+        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {plain(m.action, m.before)}", "", "    ")]
         if spec.explain:
             lines += wrapped(spec.explain, "  ", "  ")
         lines += note_box(self.scenario.notes_at(m.n))

@@ -31,7 +31,7 @@ from ..engine.state import State
 from ..errors import ScenarioError, TreshamError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from .diff import changes, table
-from .visitors import describe
+from .words import plain
 from .wrap import WIDTH, wrapped
 
 
@@ -102,9 +102,9 @@ def _value(hint: str, text: str) -> Any:
 def try_move(state: State, action: Action, book_next: Action | None = None) -> list[str]:
     """What ``action`` would do in ``state``, as lines of at most 80 columns; ``book_next``
     is the move the example makes here, named for comparison."""
-    lines = wrapped(f"Tried: {describe(action, state.label)}", "  ", "      ")
+    lines = wrapped(f"Tried: {plain(action, state)}", "  ", "      ")
     if book_next is not None:
-        lines += wrapped(f"(the example plays: {describe(book_next, state.label)})", "  ", "      ")
+        lines += wrapped(f"(the example plays: {plain(book_next, state)})", "  ", "      ")
     try:
         result = apply(state, action)
     except TreshamError as exc:  # a move that names what is not there (a train, a share)
@@ -131,5 +131,5 @@ def list_moves(state: State) -> list[str]:
         ]
     lines = [f"  Legal moves for {state.label(state.to_act or '-')} (t N tries one):"]
     for n, move in enumerate(moves, 1):
-        lines += wrapped(describe(move, state.label), f"  {n:>3}. ", "       ")
+        lines += wrapped(plain(move, state), f"  {n:>3}. ", "       ")
     return lines
