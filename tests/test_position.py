@@ -42,7 +42,7 @@ def test_the_position_shows_cash_the_bank_holdings_with_the_director_and_the_com
     assert "N&E 40%*" in richard and "WStI 50%*" in richard
     assert "Emma: N&E 30%" in text and "N&E 30%*" not in text
     ne = " ".join(lines[lines.index(next(x for x in lines if x.strip().startswith("N&E: price"))):])
-    assert "Cambridge B9" in ne and "(0," not in text
+    assert "Cambridge (B9)" in ne and "(0," not in text
     assert all(len(line) <= 80 for line in lines)
 
 
@@ -59,3 +59,19 @@ def test_1824s_reserved_shares_do_not_count_as_a_start():
     # the pre-Staatsbahnen hold the Staatsbahnen's reserved shares before anyone plays them
     state = start_of("1824/e6-revenue-green-phase")
     assert "BK" in in_play(state) and "KK" not in in_play(state)
+
+
+def test_the_change_table_names_tiles_and_stations_in_words():
+    from tresham.scenario.diff import changes
+    from tresham.scenario.replay_loop import replay
+    from tresham.scenario.stepper import Moments
+
+    scenario = load_example("1824/e5-token-ladder")
+    moments = replay(scenario_state(load_game(scenario.game), scenario), scenario.actions, Moments())
+    rows = {c.what: c for m in moments[:2] for c in changes(m.before, m.result.state)}
+    lay, token = moments[0].action, moments[1].action
+    name = moments[0].before.board.map.hexes[lay.hex].name
+    tile = rows[f"tile {name} ({lay.hex})"]
+    colour = load_game(scenario.game).tile(lay.tile).color
+    assert (tile.before, tile.after) == ("-", f"{colour} {lay.tile}, rotation {lay.rotation}")
+    assert rows[f"station {token.entity}"].after == f"{name} ({lay.hex})"

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ..engine.state import State
 from ..model.market import Market
+from .words import place, tile_words
 
 
 @dataclass(frozen=True)
@@ -74,8 +75,8 @@ def changes(before: State, after: State) -> list[Change]:
     _add(out, "merger", _merger(before), _merger(after))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
-        old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
-        _add(out, f"tile {hex_}", old_s, f"{placed.name}@{placed.rotation}")
+        old_s = _tile(before, old_p.name, old_p.rotation) if old_p is not None else "-"
+        _add(out, f"tile {place(after, hex_)}", old_s, _tile(after, placed.name, placed.rotation))
     for hex_, printed in after.board.map.hexes.items():  # town tokens (1824's Goods Time)
         was = before.board.map.hexes.get(hex_)
         if was is not None and len(was.content.towns) != len(printed.content.towns):
@@ -84,10 +85,10 @@ def changes(before: State, after: State) -> list[Change]:
     new_t = {(t.company, t.hex, t.city) for t in after.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
-            _add(out, f"token {after.label(t.company)}", "-", f"{t.hex} city {t.city}")
+            _add(out, f"station {after.label(t.company)}", "-", _city(after, t.hex, t.city))
     for t in before.board.tokens:
         if (t.company, t.hex, t.city) not in new_t:
-            _add(out, f"token {after.label(t.company)}", f"{t.hex} city {t.city}", "-")
+            _add(out, f"station {after.label(t.company)}", _city(before, t.hex, t.city), "-")
     out.extend(_option_shares(before, after))
     return out
 
@@ -124,6 +125,19 @@ def _merger(state: State) -> str:
     if m.survivor:
         return f"{state.label(m.gone)} into {state.label(m.survivor)}"
     return f"{state.label(m.active)} with {state.label(m.partner)}"
+
+
+def _tile(state: State, name: str, rotation: int) -> str:
+    words = tile_words(state, name).removeprefix("the ").removeprefix("a ").replace(" tile ", " ")
+    return f"{words}, rotation {rotation}"
+
+
+def _city(state: State, hex_: str, city: int) -> str:
+    """A station's place: the hex by its name, and which city where the hex has several."""
+    placed, printed = state.board.placed(hex_), state.board.map.hexes.get(hex_)
+    content = placed.tile.content if placed is not None else printed.content if printed is not None else None
+    several = content is not None and len(content.cities) > 1
+    return place(state, hex_) + (f", city {city + 1}" if several else "")
 
 
 def _add(out: list[Change], what: str, before: str, after: str) -> None:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ..engine.state import State
 from .diff import cell_name
+from .words import place
 from .wrap import wrapped
 
 INDENT = "  "
@@ -90,7 +91,7 @@ def _companies(state: State) -> list[str]:
         parts.append(f"treasury {money(cs.cash)}{owner}")
         trains = [state.trains[t].name + ("*" if state.trains[t].obsolete else "") for t in cs.trains]
         parts.append("trains " + (" ".join(trains) or "none"))
-        stations = [_where(state, t.hex) for t in state.board.tokens if t.company == cid]
+        stations = [place(state, t.hex) for t in state.board.tokens if t.company == cid]
         parts.append("stations " + (", ".join(stations) or "none") + f"; {_count(cs.tokens, 'token')} left")
         if cs.permits:
             parts.append("permits " + " ".join(cs.permits))
@@ -111,14 +112,6 @@ def _privates(state: State) -> list[str]:
     ]
     out = wrapped(", ".join(owned), f"{INDENT}Privates: ", INDENT * 3) if owned else []
     return out + (wrapped(", ".join(items), f"{INDENT}Players hold: ", INDENT * 3) if items else [])
-
-
-def _where(state: State, hex_: str) -> str:
-    """A hex by its name where the map prints one ("Cambridge B9"), else its coordinate."""
-    printed = state.board.map.hexes.get(hex_)
-    name = printed.name if printed is not None else ""
-    return f"{name} {hex_}" if name else hex_
-
 
 
 def _count(n: int, thing: str) -> str:

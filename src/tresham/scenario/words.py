@@ -143,10 +143,10 @@ def _dividend(a: Action, s: State) -> str:
 
 def _lay(a: Action, s: State) -> str:
     assert isinstance(a, LayTile)
-    return f"lays {_tile(s, a.tile)} on {place(s, a.hex)}, rotation {a.rotation}"
+    return f"lays {tile_words(s, a.tile)} on {place(s, a.hex)}, rotation {a.rotation}"
 
 
-def _tile(s: State, name: str) -> str:
+def tile_words(s: State, name: str) -> str:
     """A tile as its card shows it: "the green tile 16" (18xx.games' copy ids such as
     ``16_1b`` name the tile 16); "a yellow tile" where the card carries no number
     (18 Lilliput's tile names are ours)."""
