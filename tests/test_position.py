@@ -75,3 +75,20 @@ def test_the_change_table_names_tiles_and_stations_in_words():
     colour = load_game(scenario.game).tile(lay.tile).color
     assert (tile.before, tile.after) == ("-", f"{colour} {lay.tile}, rotation {lay.rotation}")
     assert rows[f"station {token.entity}"].after == f"{name} ({lay.hex})"
+
+
+def test_a_directors_certificate_on_its_option_side_counts_half_the_holding_before():
+    # 1862 footnote 6 (L568-L583): with 50% the director keeps 25% until he redeems
+    from tresham.scenario.diff import changes, held
+    from tresham.scenario.replay_loop import replay
+    from tresham.scenario.stepper import Moments
+
+    scenario = load_example("1862/ex04-director-option")
+    moments = replay(scenario_state(load_game(scenario.game), scenario), scenario.actions, Moments())
+    merging = moments[1]  # the ECR survives; Ann's certificate turns to its option side
+    before = merging.before.percent("Ann", "ECR")
+    assert held(merging.result.state, "Ann")["ECR"] == before // 2
+    row = next(c for c in changes(merging.before, merging.result.state) if c.what == "Ann ECR shares")
+    assert (row.before, row.after) == (f"{before}%", f"{before // 2}%")
+    redeemed = moments[2].result.state  # she pays for the missing 5%: the certificate again
+    assert held(redeemed, "Ann")["ECR"] == redeemed.percent("Ann", "ECR")

@@ -46,7 +46,7 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, "bank", money(before.bank), money(after.bank))
     holders = [*after.players, *after.companies, "pool", "ipo"]
     for holder in holders:
-        old_h, new_h = before.holdings(holder), after.holdings(holder)
+        old_h, new_h = held(before, holder), held(after, holder)
         for cid in sorted(set(old_h) | set(new_h)):
             label = "IPO" if holder == "ipo" else after.label(holder)
             _add(out, f"{label} {after.label(cid)} shares", f"{old_h.get(cid, 0)}%", f"{new_h.get(cid, 0)}%")
@@ -90,6 +90,18 @@ def changes(before: State, after: State) -> list[Change]:
         if (t.company, t.hex, t.city) not in new_t:
             _add(out, f"station {after.label(t.company)}", _city(before, t.hex, t.city), "-")
     out.extend(_option_shares(before, after))
+    return out
+
+
+def held(state: State, holder: str) -> dict[str, int]:
+    """What ``holder`` owns of each company, as the rulebook counts it: while a director's
+    certificate lies on its option side in a merger, its holder owns half of what he held
+    before (1862 footnote 6, L568-L583: "su 50% se convierte en un 25%"), not the
+    certificate's 30%, until he redeems or sells it."""
+    out = state.holdings(holder)
+    merger = state.round.merger
+    if merger is not None and merger.question == "director" and merger.deciding == holder:
+        out[merger.survivor] = merger.units * 10 // 2
     return out
 
 

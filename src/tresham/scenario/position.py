@@ -21,7 +21,7 @@ spaces; the value alone is ambiguous where a grid prints it twice (1840's 100, L
 from __future__ import annotations
 
 from ..engine.state import State
-from .diff import cell_name
+from .diff import cell_name, held
 from .words import place
 from .wrap import wrapped
 
@@ -65,11 +65,11 @@ def _shares(state: State) -> list[str]:
     holders = [*state.players, *(c for c in state.companies if state.holdings(c)), "pool", "ipo"]
     lines = [f"{INDENT}Shares (* the director's certificate):"]
     for holder in holders:
-        held = {c: p for c, p in state.holdings(holder).items() if c in playing}
-        if not held:
+        owned = {c: p for c, p in held(state, holder).items() if c in playing}
+        if not owned:
             continue
         directing = {c.company for c in state.certs.values() if c.owner == holder and c.director}
-        parts = [f"{state.label(c)} {p}%{'*' if c in directing else ''}" for c, p in held.items()]
+        parts = [f"{state.label(c)} {p}%{'*' if c in directing else ''}" for c, p in owned.items()]
         name = {"ipo": "IPO", "pool": "pool"}.get(holder, state.label(holder))
         lines += wrapped(", ".join(parts), f"{INDENT * 2}{name}: ", INDENT * 4)
     return lines if len(lines) > 1 else [f"{INDENT}Shares: none held"]
