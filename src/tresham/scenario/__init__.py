@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from .model import Expect, Scenario, ScenarioStep, Setup
     from .replay_loop import Visitor, replay
     from .setup import initial_state, scenario_state
-    from .visitors import Checker, RunReport, StateAt, States, Stepper, StepReport
+    from .stepper import Stepper
+    from .visitors import Checker, RunReport, StateAt, States, StepReport
 
 # name -> the module (in this package) that defines it. The names are imported when first
 # asked for, not with the package: ``tresham check`` needs the layouts alone, not the engine
@@ -36,7 +37,8 @@ _WHERE = names_of(
         "model": ("Expect", "Scenario", "ScenarioStep", "Setup"),
         "replay_loop": ("Visitor", "replay"),
         "setup": ("initial_state", "scenario_state"),
-        "visitors": ("Checker", "RunReport", "StateAt", "States", "Stepper", "StepReport"),
+        "stepper": ("Stepper",),
+        "visitors": ("Checker", "RunReport", "StateAt", "States", "StepReport"),
     }
 )
 __getattr__ = lazy_names(__name__, _WHERE)
