@@ -100,8 +100,8 @@ def held(state: State, holder: str) -> dict[str, int]:
     before (1862 footnote 6, L568-L583: "su 50% se convierte en un 25%"), not the
     certificate's 30%, until he redeems or sells it."""
     out = state.holdings(holder)
-    merger = state.round.merger
-    if merger is not None and merger.question == "director" and merger.deciding == holder:
+    merger, asked = state.round.merger, asking(state)
+    if merger is not None and asked is not None and (asked.question, asked.who) == ("director", holder):
         out[merger.survivor] = merger.units * 10 // 2
     return out
 
