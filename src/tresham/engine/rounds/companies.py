@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
+from ...errors import SetupError
 from ...model.actions import (
     Action,
     BuyShares,
@@ -45,7 +46,7 @@ from ..steps.redeem import RedeemStep
 from ..steps.route import RouteStep
 from ..steps.token import TokenStep, place_home
 from ..steps.track import TrackStep
-from .base import RoundKind
+from .base import RoundAt, RoundKind
 
 COMPANY_STEPS: Mapping[str, Step] = {
     s.NAME: s
@@ -93,6 +94,25 @@ class CompanyRound(RoundKind):
             events += more
         state, more = start_company_turn(state)
         return state, events + more
+
+    def enter(self, state: State, at: RoundAt) -> State:
+        if at.entity is None or at.entity not in state.companies:
+            raise SetupError(f"round.entity: a {self.NAME} round names the company that acts")
+        steps = state.steps_of(at.entity)
+        step = at.step or steps[0]
+        if step not in steps:
+            raise SetupError(f"round.step: expected one of {', '.join(steps)}")
+        r = RoundState(
+            kind=self.NAME,
+            number=at.number,
+            or_index=at.or_index,
+            or_count=at.or_count,
+            entity=at.entity,
+            step=step,
+            phase_at_start=state.phase,
+            companies_act=True,
+        )
+        return replace(state, round=r)
 
     def every_step(self) -> tuple[Step, ...]:
         return tuple(COMPANY_STEPS.values())

@@ -16,18 +16,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from ...errors import SetupError
 from ...model.actions import Action, BuyShares, Par, Pass, SellShares
 from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..prices import move_token
 from ..round_state import RoundState
-from ..seats import seats_from, stock_turn_at
+from ..seats import seats_from, stock_turn_at, turn_index
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step
 from ..steps.stock import StockStep
-from .base import RoundKind, wrong_round
+from .base import RoundAt, RoundKind, wrong_round
 
 
 class PlayerRound(RoundKind):
@@ -66,6 +67,15 @@ class StockRound(PlayerRound):
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return end_stock_turn(state), []
+
+    def enter(self, state: State, at: RoundAt) -> State:
+        entity = at.entity or state.priority
+        if entity not in state.player:
+            raise SetupError(f"round.entity: {entity!r} is not a player")
+        order = state.rules.first_turns(at.number, seats_from(state, state.priority))
+        r = RoundState(kind=self.NAME, number=at.number, entity=entity, order=order, passes=at.passes)
+        state = replace(state, round=r)
+        return state.with_round(index=turn_index(state, entity))
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         """Pass, par at every par price, one certificate from each holder, sales."""
