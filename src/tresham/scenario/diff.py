@@ -67,7 +67,8 @@ def changes(before: State, after: State) -> list[Change]:
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "priority", before.priority, after.priority)
-    _add(out, "cards taken", ", ".join(before.round.cards) or "-", ", ".join(after.round.cards) or "-")
+    taken = [", ".join(getattr(s.round.data, "cards", ())) or "-" for s in (before, after)]
+    _add(out, "cards taken", taken[0], taken[1])
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     if before.round.entity == after.round.entity and before.round.kind == after.round.kind:
         # the same company goes on with its turn: its next step (track, token, route, ...)

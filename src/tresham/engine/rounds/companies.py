@@ -34,7 +34,7 @@ from .. import trains as tr
 from ..events import Event, event
 from ..market import value
 from ..money import fmt, pay
-from ..round_state import RoundState
+from ..round_state import CompanyData, RoundState
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step, violation
@@ -85,6 +85,7 @@ class CompanyRound(RoundKind):
             or_count=count,
             phase_at_start=state.phase,
             companies_act=True,
+            data=CompanyData(),
         )
         state = replace(state, round=r)
         name = f"Operating round {number}.{index}" if self.NAME == "operating" else r.label.capitalize()
@@ -111,6 +112,7 @@ class CompanyRound(RoundKind):
             step=step,
             phase_at_start=state.phase,
             companies_act=True,
+            data=CompanyData(),
         )
         return replace(state, round=r)
 
