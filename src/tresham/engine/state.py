@@ -327,7 +327,7 @@ class State:
 
     def with_round_data(self, **changes: object) -> State:
         """The round's own data (``RoundState.data``) with ``changes``."""
-        return self.with_round(data=replace(self.round.data, **changes))  # type: ignore[arg-type]
+        return self.with_round(data=replace(self.round.data, **changes))
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]
