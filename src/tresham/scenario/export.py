@@ -13,6 +13,7 @@ bad input. Every problem is an ``ExportError`` of one line naming the file and t
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -52,6 +53,8 @@ class Export:
     optional_rules: tuple[str, ...]
     actions: tuple[Action, ...]
     notes: tuple[str, ...] = field(default=())
+    names: tuple[str, ...] = field(default=())  # the players' names, seat by seat (ids if none)
+    seed: int | None = None  # settings.seed, or the first digits of the game's id
 
 
 def load_export(path: str | Path) -> Export:
@@ -86,7 +89,8 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
     map_options = {m.export_option for m in game.maps.values() if m.export_option}
     other = [o for o in options if o not in map_options]
     notes = (f"optional rules not modelled (standard rules used): {', '.join(other)}",) if other else ()
-    return Export(file, title, game, mp, players, options, parsed, notes)
+    names = tuple(_name(p, ident) for p, ident in zip(raw["players"], players, strict=True))
+    return Export(file, title, game, mp, players, options, parsed, notes, names, _seed(raw))
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
@@ -160,6 +164,24 @@ def _players(raw: Any, file: str) -> tuple[str, ...]:
             raise ExportError(f"{file}: players[{i}]: expected an object with an id or a name")
         out.append(str(ident))
     return tuple(out)
+
+
+def _name(raw: Mapping[str, Any], ident: str) -> str:
+    name = raw.get("name")
+    return name if isinstance(name, str) and name else ident
+
+
+def _seed(raw: Mapping[str, Any]) -> int | None:
+    """The game's seed (reference/games/README.md, "Randomness"): ``settings.seed``, else the
+    first run of digits in the game's id (a hotseat game's file has no seed)."""
+    settings = raw.get("settings")
+    seed = settings.get("seed") if isinstance(settings, Mapping) else None
+    if isinstance(seed, int) and not isinstance(seed, bool):
+        return seed
+    if isinstance(seed, str) and seed.strip().isdigit():
+        return int(seed)
+    digits = re.search(r"[0-9]+", str(raw.get("id", "")))
+    return int(digits.group()) if digits else None
 
 
 def _options(raw: Any, file: str) -> tuple[str, ...]:

@@ -1,0 +1,47 @@
+"""What each player is worth: the score at the end of a game, and during play.
+
+A player's value is his cash, plus each share he holds at its market price, plus what his
+game counts besides: private cards, companies he owns whole that have no share price,
+things held by kind, less his loans. Each game says what it counts through the economy
+hooks ``share_worth``, ``card_worth``, ``private_worth``, ``items_worth`` and
+``loans_worth`` (``rules/economy.py``, its rulebook cited in ``rules/games/economy_*``);
+this module only adds them up. A share of a company with no market price (an 18Mag minor,
+a coal railway) counts through ``card_worth`` when its holder owns it whole, else nothing.
+"""
+
+from __future__ import annotations
+
+from .state import State
+
+
+def player_values(state: State) -> dict[str, int]:
+    """Every player's value in seat order, by the game's own scoring."""
+    return {name: player_value(state, name) for name in state.players}
+
+
+def player_value(state: State, name: str) -> int:
+    """``name``'s cash and everything his game counts for him (see the module docstring)."""
+    rules = state.rules
+    player = state.player[name]
+    value = player.cash + rules.items_worth(player.items) + rules.loans_worth(player.loans)
+    for company, percent in state.holdings(name).items():
+        value += _holding_worth(state, company, percent)
+    privates = {p.id: p for p in state.game.privates}
+    for private in state.privates_of(name):
+        card = privates.get(private)
+        if card is not None:
+            value += rules.private_worth(card)
+    return value
+
+
+def _holding_worth(state: State, company: str, percent: int) -> int:
+    comp = state.company_def(company)
+    cs = state.companies[company]
+    price = state.price(company)
+    if price is None:
+        return state.rules.card_worth(comp, cs.par) if percent >= 100 else 0
+    shares = percent // state.rules.share_unit(comp)
+    return shares * state.rules.share_worth(price, bool(cs.trains))
+
+
+__all__ = ["player_value", "player_values"]
