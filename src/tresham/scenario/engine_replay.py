@@ -13,8 +13,9 @@ engine fail on an action with an error of its own making (a bug, not a refusal),
 replay keeps the state as it was before that action, records it as a refusal with the
 rule ``engine.failure`` and the error, and goes on: the command never shows a traceback.
 
-``on_step(action, state)`` is called after each applied action with the state then (the
-trace writer uses it); ``until`` stops after the action with that id.
+``on_start(state)`` sees the state set up, ``on_step(action, state)`` the state after
+each applied action (the trace writer uses both); ``until`` stops after the action with
+that id.
 """
 
 from __future__ import annotations
@@ -25,12 +26,13 @@ from dataclasses import dataclass, field
 from ..engine.apply import apply
 from ..engine.start import new_state
 from ..engine.state import State
-from ..errors import ActionError, ExportError, TreshamError
+from ..errors import ActionError, ExportError, SetupError, TreshamError
 from ..model.actions import Action
 from ..model.history import effective_actions
 from .export import Export, Unread, type_of
 
 StepHook = Callable[[Action, State], None]
+StartHook = Callable[[State], None]
 
 
 @dataclass(frozen=True)
@@ -72,16 +74,24 @@ def start_state(export: Export) -> State:
     try:
         return new_state(export.game, export.players)
     except TreshamError as exc:
-        raise ExportError(f"{export.file}: players: {exc}") from None
+        raise SetupError(f"the engine cannot set this game up: {exc}") from None
 
 
-def replay_engine(export: Export, until: int | None = None, on_step: StepHook | None = None) -> EngineReplay:
-    """Apply ``export``'s actions up to ``until`` (see the module docstring)."""
+def replay_engine(
+    export: Export,
+    until: int | None = None,
+    on_step: StepHook | None = None,
+    on_start: StartHook | None = None,
+) -> EngineReplay:
+    """Apply ``export``'s actions up to ``until`` (see the module docstring); ``on_start``
+    sees the state set up, before any action."""
     try:
         actions = effective_actions(export.actions)
     except ActionError as exc:
         raise ExportError(f"{export.file}: {exc}") from None
     out = EngineReplay(export, start_state(export), until)
+    if on_start is not None:
+        on_start(out.state)
     for action in actions:
         if until is not None and action.id is not None and action.id > until:
             break
