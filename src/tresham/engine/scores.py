@@ -16,15 +16,24 @@ from .state import State
 
 def player_values(state: State) -> dict[str, int]:
     """Every player's value in seat order, by the game's own scoring."""
-    return {name: player_value(state, name) for name in state.players}
+    held: dict[str, dict[str, int]] = {name: {} for name in state.players}
+    for cert in state.certs.values():  # one pass over the certificates for every player
+        mine = held.get(cert.owner)
+        if mine is not None:
+            mine[cert.company] = mine.get(cert.company, 0) + cert.percent
+    return {name: _value(state, name, held[name]) for name in state.players}
 
 
 def player_value(state: State, name: str) -> int:
     """``name``'s cash and everything his game counts for him (see the module docstring)."""
+    return _value(state, name, state.holdings(name))
+
+
+def _value(state: State, name: str, holdings: dict[str, int]) -> int:
     rules = state.rules
     player = state.player[name]
     value = player.cash + rules.items_worth(player.items) + rules.loans_worth(player.loans)
-    for company, percent in state.holdings(name).items():
+    for company, percent in holdings.items():
         value += _holding_worth(state, company, percent)
     privates = {p.id: p for p in state.game.privates}
     for private in state.privates_of(name):

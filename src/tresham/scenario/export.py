@@ -14,14 +14,16 @@ from __future__ import annotations
 
 import json
 import re
+import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 from ..data import available_games, load_game
+from ..data.games import resolve_game
 from ..data.toml import read_named_file
-from ..errors import ActionError, ExportError
+from ..errors import ActionError, ExportError, TreshamError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
 
@@ -94,7 +96,11 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
-    """Our game whose ``export_title`` is ``title``."""
+    """Our game whose ``export_title`` is ``title`` (each game's game.toml is read for its
+    title first, so that only the game named is loaded whole)."""
+    for gid in available_games():
+        if _export_title(gid) == title:
+            return load_game(gid)
     for gid in available_games():
         game = load_game(gid)
         if game.export_title and game.export_title == title:
@@ -103,6 +109,16 @@ def game_for_title(title: str, file: str = "<export>") -> GameDef:
     raise ExportError(
         f"{file}: title: no game of tresham is {title[:40]!r} on 18xx.games (known: {', '.join(known)})"
     )
+
+
+def _export_title(gid: str) -> str | None:
+    """The ``export_title`` in a game's game.toml, read alone (None if it cannot be read)."""
+    try:
+        with (resolve_game(gid) / "game.toml").open("rb") as f:
+            title = tomllib.load(f).get("export_title")
+    except (OSError, tomllib.TOMLDecodeError, TreshamError):
+        return None
+    return title if isinstance(title, str) else None
 
 
 def map_for_export(game: GameDef, players: int, options: Sequence[str], file: str = "<export>") -> MapDef:

@@ -27,7 +27,7 @@ from collections.abc import Mapping
 
 from ..engine import trains as tr
 from ..engine.scores import player_values
-from ..engine.state import State
+from ..engine.state import Cert, State
 from ..model.actions import Action
 from .export import type_of
 
@@ -40,8 +40,11 @@ def trace_state(state: State, names: Mapping[str, str]) -> dict[str, object]:
     values = player_values(state)
     corporations: dict[str, object] = {}
     minors: dict[str, object] = {}
+    certs: dict[str, list[Cert]] = {}
+    for cert in state.certs.values():  # one pass, not one per company
+        certs.setdefault(cert.company, []).append(cert)
     for cid in state.companies:
-        row = _company(state, cid, names)
+        row = _company(state, cid, certs.get(cid, []), names)
         if row is None:
             continue
         if state.rules.entity_type(state.company_def(cid)) == "minor":
@@ -82,20 +85,22 @@ def next_train(state: State) -> str | None:
     return first.name
 
 
-def _company(state: State, cid: str, names: Mapping[str, str]) -> dict[str, object] | None:
+def _company(
+    state: State, cid: str, certs: list[Cert], names: Mapping[str, str]
+) -> dict[str, object] | None:
     cs = state.companies[cid]
     if cs.closed:
         return None
     shares: dict[str, int] = {}
-    for cert in state.certs_of(cid):
-        holder = _holder(state, cert.owner, cid, cert.id)
+    for cert in certs:
+        holder = _holder(state, cert, cid)
         if holder is not None:
             shares[names.get(holder, holder)] = shares.get(names.get(holder, holder), 0) + cert.percent
     price = state.price(cid)
     started = price is not None or cs.cash or cs.trains or any(h != UNSOLD for h in shares)
     if not started:
         return None
-    director = state.director(cid)
+    director = next((c.owner for c in certs if c.director and c.owner in state.player), None)
     return {
         "cash": cs.cash,
         "price": price,
@@ -106,8 +111,9 @@ def _company(state: State, cid: str, names: Mapping[str, str]) -> dict[str, obje
     }
 
 
-def _holder(state: State, owner: str, company: str, cert_id: str) -> str | None:
+def _holder(state: State, cert: Cert, company: str) -> str | None:
     """Who holds a certificate, as the site names it (None: out of the game)."""
+    owner, cert_id = cert.owner, cert.id
     if owner in NOT_HELD:
         return None
     if owner == company:
@@ -115,8 +121,7 @@ def _holder(state: State, owner: str, company: str, cert_id: str) -> str | None:
     if owner in state.companies:
         comp = state.company_def(company)
         index = int(cert_id.rsplit("_", 1)[1]) if cert_id.rsplit("_", 1)[-1].isdigit() else -1
-        director = state.certs[cert_id].director
-        if state.rules.reserved_for(comp, index, director) == owner:
+        if state.rules.reserved_for(comp, index, cert.director) == owner:
             return UNSOLD  # kept on a precursor's card for its owner: unsold until the exchange
     return owner
 

@@ -61,7 +61,7 @@ def compare(reference: list[dict[str, Any]], ours: list[dict[str, Any]]) -> Comp
     our_start: dict[str, Any] = next((r["start"] for r in ours if "start" in r), {})
     ref_bank, our_bank = ref_start.get("bank"), our_start.get("bank")
     steps = [r for r in reference if "state" in r]
-    diff = _difference(fields(ref_start, ref_bank), fields(our_start, our_bank))
+    diff = difference(fields(ref_start, ref_bank), fields(our_start, our_bank))
     if diff is not None:
         return Comparison(0, len(steps), Divergence("start", "start", *diff))
     by_id = {r["id"]: r for r in ours if "state" in r}
@@ -70,7 +70,7 @@ def compare(reference: list[dict[str, Any]], ours: list[dict[str, Any]]) -> Comp
         if mine is None:
             missing = Divergence(row["id"], row["type"], "(no state)", "applied", None)
             return Comparison(matched, len(steps), missing)
-        diff = _difference(fields(row["state"], ref_bank), fields(mine["state"], our_bank))
+        diff = difference(fields(row["state"], ref_bank), fields(mine["state"], our_bank))
         if diff is not None:
             return Comparison(matched, len(steps), Divergence(row["id"], row["type"], *diff))
     return Comparison(len(steps), len(steps), None)
@@ -99,7 +99,7 @@ def fields(state: Mapping[str, Any], bank0: int | None) -> Fields:
     return out
 
 
-def _difference(a: Fields, b: Fields) -> tuple[str, object, object] | None:
+def difference(a: Fields, b: Fields) -> tuple[str, object, object] | None:
     for key in sorted(set(a) | set(b)):
         va, vb = a.get(key), b.get(key)
         if va != vb and not (va in (None, 0) and vb in (None, 0)):
@@ -107,4 +107,4 @@ def _difference(a: Fields, b: Fields) -> tuple[str, object, object] | None:
     return None
 
 
-__all__ = ["Comparison", "Divergence", "compare", "fields", "load_trace", "read_trace"]
+__all__ = ["Comparison", "Divergence", "compare", "difference", "fields", "load_trace", "read_trace"]
