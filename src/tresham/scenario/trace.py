@@ -35,9 +35,49 @@ UNSOLD = "ipo"
 NOT_HELD = frozenset({"removed"})
 
 
-def trace_state(state: State, names: Mapping[str, str]) -> dict[str, object]:
+class Memo:
+    """The parts of the last STATE written, kept while what they are made of is the very same
+    (states are immutable and share what an action leaves alone: most forced refusals change
+    nothing), so a trace of a whole game does not build every company again at every line."""
+
+    def __init__(self) -> None:
+        self.key: tuple[object, ...] = ()
+        self.parts: tuple[dict[str, object], dict[str, object], dict[str, object]] = ({}, {}, {})
+
+    def same(self, key: tuple[object, ...]) -> bool:
+        return len(key) == len(self.key) and all(a is b for a, b in zip(key, self.key, strict=True))
+
+
+def trace_state(state: State, names: Mapping[str, str], memo: Memo | None = None) -> dict[str, object]:
     """One STATE of the trace format for ``state`` (see the module docstring)."""
+    key = (state.player, state.companies, state.certs, state.trains, state.board, state.private_owners)
+    if memo is not None and memo.same(key):
+        players, corporations, minors = memo.parts
+    else:
+        players, corporations, minors = _parts(state, names)
+        if memo is not None:
+            memo.key, memo.parts = key, (players, corporations, minors)
+    return {
+        "round": "Round::" + state.round.kind.title().replace("_", ""),
+        "turn": state.round.number,
+        "phase": state.phase,
+        "bank": bank_cash(state),
+        "players": players,
+        "corporations": corporations,
+        "minors": minors,
+        "companies": {p: names.get(o, o) for p, o in state.private_owners.items()},
+        "depot": next_train(state),
+    }
+
+
+def _parts(
+    state: State, names: Mapping[str, str]
+) -> tuple[dict[str, object], dict[str, object], dict[str, object]]:
+    """The players, the corporations and the minors of a STATE."""
     values = player_values(state)
+    players: dict[str, object] = {
+        names.get(p, p): {"cash": state.player[p].cash, "value": values[p]} for p in state.players
+    }
     corporations: dict[str, object] = {}
     minors: dict[str, object] = {}
     certs: dict[str, list[Cert]] = {}
@@ -52,19 +92,7 @@ def trace_state(state: State, names: Mapping[str, str]) -> dict[str, object]:
             minors[cid] = row
         else:
             corporations[cid] = row
-    return {
-        "round": "Round::" + state.round.kind.title().replace("_", ""),
-        "turn": state.round.number,
-        "phase": state.phase,
-        "bank": bank_cash(state),
-        "players": {
-            names.get(p, p): {"cash": state.player[p].cash, "value": values[p]} for p in state.players
-        },
-        "corporations": corporations,
-        "minors": minors,
-        "companies": {p: names.get(o, o) for p, o in state.private_owners.items()},
-        "depot": next_train(state),
-    }
+    return players, corporations, minors
 
 
 def bank_cash(state: State) -> int:
@@ -133,14 +161,15 @@ class TraceWriter:
     def __init__(self, names: Mapping[str, str]) -> None:
         self.names = names
         self.lines: list[dict[str, object]] = []
+        self.memo = Memo()
 
     def begin(self, state: State) -> None:
         players = [self.names.get(p, p) for p in state.players]
-        self.lines.append({"start": trace_state(state, self.names), "players": players})
+        self.lines.append({"start": trace_state(state, self.names, self.memo), "players": players})
 
     def step(self, action: Action, state: State) -> None:
         kind = type_of(action)
-        self.lines.append({"id": action.id, "type": kind, "state": trace_state(state, self.names)})
+        self.lines.append({"id": action.id, "type": kind, "state": trace_state(state, self.names, self.memo)})
 
     def end(self, state: State, finished: bool, exception: str | None = None) -> None:
         """The end line: ``result`` is each player's value now (the score, once finished)."""
@@ -152,4 +181,4 @@ class TraceWriter:
         return "".join(json.dumps(row, ensure_ascii=False, separators=compact) + "\n" for row in self.lines)
 
 
-__all__ = ["TraceWriter", "bank_cash", "next_train", "trace_state"]
+__all__ = ["Memo", "TraceWriter", "bank_cash", "next_train", "trace_state"]

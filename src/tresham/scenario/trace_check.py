@@ -13,7 +13,7 @@ from ..model.actions import Action
 from .engine_replay import replay_engine
 from .export import Export, type_of
 from .replay_report import player_names
-from .trace import trace_state
+from .trace import Memo, trace_state
 from .trace_compare import Comparison, Divergence, difference, fields
 
 
@@ -33,9 +33,10 @@ def hold_to_trace(export: Export, reference: Sequence[Mapping[str, Any]]) -> Com
     found: list[Divergence] = []
     matched = 0
     seen: set[int | None] = set()
+    memo = Memo()
 
     def begin(state: State) -> None:
-        mine = trace_state(state, names)
+        mine = trace_state(state, names, memo)
         ours["bank"] = mine["bank"] if isinstance(mine["bank"], int) else None
         diff = difference(fields(start, ref_bank), fields(mine, ours["bank"]))
         if diff is not None:
@@ -48,7 +49,8 @@ def hold_to_trace(export: Export, reference: Sequence[Mapping[str, Any]]) -> Com
         row = by_id.get(action.id)
         if row is None:  # the site did not apply it (an older record): nothing to hold it to
             return
-        diff = difference(fields(row["state"], ref_bank), fields(trace_state(state, names), ours["bank"]))
+        mine = fields(trace_state(state, names, memo), ours["bank"])
+        diff = difference(fields(row["state"], ref_bank), mine)
         if diff is not None:
             found.append(Divergence(row["id"], type_of(action), *diff))
             raise _Diverged
