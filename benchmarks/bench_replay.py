@@ -119,9 +119,10 @@ def main(argv: list[str]) -> int:
         times, cpu = cold_runs(path, runs)
         best, median = min(times), statistics.median(times)
         verdict = "meets" if min(cpu) <= TARGET else "misses"
+        least = min(cpu)
         print(
             f"{path.parent.name}/{path.name}: {actions} actions: best {best:.3f} s, median {median:.3f} s "
-            f"wall; best {min(cpu):.3f} s CPU ({SITE / min(cpu):.1f}x the site's fastest; {verdict} the target)"
+            f"wall; best {least:.3f} s CPU ({SITE / least:.1f}x the site's fastest; {verdict} the target)"
         )
         for part, seconds in parts(path, runs).items():
             print(f"    {part}: {seconds:.3f} s CPU")

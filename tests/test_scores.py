@@ -9,7 +9,7 @@ from types import MappingProxyType
 import tresham
 from tresham.data import load_game
 from tresham.engine import new_state
-from tresham.engine.scores import player_value, player_values
+from tresham.engine.scores import player_value, player_values, share_price
 from tresham.engine.state import State
 from tresham.model.actions import action_from_dict
 
@@ -99,3 +99,25 @@ def test_18lilliput_unused_copies_are_worth_20_each_L480_L482():
     assert player_value(state, "Ann") == state.player["Ann"].cash + 20 * copies
     used = state.update_player("Ann", items=MappingProxyType({}))
     assert player_value(used, "Ann") == state.player["Ann"].cash
+
+
+def test_shares_bought_before_the_market_token_is_placed_count_at_par():
+    # 1862 puts the token on the market only when the company floats (L392-L394); the site
+    # values the shares at the par meanwhile (standard-3p, action 10: 30% of EUR at 62 -> 93)
+    state = new_state(load_game("1862"), P)
+    par = action_from_dict(
+        {"type": "par", "entity": "Ann", "entity_type": "player", "corporation": "EUR", "share_price": "62"}
+    )
+    after = tresham.apply(state, par).state
+    assert after.price("EUR") is None and after.companies["EUR"].par == 62
+    assert share_price(after, "EUR") == 62
+    assert player_value(after, "Ann") == after.player["Ann"].cash + 3 * (62 // 2)  # no train yet
+    assert share_price(state, "EUR") is None  # nobody started it: no price at all
+
+
+def test_a_company_owned_whole_has_no_share_price_even_with_a_par():
+    state = new_state(load_game("1824"), ["Ann", "Bob", "Cy"])
+    buy = {"type": "buy_company", "entity": "Ann", "entity_type": "player", "company": "MLB", "price": 180}
+    after = tresham.apply(state, action_from_dict(buy)).state
+    assert share_price(after, "MLB") is None  # its par is the price paid for the card
+    assert player_value(after, "Ann") == after.player["Ann"].cash + 180

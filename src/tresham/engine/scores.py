@@ -5,7 +5,7 @@ game counts besides: private cards, companies he owns whole that have no share p
 things held by kind, less his loans. Each game says what it counts through the economy
 hooks ``share_worth``, ``card_worth``, ``private_worth``, ``items_worth`` and
 ``loans_worth`` (``rules/economy.py``, its rulebook cited in ``rules/games/economy_*``);
-this module only adds them up. A share of a company with no market price (an 18Mag minor,
+this module only adds them up. A share of a company with no share price (an 18Mag minor,
 a coal railway) counts through ``card_worth`` when its holder owns it whole, else nothing.
 """
 
@@ -43,14 +43,27 @@ def _value(state: State, name: str, holdings: dict[str, int]) -> int:
     return value
 
 
+def share_price(state: State, company: str) -> int | None:
+    """A company's share price: its market token's, or, until the token goes on the market,
+    the par its director chose (1862 places it only when the company floats, L392-L394; the
+    shares are bought and worth that much meanwhile). A company owned whole, without shares
+    to sell, has none."""
+    price = state.price(company)
+    if price is not None:
+        return price
+    if state.rules.share_unit(state.company_def(company)) >= 100:
+        return None
+    return state.companies[company].par
+
+
 def _holding_worth(state: State, company: str, percent: int) -> int:
     comp = state.company_def(company)
     cs = state.companies[company]
-    price = state.price(company)
+    price = share_price(state, company)
     if price is None:
         return state.rules.card_worth(comp, cs.par) if percent >= 100 else 0
     shares = percent // state.rules.share_unit(comp)
     return shares * state.rules.share_worth(price, bool(cs.trains))
 
 
-__all__ = ["player_value", "player_values"]
+__all__ = ["player_value", "player_values", "share_price"]

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from ..engine.scores import player_values
+from ..engine.scores import player_values, share_price
 from ..engine.state import State
 from .trace import bank_cash
 
@@ -41,7 +41,7 @@ def moment_dict(state: State, names: Mapping[str, str]) -> dict[str, object]:
                 "id": cid,
                 "president": name(state.director(cid)),
                 "cash": cs.cash,
-                "price": state.price(cid),
+                "price": share_price(state, cid),
                 "trains": [state.trains[t].name for t in cs.trains],
                 "tokens": sorted(t.hex for t in state.board.tokens_of(cid)),
                 "ipo": state.percent("ipo", cid),
@@ -75,7 +75,7 @@ def moment_lines(state: State, names: Mapping[str, str]) -> list[str]:
         lines.append(f"  {names.get(p, p)}: cash {ps.cash}, value {values[p]}; {certs}{extra}")
     for cid in _shown(state):
         cs = state.companies[cid]
-        price = state.price(cid)
+        price = share_price(state, cid)
         director = state.director(cid)
         trains = ", ".join(state.trains[t].name for t in cs.trains) or "no trains"
         tokens = ", ".join(sorted(t.hex for t in state.board.tokens_of(cid))) or "no tokens"

@@ -26,7 +26,7 @@ import json
 from collections.abc import Mapping
 
 from ..engine import trains as tr
-from ..engine.scores import player_values
+from ..engine.scores import player_values, share_price
 from ..engine.state import Cert, State
 from ..model.actions import Action
 from .export import type_of
@@ -124,7 +124,7 @@ def _company(
         holder = _holder(state, cert, cid)
         if holder is not None:
             shares[names.get(holder, holder)] = shares.get(names.get(holder, holder), 0) + cert.percent
-    price = state.price(cid)
+    price = share_price(state, cid)
     started = price is not None or cs.cash or cs.trains or any(h != UNSOLD for h in shares)
     if not started:
         return None
