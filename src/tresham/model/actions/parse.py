@@ -4,7 +4,6 @@ checking every key, type and bound on the way."""
 from __future__ import annotations
 
 import dataclasses
-import functools
 import types
 import typing
 from collections.abc import Mapping, Sequence
@@ -150,10 +149,15 @@ def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
     return cls(**kwargs)
 
 
-@functools.cache
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
 def _hints(cls: type) -> dict[str, Any]:
-    """A record's field types, worked out once per class (it is the same every time)."""
-    return typing.get_type_hints(cls, localns=_HINT_NAMES)
+    """A record's field types, worked out once per class (they are the same every time)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls, localns=_HINT_NAMES)
+    return hints
 
 
 def _auto_actions(value: Any, ctx: _Ctx) -> tuple[Action, ...]:
