@@ -223,3 +223,11 @@ def test_a_layout_says_the_phase_and_every_companys_trains(tmp_path):
     held = sorted((c, state.trains[t].name) for c, cs in state.companies.items() for t in cs.trains)
     assert sorted((t.company, t.name) for t in layout.trains) == [h for h in held if h[1] in known]
     assert layout.trains
+
+
+def test_unsold_shares_are_named_as_the_site_names_them_per_game():
+    mag = tresham.state_from_setup("18mag", ["Ann", "Bob", "Cy"], {"companies": {"RABA": {"price": 60}}})
+    assert {c.owner for c in mag.certs_of("RABA")} == {"ipo"}
+    assert trace_state(mag, {})["corporations"]["RABA"]["shares"] == {"pool": 100}  # in the market
+    other = tresham.state_from_setup("1862", ["Ann", "Bob", "Cy"], {"companies": {"EUR": {"price": 62}}})
+    assert trace_state(other, {})["corporations"]["EUR"]["shares"] == {"ipo": 100}

@@ -18,13 +18,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from ..model.game import Company, GameDef, Phase, Private, Train
+from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
+from .economy_value import ValueHooks
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
 
-class Economy(PlayHooks):
+class Economy(PlayHooks, ValueHooks):
     """Default economic behaviour; per-game subclasses override what their rulebook changes."""
 
     game: GameDef
@@ -88,28 +89,6 @@ class Economy(PlayHooks):
     def counts_toward_cert_limit(self, company: Company, percent: int, director: bool) -> bool:
         """Whether a certificate counts toward a player's limit (every one, by default)."""
         return True
-
-    # ------------------------------------------------------------------ a player's value
-    # The score (cash + these) and, during play, what a player is worth; engine.scores.
-    def share_worth(self, price: int, has_trains: bool) -> int:
-        """What one share counts for: its market price."""
-        return price
-
-    def card_worth(self, company: Company, paid: int | None) -> int:
-        """What a company owned whole and without a share price counts for (none)."""
-        return 0
-
-    def private_worth(self, private: Private) -> int:
-        """What a private card counts for: its face value (18xx.games counts it)."""
-        return private.cost or 0
-
-    def loans_worth(self, loans: int) -> int:
-        """What a player's loans count for (negative: a debt); no game lends by default."""
-        return 0
-
-    def items_worth(self, items: Mapping[str, int]) -> int:
-        """What the things a player holds by kind count for (none by default)."""
-        return 0
 
     # ------------------------------------------------------------------ companies
     def entity_type(self, company: Company) -> str:

@@ -12,7 +12,9 @@ Where the site writes a thing otherwise than tresham keeps it, this module says 
 - an unlimited bank (18Mag, 1840) has no cash of its own; the site lets it go below 0 as
   it pays. Ours is written the same way: minus all the money players and companies hold;
 - a certificate held by its own company, or lying on a precursor's card for its owner
-  (1824's Staatsbahn directors' certificates), is unsold: the site's ``"ipo"``;
+  (1824's Staatsbahn directors' certificates), is unsold: the site's ``"ipo"``, or where
+  the site starts a game's companies with every share in the market, ``"pool"``
+  (``Economy.SITE_UNSOLD``: 18Mag's majors);
 - a company the engine marks ``minor`` (``Economy.entity_type``) goes under ``minors``,
   with its ``owner``; a company without a director is written with ``president`` null;
 - a round is written as the site's class name, ``Round::`` and its kind in capitals
@@ -31,7 +33,6 @@ from ..engine.state import Cert, State
 from ..model.actions import Action
 from .export import type_of
 
-UNSOLD = "ipo"
 NOT_HELD = frozenset({"removed"})
 
 
@@ -123,9 +124,11 @@ def _company(
     for cert in certs:
         holder = _holder(state, cert, cid)
         if holder is not None:
-            shares[names.get(holder, holder)] = shares.get(names.get(holder, holder), 0) + cert.percent
+            holder = names.get(holder, holder)
+            shares[holder] = shares.get(holder, 0) + cert.percent
     price = share_price(state, cid)
-    started = price is not None or cs.cash or cs.trains or any(h != UNSOLD for h in shares)
+    sold = any(h != state.rules.SITE_UNSOLD for h in shares)
+    started = price is not None or cs.cash or cs.trains or sold
     if not started:
         return None
     director = next((c.owner for c in certs if c.director and c.owner in state.player), None)
@@ -142,15 +145,16 @@ def _company(
 def _holder(state: State, cert: Cert, company: str) -> str | None:
     """Who holds a certificate, as the site names it (None: out of the game)."""
     owner, cert_id = cert.owner, cert.id
+    unsold = state.rules.SITE_UNSOLD
     if owner in NOT_HELD:
         return None
-    if owner == company:
-        return UNSOLD
+    if owner in ("ipo", company):
+        return unsold
     if owner in state.companies:
         comp = state.company_def(company)
         index = int(cert_id.rsplit("_", 1)[1]) if cert_id.rsplit("_", 1)[-1].isdigit() else -1
         if state.rules.reserved_for(comp, index, cert.director) == owner:
-            return UNSOLD  # kept on a precursor's card for its owner: unsold until the exchange
+            return unsold  # kept on a precursor's card for its owner: unsold until the exchange
     return owner
 
 
