@@ -25,7 +25,8 @@ Where the site writes a thing otherwise than tresham keeps it, this module says 
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from typing import TypeVar, cast
 
 from ..engine import trains as tr
 from ..engine.scores import player_values, share_price
@@ -34,30 +35,34 @@ from ..model.actions import Action
 from .export import type_of
 
 NOT_HELD = frozenset({"removed"})
+T = TypeVar("T")
 
 
 class Memo:
-    """The parts of the last STATE written, kept while what they are made of is the very same
+    """The parts of the last STATE written, each kept while what it is made of is the same
     (states are immutable and share what an action leaves alone: most forced refusals change
-    nothing), so a trace of a whole game does not build every company again at every line."""
+    nothing, a lay changes neither money nor shares), so that a trace of a whole game does
+    not build every player and company again at every line."""
 
     def __init__(self) -> None:
-        self.key: tuple[object, ...] = ()
-        self.parts: tuple[dict[str, object], dict[str, object], dict[str, object]] = ({}, {}, {})
+        self.kept: dict[str, tuple[tuple[object, ...], object]] = {}
 
-    def same(self, key: tuple[object, ...]) -> bool:
-        return len(key) == len(self.key) and all(a is b for a, b in zip(key, self.key, strict=True))
+    def get(self, part: str, key: tuple[object, ...], build: Callable[[], T]) -> T:
+        kept = self.kept.get(part)
+        if kept is not None and all(a is b or a == b for a, b in zip(kept[0], key, strict=True)):
+            return cast(T, kept[1])
+        value = build()
+        self.kept[part] = (key, value)
+        return value
 
 
 def trace_state(state: State, names: Mapping[str, str], memo: Memo | None = None) -> dict[str, object]:
     """One STATE of the trace format for ``state`` (see the module docstring)."""
-    key = (state.player, state.companies, state.certs, state.trains, state.board, state.private_owners)
-    if memo is not None and memo.same(key):
-        players, corporations, minors = memo.parts
-    else:
-        players, corporations, minors = _parts(state, names)
-        if memo is not None:
-            memo.key, memo.parts = key, (players, corporations, minors)
+    memo = memo or Memo()
+    money = (state.player, state.companies, state.certs, state.trains, state.private_owners)
+    players = memo.get("players", money, lambda: _players(state, names))
+    holdings = (state.companies, state.certs, state.trains, state.board.tokens)
+    corporations, minors = memo.get("companies", holdings, lambda: _companies(state, names))
     return {
         "round": "Round::" + state.round.kind.title().replace("_", ""),
         "turn": state.round.number,
@@ -67,18 +72,17 @@ def trace_state(state: State, names: Mapping[str, str], memo: Memo | None = None
         "corporations": corporations,
         "minors": minors,
         "companies": {p: names.get(o, o) for p, o in state.private_owners.items()},
-        "depot": next_train(state),
+        "depot": memo.get("depot", (state.trains, state.phase), lambda: next_train(state)),
     }
 
 
-def _parts(
-    state: State, names: Mapping[str, str]
-) -> tuple[dict[str, object], dict[str, object], dict[str, object]]:
-    """The players, the corporations and the minors of a STATE."""
+def _players(state: State, names: Mapping[str, str]) -> dict[str, object]:
     values = player_values(state)
-    players: dict[str, object] = {
-        names.get(p, p): {"cash": state.player[p].cash, "value": values[p]} for p in state.players
-    }
+    return {names.get(p, p): {"cash": state.player[p].cash, "value": values[p]} for p in state.players}
+
+
+def _companies(state: State, names: Mapping[str, str]) -> tuple[dict[str, object], dict[str, object]]:
+    """The corporations and the minors of a STATE."""
     corporations: dict[str, object] = {}
     minors: dict[str, object] = {}
     certs: dict[str, list[Cert]] = {}
@@ -93,7 +97,7 @@ def _parts(
             minors[cid] = row
         else:
             corporations[cid] = row
-    return players, corporations, minors
+    return corporations, minors
 
 
 def bank_cash(state: State) -> int:
