@@ -23,7 +23,7 @@ from tresham.scenario import engine_replay
 from tresham.scenario.engine_replay import replay_engine, start_state
 from tresham.scenario.export import load_export, parse_export
 from tresham.scenario.layout import load_layout
-from tresham.scenario.replay_report import player_names
+from tresham.scenario.replay_report import player_names, replay_whole
 from tresham.scenario.trace import bank_cash, trace_state
 from tresham.scenario.trace_check import hold_to_trace
 from tresham.scenario.trace_compare import compare, load_trace, read_trace
@@ -231,3 +231,26 @@ def test_unsold_shares_are_named_as_the_site_names_them_per_game():
     assert trace_state(mag, {})["corporations"]["RABA"]["shares"] == {"pool": 100}  # in the market
     other = tresham.state_from_setup("1862", ["Ann", "Bob", "Cy"], {"companies": {"EUR": {"price": 62}}})
     assert trace_state(other, {})["corporations"]["EUR"]["shares"] == {"ipo": 100}
+
+
+def test_the_end_names_the_reason_the_scores_and_the_winner_once_the_game_is_over():
+    export = load_export(GAMES / "1840/two-player.json")
+    whole = replay_whole(export)
+    assert whole.engine.state.end is not None  # 1840 ends after company round 6
+    assert whole.end["reason"] == whole.engine.state.end.text
+    assert whole.end["scores"] == whole.values()
+    best = max(whole.end["scores"].values())
+    assert whole.end["winner"] == " and ".join(n for n, v in whole.end["scores"].items() if v == best)
+    assert replay_whole(load_export(SHORT)).end is None  # the record stops in OR 1.1
+
+
+def test_the_set_up_draws_from_the_seed_and_leaves_out_options_tresham_does_not_play():
+    export = load_export(GAMES / "18mag/site-variants-4p.json")
+    assert set(export.optional_rules) == {"standard_divs", "new_major", "supporters"}
+    state = start_state(export)
+    assert state.setup.seed == export.seed and tuple(state.setup.options) == ()
+    assert any("not modelled" in n and "supporters" in n for n in export.notes)
+    short = load_export(SHORT)
+    prices = {m: start_state(short).price(m) for m in ("RABA", "G&C")}
+    reference = load_trace(GAMES / "18mag/five-player-short.trace.jsonl")[0]["start"]["corporations"]
+    assert prices == {m: reference[m]["price"] for m in prices}  # the site's draws from its seed

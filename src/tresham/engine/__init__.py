@@ -5,7 +5,7 @@ from tresham.data import load_game
 from tresham.engine import new_state, apply
 from tresham.model.actions import Par
 
-state = new_state(load_game("1862"), ["Ann", "Bob", "Cy"])
+state = new_state(load_game("1862"), ["Ann", "Bob", "Cy"], seed=1)  # seed 1 keeps ESR in the game
 result = apply(state, Par(entity="Ann", entity_type="player", corporation="ESR", share_price="74"))
 result.state.player["Ann"].cash   # 800 - 222
 result.events                     # what happened, in sentences

@@ -9,10 +9,6 @@ from types import MappingProxyType
 
 from ..rules.lay import TurnState
 
-PLAYER_ROUNDS = ("stock", "draft", "actions")
-"""Rounds in which players take turns: stock rounds, drafts before the first one, and
-18 Lilliput's actions rounds."""
-
 
 @dataclass(frozen=True)
 class Merger:
@@ -25,8 +21,9 @@ class Merger:
     merged company last); ``other`` counts the shares of the company that does not survive
     each holder still has, ``option`` names the survivor certificate a holder holds as an
     option share (``""``: the option is still one of the other company's shares).
-    ``deciding`` must answer ``question``: ``"option"`` or ``"director"`` (redeem or sell),
-    or ``"tokens"`` (which station token to remove); ``units`` is the director's holding
+    A holder who must answer (``"option"`` or ``"director"``: redeem or sell; ``"tokens"``:
+    which station token to remove) is asked on the decision stack (``engine.decisions``)
+    with the step of the merger's kind; ``units`` is the director's holding
     before the merger, which prices his certificate's option side. ``partner_operated``:
     the partner had operated this round before the merger began; ``returned``: holders who
     have returned their half (all at once, when the holders so agree, L512-L514).
@@ -41,8 +38,6 @@ class Merger:
     queue: tuple[str, ...] = ()
     other: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     option: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    deciding: str | None = None
-    question: str = ""
     units: int = 0
     partner_operated: bool = False
     returned: tuple[str, ...] = ()
@@ -71,7 +66,11 @@ class RoundState:
     ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
     acquisition under way in an operating round. ``trains_sold`` counts the trains the
     depot sold this round, ``phase_at_start`` is the phase the round began in, ``cards`` the
-    action cards taken this round (18 Lilliput).
+    action cards taken this round (18 Lilliput). ``companies_act`` says whether companies
+    take turns (operating rounds, 1840's company and line rounds) rather than players; the
+    round's kind (``engine.round_kind``) sets it when the round begins. ``over`` is set by
+    the step that ends the round (the last pick of a draft, the last pass): the round's kind
+    then finishes it and the game's program starts the next (``engine.program``).
     """
 
     kind: str = "stock"
@@ -93,12 +92,8 @@ class RoundState:
     trains_sold: int = 0
     phase_at_start: str = ""
     cards: tuple[str, ...] = ()
-
-    @property
-    def companies_act(self) -> bool:
-        """Whether companies take turns (operating rounds and a game's own kinds: 1840's
-        company and line rounds), rather than players (stock rounds, 1824's town draft)."""
-        return self.kind not in PLAYER_ROUNDS
+    companies_act: bool = False
+    over: bool = False
 
     @property
     def label(self) -> str:

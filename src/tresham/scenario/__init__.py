@@ -30,8 +30,9 @@ if TYPE_CHECKING:
     from .replay_loop import Visitor, replay
     from .replay_report import WholeReplay, replay_whole
     from .setup import initial_state, scenario_state
+    from .stepper import Stepper
     from .trace import TraceWriter, trace_state
-    from .visitors import Checker, RunReport, StateAt, States, Stepper, StepReport
+    from .visitors import Checker, RunReport, StateAt, States, StepReport
 
 # name -> the module (in this package) that defines it. The names are imported when first
 # asked for, not with the package: ``tresham check`` needs the layouts alone, not the engine
@@ -44,8 +45,9 @@ _WHERE = names_of(
         "replay_loop": ("Visitor", "replay"),
         "replay_report": ("WholeReplay", "replay_whole"),
         "setup": ("initial_state", "scenario_state"),
+        "stepper": ("Stepper",),
         "trace": ("TraceWriter", "trace_state"),
-        "visitors": ("Checker", "RunReport", "StateAt", "States", "Stepper", "StepReport"),
+        "visitors": ("Checker", "RunReport", "StateAt", "States", "StepReport"),
     }
 )
 __getattr__ = lazy_names(__name__, _WHERE)

@@ -29,7 +29,7 @@ from ..engine.state import State
 from ..errors import ActionError, ExportError, SetupError, TreshamError
 from ..model.actions import Action
 from ..model.history import effective_actions
-from .export import Export, Unread, type_of
+from .export import Export, Unread, played_options, type_of
 
 StepHook = Callable[[Action, State], None]
 StartHook = Callable[[State], None]
@@ -67,12 +67,14 @@ class EngineReplay:
 
 
 def start_state(export: Export) -> State:
-    """The game of ``export`` as it is set up, before any action.
-
-    The one place an export's game is set up: its seed (``export.seed``) and options
-    (``export.optional_rules``) are to be passed here once ``new_state`` draws from them."""
+    """The game of ``export`` as the site set it up, before any action: the one place an
+    export's game is set up. It draws from the export's seed (``export.seed``) and plays
+    the options tresham plays; any other is left out (the export's notes name it), so that
+    the record is still replayed by the rules tresham has."""
+    played = played_options(export.game, export.map)
+    options = [o for o in export.optional_rules if o in played]
     try:
-        return new_state(export.game, export.players)
+        return new_state(export.game, export.players, seed=export.seed, options=options)
     except TreshamError as exc:
         raise SetupError(f"the engine cannot set this game up: {exc}") from None
 

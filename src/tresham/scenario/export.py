@@ -13,7 +13,6 @@ bad input. Every problem is an ``ExportError`` of one line naming the file and t
 from __future__ import annotations
 
 import json
-import re
 import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -26,6 +25,8 @@ from ..data.toml import read_named_file
 from ..errors import ActionError, ExportError, TreshamError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
+from ..rules import lcg
+from ..rules.games import rules_for
 
 # Types a replay of the board cannot do without (tiles, tokens, the history): these must
 # parse exactly. Any other type that does not parse is kept as ``Unread``.
@@ -56,7 +57,7 @@ class Export:
     actions: tuple[Action, ...]
     notes: tuple[str, ...] = field(default=())
     names: tuple[str, ...] = field(default=())  # the players' names, seat by seat (ids if none)
-    seed: int | None = None  # settings.seed, or the first digits of the game's id
+    seed: int | None = None  # settings.seed, or the first digits of the game's id (rules.lcg)
 
 
 def load_export(path: str | Path) -> Export:
@@ -88,11 +89,11 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
     if not isinstance(actions, list):
         raise ExportError(f"{file}: actions: expected a list of actions")
     parsed = tuple(read_action(a, file, f"actions[{i}]") for i, a in enumerate(actions))
-    map_options = {m.export_option for m in game.maps.values() if m.export_option}
-    other = [o for o in options if o not in map_options]
+    other = [o for o in options if o not in played_options(game, mp)]
     notes = (f"optional rules not modelled (standard rules used): {', '.join(other)}",) if other else ()
     names = tuple(_name(p, ident) for p, ident in zip(raw["players"], players, strict=True))
-    return Export(file, title, game, mp, players, options, parsed, notes, names, _seed(raw))
+    seed = lcg.export_seed(raw.get("settings"), raw.get("id"))
+    return Export(file, title, game, mp, players, options, parsed, notes, names, seed)
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
@@ -109,6 +110,13 @@ def game_for_title(title: str, file: str = "<export>") -> GameDef:
     raise ExportError(
         f"{file}: title: no game of tresham is {title[:40]!r} on 18xx.games (known: {', '.join(known)})"
     )
+
+
+def played_options(game: GameDef, mp: MapDef) -> frozenset[str]:
+    """The options of the site tresham plays for this game: its rules' own (1862's long
+    and short games) and those that pick a map (1840's ``three_player_small``)."""
+    maps = {m.export_option for m in game.maps.values() if m.export_option}
+    return frozenset({*rules_for(game, mp).OPTIONS, *maps})
 
 
 def _export_title(gid: str) -> str | None:
@@ -187,19 +195,6 @@ def _name(raw: Mapping[str, Any], ident: str) -> str:
     return name if isinstance(name, str) and name else ident
 
 
-def _seed(raw: Mapping[str, Any]) -> int | None:
-    """The game's seed (reference/games/README.md, "Randomness"): ``settings.seed``, else the
-    first run of digits in the game's id (a hotseat game's file has no seed)."""
-    settings = raw.get("settings")
-    seed = settings.get("seed") if isinstance(settings, Mapping) else None
-    if isinstance(seed, int) and not isinstance(seed, bool):
-        return seed
-    if isinstance(seed, str) and seed.strip().isdigit():
-        return int(seed)
-    digits = re.search(r"[0-9]+", str(raw.get("id", "")))
-    return int(digits.group()) if digits else None
-
-
 def _options(raw: Any, file: str) -> tuple[str, ...]:
     if raw is None:
         return ()
@@ -211,4 +206,4 @@ def _options(raw: Any, file: str) -> tuple[str, ...]:
     return tuple(options)
 
 
-__all__ = ["BOARD_TYPES", "Export", "Unread", "load_export", "parse_export", "type_of"]
+__all__ = ["BOARD_TYPES", "Export", "Unread", "load_export", "parse_export", "played_options", "type_of"]

@@ -8,10 +8,10 @@ the board replay, as before, and the engine's refusals of them are left out of t
 (a note says so). Every other refusal is the engine's.
 
 ``end`` is the game's end, ``{"reason", "scores", "winner"}``, or None while the game is
-not over; when the engine cannot set the game up (18Mag's players named "1" and "2"
-clash with its minors), the board is still replayed, and the set-up's error is the one
-refusal of the engine. The engine has no game end yet, so it stays None (``game_end`` below is the one
-place to fill it).
+not over (or the record stops before its end); ``game_end`` reads it from the engine's
+state. When the engine cannot set the game up (18Mag's players named "1" and "2" clash
+with its minors), the board is still replayed, and the set-up's error is the one refusal
+of the engine.
 """
 
 from __future__ import annotations
@@ -105,10 +105,16 @@ def player_names(export: Export) -> dict[str, str]:
     return dict(zip(export.players, export.names or export.players, strict=True))
 
 
-def game_end(state: State) -> dict[str, object] | None:
-    """The game's end ``{"reason", "scores", "winner"}``, or None while it goes on. The
-    engine declares no game end yet (issue 20, "Game end and scores"): always None."""
-    return None
+def game_end(state: State, names: dict[str, str]) -> dict[str, object] | None:
+    """The game's end ``{"reason", "scores", "winner"}`` once the engine says it is over
+    (``State.end``), else None: the scores are the players' values then, by name, and the
+    winner the one with the most (ties named together, "Ann and Bob")."""
+    if state.end is None:
+        return None
+    scores = {names.get(p, p): v for p, v in player_values(state).items()}
+    best = max(scores.values())
+    winner = " and ".join(n for n, v in scores.items() if v == best)
+    return {"reason": state.end.text, "scores": scores, "winner": winner}
 
 
 def replay_whole(export: Export, until: int | None = None, *, trace: bool = False) -> WholeReplay:
@@ -123,7 +129,7 @@ def replay_whole(export: Export, until: int | None = None, *, trace: bool = Fals
             engine = replay_engine(export, until, writer.step, writer.begin)
     except SetupError as exc:
         return WholeReplay(export, None, board, None, None, notes, str(exc))
-    end = game_end(engine.state)
+    end = game_end(engine.state, player_names(export))
     if writer is not None:
         writer.end(engine.state, end is not None)
     if any(r.type in BOARD_ACTIONS for r in engine.refused):

@@ -25,15 +25,15 @@ from types import MappingProxyType
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
+from ..engine.games import program_of
 from ..engine.round_state import RoundState
-from ..engine.rounds import seats_from, turn_index
-from ..engine.start import new_state, start_first_round
+from ..engine.rounds.drafts import ActionsRound, CertificateDraftRound, TownDraftRound
+from ..engine.rounds.players import StockRound
+from ..engine.seats import seats_from, turn_index
+from ..engine.start import start_first_round, undrawn_state
 from ..engine.state import Cert, State, TrainCard
-from ..engine.steps.actions import KIND as ACTIONS
 from ..engine.steps.actions import start_actions_round
-from ..engine.steps.cert_draft import KIND as DRAFT
 from ..engine.steps.cert_draft import draft_order, picks_made
-from ..engine.steps.draft import start_draft
 from ..errors import CoordinateError, ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
@@ -51,7 +51,7 @@ def scenario_state(game: GameDef, scenario: Scenario) -> State:
 
 
 def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> State:
-    state = new_state(game, players)
+    state = undrawn_state(game, players)
     for name in setup.players:
         if name not in state.player:
             raise SetupError(f"players.{name}: not one of the players ({', '.join(players)})")
@@ -322,8 +322,6 @@ def _hex_on_map(board: Board, name: str, where: str) -> str:
 def _actions_round(state: State, number: int, entity: str | None) -> State:
     """An actions round (18 Lilliput), begun by the start player (the priority holder); the
     turns before ``entity``'s first are over."""
-    if not any(state.rules.action_card(c.id) for c in state.game.cards):
-        raise SetupError(f"round.kind: {state.game.id} has no actions rounds")
     state, _ = start_actions_round(state, number)
     if entity is None:
         return state
@@ -344,7 +342,9 @@ def _draft_round(state: State, entity: str | None) -> State:
         raise SetupError(
             f"round.entity: after {index} picks it is {order[index]}'s turn to take, not {entity}'s"
         )
-    draft = RoundState(kind=DRAFT, number=1, order=order, index=index, entity=order[index])
+    draft = RoundState(
+        kind=CertificateDraftRound.NAME, number=1, order=order, index=index, entity=order[index]
+    )
     return replace(state, round=draft)
 
 
@@ -352,7 +352,13 @@ def _round(state: State, setup: Setup) -> State:
     spec = setup.round
     if spec is None:
         return state
-    if spec.kind == "stock":
+    program = program_of(state)
+    kind = program.kinds.get(spec.kind)
+    if kind is None:
+        raise SetupError(
+            f"round.kind: {state.game.id} plays {', '.join(program.kinds)} rounds, not {spec.kind!r}"
+        )
+    if isinstance(kind, StockRound):
         entity = spec.entity or state.priority
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
@@ -360,23 +366,18 @@ def _round(state: State, setup: Setup) -> State:
         state = replace(
             state,
             round=RoundState(
-                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
+                kind=kind.NAME, number=spec.number, entity=entity, order=order, passes=spec.passes
             ),
         )
         return state.with_round(index=turn_index(state, entity))
-    if spec.kind == ACTIONS:
+    if isinstance(kind, ActionsRound):
         return _actions_round(state, spec.number, spec.entity)
-    if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
+    if isinstance(kind, CertificateDraftRound):
         return _draft_round(state, spec.entity)
-    if spec.kind == DRAFT:
+    if isinstance(kind, TownDraftRound):
         if not spec.picks or spec.picks < 1:
             raise SetupError("round.picks: a draft names how many town tokens the players place")
-        return start_draft(state, spec.picks)
-    kinds = state.rules.ROUND_KINDS or ("operating",)
-    if spec.kind not in kinds:
-        raise SetupError(
-            f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
-        )
+        return kind.begin(state, 1, 1, spec.picks)[0]
     if spec.entity is None or spec.entity not in state.companies:
         raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
     steps = state.steps_of(spec.entity)
@@ -388,7 +389,7 @@ def _round(state: State, setup: Setup) -> State:
             state = state.update_company(cid, operated=True)
     count = (
         spec.or_count
-        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or program.rounds_in_set(spec.kind, spec.number)
         or state.rules.operating_rounds(tr.current_phase(state))
     )
     state = replace(
@@ -401,6 +402,7 @@ def _round(state: State, setup: Setup) -> State:
             entity=spec.entity,
             step=step,
             phase_at_start=state.phase,
+            companies_act=True,
         ),  # fmt: skip
     )
     return settle(state)[0]

@@ -16,7 +16,8 @@ Where the site writes a thing otherwise than tresham keeps it, this module says 
   the site starts a game's companies with every share in the market, ``"pool"``
   (``Economy.SITE_UNSOLD``: 18Mag's majors);
 - a company the engine marks ``minor`` (``Economy.entity_type``) goes under ``minors``,
-  with its ``owner``; a company without a director is written with ``president`` null;
+  with its ``owner`` and without shares or price, as the site writes one; a company
+  without a director is written with ``president`` null;
 - a round is written as the site's class name, ``Round::`` and its kind in capitals
   (``Round::Stock``); the site's names for some (1824's first stock round is
   ``Round::FirstStock``) differ: the round is informative, the comparison skips it.
@@ -93,11 +94,15 @@ def _companies(state: State, names: Mapping[str, str]) -> tuple[dict[str, object
         if row is None:
             continue
         if state.rules.entity_type(state.company_def(cid)) == "minor":
-            row["owner"] = row.pop("president")
-            minors[cid] = row
+            minors[cid] = _minor(row)
         else:
             corporations[cid] = row
     return corporations, minors
+
+
+def _minor(row: dict[str, object]) -> dict[str, object]:
+    """A minor as the site writes it: its owner, and no shares nor price (it has none)."""
+    return {"cash": row["cash"], "owner": row["president"], "trains": row["trains"], "tokens": row["tokens"]}
 
 
 def bank_cash(state: State) -> int:

@@ -15,7 +15,7 @@ player whose turn it is then act as the card allows: ``lay_tile``, ``buy_train``
 ``place_token`` with the company as entity; ``sell_shares`` and ``buy_shares`` by the player.
 Each is judged and applied by the operating or stock step that handles it elsewhere. The
 turn ends when the card's action is used up, or with ``pass``; after the last turn the
-companies run their trains (an operating round, ``Economy.round_after``).
+companies run their trains (an operating round: 18 Lilliput's program, ``engine.games``).
 """
 
 from __future__ import annotations
@@ -30,7 +30,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import RoundState
-from ..rounds import seats_from
+from ..seats import seats_from
 from ..state import State
 from .base import Step, violation
 from .buy_train import BuyTrainStep
@@ -282,9 +282,7 @@ def _end_turn(state: State) -> tuple[State, list[Event]]:
     state = state.with_round(index=index, turn=(), acted=False, lays=type(r.lays)())
     if index < len(r.order):
         return state.with_round(entity=r.order[index]), []
-    from ..rounds import start_next_round
-
-    return start_next_round(state)
+    return state.with_round(entity=None, over=True), []
 
 
 def _words(kind: str) -> str:

@@ -9,7 +9,8 @@ Base rules, with each game's differences behind hooks (``rules/economy.py``):
   market price and lowers it; a player may not sell more than he held before this round's
   purchases; a director who sells below the director's certificate hands it to the player
   holding the most, or cannot sell (1862 lets the certificate go to the pool);
-- a turn ends with ``pass``; when every player passes in a row the round ends.
+- a turn ends with ``pass`` or by itself after its purchase, and the round when every player
+  passes in a row (``engine.rounds.players``).
 """
 
 from __future__ import annotations
@@ -19,7 +20,6 @@ from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..money import fmt, pay
-from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
@@ -54,9 +54,6 @@ class StockStep(Step):
         else:
             return super().apply(state, action)
         return state.with_round(acted=True), events
-
-    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
-        return end_stock_turn(state)
 
 
 # --------------------------------------------------------------------------- buying
@@ -260,6 +257,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
     cert = director_cert(state, action.corporation)
+    if cert is not None and cert.owner == "removed":  # left out by the map or the set-up's draws
+        gone = f"{state.label(action.corporation)} is out of the game"
+        return [violation(state, "stock.unknown-company", gone)]
     if cert is None or cert.owner != "ipo":
         return [
             violation(

@@ -78,7 +78,6 @@ class Economy1824(Economy):
     SUBSIDY_NAME = "mine revenue"
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
     POOL_LIMIT = 50
-    EXPORTS = True  # one normal train sold abroad at the end of each OR set (VII.15 L828-L834)
     HOLDING_LIMIT = None
 
     def reserved_for(self, company: Company, index: int, director: bool) -> str | None:

@@ -96,7 +96,6 @@ class Economy1840(Economy):
     }
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
-    ROUND_KINDS = ("company", "line")
     DIVIDEND_STEP = 10
 
     def loans_worth(self, loans: int) -> int:
@@ -152,20 +151,6 @@ class Economy1840(Economy):
 
     def home_token_on_first_turn(self, company: Company) -> bool:
         return company.kind == TRAM_LINE
-
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        here = next((i for i, (k, n, _) in enumerate(ROUND_TRACK) if (k, n) == (kind, number)), None)
-        if here is None:
-            return None
-        if index < count:
-            return (kind, number, index + 1, count)
-        if here + 1 == len(ROUND_TRACK):
-            return None
-        k, n, c = ROUND_TRACK[here + 1]
-        return (k, n, 1, c)
-
-    def rounds_in_set(self, kind: str, number: int) -> int | None:
-        return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
 
     def upkeep(self, train: str, bought: frozenset[str]) -> int:
         colour = _colour(train)

@@ -84,9 +84,7 @@ class Economy18Mag(Economy):
         "token.no-director": "§VI.4.2 (L667)",
     }
     DEPOT_IN_ORDER = False
-    FIRST_ROUND = "draft"
     DRAFT_PRIORITY_PASSES = True
-    PHASE_ENDS_SET = True  # L643-L648: the current OR is the last before the stock round
     IDLE_TOKENS_TO_ADVANCE = 3  # L696-L697
     DIRECTOR_BY_EXCHANGE = True
     DIVIDEND_STEP = 10

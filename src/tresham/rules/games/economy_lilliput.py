@@ -62,8 +62,6 @@ class EconomyLilliput(Economy):
         "action.funds": "f) (L302-L304)",
     }
     OPERATING_STEPS = ("route", "dividend", "buy_train")
-    BUREAUCRACY = True
-    FIRST_ROUND = "draft"
     TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
     OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
@@ -106,16 +104,7 @@ class EconomyLilliput(Economy):
     def owner_bonus(self, company: Company) -> int:
         return self.OWNER_BONUS.get(company.id, 0)
 
-    # ------------------------------------------------------------------ the round
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        """The set-up draft, then each round: actions, the companies run (an operating round
-        of the same number), the next round's actions (L107-L121)."""
-        if kind == "draft":
-            return ("actions", 1, 1, 1)
-        if kind == "operating":
-            return ("actions", number + 1, 1, 1)
-        return ("operating", number, 1, 1)
-
+    # ------------------------------------------------------------------ copies and action cards
     def items_worth(self, items: Mapping[str, int]) -> int:
         return COPY_WORTH * items.get(COPY, 0)  # each unused copy is worth £20 (L480-L482)
 
