@@ -30,8 +30,8 @@ def test_json_gives_company_total_and_runs_with_stops():
     r = invoke("routes", str(LAYOUT), "--company", "SR", "--json")
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
-    assert set(data) == {"company", "total", "runs"}
-    assert data["company"] == "SR" and data["total"] == 160
+    assert set(data) == {"company", "phase", "total", "runs"}
+    assert data["company"] == "SR" and data["phase"] == "3" and data["total"] == 160  # the layout's phase
     assert [set(run) for run in data["runs"]] == [{"train", "stops", "revenue"}] * 2
     assert sum(s["value"] for run in data["runs"] for s in run["stops"]) == 160
     assert {"hex", "value"} == set(data["runs"][0]["stops"][0])
