@@ -166,11 +166,12 @@ class Program:
             when = "the game ends after the next set of operating rounds"
         return GameEnd(reason, cause, when, self.coming_set(state))
 
-    def after_next_set(self, state: State, reason: str, cause: str) -> GameEnd:
+    def after_next_set(self, state: State, reason: str, cause: str, when: str = "") -> GameEnd:
         """An end after one more whole set of operating rounds: the set in progress is
-        finished, then the next one is played (outside a set: the next one is the last)."""
+        finished, then the next one is played (outside a set: the next one is the last).
+        ``when`` says so in the game's own words."""
         if self.in_operating_round(state):
-            when = "after this set of operating rounds, one more set is played, then the game ends"
+            when = when or "the game ends after one more set of operating rounds, once this one is over"
             return GameEnd(reason, cause, when, state.round.number + 1)
         return self.after_this_set(state, reason, cause)
 

@@ -54,5 +54,5 @@ class Program1862(Program):
         the set that follows (§10.3, L1973-L1976, L2009-L2012)."""
         if not self.lner_set_off(state):
             return None
-        cause = "the first H train is bought: the LNER forms at the end of this set of operating rounds"
-        return self.after_next_set(state, "lner", cause)
+        when = "the LNER forms at the end of this set of operating rounds; after one more set the game ends"
+        return self.after_next_set(state, "lner", "the first H train is bought", when)

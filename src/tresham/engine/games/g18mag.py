@@ -54,4 +54,8 @@ class Program18Mag(Program):
         begun_in_it = phase_index(state, state.round.phase_at_start) >= last
         if self.in_operating_round(state) and begun_in_it:
             return [self.after_this_set(state, "last phase", cause)]
-        return [self.after_next_set(state, "last phase", cause)]
+        when = (
+            "this operating round ends its set; one more stock round and set of "
+            "operating rounds follow, then the game ends"
+        )
+        return [self.after_next_set(state, "last phase", cause, when)]
