@@ -188,7 +188,7 @@ class Program:
 
     def last_round_reason(self, state: State) -> GameEnd:
         """Why the game ends where its program has no round after the last."""
-        return GameEnd("last round", f"{state.round.label} was the game's last round")
+        return GameEnd("last round", "the game's rounds are all played")
 
     def game_over(self, state: State, end: GameEnd) -> State:
         """The game is over: nobody acts any more."""
