@@ -6,6 +6,14 @@ the phase at its start gives, ``Economy.operating_rounds``), then the next stock
 whose rounds go otherwise declares its own program in its module of ``engine.games`` (1840's
 round track, 18 Lilliput's rounds of actions, 18Mag's draft first); the numbers stay in the
 game's rules (``rules/games/economy_*.py``). ``engine.games.program_of`` finds a game's.
+
+The end of a game is the program's too. ``ends`` lists what the rules see coming (by default a
+broken bank; 1862's market top and first H train, 18Mag's last phase in their modules), each
+a ``GameEnd`` that says when it takes effect: after the operating round in progress, after
+the set of operating rounds in progress, or after one more set. ``watch_end`` records the
+soonest in ``State.ending`` with an ``end`` event; ``end_round`` makes it take effect
+(``State.end``, another ``end`` event), as it does where ``after`` has no round left (1840's
+round track, 18 Lilliput's rounds). No end takes effect at once in any of the games.
 """
 
 from __future__ import annotations

@@ -1,7 +1,9 @@
 """18 Lilliput's procedures (L107-L121): the set-up draft of starting companies and
 characters, then each round: the players' action cards, the companies run (an operating round
-of the same number), Bureaucracy (L466-L471, ``engine.bureaucracy``), the next round. The game
-ends after its last round, the 8th (L109, L475), the 9th with three players (L490); the last
+of the same number), Bureaucracy (L466-L471, ``engine.bureaucracy``), the next round.
+
+The game ends after its last round: the 8th (L109, L475), the 9th with three players (L490);
+the number per player count is ``rounds`` in data/games/18lilliput/game.toml. The last
 round's Bureaucracy, which only readies a next round, is not played (judgement). The last
 round's own rules (doubled revenue, no withholding, the price two spaces right: L477-L479)
 are not played yet."""
@@ -10,7 +12,6 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...rules.games.economy_lilliput import EconomyLilliput
 from ..bureaucracy import bureaucracy
 from ..events import Event
 from ..program import Next, Program
@@ -49,9 +50,8 @@ class ProgramLilliput(Program):
         return state.round.kind == "operating" and state.round.number >= self.rounds(state)
 
     def rounds(self, state: State) -> int:
-        rules = state.rules
-        assert isinstance(rules, EconomyLilliput)
-        return rules.rounds(len(state.players))
+        """How many rounds the game lasts with its players (``rounds`` in the game's data)."""
+        return state.game.rounds[len(state.players)]
 
     def last_round_reason(self, state: State) -> GameEnd:
         players = len(state.players)

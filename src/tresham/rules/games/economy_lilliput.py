@@ -43,9 +43,6 @@ from ...model.game import Company, Private
 from ..economy import Economy, Move
 from . import lilliput_cards as cards
 
-ROUNDS = 8  # the game lasts 8 rounds (L109, L475; solo L628)
-ROUNDS_BY_PLAYERS: dict[int, int] = {3: 9}  # 3 players play 9 rounds (L490)
-
 
 class EconomyLilliput(Economy):
     ENGINE_SOURCES: ClassVar[dict[str, str]] = {
@@ -67,11 +64,6 @@ class EconomyLilliput(Economy):
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     REBUY_AFTER_SALE = True
-
-    @staticmethod
-    def rounds(players: int) -> int:
-        """How many rounds a game of ``players`` lasts (L475, L490)."""
-        return ROUNDS_BY_PLAYERS.get(players, ROUNDS)
 
     # ------------------------------------------------------------------ the set-up draft
     @staticmethod
