@@ -172,8 +172,8 @@ def test_the_first_h_train_ends_the_game_after_one_more_set_not_this_one():
     assert r.state.end is None and r.state.round.label == "stock round 6"
 
 
-def _last_set(ending, or_index: int):
-    s = operating_1862(phase="H", number=6, or_index=or_index, or_count=3, price=82)
+def _last_set(ending, or_index: int, price: int = 82):
+    s = operating_1862(phase="H", number=6, or_index=or_index, or_count=3, price=price)
     return replace(s, ending=ending)
 
 
@@ -202,3 +202,12 @@ def test_a_bank_broken_before_the_h_train_ends_the_game_with_this_set_without_th
     # 1862 §10.2 (L1963-L1970): the bank broke first, so set 5 is the last and no LNER forms
     r = _h_train_bought(or_index=3, bank=-100)
     assert r.state.end is not None and r.state.end.reason == "bank broken"
+
+
+def test_after_the_h_train_the_top_of_the_market_still_ends_the_game_sooner():
+    # 1862 §10.3 (L1993-L1995): the market top ends the game even once the LNER is coming
+    ending = _h_train_bought(or_index=3).state.ending
+    r = operate(_last_set(ending, 1, price=950), "L&E", 1000)
+    assert r.state.ending is not None and r.state.ending.reason == "market top"
+    r = operate(r.state, "ECR", 100)
+    assert r.state.end is not None and r.state.end.reason == "market top" and r.state.round.label == "OR 6.1"
