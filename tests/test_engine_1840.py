@@ -210,16 +210,20 @@ def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_pat
         load_game_dir(folder)
 
 
-def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
-    # XI (L3192-L3221): the game ends at the end of company round 6, the last of the track
+def company_round(number: int):
+    """Company round ``number``: WT (Ann directs) pays its 30 G of revenue."""
     setup = {
-        "round": {"kind": "company", "number": 6, "entity": "WT", "step": "dividend"},
+        "round": {"kind": "company", "number": number, "entity": "WT", "step": "dividend"},
         "players": {"Ann": {"cash": 100, "shares": {"WT": 50}}},
         "companies": {"WT": {"price": "90,2,2", "cash": 50, "revenue": 30}},
     }
     s = tresham.state_from_setup("1840", P, setup)
-    assert s.end is None
-    r = apply(s, act(s, type="dividend", entity="WT", kind="variable", amount=30))
+    return apply(s, act(s, type="dividend", entity="WT", kind="variable", amount=30))
+
+
+def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
+    # XI (L3192-L3221): the game ends at the end of company round 6, the last of the track
+    r = company_round(6)
     assert r.ok, r.violations
     assert r.state.end is not None and r.state.end.reason == "last round"
     assert r.state.to_act is None
@@ -228,11 +232,5 @@ def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
 
 
 def test_company_round_5_is_followed_by_stock_round_5_not_the_end():
-    setup = {
-        "round": {"kind": "company", "number": 5, "entity": "WT", "step": "dividend"},
-        "players": {"Ann": {"cash": 100, "shares": {"WT": 50}}},
-        "companies": {"WT": {"price": "90,2,2", "cash": 50, "revenue": 30}},
-    }
-    s = tresham.state_from_setup("1840", P, setup)
-    r = apply(s, act(s, type="dividend", entity="WT", kind="variable", amount=30))
+    r = company_round(5)
     assert r.ok and r.state.end is None and r.state.round.kind == "stock"

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tresham.engine import apply, check, legal_actions, new_state
+from tresham.engine.round_state import StockData
 from tresham.errors import SetupError
 from tresham.model.actions import BuyShares, Par, Pass
 
@@ -64,7 +65,7 @@ def test_a_stock_turn_ends_with_its_purchase(g1862):
     # turn ends by itself, as 18xx.games records it (no pass)
     s = new_state(g1862, ["Ann", "Bob", "Cy"], seed=SEED)
     s = apply(s, Par(**player("Ann"), corporation="ESR", share_price="74")).state
-    assert s.to_act == "Bob" and s.round.passes == 0
+    assert s.to_act == "Bob" and s.round.data == StockData(bought=("Ann:ESR",) * 3, last_actor="Ann")
     assert rules_of(check(s, BuyShares(**player("Ann"), shares=("ESR_1",)))) == ["turn.out-of-turn"]
 
 

@@ -17,6 +17,7 @@ from .apply import Result, apply, check, settle
 from .events import Event
 from .legal import legal_actions
 from .round_state import RoundState
+from .scores import player_value, player_values
 from .start import new_state
 from .state import Cert, CompanyState, PlayerState, State, TrainCard
 
@@ -33,5 +34,7 @@ __all__ = [
     "check",
     "legal_actions",
     "new_state",
+    "player_value",
+    "player_values",
     "settle",
 ]

@@ -21,11 +21,12 @@ from dataclasses import dataclass, field
 
 from ..model.actions import Action
 from ..rules.violation import Violation
+from .decisions import asking
 from .events import Event
 from .games import program_of
 from .rounds.base import RoundKind
 from .state import State
-from .steps.base import skipped, violation
+from .steps.base import Step, skipped, violation
 
 FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "program_disable"})
 HISTORY = frozenset({"undo", "redo"})
@@ -54,9 +55,12 @@ def check(state: State, action: Action) -> list[Violation]:
     problems = _turn_problems(state, kind, action)
     if problems:
         return problems
+    if action.TYPE == "pass" and state.decisions:
+        asked = state.decisions[-1]
+        return [violation(state, "turn.decision", f"{asked.who} must answer the {asked.question} question")]
     if action.TYPE == "pass":
         return kind.pass_problems(state)
-    step, problems = kind.step_for(state, action)
+    step, problems = _step_for(state, kind, action)
     if step is None:
         return problems
     return step.check(state, action)
@@ -80,10 +84,10 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
     if action.TYPE == "pass":
         new, events = kind.pass_turn(state)
     else:
-        step, found = kind.step_for(state, action)
+        step, found = _step_for(state, kind, action)
         if step is None:
             return Result(state, (), tuple(problems or found))
-        new, events = kind.prepare(state, step)
+        new, events = kind.prepare(state, step) if not state.decisions else (state, [])
         new, done = step.apply(new, action)
         if any(e.kind == "skipped" for e in done):  # forced, but naming nothing there: not made
             return Result(state, tuple(done), tuple(problems))
@@ -95,6 +99,18 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
 def round_kind(state: State) -> RoundKind:
     """The kind of the round ``state`` is in, as its game's program declares it."""
     return program_of(state).kind(state.round.kind)
+
+
+def _step_for(state: State, kind: RoundKind, action: Action) -> tuple[Step | None, list[Violation]]:
+    """The step that takes ``action``: the one a pending decision names, else the round's."""
+    asked = asking(state)
+    if asked is None:
+        return kind.step_for(state, action)
+    step = program_of(state).step(asked.step)
+    if step.takes(state, action):
+        return step, []
+    why = f"{asked.who} must first answer the {asked.question} question ({action.TYPE} cannot answer it)"
+    return None, [violation(state, "turn.decision", why)]
 
 
 def _cannot_force(state: State, kind: RoundKind, action: Action) -> str | None:

@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from . import trains as tr
 from .events import Event, event
+from .round_state import CompanyData
 from .state import State
 
 
@@ -40,7 +41,8 @@ def after_operating_round(state: State) -> tuple[State, list[Event]]:
     """A "no train sold" token after an operating round without a sale, and the phase it
     may start."""
     need = state.rules.IDLE_TOKENS_TO_ADVANCE
-    if not need or state.round.trains_sold:
+    data = state.round.data
+    if not need or (isinstance(data, CompanyData) and data.trains_sold):
         return state, []
     stack = state.rules.idle_stack(marked_stacks(state))
     if stack is None:

@@ -22,8 +22,9 @@ from ..model.actions import (
     RemoveToken,
 )
 from .apply import check, round_kind
+from .decisions import asking
 from .round_state import Merger
-from .state import State
+from .state import Decision, State
 
 
 def legal_actions(state: State) -> Iterator[Action]:
@@ -37,16 +38,16 @@ def _candidates(state: State) -> Iterator[Action]:
     if entity is None:
         return
     if state.round.merger is not None:
-        yield from _merger(state, state.round.merger, entity)
+        yield from _merger(state, state.round.merger, entity, asking(state))
     else:
         yield from round_kind(state).candidates(state, entity)
 
 
-def _merger(state: State, merger: Merger, entity: str) -> Iterator[Action]:
+def _merger(state: State, merger: Merger, entity: str, asked: Decision | None) -> Iterator[Action]:
     kind = "corporation" if entity in state.companies else "player"
     if not merger.survivor:
         answers: tuple[str, ...] = ("first", "last")
-    elif merger.question == "tokens":
+    elif asked is not None and asked.question == "tokens":
         for t in state.board.tokens_of(merger.survivor):
             yield RemoveToken(entity=entity, entity_type=kind, city=f"{t.hex}-{t.city}", slot=0)
         return

@@ -27,6 +27,7 @@ from .rounds.base import RoundKind
 from .rounds.companies import CompanyRound
 from .rounds.players import StockRound
 from .state import GameEnd, State
+from .steps.base import Step
 from .trains import current_phase
 
 Next = tuple[str, int, int, int]
@@ -49,6 +50,15 @@ class Program:
     def kind(self, name: str) -> RoundKind:
         """The kind of round named ``name`` (KeyError: the game plays none)."""
         return self.kinds[name]
+
+    def step(self, name: str) -> Step:
+        """The step named ``name`` of any of the game's rounds (a decision names the step
+        that takes its answer)."""
+        for kind in self.ROUNDS:
+            for step in kind.every_step():
+                if name == step.NAME:
+                    return step
+        raise KeyError(name)
 
     # ------------------------------------------------------------------ sequence
     def first(self, state: State) -> Next:

@@ -20,11 +20,12 @@ from typing import ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
+from .economy_value import ValueHooks
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
 
-class Economy(PlayHooks):
+class Economy(PlayHooks, ValueHooks):
     """Default economic behaviour; per-game subclasses override what their rulebook changes."""
 
     game: GameDef

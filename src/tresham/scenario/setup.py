@@ -26,14 +26,9 @@ from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
 from ..engine.games import program_of
-from ..engine.round_state import RoundState
-from ..engine.rounds.drafts import ActionsRound, CertificateDraftRound, TownDraftRound
-from ..engine.rounds.players import StockRound
-from ..engine.seats import seats_from, turn_index
+from ..engine.rounds.base import RoundAt
 from ..engine.start import start_first_round, undrawn_state
 from ..engine.state import Cert, State, TrainCard
-from ..engine.steps.actions import start_actions_round
-from ..engine.steps.cert_draft import draft_order, picks_made
 from ..errors import CoordinateError, ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
@@ -319,35 +314,6 @@ def _hex_on_map(board: Board, name: str, where: str) -> str:
     return hex
 
 
-def _actions_round(state: State, number: int, entity: str | None) -> State:
-    """An actions round (18 Lilliput), begun by the start player (the priority holder); the
-    turns before ``entity``'s first are over."""
-    state, _ = start_actions_round(state, number)
-    if entity is None:
-        return state
-    if entity not in state.round.order:
-        raise SetupError(f"round.entity: {entity!r} is not a player")
-    index = state.round.order.index(entity)
-    return state.with_round(index=index, entity=entity)
-
-
-def _draft_round(state: State, entity: str | None) -> State:
-    """A certificate draft under way: as many picks made as the players hold drafted
-    certificates, in the order that begins with the priority holder."""
-    order = draft_order(state)
-    index = picks_made(state)
-    if index >= len(order):
-        raise SetupError("round: the players already hold every certificate the draft gives out")
-    if entity is not None and entity != order[index]:
-        raise SetupError(
-            f"round.entity: after {index} picks it is {order[index]}'s turn to take, not {entity}'s"
-        )
-    draft = RoundState(
-        kind=CertificateDraftRound.NAME, number=1, order=order, index=index, entity=order[index]
-    )
-    return replace(state, round=draft)
-
-
 def _round(state: State, setup: Setup) -> State:
     spec = setup.round
     if spec is None:
@@ -358,32 +324,6 @@ def _round(state: State, setup: Setup) -> State:
         raise SetupError(
             f"round.kind: {state.game.id} plays {', '.join(program.kinds)} rounds, not {spec.kind!r}"
         )
-    if isinstance(kind, StockRound):
-        entity = spec.entity or state.priority
-        if entity not in state.player:
-            raise SetupError(f"round.entity: {entity!r} is not a player")
-        order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(
-            state,
-            round=RoundState(
-                kind=kind.NAME, number=spec.number, entity=entity, order=order, passes=spec.passes
-            ),
-        )
-        return state.with_round(index=turn_index(state, entity))
-    if isinstance(kind, ActionsRound):
-        return _actions_round(state, spec.number, spec.entity)
-    if isinstance(kind, CertificateDraftRound):
-        return _draft_round(state, spec.entity)
-    if isinstance(kind, TownDraftRound):
-        if not spec.picks or spec.picks < 1:
-            raise SetupError("round.picks: a draft names how many town tokens the players place")
-        return kind.begin(state, 1, 1, spec.picks)[0]
-    if spec.entity is None or spec.entity not in state.companies:
-        raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
-    steps = state.steps_of(spec.entity)
-    step = spec.step or steps[0]
-    if step not in steps:
-        raise SetupError(f"round.step: expected one of {', '.join(steps)}")
     for cid, c in setup.companies.items():
         if c.operated:
             state = state.update_company(cid, operated=True)
@@ -392,17 +332,5 @@ def _round(state: State, setup: Setup) -> State:
         or program.rounds_in_set(spec.kind, spec.number)
         or state.rules.operating_rounds(tr.current_phase(state))
     )
-    state = replace(
-        state,
-        round=RoundState(
-            kind=spec.kind,
-            number=spec.number,
-            or_index=spec.or_index,
-            or_count=count,
-            entity=spec.entity,
-            step=step,
-            phase_at_start=state.phase,
-            companies_act=True,
-        ),  # fmt: skip
-    )
-    return settle(state)[0]
+    at = RoundAt(spec.number, spec.or_index, count, spec.entity, spec.step, spec.passes, spec.picks)
+    return settle(kind.enter(state, at))[0]

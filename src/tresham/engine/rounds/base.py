@@ -12,13 +12,31 @@ untaken companies leave) and the game's program starts the next one.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import dataclass
 from typing import ClassVar
 
+from ...errors import SetupError
 from ...model.actions import Action
 from ...rules.violation import Violation
 from ..events import Event
 from ..state import State
 from ..steps.base import Step, violation
+
+
+@dataclass(frozen=True)
+class RoundAt:
+    """A moment inside a round, as a scenario sets one up: round ``number`` (``or_index`` of
+    ``or_count`` in its set), ``entity`` to act (None: the round's first), the company's
+    ``step``; in a stock round ``passes`` players have passed in a row before ``entity``; a
+    town draft places ``picks`` tokens."""
+
+    number: int = 1
+    or_index: int = 1
+    or_count: int = 1
+    entity: str | None = None
+    step: str | None = None
+    passes: int = 0
+    picks: int | None = None
 
 
 class RoundKind:
@@ -28,6 +46,11 @@ class RoundKind:
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
         """Round ``number`` of this kind begins (``index`` of ``count`` in its set)."""
         raise NotImplementedError(self.NAME)
+
+    def enter(self, state: State, at: RoundAt) -> State:
+        """The state at a moment inside a round of this kind (a scenario's set-up), with what
+        is wrong with it refused as a ``SetupError`` naming the ``round`` key."""
+        raise SetupError(f"round.kind: a {self.NAME} round cannot be set up mid-way")
 
     def finish(self, state: State) -> tuple[State, list[Event]]:
         """What the end of the round sets off before the next begins (nothing, by default)."""
@@ -65,8 +88,8 @@ class RoundKind:
         default: the draft's and the action cards' choices are not generated yet)."""
         return iter(())
 
-    def steps(self, state: State) -> tuple[Step, ...]:
-        """Every step of this round, for listing and for forced actions."""
+    def every_step(self) -> tuple[Step, ...]:
+        """Every step a round of this kind may be in."""
         raise NotImplementedError(self.NAME)
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Mapping
 from dataclasses import replace
 
+from ...errors import SetupError
 from ...model.actions import (
     Action,
     BuyShares,
@@ -33,7 +34,7 @@ from .. import trains as tr
 from ..events import Event, event
 from ..market import value
 from ..money import fmt, pay
-from ..round_state import RoundState
+from ..round_state import CompanyData, RoundState
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step, violation
@@ -45,7 +46,7 @@ from ..steps.redeem import RedeemStep
 from ..steps.route import RouteStep
 from ..steps.token import TokenStep, place_home
 from ..steps.track import TrackStep
-from .base import RoundKind
+from .base import RoundAt, RoundKind
 
 COMPANY_STEPS: Mapping[str, Step] = {
     s.NAME: s
@@ -84,6 +85,7 @@ class CompanyRound(RoundKind):
             or_count=count,
             phase_at_start=state.phase,
             companies_act=True,
+            data=CompanyData(),
         )
         state = replace(state, round=r)
         name = f"Operating round {number}.{index}" if self.NAME == "operating" else r.label.capitalize()
@@ -94,8 +96,28 @@ class CompanyRound(RoundKind):
         state, more = start_company_turn(state)
         return state, events + more
 
-    def steps(self, state: State) -> tuple[Step, ...]:
-        return tuple(COMPANY_STEPS[n] for n in state.steps_of(state.round.entity))
+    def enter(self, state: State, at: RoundAt) -> State:
+        if at.entity is None or at.entity not in state.companies:
+            raise SetupError(f"round.entity: a {self.NAME} round names the company that acts")
+        steps = state.steps_of(at.entity)
+        step = at.step or steps[0]
+        if step not in steps:
+            raise SetupError(f"round.step: expected one of {', '.join(steps)}")
+        r = RoundState(
+            kind=self.NAME,
+            number=at.number,
+            or_index=at.or_index,
+            or_count=at.or_count,
+            entity=at.entity,
+            step=step,
+            phase_at_start=state.phase,
+            companies_act=True,
+            data=CompanyData(),
+        )
+        return replace(state, round=r)
+
+    def every_step(self) -> tuple[Step, ...]:
+        return tuple(COMPANY_STEPS.values())
 
     def step_for(self, state: State, action: Action) -> tuple[Step | None, list[Violation]]:
         for step in steps_from_current(state):

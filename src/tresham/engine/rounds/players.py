@@ -16,18 +16,19 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
+from ...errors import SetupError
 from ...model.actions import Action, BuyShares, Par, Pass, SellShares
 from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..prices import move_token
-from ..round_state import RoundState
-from ..seats import seats_from, stock_turn_at
+from ..round_state import RoundState, StockData
+from ..seats import seats_from, stock_turn_at, turn_index
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step
 from ..steps.stock import StockStep
-from .base import RoundKind, wrong_round
+from .base import RoundAt, RoundKind, wrong_round
 
 
 class PlayerRound(RoundKind):
@@ -49,7 +50,7 @@ class PlayerRound(RoundKind):
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return self.STEP.pass_turn(state)
 
-    def steps(self, state: State) -> tuple[Step, ...]:
+    def every_step(self) -> tuple[Step, ...]:
         return (self.STEP,)
 
 
@@ -59,13 +60,23 @@ class StockRound(PlayerRound):
 
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
         order = state.rules.first_turns(number, seats_from(state, state.priority))
-        state = replace(state, round=RoundState(kind=self.NAME, number=number, order=order))
+        state = replace(state, round=RoundState(kind=self.NAME, number=number, order=order, data=StockData()))
         state = state.with_round(entity=stock_turn_at(state, 0))
         text = f"Stock round {number} begins; {state.round.entity} acts first"
         return state, [event("round", text, round=self.NAME, number=number)]
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return end_stock_turn(state), []
+
+    def enter(self, state: State, at: RoundAt) -> State:
+        entity = at.entity or state.priority
+        if entity not in state.player:
+            raise SetupError(f"round.entity: {entity!r} is not a player")
+        order = state.rules.first_turns(at.number, seats_from(state, state.priority))
+        data = StockData(passes=at.passes)
+        r = RoundState(kind=self.NAME, number=at.number, entity=entity, order=order, data=data)
+        state = replace(state, round=r)
+        return state.with_round(index=turn_index(state, entity))
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         """Pass, par at every par price, one certificate from each holder, sales."""
@@ -107,7 +118,7 @@ class StockRound(PlayerRound):
         return None
 
     def finish(self, state: State) -> tuple[State, list[Event]]:
-        last = state.round.last_actor
+        last = stock_data(state.round).last_actor
         if last is not None:
             state = replace(state, priority=seats_from(state, last)[1 % len(state.players)])
         text = f"Stock round {state.round.number} ends; {state.priority} has priority"
@@ -123,10 +134,17 @@ class StockRound(PlayerRound):
 
 def end_stock_turn(state: State) -> State:
     """The current player's turn is over; the round is over when everyone passed in a row."""
-    r = state.round
-    passes = 0 if r.acted else r.passes + 1
-    last = r.entity if r.acted else r.last_actor
-    state = state.with_round(passes=passes, acted=False, turn=(), index=r.index + 1, last_actor=last)
+    r, data = state.round, stock_data(state.round)
+    passes = 0 if r.acted else data.passes + 1
+    last = r.entity if r.acted else data.last_actor
+    state = state.with_round(acted=False, turn=(), index=r.index + 1)
+    state = state.with_round_data(passes=passes, last_actor=last)
     if passes >= len(state.players):
         return state.with_round(over=True)
     return state.with_round(entity=stock_turn_at(state, r.index + 1))
+
+
+def stock_data(r: RoundState) -> StockData:
+    """A stock round's own data."""
+    assert isinstance(r.data, StockData), f"{r.kind} round is no stock round"
+    return r.data

@@ -29,7 +29,7 @@ from ...model.tile import TileDef
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
-from ..round_state import RoundState
+from ..round_state import ActionsData, RoundState
 from ..seats import seats_from
 from ..state import State
 from .base import Step, violation
@@ -57,7 +57,8 @@ def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
     """Round ``number``'s actions: clockwise from the start player, then back (L115)."""
     seats = seats_from(state, state.priority)
     order = (*seats, *reversed(seats))
-    state = replace(state, round=RoundState(kind=KIND, number=number, order=order, entity=order[0]))
+    r = RoundState(kind=KIND, number=number, order=order, entity=order[0], data=ActionsData())
+    state = replace(state, round=r)
     return state, [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
 
 
@@ -147,7 +148,7 @@ def _check_pick(state: State, action: Choose) -> list[Violation]:
     players = len(state.players)
     if sides is None or printed is None or (printed.players and players not in printed.players):
         return [violation(state, "action.card", f"{card!r} is no action card of a {players}-player game")]
-    taken = card in state.round.cards
+    taken = card in _cards(state)
     if copied:
         if not taken:
             return [
@@ -196,7 +197,7 @@ def _pick(state: State, action: Choose) -> tuple[State, list[Event]]:
         text = f"{player} hands in his {COPY} to use card {card}: {title}"
         events = [event("card", text, player=player, card=card)]
     else:
-        state = state.with_round(cards=(*state.round.cards, card))
+        state = state.with_round_data(cards=(*_cards(state), card))
         events = [event("card", f"{player} takes card {card}: {title}", player=player, card=card)]
     if kind == "money":
         amount = printed.money or 0
@@ -283,6 +284,11 @@ def _end_turn(state: State) -> tuple[State, list[Event]]:
     if index < len(r.order):
         return state.with_round(entity=r.order[index]), []
     return state.with_round(entity=None, over=True), []
+
+
+def _cards(state: State) -> tuple[str, ...]:
+    data = state.round.data
+    return data.cards if isinstance(data, ActionsData) else ()
 
 
 def _words(kind: str) -> str:

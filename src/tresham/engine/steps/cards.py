@@ -59,9 +59,9 @@ def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     cid, player, price = action.company, action.entity, action.price
     card = card_of(state, cid)
     assert card is not None
-    state = pay(state, player, cid, price)
+    state = pay(state, player, cid, price)  # the price stays as its par: what the card is worth
     state = move_certs(state, [state.certs[card]], player)
-    state = state.update_company(cid, floated=True).with_round(turn=(*state.round.turn, "buy"))
+    state = state.update_company(cid, floated=True, par=price).with_round(turn=(*state.round.turn, "buy"))
     events = [
         event(
             "shares",

@@ -20,6 +20,7 @@ from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..money import fmt, pay
+from ..round_state import Dealings, dealings
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
@@ -57,6 +58,14 @@ class StockStep(Step):
 
 
 # --------------------------------------------------------------------------- buying
+def bought(state: State, player: str, company: str, shares: int) -> State:
+    """``player`` has bought ``shares`` shares of ``company`` this round (he may not sell
+    them in it)."""
+    if not isinstance(state.round.data, Dealings):
+        return state
+    return state.with_round_data(bought=(*state.round.data.bought, *([f"{player}:{company}"] * shares)))
+
+
 def _purchase_problems(
     state: State, player: str, company: str, certs: list[Cert], price: int
 ) -> list[Violation]:
@@ -72,7 +81,7 @@ def _purchase_problems(
                 f"{player} has {fmt(state, cash)}, the purchase costs {fmt(state, price)}",
             )
         )
-    if f"{player}:{company}" in state.round.sold and not state.rules.REBUY_AFTER_SALE:
+    if f"{player}:{company}" in dealings(state.round).sold and not state.rules.REBUY_AFTER_SALE:
         out.append(
             violation(state, "stock.rebuy", f"{player} sold {company} this round and may not buy it again")
         )
@@ -182,10 +191,7 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
     pct = sum(c.percent for c in certs)
     where = PLACE.get(seller, f"{seller}'s treasury")
     unit = state.rules.share_unit(comp)
-    state = state.with_round(
-        turn=(*state.round.turn, "buy"),
-        bought=(*state.round.bought, *([f"{action.entity}:{company}"] * (pct // unit))),
-    )
+    state = bought(state.with_round(turn=(*state.round.turn, "buy")), action.entity, company, pct // unit)
     events = [
         event(
             "shares",
@@ -296,10 +302,8 @@ def _par(state: State, action: Par) -> tuple[State, list[Event]]:
     state = move_certs(state, [cert], action.entity)
     placed = cell if state.rules.market_token_at_par(comp) else None
     state = state.update_company(company, par=par, cell=placed, stack=state.stack_counter)
-    state = state.next_stack().with_round(
-        turn=(*state.round.turn, "buy"),
-        bought=(*state.round.bought, *([f"{action.entity}:{company}"] * shares)),
-    )
+    state = state.next_stack().with_round(turn=(*state.round.turn, "buy"))
+    state = bought(state, action.entity, company, shares)
     events = [
         event(
             "par",

@@ -87,6 +87,11 @@ class Economy1824(Economy):
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
 
+    def card_worth(self, company: Company, paid: int | None) -> int:
+        # the score is cash + shares at market (IX L884-L886); 18xx.games counts a coal
+        # railway or pre-Staatsbahn still held at the price paid for it
+        return paid or 0
+
     def card_price_problem(self, company: Company, price: int) -> str | None:
         if company.kind == "coal":
             if price not in COAL_PRICES:

@@ -39,6 +39,8 @@ from typing import ClassVar
 from ...model.game import Company
 from ..economy import Economy
 
+LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
+
 # The round track (notes §1; 18xx.games): (kind, number, rounds in the set).
 ROUND_TRACK: tuple[tuple[str, int, int], ...] = (
     ("stock", 1, 1),
@@ -95,6 +97,12 @@ class Economy1840(Economy):
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
     DIVIDEND_STEP = 10
+
+    def loans_worth(self, loans: int) -> int:
+        return -LOAN_AT_END * loans  # each loan card costs 200 G at the end (L1772-L1776, L3211-L3221)
+
+    # privates keep the default, their face value: the score's formula names none (L3211-
+    # L3215) and 18xx.games counts them
 
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)

@@ -94,6 +94,9 @@ class Economy18Mag(Economy):
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L740)
+    # the site starts its majors with every share in the market (18xx-games/18Mag.md, "Stock
+    # market"): its traces name the unsold shares "pool"
+    SITE_UNSOLD = "pool"
 
     @property
     def _table(self) -> str:

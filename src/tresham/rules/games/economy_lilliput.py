@@ -36,12 +36,15 @@ a phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Private
 from ..economy import Economy, Move
 from . import lilliput_cards as cards
+
+COPY = "Dimen's Land Copy"  # each player's copy card (L21, L144)
+COPY_WORTH = 20  # an unused copy at the end of the game (L482)
 
 
 class EconomyLilliput(Economy):
@@ -102,9 +105,12 @@ class EconomyLilliput(Economy):
         return self.OWNER_BONUS.get(company.id, 0)
 
     # ------------------------------------------------------------------ copies and action cards
+    def items_worth(self, items: Mapping[str, int]) -> int:
+        return COPY_WORTH * items.get(COPY, 0)  # each unused copy is worth £20 (L480-L482)
+
     def player_items(self, players: int) -> dict[str, int]:
         copies = {1: 0, 2: 2}.get(players, 1)  # L21, L498, L554
-        return {"Dimen's Land Copy": copies} if copies else {}
+        return {COPY: copies} if copies else {}
 
     def action_card(self, card: str) -> tuple[str, str] | None:
         sides = cards.SIDES.get(card)
