@@ -10,7 +10,7 @@ from dataclasses import replace
 
 import tresham
 import tresham.engine
-from tresham.engine import apply
+from tresham.engine import apply, player_values
 from tresham.model.actions import action_from_dict
 
 PLAYERS = ["Richard", "Lucy", "Tom"]
@@ -57,9 +57,20 @@ def test_a_broken_bank_ends_the_game_with_the_set_of_operating_rounds():
     assert [v.rule for v in refused.violations] == ["game.over"]
 
 
+def test_game_end_gives_the_reason_the_scores_and_the_winner():
+    r = run_and_pay(operating(bank=100, or_count=1), 190)
+    over = tresham.game_end(r.state)
+    assert over is not None and over.reason == "bank broken" and over.text.startswith("the bank is broken")
+    assert dict(over.scores) == player_values(r.state)
+    # Richard: £195 and 50% of the L&E at £90; Lucy £138 and 20%; Tom kept his £800
+    assert dict(over.scores) == {"Richard": 195 + 5 * 90, "Lucy": 138 + 2 * 90, "Tom": 800}
+    assert over.winners == ("Tom",)
+
+
 def test_the_set_is_finished_after_the_bank_breaks():
     r = run_and_pay(operating(bank=100, or_count=2), 190)
     assert r.ok, r.violations
+    assert tresham.game_end(r.state) is None
     assert r.state.end is None and r.state.ending is not None
     assert (r.state.round.kind, r.state.round.or_index) == ("operating", 2)
 
