@@ -1,5 +1,6 @@
 """18Magyarország's procedures: the certificate draft first (§V L357-L397), then operating
-rounds; "no train sold" tokens after an operating round without a sale (§VI.4.3 L696-L697,
+rounds, in which a minor may scrap trains before it runs (L532-L534, ``ScrapStep``); "no
+train sold" tokens after an operating round without a sale (§VI.4.3 L696-L697,
 ``engine.idle``); a new phase makes the current operating round the last of its set
 (L643-L648); the start of the last phase (gray; brown with two players, ``LAST_PHASE`` in
 the economy) ends the game after one more stock round and its set of operating rounds
@@ -10,7 +11,9 @@ from __future__ import annotations
 
 from typing import ClassVar
 
+from ...model.actions import Action, DiscardTrain
 from ...rules.games.economy_18mag import Economy18Mag
+from ...rules.violation import Violation
 from ..events import Event
 from ..idle import after_operating_round
 from ..program import Next, Program
@@ -19,14 +22,37 @@ from ..rounds.companies import CompanyRound
 from ..rounds.drafts import CertificateDraftRound
 from ..rounds.players import StockRound
 from ..state import GameEnd, State
+from ..steps.base import Step, acting, next_step
+from ..steps.buy_train import check_discard, discard_train
 from ..trains import current_phase, phase_index
+
+
+class ScrapStep(Step):
+    """A minor may scrap one or two of its trains before running them: each goes back to its
+    stack, with no compensation (L47, L532-L534). ``pass`` declines, as does running."""
+
+    NAME = "scrap"
+    ACTIONS = frozenset({"discard_train"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, DiscardTrain)
+        return check_discard(state, action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, DiscardTrain)
+        return discard_train(state, action)
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        if not state.companies[acting(state)].trains:  # nothing to scrap
+            return next_step(state, self.NAME), []
+        return None
 
 
 class Program18Mag(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         CertificateDraftRound(),
         StockRound(),
-        CompanyRound("operating"),
+        CompanyRound("operating", (ScrapStep(),)),
     )
     FIRST: ClassVar[str] = CertificateDraftRound.NAME
 

@@ -151,9 +151,12 @@ class Economy18Mag(Economy):
         return company.kind != MINOR
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
-        if company.kind == MINOR:
-            return self.OPERATING_STEPS
+        if company.kind == MINOR:  # L424-L433: track, station, scrap, run, pay out, trains
+            return ("track", "token", "scrap", "route", "dividend", "buy_train")
         return ("token", "dividend")
+
+    def discard_destination(self) -> str:
+        return "depot"  # a scrapped train goes back to its stack (L47, L532-L534)
 
     def dividend_source(self, company: Company) -> str:
         return "revenue" if company.kind == MINOR else "treasury"
