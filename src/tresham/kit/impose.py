@@ -362,5 +362,6 @@ def _sheets(
         if back is not None:
             front.add(*corner_crosses(w, h))
             back.add(*corner_crosses(w, h))
-        out.append(Sheet(front, back, len(chunk)))
+        kinds = tuple(dict.fromkeys(c.kind for c, *_ in chunk))
+        out.append(Sheet(front, back, len(chunk), kinds))
     return out
