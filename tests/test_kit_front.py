@@ -104,7 +104,9 @@ def test_how_to_cut_gives_the_tile_cut_and_every_round_pieces_diameter(kits, gid
     reader = PdfReader(kit.path)
     top = _top(reader)
     how = _page_text(reader, top["How to cut"] - 1)
-    assert "thin grey outline" in how and "38.1 mm across" in how
+    hexes = games[gid].layout != "square"
+    assert "38.1 mm across" in how
+    assert ("thin grey outline" in how) == hexes and ("square tiles along the crop marks" in how) != hexes
     diameters = how.split("Their diameters: ")[1].split(" Two-sided")[0]
     for c in papers(games[gid], 38.1, (190.0, 277.0)):
         if c.shape == "circle":
@@ -143,3 +145,44 @@ def test_a_pdf_outline_nests_by_depth():
     reader = PdfReader(io.BytesIO(blob))
     assert _flat(reader) == [("A", 1, 0), ("A1", 2, 1), ("B", 3, 0)]
     assert b"/Outlines" not in to_pdf([Drawing(10, 10, units_per_mm=1.0)])
+
+
+def _texts(drawing: Drawing) -> list[str]:
+    return [i.text for i in drawing.items if isinstance(i, Text)]
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_sheet_of_hexes_or_round_pieces_says_where_to_cut(gid, games):
+    from tresham.art.papers import tokens
+    from tresham.kit.impose import impose
+    from tresham.kit.paper import PrintSettings
+    from tresham.kit.tiles import tile_components
+
+    game, settings = games[gid], PrintSettings()
+    rounds = tokens(game, settings.tile_size)
+    for sheet in impose(rounds, settings, "tokens"):
+        note = [t for t in _texts(sheet.front) if "thin grey circle" in t]
+        assert len(note) == 1
+        assert note[0].endswith("mm across")
+    diameters = {f"{c.width:.1f}".removesuffix(".0") for c in rounds if c.shape == "circle"}
+    said = {
+        d for s in impose(rounds, settings, "t") for t in _texts(s.front) for d in re.findall(r"[\d.]+", t)
+    }
+    assert diameters <= said
+    tiles = tile_components(game, game.manifest, settings)
+    for sheet in impose(tiles, settings, "tiles"):
+        note = [t for t in _texts(sheet.front) if "thin grey outline" in t]
+        if game.layout == "square":  # square tiles are cut along crop marks, like cards
+            assert note == []
+        else:
+            assert len(note) == 1 and "2.5 mm inside the colour's edge" in note[0]
+            assert f"{settings.tile_size:g} mm across the flats" in note[0]
+
+
+def test_no_cut_note_on_sheets_of_cards(games):
+    from tresham.art.papers import charters
+    from tresham.kit.impose import impose
+    from tresham.kit.paper import PrintSettings
+
+    for sheet in impose(charters(games["1862"]), PrintSettings(), "charters"):
+        assert not [t for t in _texts(sheet.front) if "Cut" in t]

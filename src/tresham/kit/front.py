@@ -150,9 +150,15 @@ def _cutting(settings: PrintSettings, results: Sequence[FamilyResult]) -> list[t
 
 
 def tile_cut_note(settings: PrintSettings, square: bool = False) -> str:
-    """Where to cut a tile (a hex, or a ``square``), and how large it comes out."""
+    """Where to cut a tile (a hex, or a ``square`` cut along crop marks), and how large it
+    comes out."""
     size = _mm(settings.tile_size)
-    across = "across" if square else "across the flats"
+    if square:
+        return (
+            "Cut the square tiles along the crop marks in the margins, edge to edge across the sheet, "
+            f"as the cards: a cut tile is {size} mm across."
+        )
+    across = "across the flats"
     if not settings.bleed:
         return f"Cut each tile on its outline: it comes out {size} mm {across}."
     bled = _mm(settings.tile_size + 2 * settings.tile_bleed)
