@@ -101,8 +101,13 @@ def validate(game: str, as_json: bool) -> None:
     findings, 2 if a file cannot be read at all.
     """
     from .data.games import resolve_game, validate_game_dir
+    from .data.validate import Finding
 
     g, findings = validate_game_dir(resolve_game(game))
+    if not findings:  # the files agree, so the rules can judge the manifest's upgrades
+        from .rules.proof_upgrades import stated_upgrade_problems
+
+        findings = [Finding(*problem) for problem in stated_upgrade_problems(g)]
     if as_json:
         import json
 
@@ -111,7 +116,8 @@ def validate(game: str, as_json: bool) -> None:
     else:
         for f in findings:
             click.echo(str(f))
-        click.echo(f"{g.id}: " + (f"{len(findings)} finding(s)" if findings else "no findings"))
+        count = f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
+        click.echo(f"{g.id}: " + (count if findings else "no findings"))
     if findings:
         raise SystemExit(FOUND_PROBLEMS)
 
