@@ -17,7 +17,8 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2;
+    with no command at all, prints the help (exit 0)."""
 
     def main(  # type: ignore[override]
         self,
@@ -31,6 +32,9 @@ class _Group(click.Group):
             return super().main(args, prog_name, complete_var, False, **extra)
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
+        except click.exceptions.NoArgsIsHelpError as exc:  # bare `tresham`: the help, as --help gives it
+            click.echo(exc.ctx.get_help())
+            sys.exit(0)
         except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
             ctx = exc.ctx if isinstance(exc, click.UsageError) else None
             hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
@@ -189,7 +193,7 @@ def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | 
 
     drawing, count = library_sheet(game=game, layout=layout, extra=tile_file)
     save(drawing, output)
-    click.echo(f"wrote {output} ({count} tiles)")
+    click.echo(f"wrote {output} ({count} tile{'s' if count != 1 else ''})")
 
 
 # ----------------------------------------------------------------- manifest

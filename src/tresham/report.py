@@ -59,7 +59,8 @@ def info_lines(game: GameDef) -> list[str]:
         colours = Counter(h.color for h in mp.hexes.values())
         desc = ", ".join(f"{c} {n}" for c, n in sorted(colours.items(), key=lambda kv: _rank(kv[0])))
         who = f" for {_span(mp.players)} players" if mp.players else ""
-        extra = f"; {len(mp.scenarios)} scenarios" if mp.scenarios else ""
+        n = len(mp.scenarios)
+        extra = f"; {n} scenario{'s' if n != 1 else ''}" if mp.scenarios else ""
         if mp.removes:
             extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
         out.append(

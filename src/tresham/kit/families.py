@@ -113,8 +113,9 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
         landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
+        sheets = f"{len(pages)}{landscape} sheet{'s' if len(pages) != 1 else ''}"
         result.notes.append(
-            f"map{suffix}: {len(pages)}{landscape} sheets to tape together, or "
+            f"map{suffix}: {sheets} to tape together, or "
             f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result
