@@ -154,7 +154,8 @@ def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> Fam
         (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)
     sheets = impose(fit, settings, f"{game.title} papers")
     for c in large:  # a market larger than the sheet is split like the map
-        sheets.extend(Sheet(p) for p in split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
+        pages = split(c.front, c.width, c.height, 1.0, settings, game.title, c.name)
+        sheets.extend(Sheet(p, kinds=(c.kind,)) for p in pages)
     return FamilyResult("papers", sheets, pieces=len(comps), counts=piece_counts(comps))
 
 
