@@ -81,7 +81,8 @@ def test_the_cover_says_the_game_the_paper_how_to_print_and_what_else_is_needed(
         assert game.title in cover and paper.upper() in cover and "100 %" in cover
         assert "DUPLEX, flip on the LONG edge" in cover and f"{len(reader.pages)} pages" in cover
         assert "EITHER this kit OR those" in cover and f"{gid}-papers.pdf" in cover
-        assert "rulebook" in cover and game.money(game.bank) in cover
+        bank = f"the bank holds {game.money(game.bank)}" if game.bank else "the bank has no limit"
+        assert "rulebook" in cover and bank in cover
 
 
 @pytest.mark.parametrize("gid", GAMES)
@@ -94,6 +95,9 @@ def test_the_checklist_counts_every_piece(kits, gid, games):
     for kind, n in Counter(c.kind for c in papers(game, 38.1, (190.0, 277.0))).items():
         assert kind_words(kind, n) in checklist, kind
     assert kind_words("tile", result.tiles) in checklist
+    maps = [f for f in result.files if f.family == "map" and not f.path.name.endswith("-poster.pdf")]
+    boards = re.findall(r"\u2610 [^\u2610]*?: (\d+) sheets?", checklist.split("Tiles")[0])
+    assert sum(map(int, boards)) == sum(f.pages for f in maps)
     for colour, n in colour_totals(game).items():
         assert f"{colour} {n}" in checklist
 

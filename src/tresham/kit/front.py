@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from ..art.textpages import text_pages
 from ..model.game import GameDef, Manifest
 from .families import FamilyResult, PieceCount
-from .files import Backs, PrintFile, kit_file, kit_is_duplex, kit_outline
+from .files import Backs, PrintFile, kit_file, kit_is_duplex, kit_outline, sheet_label
 from .manifest import colour_totals
 from .marks import FOOT, RULER
 from .paper import PrintSettings
@@ -95,10 +95,11 @@ def _needs(game: GameDef, results: Sequence[FamilyResult], duplex: bool) -> list
         else ""
     )
     glue = "" if duplex else "; glue, for the backs printed on sheets of their own"
+    bank = f"the bank holds {game.money(game.bank)}" if game.bank else "the bank has no limit"
     return [
         f"The rulebook of {game.title}: the kit holds a player aid, not the rules.",
-        f"Money: the bank holds {game.money(game.bank)}, and the kit prints no banknotes. Use play "
-        "money or poker chips, or keep every company's and player's cash on paper.",
+        f"Money: {bank}, and the kit prints no banknotes. Use play money or poker chips, or keep "
+        "every company's and player's cash on paper.",
         f"Scissors, or a craft knife, a steel ruler and a cutting mat{punch}{glue}.",
         "Something to keep the pieces in: a box, envelopes or small bags (one per company helps).",
     ]
@@ -186,7 +187,12 @@ def _checklist(
     for r in results:
         lines: list[str] = []
         if r.family == "map":
-            lines.append(f"{BOX} {len(r.sheets)} map sheets, cut and taped into the board")
+            boards: dict[str, int] = {}
+            for sheet in r.sheets:  # "Map A1", "Map (2 players) B2": a board's sheets share its name
+                board = sheet_label(sheet, game.title).rsplit(" ", 1)[0]
+                boards[board] = boards.get(board, 0) + 1
+            for board, n in boards.items():
+                lines.append(f"{BOX} {board}: {n} sheet{'s' if n != 1 else ''}")
         elif r.family == "manifest":
             lines.append(f"{BOX} {len(r.sheets)} pages of tile manifest (to keep, not to cut)")
         for c in r.counts:
