@@ -69,22 +69,50 @@ def one_line(message: str) -> str:
 
 # ------------------------------------------------------------------- games
 @main.command()
-def games() -> None:
-    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES."""
+@click.option("--json", "as_json", is_flag=True, help="Print the games as JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="Only the ids, one a line.")
+def games(as_json: bool, quiet: bool) -> None:
+    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES.
+
+    A game whose files do not read or do not agree is listed too, with what to run to see
+    why (`tresham validate ID`); the list itself still succeeds.
+    """
     from .data import available_games, load_game
 
-    broken = 0
+    rows = []
     for gid in available_games():
         try:
             g = load_game(gid)
         except TreshamError as exc:
-            broken += 1
-            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            rows.append({"id": gid, "ok": False, "problem": _why_broken(gid, exc)})
             continue
-        players = _span(g.players)
-        click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
-    if broken:
-        raise SystemExit(BAD_INPUT)
+        rows.append(
+            {"id": gid, "ok": True, "title": g.title, "players": sorted(g.players), "designer": g.designer}
+        )
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"games": rows}, indent=2, ensure_ascii=False))
+        return
+    for row in rows:
+        if quiet:
+            click.echo(row["id"])
+        elif row["ok"]:
+            click.echo(f"{row['id']:<12} {row['title']} ({_span(row['players'])} players; {row['designer']})")
+        else:
+            click.echo(f"{row['id']:<12} ({row['problem']}: run `tresham validate {row['id']}`)")
+
+
+def _why_broken(gid: str, exc: TreshamError) -> str:
+    """Why a listed game does not load, in a few words: its findings, or the file that does not read."""
+    from .data.games import resolve_game, validate_game_dir
+
+    try:
+        _, findings = validate_game_dir(resolve_game(gid))
+    except TreshamError:
+        return "a file does not read"
+    n = len(findings)
+    return f"{n} finding{'s' if n != 1 else ''}" if n else one_line(str(exc))
 
 
 def _span(values) -> str:
@@ -221,12 +249,21 @@ def manifest(game: str, players: int | None, as_json: bool) -> None:
 
 @main.command()
 @click.argument("game")
-def info(game: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="Only the first line: the game's title and id.")
+def info(game: str, as_json: bool, quiet: bool) -> None:
     """A summary of GAME: players, maps, companies, trains, phases, tiles."""
     from .data import load_game
-    from .report import info_lines
+    from .report import info_lines, info_report
 
-    for line in info_lines(load_game(game)):
+    g = load_game(game)
+    if as_json:
+        import json
+
+        click.echo(json.dumps(info_report(g), indent=2, ensure_ascii=False))
+        return
+    lines = info_lines(g)
+    for line in lines[:1] if quiet else lines:
         click.echo(line)
 
 
