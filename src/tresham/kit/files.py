@@ -13,8 +13,9 @@ For a family (map, tiles, manifest, papers) the build writes:
   ``GAME-FAMILY-fronts.pdf`` and ``GAME-FAMILY-backs.pdf``, both single-sided.
 
 ``GAME-kit.pdf`` holds every family in order. With duplex backs it is a duplex file: each
-one-sided sheet is followed by a blank back, so every family starts on an odd page and no
-piece is ever printed behind another. With separate backs it is single-sided, each back
+one-sided sheet is followed by a blank back (the manifest's pages, read and not cut, go two
+to a sheet), so every family starts on an odd page and no piece is ever printed behind
+another. With separate backs it is single-sided, each back
 page following its front. It opens with its front matter (``front``): a cover, the
 contents, how to cut and a checklist of the pieces.
 
@@ -187,6 +188,10 @@ def kit_pages(sheets: Sequence[Sheet], duplex: bool) -> int:
     return sum(2 if duplex or s.back is not None else 1 for s in sheets)
 
 
+# families whose pages are read, not cut out: in a duplex kit they print two to a sheet
+READ_ONLY = frozenset({"manifest"})
+
+
 def _kit_slots(
     families: Sequence[tuple[str, Sequence[Sheet]]],
     duplex: bool,
@@ -195,20 +200,37 @@ def _kit_slots(
 ) -> tuple[list[_Slot], list[tuple[str, int, int]]]:
     """The kit's pages of ``families`` and their bookmarks: each family by its name in
     ``names`` (else its own), with one inside for each run of its sheets that show the same
-    thing."""
+    thing. In a duplex kit a one-sided sheet gets a blank back, but the pages of a
+    ``READ_ONLY`` family go two to a sheet (nothing is cut from them)."""
     slots: list[_Slot] = []
     outline: list[tuple[str, int, int]] = []
     for family, sheets in families:
         labels = []
         outline.append((names.get(family, family.capitalize()), len(slots), 0))
+        waiting = -1  # a read-only page whose back is still free
         for s in sheets:
-            front = len(slots)
-            labels.append((sheet_label(s, prefix), front))
+            at = len(slots)
+            labels.append((sheet_label(s, prefix), at))
+            if duplex and family in READ_ONLY and s.back is None:
+                if waiting >= 0:
+                    slots.append((s.front, "back", waiting))
+                    waiting = -1
+                else:
+                    slots.append((s.front, "page", 0))
+                    waiting = at
+                continue
+            if waiting >= 0:
+                slots.append((None, "blank", waiting))
+                waiting = -1
+                labels[-1] = (labels[-1][0], len(slots))
+                at = len(slots)
             slots.append((s.front, "page", 0))
             if s.back is not None:
-                slots.append((s.back, "back" if duplex else "glue", front))
+                slots.append((s.back, "back" if duplex else "glue", at))
             elif duplex:
-                slots.append((None, "blank", front))
+                slots.append((None, "blank", at))
+        if waiting >= 0:
+            slots.append((None, "blank", waiting))
         inner = bookmarks(labels, 1)
         outline += inner if len(inner) > 1 else []
     return slots, outline
