@@ -70,3 +70,21 @@ def test_info_json_says_what_the_text_says(gid):
     text = invoke("info", gid).output
     assert f"tiles: {data['tiles']['physical']} physical" in text
     assert invoke("info", gid, "-q").output == text.splitlines()[0] + "\n"
+
+
+def test_the_command_list_shows_whole_descriptions():
+    text = invoke("--help").output
+    assert "..." not in text.split("Commands:")[1]
+    assert "or a scenario file of your own" in " ".join(text.split())
+
+
+@pytest.mark.parametrize("command", ["build", "games", "info"])
+def test_help_ends_with_examples_that_parse(command):
+    text = invoke(command, "--help").output
+    examples = text.split("Examples:")[1].split("\n")
+    lines = [line.split("tresham ", 1)[1].split() for line in examples if "tresham " in line]
+    assert lines
+    for argv in lines:
+        command = main.get_command(None, argv[0])
+        assert command is not None
+        command.make_context(argv[0], argv[1:])  # a bad option or value raises

@@ -45,6 +45,18 @@ class _Group(click.Group):
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
 
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list with each command's whole first paragraph, wrapped (click cuts
+        it at the width of one line)."""
+        rows = []
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
+            if cmd is not None and not cmd.hidden:
+                rows.append((name, cmd.get_short_help_str(limit=10_000)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
+
     def invoke(self, ctx: click.Context):
         try:
             return super().invoke(ctx)
@@ -68,7 +80,16 @@ def one_line(message: str) -> str:
 
 
 # ------------------------------------------------------------------- games
-@main.command()
+GAMES_EXAMPLES = """Examples:
+
+\b
+  tresham games
+  tresham games -q
+  TRESHAM_GAMES=~/my-games tresham games --json
+"""
+
+
+@main.command(epilog=GAMES_EXAMPLES)
 @click.option("--json", "as_json", is_flag=True, help="Print the games as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Only the ids, one a line.")
 def games(as_json: bool, quiet: bool) -> None:
@@ -247,7 +268,15 @@ def manifest(game: str, players: int | None, as_json: bool) -> None:
         click.echo(f"  {t['name']:<8} {t['color']:<7} x{t['count']}{pair}")
 
 
-@main.command()
+INFO_EXAMPLES = """Examples:
+
+\b
+  tresham info 1862
+  tresham info ./mygame --json
+"""
+
+
+@main.command(epilog=INFO_EXAMPLES)
 @click.argument("game")
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Only the first line: the game's title and id.")
@@ -268,7 +297,16 @@ def info(game: str, as_json: bool, quiet: bool) -> None:
 
 
 # -------------------------------------------------------------------- build
-@main.command()
+BUILD_EXAMPLES = """Examples:
+
+\b
+  tresham build 1862 --out kit-1862
+  tresham build 18mag --paper letter --players 2
+  tresham build 1824 --only tiles,papers --backs separate
+"""
+
+
+@main.command(epilog=BUILD_EXAMPLES)
 @click.argument("game")
 @click.option(
     "--paper",
