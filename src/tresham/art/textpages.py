@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .drawing import Drawing, Text
-from .fonts import wrap
+from .fonts import fit_size, wrap
 
 HEAD = 4.0  # mm
 BODY = 2.4  # mm, about 6.8 pt
@@ -28,7 +28,7 @@ def text_pages(
     def new_page(heading: str) -> float:
         d = Drawing(w, h, units_per_mm=1.0, title=title)
         d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
-        d.add(Text(x0, y0 + 5.0, heading, 5.0, "start", True))
+        d.add(Text(x0, y0 + 5.0, heading, fit_size(heading, 5.0, pw, True, 3.0), "start", True))
         pages.append(d)
         return y0 + 11.0
 
