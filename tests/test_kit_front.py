@@ -190,3 +190,13 @@ def test_no_cut_note_on_sheets_of_cards(games):
 
     for sheet in impose(charters(games["1862"]), PrintSettings(), "charters"):
         assert not [t for t in _texts(sheet.front) if "Cut" in t]
+
+
+@pytest.mark.parametrize("gid", ["1862", "18mag"])
+def test_a_poster_carries_a_ruler_and_says_print_at_100(kits, gid):
+    result = kits[(gid, "a4")]
+    posters = [f for f in result.files if f.path.name.endswith("-poster.pdf")]
+    assert posters
+    for f in posters:
+        text = _page_text(PdfReader(f.path), 0)
+        assert "50 mm at 100 %" in text and "print at 100 %, no scaling" in text, f.path.name
