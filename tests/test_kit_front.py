@@ -200,3 +200,21 @@ def test_a_poster_carries_a_ruler_and_says_print_at_100(kits, gid):
     for f in posters:
         text = _page_text(PdfReader(f.path), 0)
         assert "50 mm at 100 %" in text and "print at 100 %, no scaling" in text, f.path.name
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_registration_crosses_keep_clear_of_the_edge_where_printers_cannot_print(paper):
+    from tresham.art.drawing import PathShape
+    from tresham.kit.marks import corner_crosses
+    from tresham.kit.paper import PAPERS, PrintSettings
+
+    w, h = PAPERS[paper]
+    points = []
+    for cross in corner_crosses(w, h):
+        for shape in cross.items:
+            assert isinstance(shape, PathShape)
+            points += [c[1:] for c in shape.commands if len(c) >= 3 and c[0] in ("M", "L")]
+    assert points
+    margin = PrintSettings(paper=paper).margin
+    for x, y in points:
+        assert 5.0 <= min(x, w - x, y, h - y) <= margin
