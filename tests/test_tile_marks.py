@@ -3,8 +3,6 @@ apart once cut (18 Lilliput's Laputa, Brobdingnag and mine tiles)."""
 
 from __future__ import annotations
 
-from collections import Counter
-
 from tresham.art.drawing import Group, Text
 from tresham.data import load_game
 from tresham.kit.paper import PrintSettings
@@ -21,21 +19,25 @@ def _texts(group) -> list[str]:
     return out
 
 
-def test_every_unnumbered_tile_is_marked_and_no_two_marks_are_alike():
+def test_unnumbered_tiles_carry_their_set_and_city_names():
     game = load_game("18lilliput")
     comps = tile_components(game, game.manifest, PrintSettings())
-    marks: dict[str, tuple[str, ...]] = {}
+    variants = {e.name: e.variant for e in game.manifest.entries}
     for c in comps:
         base = c.name.rsplit("-", 1)[0]
         tile = game.tiles[base]
         assert tile.number == ""  # (None: the name is printed as the number)
         texts = _texts(c.front)
-        assert base in texts, c.name
-        marks[base] = tuple(texts)
-    laputa = [marks[n] for n in marks if n.startswith("L-laputa")]
-    assert len(laputa) == 4 and len(set(laputa)) == 4
-    assert all("Brobdingnag" in marks[e.name] for e in game.manifest.entries if e.variant == "brobdingnag")
-    assert Counter(marks.values()).most_common(1)[0][1] == 1  # every tile's mark is its own
+        if variants[base]:
+            assert variants[base].capitalize() in texts, c.name
+        for city in tile.content.cities:
+            if city.name:
+                assert city.name in texts, c.name
+    castle = next(c for c in comps if c.name.startswith("L-castle"))
+    plain_city = next(c for c in comps if c.name.startswith("L-city-gt"))
+    assert "Castle" in _texts(castle.front) and "Castle" not in _texts(plain_city.front)
+    brob = next(c for c in comps if variants[c.name.rsplit("-", 1)[0]] == "brobdingnag")
+    assert "Brobdingnag" in _texts(brob.front)
 
 
 def test_numbered_tiles_are_not_marked_again():

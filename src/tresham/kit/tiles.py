@@ -36,18 +36,29 @@ def tile_art_mm(tile: TileDef, layout: str, across_flats: float, bleed: float, r
 
 
 MARK_SIZE = 2.2  # mm, about 6.2 pt
+MARK_MIN = 6 * 25.4 / 72  # mm: 6 pt, the least a player reads
+
+
+def mark_words(tile: TileDef, variant: str) -> list[str]:
+    """The words that tell a tile printing no number from its look-alikes, in the players'
+    terms: the set it belongs to (its rules variant, "Brobdingnag") and the names of its
+    cities ("Castle", "Tottenham"); none for a tile that has neither."""
+    words = [variant.capitalize()] if variant else []
+    for city in tile.content.cities:
+        if city.name and city.name not in words:
+            words.append(city.name)
+    return words
 
 
 def tile_mark(tile: TileDef, variant: str, w: float, h: float) -> tuple[Text, ...]:
-    """The name of a tile that prints no number (18 Lilliput's), and its set where it belongs
-    to a variant, along the bottom edge inside the cut: once cut, tiles that look alike (the
-    four Laputa tiles, the Brobdingnag set, the mines) are told apart by it."""
+    """``mark_words`` along the bottom-right corner inside the cut (clear of track to the
+    middle of the bottom edge), one a line, so that once cut 18 Lilliput's Castle, named
+    cities and Brobdingnag set can be told apart from the plain tiles."""
     ink = readable_on(TILE_FILL.get(tile.color, "#ffffff"))
-    room = w / 2 - 4.0  # the bottom-right corner, clear of track to the bottom edge's middle
-    lines = [tile.name, variant.capitalize()] if variant else [tile.name]
+    room = w / 2 - 4.0
     out = []
-    for i, text in enumerate(reversed(lines)):
-        size = fit_size(text, MARK_SIZE, room, False, 1.4)
+    for i, text in enumerate(reversed(mark_words(tile, variant))):
+        size = fit_size(text, MARK_SIZE, room, False, MARK_MIN)
         out.append(Text(w - 1.2, h - 1.4 - i * (MARK_SIZE + 0.4), text, size, "end", False, ink))
     return tuple(out)
 
