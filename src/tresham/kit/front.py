@@ -75,11 +75,12 @@ def _cover(
     who = ", ".join(x for x in (game.designer, game.publisher, str(game.year or "")) if x)
     players = f"{min(game.players)}-{max(game.players)}" if len(game.players) > 1 else str(game.players[0])
     hexes = _mm(settings.tile_size + settings.map_extra)
+    cells, across = ("squares", "") if game.layout == "square" else ("hexes", " the flats")
     return [
         f"{game.title}{': ' + game.subtitle if game.subtitle else ''} ({who}), for {players} players.",
         f"Paper: {settings.paper.upper()}. Print at 100 % (actual size), never 'fit to page': the "
         f"{_mm(RULER)} mm ruler in every footer must measure {_mm(RULER)} mm. Tiles are "
-        f"{_mm(settings.tile_size)} mm across the flats; the map's hexes are {hexes} mm, so laid "
+        f"{_mm(settings.tile_size)} mm across{across}; the map's {cells} are {hexes} mm, so laid "
         "tiles do not overhang.",
         *how,
         *[f"Map: {n.split(': ', 1)[1]}." for r in results for n in r.notes if n.startswith("map")],
