@@ -19,12 +19,26 @@ from collections.abc import Iterator
 from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
 from ..rules.legal import candidate_tiles, legal_on
 from ..rules.routes import RouteError, best_runs
-from ..rules.routes.model import Run
+from ..rules.routes.model import Run, RunSet
 from .state import State
 
 
 def entity_type(state: State, company: str) -> str:
     return state.rules.entity_type(state.company_def(company))
+
+
+def board_hexes(state: State) -> list[str]:
+    """The map's hexes, and where the map is open (18 Lilliput's squares, laid anywhere beside
+    track) every place beside a tile on the board: in map order, then board order."""
+    board = state.board
+    out = dict.fromkeys(state.rules.map.hexes)
+    out.update(dict.fromkeys(board.tiles))
+    for hex in list(out):
+        for edge in range(board.grid.edges):
+            near = board.neighbour(hex, edge)
+            if near is not None and near not in out and board.on_map(near):
+                out[near] = None
+    return list(out)
 
 
 def tile_lays(state: State, company: str) -> Iterator[LayTile]:
@@ -34,7 +48,7 @@ def tile_lays(state: State, company: str) -> Iterator[LayTile]:
     colours = rules.phase_colors(state.phase)
     owners = state.ownership()
     kind = entity_type(state, company)
-    for hex in rules.map.hexes:
+    for hex in board_hexes(state):
         for found in legal_on(rules, board, hex, phase_colors=colours, company=company, owners=owners):
             rotation = found.action.rotation
             yield LayTile(entity=company, entity_type=kind, hex=hex, tile=found.tile.name, rotation=rotation)
@@ -46,7 +60,7 @@ def home_lays(state: State, company: str) -> Iterator[LayTile]:
     rules, board = state.rules, state.board
     kind = entity_type(state, company)
     tiles = [t for t in candidate_tiles(rules) if t.edge_count == board.grid.edges and t.content.cities]
-    for hex in rules.map.hexes:
+    for hex in board_hexes(state):
         if board.placed(hex) is not None:
             continue
         for tile in tiles:
@@ -92,10 +106,14 @@ def best_run(state: State, company: str) -> RunRoutes | None:
     extras = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")]
     extras += [p for p, o in state.private_owners.items() if o in owners]
     names = [c.name for c in cards]
-    try:
-        found = best_runs(state.rules, state.board, company, names, state.phase, extras=extras)
-    except RouteError:
-        return None
+    key = ("legal.best_runs", company, tuple(names), state.phase, tuple(extras))
+    found = state.board.memo.get(key)  # (asked in the track, token and route steps of one board)
+    if not isinstance(found, RunSet):
+        try:
+            found = best_runs(state.rules, state.board, company, names, state.phase, extras=extras)
+        except RouteError:
+            return None
+        state.board.memo[key] = found
     if not found.runs:
         return None
     free = list(cards)
