@@ -165,9 +165,14 @@ class CompanyRound(RoundKind):
             if best is not None:
                 yield best
             yield offers.no_run(state, company)  # kept where the rules let a company run nothing
-        if state.companies[company].revenue is not None:
+        cs = state.companies[company]
+        if cs.revenue is not None or step == "dividend":  # (18Mag's majors pay from the treasury)
             for dk in state.rules.dividend_kinds(state.company_def(company)):
                 yield Dividend(entity=company, entity_type=kind, kind=dk)
+                if dk == "variable":  # every amount in the game's steps up to what there is
+                    most = max(cs.revenue or 0, cs.cash)
+                    for amount in range(0, most + 1, state.rules.DIVIDEND_STEP):
+                        yield Dividend(entity=company, entity_type=kind, kind=dk, amount=amount)
         yield from train_purchases(state, company)
         for train in state.companies[company].trains:
             yield DiscardTrain(entity=company, entity_type=kind, train=train)
