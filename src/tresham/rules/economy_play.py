@@ -81,6 +81,11 @@ class PlayHooks:
             return f"{company.id} costs {company.capital}, not {price}"
         return None
 
+    def card_prices(self, company: Company) -> tuple[int, ...]:
+        """The prices a company sold as one card may be bought at (what ``card_price_problem``
+        accepts): its printed starting capital, by default."""
+        return () if company.capital is None else (company.capital,)
+
     def card_train(self, company: Company) -> str | None:
         """The train a company sold as a card buys from the depot at once, if any."""
         return None

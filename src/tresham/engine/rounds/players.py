@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ...model.actions import Action, BuyShares, Par, Pass, SellShares
+from ...model.actions import Action, BuyCompany, BuyShares, Par, Pass, SellShares
 from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
@@ -26,6 +26,7 @@ from ..seats import seats_from, stock_turn_at
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step
+from ..steps.cards import card_of
 from ..steps.stock import StockStep
 from .base import RoundKind, wrong_round
 
@@ -68,16 +69,18 @@ class StockRound(PlayerRound):
         return end_stock_turn(state), []
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
-        """Pass, par at every par price, one certificate from each holder, sales."""
+        """Pass, par at every par price the company may start at, a company sold as a card at
+        each of its prices, one certificate from each holder, sales."""
         yield Pass(entity=player, entity_type="player")
-        par_cells = [
-            c
-            for c in mk.cells(state.market)
-            if state.rules.par_allowed(mk.marks(state.market, c), mk.value(state.market, c))
-        ]
+        cells = [(c, mk.marks(state.market, c), mk.value(state.market, c)) for c in mk.cells(state.market)]
         for cid, cs in state.companies.items():
+            if card_of(state, cid) is not None:  # a company sold whole, as one card (1824)
+                for price in state.rules.card_prices(state.company_def(cid)):
+                    yield BuyCompany(entity=player, entity_type="player", company=cid, price=price)
+                continue
             if cs.par is None and cs.cell is None:
-                for cell in par_cells:
+                comp = state.company_def(cid)
+                for cell in (c for c, m, v in cells if state.rules.company_par_allowed(comp, m, v)):
                     yield Par(
                         entity=player,
                         entity_type="player",

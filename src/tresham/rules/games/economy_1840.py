@@ -96,6 +96,13 @@ class Economy1840(Economy):
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
     DIVIDEND_STEP = 10
 
+    def company_par_allowed(self, company: Company, marks: str, value: int) -> bool:
+        """A tram company starts at 70, 80, 90 or 100 G, the orange cells ("z", L596-L600);
+        the city corporations' start cells ("p") are theirs alone."""
+        if company.kind == "major":
+            return "z" in marks
+        return super().company_par_allowed(company, marks, value)
+
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
         return 0 if company.kind == CITY else super().float_percent(company)
