@@ -55,3 +55,5 @@ def _merger(state: State, merger: Merger, entity: str, asked: Decision | None) -
         answers = ("redeem", "sell")
     for choice in answers:
         yield Choose(entity=entity, entity_type=kind, choice=choice)
+        if not merger.survivor:  # the holders may agree to return their halves at once (L512-L514)
+            yield Choose(entity=entity, entity_type=kind, choice={"survivor": choice, "returns": "together"})

@@ -81,6 +81,12 @@ class PlayHooks:
             return f"{company.id} costs {company.capital}, not {price}"
         return None
 
+    def private_stock_price(self, private: Private) -> int | None:
+        """What a private costs bought in a stock round (``buy_company``), or None where
+        the game never sells it there: its printed price, by default (1824's mountain
+        railways, 120 G, L109-L111)."""
+        return private.cost
+
     def card_prices(self, company: Company) -> tuple[int, ...]:
         """The prices a company sold as one card may be bought at (what ``card_price_problem``
         accepts): its printed starting capital, by default."""

@@ -70,9 +70,13 @@ class StockRound(PlayerRound):
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         """Pass, par at every par price the company may start at, a company sold as a card at
-        each of its prices, one certificate from each holder, sales."""
+        each of its prices, each private on sale at its price, one certificate from each holder, sales."""
         yield Pass(entity=player, entity_type="player")
         cells = [(c, mk.marks(state.market, c), mk.value(state.market, c)) for c in mk.cells(state.market)]
+        for private in state.game.privates:
+            price = state.rules.private_stock_price(private)
+            if price is not None and state.private_owner(private.id) is None:
+                yield BuyCompany(entity=player, entity_type="player", company=private.id, price=price)
         for cid, cs in state.companies.items():
             if card_of(state, cid) is not None:  # a company sold whole, as one card (1824)
                 for price in state.rules.card_prices(state.company_def(cid)):
