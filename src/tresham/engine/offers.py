@@ -4,9 +4,10 @@ Each function lists what might be legal; ``legal_actions`` keeps only what ``che
 accepts, so nothing here decides a rule:
 
 - ``tile_lays``: every (tile, rotation) ``rules.legal.legal_on`` finds on each hex of the map
-  in the phase's colours. Every hex is asked, not only those the company reaches: some lays
-  need no connection (1840's city-line and bonus tiles, 1862's added small station, 18
-  Lilliput's set-up tiles), and a hex no tile fits is refused by its gates at once;
+  in the phase's colours. Every hex is asked, not only those the company reaches, since some
+  lays need no connection (1840's city-line and bonus tiles, 1862's added small station, 18
+  Lilliput's set-up tiles): on a hex its network does not reach only those tiles are judged,
+  and a hex no tile fits is refused by its gates at once;
 - ``token_places``: every city of the map with a slot free of tokens;
 - ``best_run``: the company's best run (``rules.routes.best_runs``) as a ``run_routes`` whose
   routes name their stops, and ``no_run``: the run in which no train runs.
@@ -18,6 +19,7 @@ from collections.abc import Iterator
 
 from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
 from ..rules.legal import candidate_tiles, legal_on
+from ..rules.network import network, stations
 from ..rules.routes import RouteError, best_runs
 from ..rules.routes.model import Run, RunSet
 from .state import State
@@ -48,8 +50,14 @@ def tile_lays(state: State, company: str) -> Iterator[LayTile]:
     colours = rules.phase_colors(state.phase)
     owners = state.ownership()
     kind = entity_type(state, company)
+    starts = stations(board, company)
+    reached = set(network(board, company, rules.traversable).arrivals) | {h for h, _ in starts}
     for hex in board_hexes(state):
-        for found in legal_on(rules, board, hex, phase_colors=colours, company=company, owners=owners):
+        # (a company without a station connects nowhere: every lay is judged in full)
+        far = bool(starts) and hex not in reached
+        for found in legal_on(
+            rules, board, hex, phase_colors=colours, company=company, owners=owners, unconnected=far
+        ):
             rotation = found.action.rotation
             yield LayTile(entity=company, entity_type=kind, hex=hex, tile=found.tile.name, rotation=rotation)
 
