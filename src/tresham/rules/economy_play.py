@@ -82,9 +82,9 @@ class PlayHooks:
         return None
 
     def private_stock_price(self, private: Private) -> int | None:
-        """What a private costs bought in a stock round (``buy_company``), or None where
-        the game never sells it there: its printed price, by default (1824's mountain
-        railways, 120 G, L109-L111)."""
+        """What a private is listed at for a stock round's ``buy_company`` (None: not listed):
+        its printed price, by default (1824's mountain railways, 120 G, L109-L111). The
+        stock step accepts any price (an auction's record may hold more)."""
         return private.cost
 
     def card_prices(self, company: Company) -> tuple[int, ...]:

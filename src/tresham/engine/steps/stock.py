@@ -219,12 +219,6 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
-    price = state.rules.private_stock_price(private)
-    if price is None:
-        return [violation(state, "stock.unknown-company", f"{private.name} is not sold in a stock round")]
-    if action.price != price:
-        why = f"{private.name} costs {fmt(state, price)}, not {fmt(state, action.price)}"
-        return [violation(state, "stock.card-price", why)]
     return turn_purchase_problems(state, action)
 
 

@@ -36,7 +36,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...model.game import Company, Private
+from ...model.game import Company
 from ..economy import Economy
 
 # The round track (notes §1; 18xx.games): (kind, number, rounds in the set).
@@ -95,9 +95,6 @@ class Economy1840(Economy):
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
     DIVIDEND_STEP = 10
-
-    def private_stock_price(self, private: Private) -> int | None:
-        return None  # the landmarks are auctioned before the first stock round (L882-L888)
 
     def company_par_allowed(self, company: Company, marks: str, value: int) -> bool:
         """A tram company starts at 70, 80, 90 or 100 G, the orange cells ("z", L596-L600);
