@@ -119,12 +119,22 @@ def apply(state: State, act: Action | Mapping[str, Any], *, force: bool = False)
     return _apply(state, act, force=force)
 
 
+def legal_actions(state: State) -> list[Action]:
+    """Every action the entity to act may take now, each one ``apply`` accepts: stock-round
+    buys, sales, pars and cards; tile lays, station tokens, the best run and the run of nothing,
+    dividends, trains; draft picks, action cards and the answers a decision asks for."""
+    from .engine import legal_actions as _legal
+
+    return list(_legal(state))
+
+
 __all__ = [
     "__version__",
     "action",
     "apply",
     "example_state",
     "game_end",
+    "legal_actions",
     "load_example",
     "load_game",
     "new_state",

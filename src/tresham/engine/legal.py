@@ -1,15 +1,17 @@
 """``legal_actions(state)``: the actions the acting entity may take now, generated lazily.
 
-Candidates are built from the state and kept when ``check`` finds nothing wrong, so this
-list and ``apply`` can never disagree. Covered: stock rounds (pass, par at every par
-price, buying one certificate from the IPO, the pool or a treasury, selling one to all
-of a holding), operating rounds (pass where allowed, a run in which no train runs, each
-dividend choice, buying a train of each face on sale, discarding) and mergers (a merger
-with each company joined by track, then each answer the merger asks for). Not generated:
-tile lays and tokens (``rules.legal`` lists the lays of one hex: ``tresham legal``), better
-routes (``rules.routes`` finds them), trains bought from other companies (the price is the
-directors' to agree), and the rounds of other kinds (drafts, 1840's company and line
-rounds, 18 Lilliput's actions rounds): nothing is generated in them.
+Each kind of round lists its candidates (``RoundKind.candidates``; the board's in
+``engine.offers``) and only those ``check`` finds nothing wrong with are kept, so this list
+and ``apply`` can never disagree. Listed: stock rounds (pass, par at every price the company
+may start at, a company sold as a card at each of its prices, a private at its price, one
+certificate from each holder, every sale), company rounds (pass where allowed, every tile
+lay in the track step, a token in every city with a free slot up to the token step, the best
+run and the run of nothing up to the route step, each dividend and every amount of a
+variable one, a train of each face on sale, discards, mergers and redemptions), drafts
+(each pick, an 18 Lilliput home tile, 1824's town tokens), 18 Lilliput's actions rounds
+(each side of each card and every split of its funds, then what the card lets the player and
+his companies do) and a merger's questions. Not listed: trains bought from other companies
+(the price is the directors' to agree) and routes other than the best one.
 """
 
 from __future__ import annotations
@@ -55,3 +57,5 @@ def _merger(state: State, merger: Merger, entity: str, asked: Decision | None) -
         answers = ("redeem", "sell")
     for choice in answers:
         yield Choose(entity=entity, entity_type=kind, choice=choice)
+        if not merger.survivor:  # the holders may agree to return their halves at once (L512-L514)
+            yield Choose(entity=entity, entity_type=kind, choice={"survivor": choice, "returns": "together"})

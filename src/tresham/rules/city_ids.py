@@ -106,6 +106,14 @@ def node_parts(board: Board, hex: str) -> tuple[Content, tuple[int, ...]]:
     return board.content(hex), h.city_parts if h is not None else ()
 
 
+def node_part(board: Board, hex: str, node: NodeRef) -> int | None:
+    """The part by which the site names ``node`` of what lies on ``hex`` (the inverse of
+    ``route_node``; None: no part names it)."""
+    content, parts = node_parts(board, hex)
+    reach = len(list(content.node_refs())) + max(parts, default=0) + 1
+    return next((p for p in range(reach) if part_node(content, parts, p) == node), None)
+
+
 def route_node(board: Board, signature: str) -> tuple[str, NodeRef | None]:
     """A ``run_routes`` node ``"<hex>-<part>"``: the hex and the centre of what lies on it
     now (None: that part is no centre). Raises ``CityIdError`` when it cannot be read."""

@@ -181,6 +181,11 @@ class Economy(PlayHooks, ValueHooks):
         """Whether a company may be started at a market cell with these ``marks``."""
         return "p" in marks
 
+    def company_par_allowed(self, company: Company, marks: str, value: int) -> bool:
+        """Whether ``company`` may be started at a market cell with these ``marks``: where
+        any company may (``par_allowed``), unless a game gives kinds of company their own."""
+        return self.par_allowed(marks, value)
+
     def sale_price(self, price: int, has_trains: bool) -> int:
         """What one share sells for at market ``price``."""
         return price

@@ -81,6 +81,17 @@ class PlayHooks:
             return f"{company.id} costs {company.capital}, not {price}"
         return None
 
+    def private_stock_price(self, private: Private) -> int | None:
+        """What a private is listed at for a stock round's ``buy_company`` (None: not listed):
+        its printed price, by default (1824's mountain railways, 120 G, L109-L111). The
+        stock step accepts any price (an auction's record may hold more)."""
+        return private.cost
+
+    def card_prices(self, company: Company) -> tuple[int, ...]:
+        """The prices a company sold as one card may be bought at (what ``card_price_problem``
+        accepts): its printed starting capital, by default."""
+        return () if company.capital is None else (company.capital,)
+
     def card_train(self, company: Company) -> str | None:
         """The train a company sold as a card buys from the depot at once, if any."""
         return None

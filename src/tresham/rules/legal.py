@@ -35,11 +35,14 @@ def legal_on(
     ignore: tuple[str, ...] = (),
     owners: Ownership = NOBODY,
     variants: frozenset[str] = frozenset(),
+    unconnected: bool = False,
 ) -> list[LayResult]:
     """The verdicts of every lay on ``hex`` that breaks no rule (but those in ``ignore``).
 
     Each tile is screened once with the checks that do not depend on its rotation
-    (``Rules.ROTATION_FREE``); only a tile that passes is judged at each rotation."""
+    (``Rules.ROTATION_FREE``); only a tile that passes is judged at each rotation. With
+    ``unconnected`` (a hex ``company``'s network does not reach) only the tiles a company
+    lays without a connection (``Rules.needs_connection``) are judged: no other can be."""
     screen = [hook for rule, hook in rules.lay_checks() if rule in rules.ROTATION_FREE and rule not in ignore]
     hex_gates = [hook for rule, hook in rules.gate_checks() if rule != "tile.shape"]
     out = []
@@ -58,6 +61,8 @@ def legal_on(
         first = context(0)
         if any(gate(first) for gate in hex_gates):
             return []  # no tile goes on this hex at all
+        if unconnected and rules.needs_connection(first):
+            continue
         if any(check(first) for check in screen):
             continue
         for r in range(tile.edge_count):

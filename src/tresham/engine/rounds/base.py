@@ -84,8 +84,8 @@ class RoundKind:
         return None
 
     def candidates(self, state: State, entity: str) -> Iterator[Action]:
-        """Actions ``entity`` might take now, for ``legal_actions`` to judge (none listed, by
-        default: the draft's and the action cards' choices are not generated yet)."""
+        """Actions ``entity`` might take now, for ``legal_actions`` to judge (none, by default:
+        every kind of round lists its own)."""
         return iter(())
 
     def every_step(self) -> tuple[Step, ...]:

@@ -25,11 +25,10 @@ from ...model.actions import (
     Dividend,
     Merge,
     Pass,
-    Route,
-    RunRoutes,
 )
 from ...rules.lay import TurnState
 from ...rules.violation import Violation
+from .. import offers
 from .. import trains as tr
 from ..events import Event, event
 from ..market import value
@@ -176,36 +175,49 @@ class CompanyRound(RoundKind):
         return self.by_name[state.round.step].auto(state)
 
     def candidates(self, state: State, company: str) -> Iterator[Action]:
-        """Pass, a run of nothing, each dividend, a train of each face on sale, discards,
-        and the merger or redemption a step offers."""
+        """Pass; each tile lay (in the track step) and token (up to the token step); the best
+        run and the run of nothing (up to the route step); each dividend; a train of each face
+        on sale, discards; and the merger or redemption a step offers."""
         kind = state.rules.entity_type(state.company_def(company))
+        step = state.round.step
         yield Pass(entity=company, entity_type=kind)
-        if state.round.step == "redeem":
+        if step == "redeem":
             for cert in ordinary_certs(state, "pool", company)[:1]:
                 yield BuyShares(entity=company, entity_type=kind, shares=(cert.id,), percent=cert.percent)
-        if state.round.step in ("merge", "acquire"):
+        if step in ("merge", "acquire"):
             for other in candidates(state, company):
                 yield Merge(entity=company, entity_type=kind, corporation=other)
-        trains = state.companies[company].trains
-        if trains and state.round.step in ("track", "token", "route"):
-            # a run of nothing is always legal; better runs are the routes capability's to find
-            yield RunRoutes(
-                entity=company, entity_type=kind, routes=tuple(Route(train=t, connections=()) for t in trains)
-            )
-        if state.companies[company].revenue is not None:
+        if step == "track":
+            yield from offers.tile_lays(state, company)
+        if step in ("track", "token") and "token" in state.steps_of(company):
+            yield from offers.token_places(state, company)
+        if state.companies[company].trains and step in ("track", "token", "route"):
+            best = offers.best_run(state, company)
+            if best is not None:
+                yield best
+            yield offers.no_run(state, company)  # kept where the rules let a company run nothing
+        cs = state.companies[company]
+        if cs.revenue is not None or step == "dividend":  # (18Mag's majors pay from the treasury)
             for dk in state.rules.dividend_kinds(state.company_def(company)):
                 yield Dividend(entity=company, entity_type=kind, kind=dk)
-        for group in tr.available_groups(state):
-            card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
-            for face in tr.faces(state, group):
-                price = state.rules.train_price(face, True, False)
-                variant = face.name if card.name != face.name else None
-                yield BuyTrain(entity=company, entity_type=kind, train=card.id, price=price, variant=variant)
+                if dk == "variable":  # every amount in the game's steps up to what there is
+                    most = max(cs.revenue or 0, cs.cash)
+                    for amount in range(0, most + 1, state.rules.DIVIDEND_STEP):
+                        yield Dividend(entity=company, entity_type=kind, kind=dk, amount=amount)
+        yield from train_purchases(state, company)
         for train in state.companies[company].trains:
             yield DiscardTrain(entity=company, entity_type=kind, train=train)
 
 
-
+def train_purchases(state: State, company: str) -> Iterator[BuyTrain]:
+    """A train of each face on sale from the depot, at its price (the next card of each group)."""
+    kind = state.rules.entity_type(state.company_def(company))
+    for group in tr.available_groups(state):
+        card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        for face in tr.faces(state, group):
+            price = state.rules.train_price(face, True, False)
+            variant = face.name if card.name != face.name else None
+            yield BuyTrain(entity=company, entity_type=kind, train=card.id, price=price, variant=variant)
 
 
 def waiting_companies(state: State) -> list[str]:

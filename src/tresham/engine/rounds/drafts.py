@@ -6,19 +6,30 @@ and the action-card round (18 Lilliput). Each is one step (``engine/steps/``) pl
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import replace
 
 from ...errors import SetupError
-from ...model.actions import Action
+from ...model.actions import Action, Bid, Choose, PlaceToken
+from ...model.actions.base import JsonValue
+from .. import offers
 from ..events import Event
 from ..round_state import RoundState
 from ..seats import seats_from
 from ..state import State
-from ..steps.actions import ActionsStep, start_actions_round
-from ..steps.cert_draft import CertificateDraftStep, draft_order, finish_draft, picks_made, start_draft
+from ..steps.actions import ALT, ActionsStep, _card_kind, start_actions_round
+from ..steps.cert_draft import (
+    CertificateDraftStep,
+    _home_due,
+    draft_order,
+    finish_draft,
+    picks_made,
+    start_draft,
+)
 from ..steps.draft import DraftStep, snake
 from .base import RoundAt
-from .players import PlayerRound
+from .companies import train_purchases
+from .players import PlayerRound, StockRound
 
 
 class DraftRound(PlayerRound):
@@ -55,6 +66,21 @@ class CertificateDraftRound(DraftRound):
         r = RoundState(kind=self.NAME, number=1, order=order, index=index, entity=order[index])
         return replace(state, round=r)
 
+    def candidates(self, state: State, player: str) -> Iterator[Action]:
+        """The home tile due (every tile on every empty hex), else a pick of every company
+        and private card (its price is ignored: the draft is free)."""
+        home = _home_due(state)
+        if home is not None:
+            yield from offers.home_lays(state, home)
+            return
+        for cid in state.companies:
+            if state.rules.entity_type(state.company_def(cid)) == "minor":
+                yield Bid(entity=player, entity_type="player", price=0, minor=cid)
+            else:
+                yield Bid(entity=player, entity_type="player", price=0, corporation=cid)
+        for private in state.game.privates:
+            yield Bid(entity=player, entity_type="player", price=0, company=private.id)
+
 
 class TownDraftRound(DraftRound):
     """1824's Goods Time draft of town tokens (XII.2 L1021-L1025); ``count`` is the number of
@@ -72,6 +98,11 @@ class TownDraftRound(DraftRound):
         if not at.picks or at.picks < 1:
             raise SetupError("round.picks: a draft names how many town tokens the players place")
         return self.begin(state, at.number, 1, at.picks)[0]
+
+    def candidates(self, state: State, player: str) -> Iterator[Action]:
+        """A town token on every hex of the map (the rules say which take one)."""
+        for hex in state.rules.map.hexes:
+            yield PlaceToken(entity=player, entity_type="player", city=hex, token_type="town")
 
 
 class ActionsRound(PlayerRound):
@@ -92,3 +123,39 @@ class ActionsRound(PlayerRound):
         if at.entity not in state.round.order:
             raise SetupError(f"round.entity: {at.entity!r} is not a player")
         return state.with_round(index=state.round.order.index(at.entity), entity=at.entity)
+
+    def candidates(self, state: State, player: str) -> Iterator[Action]:
+        """Before a card: each side of each card, copied too, and every split of the funds
+        among his companies where the side gives funds. After it: pass, and what his
+        companies might do (lays, tokens, trains) and his buys and sales."""
+        owned = [c for c in state.companies if state.director(c) == player]
+        if _card_kind(state) is None:
+            for card in state.game.cards:
+                sides = state.rules.action_card(card.id)
+                if sides is None:
+                    continue
+                for alternative, side in enumerate(sides):
+                    name = card.id + (ALT if alternative else "")
+                    for pick in (name, "COPY:" + name):
+                        for choice in _with_funds(state, pick, side, owned):
+                            yield Choose(entity=player, entity_type="player", choice=choice)
+            return
+        yield from StockRound().candidates(state, player)  # (its pass and pars: check refuses a par)
+        for company in owned:
+            yield from offers.tile_lays(state, company)
+            yield from offers.token_places(state, company)
+            yield from train_purchases(state, company)
+
+
+def _with_funds(state: State, pick: str, side: str, owned: list[str]) -> Iterator[JsonValue]:
+    """``pick`` as a choice; a side that gives funds, with each split of them over one or two
+    of the player's companies (L111-L115: card 10)."""
+    if side != "funds":
+        yield pick
+        return
+    total = state.rules.company_funds(state.phase)
+    for i, first in enumerate(owned):
+        yield {"card": pick, "funds": {first: total}}
+        for second in owned[i + 1 :]:
+            for part in range(1, total):
+                yield {"card": pick, "funds": {first: part, second: total - part}}

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...errors import SetupError
-from ...model.actions import Action, BuyShares, Par, Pass, SellShares
+from ...model.actions import Action, BuyCompany, BuyShares, Par, Pass, SellShares
 from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
@@ -27,6 +27,7 @@ from ..seats import seats_from, stock_turn_at, turn_index
 from ..shares import ordinary_certs
 from ..state import State
 from ..steps.base import Step
+from ..steps.cards import card_of
 from ..steps.stock import StockStep
 from .base import RoundAt, RoundKind, wrong_round
 
@@ -79,16 +80,22 @@ class StockRound(PlayerRound):
         return state.with_round(index=turn_index(state, entity))
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
-        """Pass, par at every par price, one certificate from each holder, sales."""
+        """Pass, par at every par price the company may start at, a company sold as a card at
+        each of its prices, each private on sale at its price, one certificate from each holder, sales."""
         yield Pass(entity=player, entity_type="player")
-        par_cells = [
-            c
-            for c in mk.cells(state.market)
-            if state.rules.par_allowed(mk.marks(state.market, c), mk.value(state.market, c))
-        ]
+        cells = [(c, mk.marks(state.market, c), mk.value(state.market, c)) for c in mk.cells(state.market)]
+        for private in state.game.privates:
+            price = state.rules.private_stock_price(private)
+            if price is not None and state.private_owner(private.id) is None:
+                yield BuyCompany(entity=player, entity_type="player", company=private.id, price=price)
         for cid, cs in state.companies.items():
+            if card_of(state, cid) is not None:  # a company sold whole, as one card (1824)
+                for price in state.rules.card_prices(state.company_def(cid)):
+                    yield BuyCompany(entity=player, entity_type="player", company=cid, price=price)
+                continue
             if cs.par is None and cs.cell is None:
-                for cell in par_cells:
+                comp = state.company_def(cid)
+                for cell in (c for c, m, v in cells if state.rules.company_par_allowed(comp, m, v)):
                     yield Par(
                         entity=player,
                         entity_type="player",

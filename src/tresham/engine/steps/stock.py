@@ -24,7 +24,7 @@ from ..round_state import Dealings, dealings
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
-from .cards import buy_card, check_buy_card, turn_purchase_problems
+from .cards import buy_card, card_of, check_buy_card, turn_purchase_problems
 from .selling import check_sell, sell
 
 
@@ -246,12 +246,18 @@ def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- par
 def _par_cell(state: State, action: Par) -> tuple[tuple[int, int] | None, list[Violation]]:
+    comp = state.company_def(action.corporation) if action.corporation in state.companies else None
+    mark = "p" if comp is None else state.rules.start_mark(comp)
     try:
-        cell = mk.parse_cell(state.market, action.share_price, mark="p")
+        cell = mk.parse_cell(state.market, action.share_price, mark=mark)
     except mk.MarketError as exc:
         return None, [violation(state, "stock.par-price", str(exc))]
-    if not state.rules.par_allowed(mk.marks(state.market, cell), mk.value(state.market, cell)):
-        value = mk.value(state.market, cell)
+    marks, value = mk.marks(state.market, cell), mk.value(state.market, cell)
+    if comp is None:
+        allowed = state.rules.par_allowed(marks, value)
+    else:
+        allowed = state.rules.company_par_allowed(comp, marks, value)
+    if not allowed:
         return None, [violation(state, "stock.par-price", f"{fmt(state, value)} is not a par price")]
     return cell, []
 
@@ -262,6 +268,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
     cs = state.companies[action.corporation]
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
+    if card_of(state, action.corporation) is not None:  # (1824's coal railways, pre-Staatsbahnen)
+        card = f"{state.label(action.corporation)} is sold as one card at its price, never started at a par"
+        return [violation(state, "stock.card-price", card)]
     cert = director_cert(state, action.corporation)
     if cert is not None and cert.owner == "removed":  # left out by the map or the set-up's draws
         gone = f"{state.label(action.corporation)} is out of the game"

@@ -100,6 +100,9 @@ class Economy1824(Economy):
             return None
         return super().card_price_problem(company, price)
 
+    def card_prices(self, company: Company) -> tuple[int, ...]:
+        return COAL_PRICES if company.kind == "coal" else super().card_prices(company)
+
     def card_train(self, company: Company) -> str | None:
         return "1g" if company.kind == "coal" else None
 

@@ -106,6 +106,13 @@ class Economy1840(Economy):
     # privates keep the default, their face value: the score's formula names none (L3211-
     # L3215) and 18xx.games counts them
 
+    def company_par_allowed(self, company: Company, marks: str, value: int) -> bool:
+        """A tram company starts at 70, 80, 90 or 100 G, the orange cells ("z", L596-L600);
+        the city corporations' start cells ("p") are theirs alone."""
+        if company.kind == "major":
+            return "z" in marks
+        return super().company_par_allowed(company, marks, value)
+
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
         return 0 if company.kind == CITY else super().float_percent(company)
