@@ -17,10 +17,10 @@ from ..events import Event
 from ..round_state import RoundState
 from ..seats import seats_from
 from ..state import State
-from ..steps.actions import ALT, ActionsStep, _card_kind, start_actions_round
+from ..steps.actions import ALT, ActionsStep, card_kind, start_actions_round
 from ..steps.cert_draft import (
     CertificateDraftStep,
-    _home_due,
+    home_due,
     draft_order,
     finish_draft,
     picks_made,
@@ -69,7 +69,7 @@ class CertificateDraftRound(DraftRound):
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         """The home tile due (every tile on every empty hex), else a pick of every company
         and private card (its price is ignored: the draft is free)."""
-        home = _home_due(state)
+        home = home_due(state)
         if home is not None:
             yield from offers.home_lays(state, home)
             return
@@ -129,7 +129,7 @@ class ActionsRound(PlayerRound):
         among his companies where the side gives funds. After it: pass, and what his
         companies might do (lays, tokens, trains) and his buys and sales."""
         owned = [c for c in state.companies if state.director(c) == player]
-        if _card_kind(state) is None:
+        if card_kind(state) is None:
             for card in state.game.cards:
                 sides = state.rules.action_card(card.id)
                 if sides is None:

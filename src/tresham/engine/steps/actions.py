@@ -73,7 +73,7 @@ class ActionsStep(Step):
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, Choose):
             return _check_pick(state, action)
-        kind = _card_kind(state)
+        kind = card_kind(state)
         if isinstance(action, LayTile) and kind is not None and _card_tile(state, action):
             return TRACK.check(_as(state, action), action)  # laid besides the card's action
         if kind is None:
@@ -107,14 +107,14 @@ class ActionsStep(Step):
             player = state.round.entity
             new, events = BY_TYPE[action.TYPE].apply(_as(state, action), action)
             state = new.with_round(entity=player, turn=(*new.round.turn, _mark(action)))
-        kind = _card_kind(state)
+        kind = card_kind(state)
         if kind is not None and _done(state, kind):
             more = _end_turn(state)
             return more[0], events + more[1]
         return state, events
 
     def pass_problems(self, state: State) -> list[Violation]:
-        if _card_kind(state) is None:
+        if card_kind(state) is None:
             return [violation(state, "action.no-card", f"{state.round.entity} must take an action card")]
         return []
 
@@ -140,7 +140,7 @@ def _pick_parts(choice: object) -> tuple[str, bool, bool, Mapping[str, object]]:
 
 def _check_pick(state: State, action: Choose) -> list[Violation]:
     player = action.entity
-    if _card_kind(state) is not None:
+    if card_kind(state) is not None:
         return [violation(state, "action.one-card", f"{player} has already taken a card this turn")]
     card, alternative, copied, funds = _pick_parts(action.choice)
     sides = state.rules.action_card(card)
@@ -213,7 +213,7 @@ def _pick(state: State, action: Choose) -> tuple[State, list[Event]]:
 
 
 # --------------------------------------------------------------------------- during the turn
-def _card_kind(state: State) -> str | None:
+def card_kind(state: State) -> str | None:
     return next((t[5:] for t in state.round.turn if t.startswith("card:")), None)
 
 

@@ -51,7 +51,7 @@ class CertificateDraftStep(Step):
     ACTIONS = frozenset({"bid", "lay_tile"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
-        home = _home_due(state)
+        home = home_due(state)
         if isinstance(action, LayTile) or home is not None:
             return _check_home(state, action, home)
         assert isinstance(action, Bid)
@@ -79,7 +79,7 @@ class CertificateDraftStep(Step):
         return _limit_problems(state, player, state.rules.draft_group(comp))
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        home = _home_due(state)
+        home = home_due(state)
         if home is not None:
             assert isinstance(action, LayTile)
             state, events = _lay_home(state, action, home)
@@ -103,7 +103,7 @@ class CertificateDraftStep(Step):
 
     def acts_for(self, state: State, action: Action) -> bool:
         """A company whose home is due lays it, for the player who took it."""
-        return action.entity == _home_due(state)
+        return action.entity == home_due(state)
 
     def pass_problems(self, state: State) -> list[Violation]:
         return [
@@ -131,7 +131,7 @@ def _plural(word: str, n: int) -> str:
 
 
 # --------------------------------------------------------------------------- a home laid
-def _home_due(state: State) -> str | None:
+def home_due(state: State) -> str | None:
     """The company whose owner must lay its home tile now, if any."""
     return next((t[5:] for t in state.round.turn if t.startswith("home:")), None)
 
