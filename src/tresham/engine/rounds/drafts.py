@@ -20,9 +20,9 @@ from ..state import State
 from ..steps.actions import ALT, ActionsStep, card_kind, start_actions_round
 from ..steps.cert_draft import (
     CertificateDraftStep,
-    home_due,
     draft_order,
     finish_draft,
+    home_due,
     picks_made,
     start_draft,
 )
