@@ -270,6 +270,11 @@ class Economy(PlayHooks):
         return paid, revenue - paid
 
     # ------------------------------------------------------------------ trains
+    def train_name(self, recorded: str) -> str:
+        """The game's name for a train a record names ``recorded``: the same, unless
+        18xx.games names some trains its own way (1862's starred faces)."""
+        return recorded
+
     def train_group(self, train: Train) -> str:
         """The stack a train card belongs to (1862: several faces share one card)."""
         return train.group or train.name

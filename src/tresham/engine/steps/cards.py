@@ -21,7 +21,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..shares import move_certs
 from ..state import State
-from .base import violation
+from .base import skipped, violation
 from .token import place_home
 
 
@@ -58,7 +58,8 @@ def turn_purchase_problems(state: State, action: BuyCompany) -> list[Violation]:
 def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     cid, player, price = action.company, action.entity, action.price
     card = card_of(state, cid)
-    assert card is not None
+    if card is None:
+        return skipped(state, action, f"{cid} is not sold as a card")
     state = pay(state, player, cid, price)
     state = move_certs(state, [state.certs[card]], player)
     state = state.update_company(cid, floated=True).with_round(turn=(*state.round.turn, "buy"))

@@ -32,6 +32,8 @@ class StockStep(Step):
     ACTIONS = frozenset({"buy_shares", "sell_shares", "par", "buy_company"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if not state.is_player(action.entity):
+            return [not_a_player(state, action)]
         if isinstance(action, BuyShares):
             return _check_buy(state, action)
         if isinstance(action, SellShares):
@@ -43,6 +45,8 @@ class StockStep(Step):
         return []
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if not state.is_player(action.entity):
+            return skipped(state, action, not_a_player(state, action).message)
         if isinstance(action, BuyShares):
             state, events = _buy(state, action)
         elif isinstance(action, SellShares):
@@ -57,6 +61,21 @@ class StockStep(Step):
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return end_stock_turn(state)
+
+
+def not_a_player(state: State, action: Action) -> Violation:
+    """Only players trade certificates in a stock round. 18xx.games records 1824's exchange
+    of a mountain railway for a share as a ``buy_shares`` by the mountain railway (L112):
+    an exchange the engine does not play, refused like any other action."""
+    if action.entity in {p.id for p in state.game.privates}:
+        what = f"{action.entity} is a private company"
+    elif state.is_company(action.entity):
+        what = f"{state.label(action.entity)} is a company"
+    else:
+        what = f"{action.entity!r} is nobody in this game"
+    return violation(
+        state, "stock.buyer", f"{what}, not a player: only players buy, sell and start companies here"
+    )
 
 
 # --------------------------------------------------------------------------- buying
@@ -228,6 +247,8 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     if action.company in state.companies:
         return buy_card(state, action)
+    if action.company not in {p.id for p in state.game.privates}:
+        return skipped(state, action, f"there is no private company {action.company!r}")
     state = pay(state, action.entity, "bank", action.price)
     state = state.with_private(action.company, action.entity).with_round(turn=(*state.round.turn, "buy"))
     return state, [
