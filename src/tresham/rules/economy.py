@@ -166,6 +166,11 @@ class Economy(PlayHooks):
         return True
 
     # ------------------------------------------------------------------ shares
+    def price_before_start(self, company: Company) -> int | None:
+        """What one of ``company``'s shares costs from the initial offering before the
+        company is started (None: none is on sale before it starts)."""
+        return None
+
     def ipo_price(self, par: int | None, price: int | None) -> int:
         """What one share costs from the initial offering: its par, where it has one."""
         return par if par is not None else price or 0

@@ -31,6 +31,36 @@ def card_of(state: State, company: str) -> str | None:
     return certs[0].id if len(certs) == 1 and certs[0].percent == 100 else None
 
 
+def left_game(state: State, eid: str, kind: str) -> list[Violation]:
+    """An unsold card or private the game sells only in its first stock round has left the
+    game after it (``Economy.sold_only_in_first_stock_round``; 1824 L357, L394)."""
+    if state.round.number <= 1 or not state.rules.sold_only_in_first_stock_round(kind):
+        return []
+    return [
+        violation(
+            state, "stock.left-game", f"nobody bought {eid} in the first stock round: it has left the game"
+        )
+    ]
+
+
+def card_par_problems(state: State, company: str) -> list[Violation]:
+    """A company sold whole as one card is bought with ``buy_company``, never started at a
+    par: unsold after the first stock round where the game says so, it is not there at all."""
+    card = card_of(state, company)
+    if card is None:
+        return []
+    comp = state.company_def(company)
+    if state.certs[card].owner == "ipo" and (gone := left_game(state, company, comp.kind)):
+        return gone
+    return [
+        violation(
+            state,
+            "stock.card-par",
+            f"{state.label(company)} is bought whole as one card, not started at a par",
+        )
+    ]
+
+
 def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
     card = card_of(state, action.company)
     if card is None:
@@ -38,6 +68,9 @@ def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.certs[card].owner
     if owner != "ipo":
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
+    gone = left_game(state, action.company, state.company_def(action.company).kind)
+    if gone:
+        return gone
     out: list[Violation] = []
     why = state.rules.card_price_problem(state.company_def(action.company), action.price)
     if why:

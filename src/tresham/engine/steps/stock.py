@@ -23,7 +23,7 @@ from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
-from .cards import buy_card, check_buy_card, turn_purchase_problems
+from .cards import buy_card, card_par_problems, check_buy_card, left_game, turn_purchase_problems
 from .selling import check_sell, sell
 
 
@@ -140,7 +140,8 @@ def buy_price(state: State, certs: list[Cert], action: BuyShares) -> int:
     if action.share_price is not None:
         each = action.share_price
     elif certs[0].owner == "ipo":
-        each = state.rules.ipo_price(cs.par, state.price(company))
+        par = cs.par if cs.par is not None else state.rules.price_before_start(state.company_def(company))
+        each = state.rules.ipo_price(par, state.price(company))
     else:
         each = state.price(company) or cs.par or 0
     return each * shares
@@ -172,7 +173,8 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
                 f"{', '.join(action.shares)} of {company} is kept for the owner of {seller}",
             )
         ]
-    if cs.par is None and state.price(company) is None:
+    early = state.rules.price_before_start(state.company_def(company))
+    if cs.par is None and state.price(company) is None and early is None:
         return [
             violation(
                 state, "stock.not-started", f"{company} has no share price yet; a player must start it first"
@@ -241,7 +243,7 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
-    return turn_purchase_problems(state, action)
+    return left_game(state, private.id, private.kind) or turn_purchase_problems(state, action)
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
@@ -264,19 +266,31 @@ def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- par
 def _par_cell(state: State, action: Par) -> tuple[tuple[int, int] | None, list[Violation]]:
+    """The cell a ``par`` names: by its id, or by a bare value where one par cell has it."""
     try:
         cell = mk.parse_cell(state.market, action.share_price, mark="p")
     except mk.MarketError as exc:
-        return None, [violation(state, "stock.par-price", str(exc))]
+        pars = [c for c in _par_cells(state) if str(mk.value(state.market, c)) == action.share_price]
+        if len(pars) != 1:
+            return None, [violation(state, "stock.par-price", str(exc))]
+        cell = pars[0]
     if not state.rules.par_allowed(mk.marks(state.market, cell), mk.value(state.market, cell)):
         value = mk.value(state.market, cell)
         return None, [violation(state, "stock.par-price", f"{fmt(state, value)} is not a par price")]
     return cell, []
 
 
+def _par_cells(state: State) -> list[tuple[int, int]]:
+    market = state.market
+    return [c for c in mk.cells(market) if state.rules.par_allowed(mk.marks(market, c), mk.value(market, c))]
+
+
 def _check_par(state: State, action: Par) -> list[Violation]:
     if action.corporation not in state.companies:
         return [violation(state, "stock.unknown-company", f"there is no company {action.corporation!r}")]
+    card = card_par_problems(state, action.corporation)
+    if card:
+        return card
     cs = state.companies[action.corporation]
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
