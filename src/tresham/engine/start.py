@@ -29,7 +29,7 @@ from . import trains as tr
 from .events import Event
 from .round_state import RoundState
 from .rounds import start_stock_round
-from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State
+from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State, player_keys
 from .steps.cert_draft import KIND as DRAFT
 from .steps.cert_draft import start_draft
 from .trains import build_depot
@@ -38,8 +38,8 @@ RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
 
 
 def new_state(game: GameDef, players: Sequence[str]) -> State:
-    names = [str(p) for p in players]
-    _check_players(game, names)
+    given = [str(p) for p in players]
+    names = _check_players(game, given)
     mp = game.map_for(len(names))
     rules = rules_for(game, mp)
     cash = rules.starting_cash(len(names))
@@ -75,7 +75,12 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         game=game,
         rules=rules,
         players=tuple(names),
-        player=MappingProxyType({n: PlayerState(n, cash, items=items) for n in names}),
+        player=MappingProxyType(
+            {
+                n: PlayerState(n, cash, items=items, given=g if g != n else None)
+                for n, g in zip(names, given, strict=True)
+            }
+        ),
         companies=MappingProxyType(companies),
         certs=MappingProxyType(certs),
         trains=MappingProxyType({t.id: t for t in depot}),
@@ -113,7 +118,10 @@ def start_first_round(state: State) -> tuple[State, list[Event]]:
     return start_stock_round(state, 1)
 
 
-def _check_players(game: GameDef, names: list[str]) -> None:
+def _check_players(game: GameDef, names: list[str]) -> list[str]:
+    """The players' keys (``state.player_keys``: a name that is also a company's, a
+    private's or a place's id is keyed apart); refuses no players, too many or too few,
+    two of one name, or an empty name."""
     if not names:
         raise SetupError(f"{game.id}: a game needs at least one player")
     if game.players and len(names) not in game.players:
@@ -121,7 +129,6 @@ def _check_players(game: GameDef, names: list[str]) -> None:
         raise SetupError(f"{game.id} is played by {counts} players, not {len(names)}")
     if len(set(names)) != len(names):
         raise SetupError(f"{game.id}: two players have the same name")
-    taken = RESERVED | {c.id for c in game.companies} | {p.id for p in game.privates}
-    for n in names:
-        if not n or n in taken:
-            raise SetupError(f"{game.id}: {n!r} cannot be a player's name (it names a company or a place)")
+    if "" in names:
+        raise SetupError(f"{game.id}: a player needs a name")
+    return list(player_keys(names, RESERVED | {c.id for c in game.companies} | {p.id for p in game.privates}))
