@@ -160,3 +160,23 @@ def test_a_pick_names_a_company_or_card_of_the_game():
         minor="2",
         price=0,
     )
+
+
+# --------------------------------------------------------------------------- 18 Lilliput actions
+def test_a_player_does_not_buy_a_train_himself_his_company_does_18lilliput():
+    from .test_engine_lilliput import actions_round
+
+    s = actions_round()
+    refused(s, "action.company", type="buy_train", entity="Ann", entity_type="player", train="2", price=80)
+    mr = act(s, type="buy_train", entity="MR", train="2", price=80)
+    assert "action.company" not in [v.rule for v in check(s, mr)]
+
+
+# --------------------------------------------------------------------------- 1824 coal railways
+def test_a_forced_coal_railway_at_a_price_with_no_par_for_its_regional_is_not_made_1824():
+    s = tresham.new_state("1824", P).with_round(entity="Ann")
+    assert [
+        v.rule for v in check(s, act(s, type="buy_company", entity="Ann", company="EPP", price=160))
+    ] == []
+    # 150 G would make BK's par 75 G, a cell the market does not have (L130-L131, L354)
+    refused(s, "stock.card-price", type="buy_company", entity="Ann", company="EPP", price=150)

@@ -93,6 +93,9 @@ def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     card = card_of(state, cid)
     if card is None:
         return skipped(state, action, f"{cid} is not sold as a card")
+    linked = state.rules.linked_par(state.company_def(cid), price)
+    if linked is not None and not _par_cell_of(state, *linked):
+        return skipped(state, action, f"the market has no par of {fmt(state, linked[1])} for {linked[0]}")
     state = pay(state, player, cid, price)
     state = move_certs(state, [state.certs[card]], player)
     state = state.update_company(cid, floated=True).with_round(turn=(*state.round.turn, "buy"))
@@ -113,11 +116,18 @@ def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     if train is not None:
         state, more = _first_train(state, cid, train)
         events += more
-    linked = state.rules.linked_par(comp, price)
     if linked is not None:
         state, more = _set_par(state, *linked)
         events += more
     return state, events
+
+
+def _par_cell_of(state: State, company: str, par: int) -> tuple[int, int] | None:
+    """The market cell of ``company``'s par (None: the market has no such cell)."""
+    try:
+        return mk.cell_of_value(state.market, par, mark=state.rules.start_mark(state.company_def(company)))
+    except mk.MarketError:
+        return None
 
 
 def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]:
@@ -145,8 +155,7 @@ def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]
 
 
 def _set_par(state: State, company: str, par: int) -> tuple[State, list[Event]]:
-    comp = state.company_def(company)
-    cell = mk.cell_of_value(state.market, par, mark=state.rules.start_mark(comp))
+    cell = _par_cell_of(state, company, par)
     state = state.update_company(company, par=par, cell=cell, stack=state.stack_counter).next_stack()
     return state, [
         event(
