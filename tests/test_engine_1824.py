@@ -6,6 +6,8 @@ bought; these cover the rest on small setups.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tresham
 from tresham.engine import apply, check
 from tresham.model.actions import action_from_dict
@@ -262,3 +264,18 @@ def test_a_pre_staatsbahn_is_bought_as_a_card_never_started_at_a_par():
         rules_of(_second_stock_round(), type="par", entity="Ann", corporation="BH", share_price="70,5,2")
         == []
     )
+
+
+def test_a_regional_whose_coal_railway_went_unsold_is_started_at_a_par_as_bh_is_l168_l247():
+    par = {"type": "par", "entity": "Ann", "corporation": "CL", "share_price": "100,2,2"}
+    first = tresham.new_state("1824", P).with_round(entity="Ann").update_player("Ann", cash=600)
+    # in the first stock round CL's director's certificate is still kept for MLB's buyer
+    assert rules_of(first, **par) == ["stock.already-started"]
+    second = _second_stock_round()
+    assert rules_of(second, **par) == []
+    after = apply(second, act(second, **par)).state
+    assert after.certs["CL_0"].owner == "Ann" and after.companies["CL"].par == 100
+    assert after.player["Ann"].cash == 600 - 200
+    # a coal railway that was bought keeps its regional's certificate
+    bought = second.with_certs(replace(second.certs["MLB_0"], owner="Bob"))
+    assert rules_of(bought, **par) == ["stock.already-started"]

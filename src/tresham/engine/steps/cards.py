@@ -43,6 +43,16 @@ def left_game(state: State, eid: str, kind: str) -> list[Violation]:
     ]
 
 
+def kept_for_a_card_gone(state: State, holder: str) -> bool:
+    """Whether ``holder`` is a card company nobody bought that has left the game: what was
+    kept on its card is the bank's again (1824: a regional whose coal railway went unsold is
+    started as BH is, its director's certificate bought at a par, L168, L247)."""
+    card = card_of(state, holder) if holder in state.companies else None
+    if card is None or state.certs[card].owner != "ipo":
+        return False
+    return bool(left_game(state, holder, state.company_def(holder).kind))
+
+
 def card_par_problems(state: State, company: str) -> list[Violation]:
     """A company sold whole as one card is bought with ``buy_company``, never started at a
     par: unsold after the first stock round where the game says so, it is not there at all."""

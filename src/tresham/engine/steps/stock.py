@@ -23,7 +23,14 @@ from ..rounds import end_stock_turn
 from ..shares import check_float, director_cert, move_certs, recheck_director
 from ..state import Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
-from .cards import buy_card, card_par_problems, check_buy_card, left_game, turn_purchase_problems
+from .cards import (
+    buy_card,
+    card_par_problems,
+    check_buy_card,
+    kept_for_a_card_gone,
+    left_game,
+    turn_purchase_problems,
+)
 from .selling import check_sell, sell
 
 
@@ -295,7 +302,7 @@ def _check_par(state: State, action: Par) -> list[Violation]:
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
     cert = director_cert(state, action.corporation)
-    if cert is None or cert.owner != "ipo":
+    if cert is None or not (cert.owner == "ipo" or kept_for_a_card_gone(state, cert.owner)):
         return [
             violation(
                 state,
