@@ -10,6 +10,8 @@ they cannot hold, and picks in 18Mag's draft that name nothing there.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tresham
 from tresham.engine import apply, check
 
@@ -180,3 +182,32 @@ def test_a_forced_coal_railway_at_a_price_with_no_par_for_its_regional_is_not_ma
     ] == []
     # 150 G would make BK's par 75 G, a cell the market does not have (L130-L131, L354)
     refused(s, "stock.card-price", type="buy_company", entity="Ann", company="EPP", price=150)
+
+
+# --------------------------------------------------------------------------- a sale's size
+def selling_1862():
+    return tresham.state_from_setup(
+        "1862",
+        P,
+        {
+            "phase": "B",
+            "round": {"kind": "stock", "number": 2, "entity": "Bob"},
+            "players": {"Ann": {"shares": {"L&E": 30}}, "Bob": {"shares": {"L&E": 20}}},
+            "companies": {"L&E": {"price": 90, "par": 90, "trains": ["2F"]}},
+        },
+    )
+
+
+def test_a_sale_is_of_whole_shares_at_most_those_held_1862_s6_4():
+    s = selling_1862()
+    share = next(c.id for c in s.certs_of("L&E") if c.owner == "Bob")
+    sale = act(s, type="sell_shares", entity="Bob", shares=[share], percent=10)
+    assert [v.rule for v in check(s, sale)] == []
+    for percent in (30, 5, 0):  # Bob holds 20%: a record's percent that is no sale
+        refused(s, "stock.sale-size", type="sell_shares", entity="Bob", shares=[share], percent=percent)
+    # built in Python rather than parsed, a percent may be anything; a huge one once ran for
+    # minutes, moving the price down once per share
+    for percent in (10**9, -10):
+        huge = replace(sale, percent=percent)
+        result = apply(s, huge, force=True)
+        assert [v.rule for v in result.violations] == ["stock.sale-size"] and result.state == s
