@@ -141,7 +141,7 @@ def test_a_pre_staatsbahn_costs_its_printed_price_a_coal_railway_the_buyers_choi
 # --------------------------------------------------------------------------- Goods Time
 def _draft(picks, hexes):
     s = tresham.state_from_setup(
-        "1824", ["P1", "P2", "P3", "P4"], {"round": {"kind": "draft", "picks": picks}}
+        "1824", ["P1", "P2", "P3", "P4"], {"round": {"kind": "town-draft", "picks": picks}}
     )
     for hex in hexes:
         r = apply(s, act(s, type="place_token", entity=s.round.entity, city=hex, token_type="town"))

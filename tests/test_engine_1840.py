@@ -214,7 +214,10 @@ def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_pat
 def test_a_tram_company_starts_at_70_80_90_or_100_l596_l600_l1283_l1285(price):
     s = tresham.new_state("1840", P[:3])
     s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
-    par = act(s, type="par", entity=s.round.entity, corporation="WT", share_price=price)
+    major = next(
+        c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
+    )
+    par = act(s, type="par", entity=s.round.entity, corporation=major, share_price=price)
     assert [v.rule for v in check(s, par)] == []
 
 
@@ -222,5 +225,34 @@ def test_a_tram_company_starts_at_70_80_90_or_100_l596_l600_l1283_l1285(price):
 def test_a_tram_company_starts_nowhere_else_on_the_chart(price):
     s = tresham.new_state("1840", P[:3])
     s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
-    par = act(s, type="par", entity=s.round.entity, corporation="WT", share_price=price)
+    major = next(
+        c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
+    )
+    par = act(s, type="par", entity=s.round.entity, corporation=major, share_price=price)
     assert [v.rule for v in check(s, par)] == ["stock.par-price"]
+
+
+def company_round(number: int):
+    """Company round ``number``: WT (Ann directs) pays its 30 G of revenue."""
+    setup = {
+        "round": {"kind": "company", "number": number, "entity": "WT", "step": "dividend"},
+        "players": {"Ann": {"cash": 100, "shares": {"WT": 50}}},
+        "companies": {"WT": {"price": "90,2,2", "cash": 50, "revenue": 30}},
+    }
+    s = tresham.state_from_setup("1840", P, setup)
+    return apply(s, act(s, type="dividend", entity="WT", kind="variable", amount=30))
+
+
+def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
+    # XI (L3192-L3221): the game ends at the end of company round 6, the last of the track
+    r = company_round(6)
+    assert r.ok, r.violations
+    assert r.state.end is not None and r.state.end.reason == "last round"
+    assert r.state.to_act is None
+    after = apply(r.state, act(r.state, type="pass", entity="Ann"))
+    assert [v.rule for v in after.violations] == ["game.over"] and after.state is r.state
+
+
+def test_company_round_5_is_followed_by_stock_round_5_not_the_end():
+    r = company_round(5)
+    assert r.ok and r.state.end is None and r.state.round.kind == "stock"

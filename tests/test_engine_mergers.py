@@ -197,9 +197,13 @@ def test_a_survivor_removes_tokens_beyond_seven():
         {"type": "merge", "entity": "ECR", "corporation": "NGC"},
         {"type": "choose", "entity": "ECR", "choice": "first"},
     )
-    assert state.round.merger is not None and state.round.merger.question == "tokens"
+    assert state.round.merger is not None
+    assert [(d.who, d.question) for d in state.decisions] == [(state.round.merger.survivor, "tokens")]
     assert len(state.board.tokens_of("ECR")) == 9 and state.companies["ECR"].tokens == 0
     assert rules_of(state, type="remove_token", entity="ECR", city="D13-0", slot=0) == ["merger.tokens"]
+    # the question on the decision stack is answered before play goes on
+    assert rules_of(state, type="pass", entity="ECR") == ["turn.decision"]
+    assert rules_of(state, type="buy_train", entity="ECR", train="3F-0", price=100) == ["turn.decision"]
     state = run(
         state,
         {"type": "remove_token", "entity": "ECR", "city": "F7-0", "slot": 0},

@@ -94,3 +94,33 @@ def test_two_players_of_one_name_or_an_empty_name_are_still_refused():
         tresham.new_state("18mag", ["1", "1", "Cy"])
     with pytest.raises(SetupError, match="needs a name"):
         tresham.new_state("18mag", ["", "Bob", "Cy"])
+
+
+def test_a_hotseat_record_naming_its_players_1_to_5_replays_as_the_original():
+    # tests/data/games/18mag/five-player-short.json (a copy of the shared reference game)
+    # with its players' ids rewritten to "1".."5", the names 18Mag's minors also have
+    import json
+    from pathlib import Path
+
+    from tresham.scenario.engine_replay import replay_engine
+    from tresham.scenario.export import parse_export
+
+    raw = json.loads((Path(__file__).parent / "data/games/18mag/five-player-short.json").read_text())
+    ids = {str(p["id"]): str(n) for n, p in enumerate(raw["players"], 1)}
+    text = json.dumps(raw)
+    for old, new in ids.items():
+        text = text.replace(f'"entity": {old},', f'"entity": {new},').replace(
+            f'"id": {old},', f'"id": {new},'
+        )
+    hot = json.loads(text)
+    hot["players"] = [{**p, "id": int(ids[str(p["id"])])} for p in raw["players"]]
+    real = replay_engine(parse_export(raw, "real"))
+    seat = replay_engine(parse_export(hot, "hotseat"))
+    assert seat.state.players == tuple(f"player {n}" for n in range(1, 6))
+    assert (seat.applied, len(seat.refused)) == (real.applied, len(real.refused))
+    assert [seat.state.player[p].cash for p in seat.state.players] == [
+        real.state.player[p].cash for p in real.state.players
+    ]
+    assert {c: s.cash for c, s in seat.state.companies.items()} == {
+        c: s.cash for c, s in real.state.companies.items()
+    }

@@ -11,6 +11,7 @@ from click.testing import CliRunner
 import tresham
 from tresham.cli import main
 from tresham.scenario import example_ids
+from tresham.scenario.stepper import PROMPT
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -92,8 +93,8 @@ def test_the_list_and_show_fit_an_80_column_terminal_for_every_example():
     assert wide == []
 
 
-def test_step_pauses_after_each_step_and_q_stops():
-    r = run("example", "run", "1824/e7-trade-in", "--step", input="\nq\n")
+def test_step_pauses_at_the_start_and_after_each_step_and_q_stops():
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n\nq\n")
     assert r.exit_code == 0
     n = len(tresham.load_example("1824/e7-trade-in").steps)
     assert f"Step 1/{n}" in r.output and f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
@@ -145,7 +146,7 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
 
 def test_step_stops_cleanly_at_the_end_of_input():
     # Ctrl-D (or a closed pipe) at the pause stops as q does: exit 0, no "interrupted"
-    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n")
+    r = run("example", "run", "1824/e7-trade-in", "--step", input="\n\n")
     n = len(tresham.load_example("1824/e7-trade-in").steps)
     assert r.exit_code == 0 and "interrupted" not in r.output
     assert f"Step 2/{n}" in r.output and f"Step 3/{n}" not in r.output
@@ -160,7 +161,7 @@ def test_step_to_the_end_says_so():
 
 def test_step_names_the_actor_as_events_do_and_shows_option_shares():
     r = run("example", "run", "1840/e6-line-revenue", "--step", input="\n\n")
-    assert "Step 1/2: line 18: run_routes" in r.output
+    assert "Step 1/2: line 18 runs its Y1-train on " in r.output
     # 1862 merger No. 1 (L603-L611): Richard's fifth WStI turns to its option side and is
     # exchanged for Emma's N&E; he redeems it in the next step
     r = run("example", "run", "1862/ex05-merger-one", "--step", input="\n" * 5)
@@ -194,7 +195,7 @@ def test_ctrl_c_at_the_pause_ends_the_prompt_line_before_saying_interrupted():
     )
     assert r.exit_code == 130
     lines = r.output.splitlines()
-    assert lines[-2:] == ["  [Enter] next, q quit ", "tresham: interrupted"]
+    assert lines[-2:] == [PROMPT, "tresham: interrupted"]
     assert "Traceback" not in r.output
 
 
@@ -206,3 +207,16 @@ def test_an_example_id_without_show_or_run_says_which_commands_take_it():
         assert f"tresham example show {target}" in r.output and f"tresham example run {target}" in r.output
     unknown = run("example", "play")  # (any other word is still an unknown command)
     assert unknown.exit_code == 2 and "No such command 'play'" in unknown.output
+
+
+def test_a_teacher_steps_one_example_of_each_game_with_every_key():
+    # back, jump, a wrong move, a listed move, the position, a typo: each example ends cleanly
+    # and every line the teacher reads fits 80 columns
+    for example_id in ("1824/e6-revenue-green-phase", "1840/e6-line-revenue", "1862/ex05-merger-one",
+                       "18mag/e9-phase-change", "18lilliput/e5-revenue-example-1"):  # fmt: skip
+        n = len(tresham.load_example(example_id).steps)
+        keys = ["s", "l", "t pass", "t 1", "x", f"g {n}", "b", "s", "t {}", "g 0", "?", *[""] * (n + 1)]
+        r = run("example", "run", example_id, "--step", input="\n".join(keys) + "\n")
+        assert r.exit_code == 0 and r.output.rstrip().endswith(f"End of {example_id}."), example_id
+        assert r.output.count(f"Step {n}/{n}:") == 2 and "is not a key here" in r.output
+        assert [line for line in r.output.splitlines() if len(line) > 80 and PROMPT not in line] == []

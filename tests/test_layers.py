@@ -114,3 +114,72 @@ def test_the_check_sees_lazy_relative_and_absolute_imports(tmp_path):
         "rules/a.py:2: rules imports tresham.art",
         "rules/b.py:1: rules imports tresham.kit.build",
     ]
+
+
+def engine_cycles(src: Path = SRC) -> list[list[str]]:
+    """The circles of imports among the engine's modules (lazy imports included): each a
+    list of modules that import each other round, found as strongly connected components."""
+    modules = {}
+    for path in sorted((src / "engine").rglob("*.py")):
+        modules[_module_name(path, src)[0]] = path
+    graph: dict[str, set[str]] = {m: set() for m in modules}
+    for mod, path in modules.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        _, pkg = _module_name(path, src)
+        skip = _type_checking_nodes(tree)
+        for node in ast.walk(tree):
+            if id(node) in skip or not isinstance(node, (ast.Import, ast.ImportFrom)):
+                continue
+            if isinstance(node, ast.Import):
+                targets = [a.name for a in node.names]
+            else:
+                base = pkg.split(".")[: len(pkg.split(".")) - node.level + 1] if node.level else []
+                target = ".".join([*base, *([node.module] if node.module else [])])
+                subs = [f"{target}.{a.name}" for a in node.names if f"{target}.{a.name}" in modules]
+                targets = subs or [target]
+            graph[mod].update(t for t in targets if t in modules and t != mod)
+    index: dict[str, int] = {}
+    low: dict[str, int] = {}
+    stack: list[str] = []
+    found: list[list[str]] = []
+
+    def visit(v: str) -> None:
+        index[v] = low[v] = len(index)
+        stack.append(v)
+        for w in graph[v]:
+            if w not in index:
+                visit(w)
+                low[v] = min(low[v], low[w])
+            elif w in stack:
+                low[v] = min(low[v], index[w])
+        if low[v] == index[v]:
+            group = []
+            while True:
+                w = stack.pop()
+                group.append(w)
+                if w == v:
+                    break
+            if len(group) > 1:
+                found.append(sorted(group))
+
+    for v in graph:
+        if v not in index:
+            visit(v)
+    return found
+
+
+def test_the_engine_has_no_circle_of_imports():
+    # rounds are declared per game (engine.program, engine.games) above the steps they are
+    # made of, so no step imports what starts a round
+    assert engine_cycles() == []
+
+
+def test_the_circle_check_finds_a_circle(tmp_path):
+    pkg = tmp_path / "tresham"
+    (pkg / "engine").mkdir(parents=True)
+    (pkg / "__init__.py").write_text("")
+    (pkg / "engine" / "__init__.py").write_text("")
+    (pkg / "engine" / "a.py").write_text("from .b import x\n")
+    (pkg / "engine" / "b.py").write_text("def f():\n    from . import a\n")
+    (pkg / "engine" / "c.py").write_text("from .a import x\n")
+    assert engine_cycles(pkg) == [["tresham.engine.a", "tresham.engine.b"]]

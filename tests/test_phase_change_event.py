@@ -10,7 +10,7 @@ import tresham
 from tresham.cli import main
 from tresham.data import load_game
 from tresham.engine.trains import phase_change
-from tresham.scenario.visitors import wrapped
+from tresham.scenario.wrap import wrapped
 
 from .conftest import GAMES
 

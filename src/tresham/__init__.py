@@ -7,7 +7,7 @@ money, shares, prices, trains and the board.
 import tresham
 
 game = tresham.load_game("1862")
-state = tresham.new_state(game, ["Ann", "Bob", "Cy"])
+state = tresham.new_state(game, ["Ann", "Bob", "Cy"], seed=1)   # the set-up 18xx.games deals from seed 1
 result = tresham.apply(state, {"type": "par", "entity": "Ann", "corporation": "ESR", "share_price": "74"})
 result.state.player["Ann"].cash      # 578
 [e.text for e in result.events]      # ["Ann starts ESR at £74 and buys the director's certificate ..."]
@@ -37,11 +37,19 @@ def load_game(game_id: str) -> GameDef:
     return _load(game_id)
 
 
-def new_state(game: GameDef | str, players: Sequence[str]) -> State:
-    """The state at the start of a game: starting cash, stock round 1, the first phase."""
+def new_state(
+    game: GameDef | str, players: Sequence[str], *, seed: int | None = None, options: Sequence[str] = ()
+) -> State:
+    """The state at the start of a game: starting cash, the first round, the first phase, and
+    what the set-up draws from ``seed`` as 18xx.games draws it (1862's removed companies,
+    offer order and permits; 1840's lines and majors; 18Mag's start prices). Without a seed
+    a random one is drawn; ``state.setup.seed`` shows it, so the game can be set up again.
+    ``options`` are 18xx.games' optional rules: those tresham plays (1862's ``long_length``
+    and ``short_length``, 1840's ``three_player_small``) change the game; any other raises
+    ``SetupError`` naming it."""
     from .engine import new_state as _new
 
-    return _new(load_game(game) if isinstance(game, str) else game, players)
+    return _new(load_game(game) if isinstance(game, str) else game, players, seed=seed, options=options)
 
 
 def state_from_setup(game: GameDef | str, players: Sequence[str], setup: Mapping[str, Any]) -> State:

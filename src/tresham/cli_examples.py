@@ -3,9 +3,10 @@
 Bundled examples are addressed by id (``1862/ex24-dividend-split``), never by a path
 inside the package; a scenario file of one's own is named by its path (ending in ``.toml``).
 ``run`` checks every expectation and exits 1 on a mismatch (with ``--step`` too);
-``--step`` pauses after each step (Enter goes on, ``q`` stops); ``--render DIR`` draws the
-board and the market after each step. Bad input (an unknown id, a broken file) exits 2,
-through the ``tresham`` group.
+``--step`` pauses at the start and after each step (Enter goes on, ``b`` back, ``g N`` to
+step N, ``s`` the whole position, ``?`` the keys, ``q`` stops: scenario/stepper.py);
+``--render DIR`` draws the board and the market after each step. Bad input (an unknown
+id, a broken file) exits 2, through the ``tresham`` group.
 """
 
 from __future__ import annotations
@@ -50,7 +51,7 @@ def examples(game: str | None, as_json: bool) -> None:
         ]
         click.echo(json.dumps(rows, indent=2, ensure_ascii=False))
         return
-    from .scenario.visitors import wrapped
+    from .scenario.wrap import wrapped
 
     width = max((len(s.id) for s in found), default=0)
     indent = " " * (width + 2)
@@ -86,15 +87,21 @@ def example() -> None:
 @example.command()
 @click.argument("example_id", metavar="ID")
 def show(example_id: str) -> None:
-    """Print the example's introduction and its steps without running them."""
-    from .scenario import load_example
-    from .scenario.visitors import describe, wrapped
+    """Print the example's introduction, the book against our choices, and its steps
+    without running them."""
+    from .data import load_game
+    from .scenario import load_example, replay, scenario_state
+    from .scenario.stepper import Moments, note_box
+    from .scenario.words import plain
+    from .scenario.wrap import wrapped
 
     def say(text: str, first: str = "", rest: str = "") -> None:  # an 80-column terminal, as --step
         for line in wrapped(text, first, rest):
             click.echo(line)
 
     s = load_example(example_id)
+    # each action is said in words of the position it is made in: played, never checked here
+    moments = replay(scenario_state(load_game(s.game), s), s.actions, Moments())
     say(f"{s.title}  [{s.id}]")
     say(f"Source: {s.source}")
     say(f"Players: {', '.join(s.players)}")
@@ -102,11 +109,15 @@ def show(example_id: str) -> None:
         if paragraph.strip():
             click.echo("")
             say(paragraph)
+    for line in [""] + note_box(s.notes_at(None)) if s.notes_at(None) else []:
+        click.echo(line)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
-        say(f"Step {n}: {describe(step.action)}", "", "    ")
+        say(f"Step {n}: {plain(step.action, moments[n - 1].before)}", "", "    ")
         if step.explain:
             say(step.explain, "  ", "  ")
+        for line in note_box(s.notes_at(n)):
+            click.echo(line)
         wanted = step.expect.to_dict()
         if wanted:
             say(f"expect: {json.dumps(wanted, ensure_ascii=False)}", "  ", "    ")
@@ -118,7 +129,8 @@ def show(example_id: str) -> None:
 @example.command()
 @click.argument("example_id", metavar="ID")
 @click.option("--json", "as_json", is_flag=True, help='Print {"id", "ok", "steps": [...]} as JSON.')
-@click.option("--step", "stepping", is_flag=True, help="Pause after each step: Enter goes on, q stops.")
+@click.option("--step", "stepping", is_flag=True,
+              help="Pause at the start and after each step: Enter, b, g N, r, s, ? (keys), q.")  # fmt: skip
 @click.option("--render", "render_dir", type=click.Path(file_okay=False, path_type=Path),
               help="Write the board and the market after each step into this folder.")  # fmt: skip
 @click.option("--format", "fmt", type=click.Choice(["svg", "png", "pdf"]), default="svg", show_default=True,
@@ -134,12 +146,13 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     if render_dir is not None:
         _render_all(game, scenario, state, render_dir, fmt)
     if stepping:
-        stepper = Stepper(scenario, click.echo, _pause)
-        shown = replay(state, scenario.actions, stepper)
-        total = len(scenario.steps)
-        click.echo(f"End of {scenario.id}." if shown == total else f"Stopped after step {shown} of {total}.")
+        stepper = Stepper(scenario, state, _show, _ask)
+        at = stepper.run()
+        total = stepper.total
+        done = stepper.ended or at == total
+        click.echo(f"End of {scenario.id}." if done else f"Stopped after step {at} of {total}.")
         if stepper.mismatched:
-            click.echo(f"MISMATCH at step {', '.join(map(str, stepper.mismatched))}")
+            click.echo(f"MISMATCH at step {', '.join(map(str, sorted(stepper.mismatched)))}")
             raise SystemExit(FOUND_PROBLEMS)
         return
     report = replay(state, scenario.actions, Checker(scenario))
@@ -157,11 +170,11 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
         raise SystemExit(FOUND_PROBLEMS)
 
 
-def _pause() -> bool:
-    """Wait for the teacher: Enter goes on; ``q`` or the end of input (Ctrl-D, a closed
-    pipe) stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the group), once
-    the prompt's line is ended so that "interrupted" stands on a line of its own."""
-    click.echo("  [Enter] next, q quit ", nl=False)
+def _ask(prompt: str) -> str | None:
+    """Wait for the teacher's key (and Enter); None at the end of input (Ctrl-D, a closed
+    pipe), which stops as cleanly as ``q``. Ctrl-C interrupts (exit 130, through the
+    group), once the prompt's line is ended so that "interrupted" stands on a line of its own."""
+    click.echo(prompt, nl=False)
     stdin = sys.stdin
     try:
         answer = stdin.readline()
@@ -170,7 +183,22 @@ def _pause() -> bool:
         raise
     if not answer or not stdin.isatty():  # a terminal echoes the answer's newline; a pipe does not
         click.echo("")
-    return bool(answer) and answer.strip().lower() not in ("q", "quit")
+    return answer or None
+
+
+def _show(lines: list[str]) -> None:
+    """A screen of the stepper: printed when it fits the terminal, else through the pager
+    (``less``, left on the screen when it quits: the explanation never scrolls away unread)."""
+    import os
+    import shutil
+
+    height = shutil.get_terminal_size((80, 24)).lines
+    if sys.stdout.isatty() and len(lines) > height - 2:
+        os.environ.setdefault("LESS", "-FRX")
+        click.echo_via_pager("\n".join(lines) + "\n")
+        return
+    for line in lines:
+        click.echo(line)
 
 
 def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, fmt: str) -> None:

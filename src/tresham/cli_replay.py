@@ -1,4 +1,5 @@
-"""``tresham replay``: check and draw a game exported from 18xx.games."""
+"""``tresham replay``: play a game exported from 18xx.games through the engine, check its
+board, and print, trace or draw it."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ from typing import TYPE_CHECKING
 import click
 
 if TYPE_CHECKING:
-    from .scenario.export_replay import ReplayReport
+    from .scenario.replay_report import WholeReplay
+
+SHOWN_REFUSALS = 12  # the text report lists this many refusals; --json lists them all
 
 
 def register(main: click.Group) -> None:
@@ -31,60 +34,101 @@ def register(main: click.Group) -> None:
     type=click.Path(dir_okay=False, path_type=Path),
     help="Write the position at that moment as a layout file (TOML) for check, legal and routes.",
 )
+@click.option(
+    "--trace",
+    "trace_file",
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Write the state after every applied action (JSON lines, the site's trace format).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def replay(
-    export_file: Path, until: int | None, render: Path | None, layout_file: Path | None, as_json: bool
+    export_file: Path,
+    until: int | None,
+    render: Path | None,
+    layout_file: Path | None,
+    trace_file: Path | None,
+    as_json: bool,
 ) -> None:
-    """Replay a game exported from 18xx.games: check every tile lay and token against the
-    rules, and print or draw the board. Exit 1 if any was rejected."""
+    """Replay a game exported from 18xx.games through the engine: every action judged and
+    applied as recorded, every tile lay and token checked against the rules. Prints the
+    final values (or, with --until, the whole state at that moment). Exit 1 if the rules
+    refused any action."""
+    from .outfile import write_bytes
     from .scenario.export import load_export
-    from .scenario.export_replay import replay_export
+    from .scenario.replay_report import replay_whole
 
-    report = replay_export(load_export(export_file), until)
+    whole = replay_whole(load_export(export_file), until, trace=trace_file is not None)
     if render is not None:
-        _render(report, render)
+        _render(whole, render)
     if layout_file is not None:
-        from .outfile import write_bytes
         from .scenario.layout_write import layout_text
 
-        write_bytes(layout_file, layout_text(report).encode("utf-8"))
+        state = whole.engine.state if whole.engine is not None else None
+        write_bytes(layout_file, layout_text(whole.board, state).encode("utf-8"))
+    if trace_file is not None and whole.trace is not None:
+        write_bytes(trace_file, whole.trace.text().encode("utf-8"))
     if as_json:
-        click.echo(json.dumps(report.to_dict(), indent=2, ensure_ascii=False))
-        for note in report.notes:
+        click.echo(json.dumps(whole.to_dict(), indent=2, ensure_ascii=False))
+        for note in whole.notes:
             click.echo(f"note: {note}", err=True)
     else:
-        _print(report, export_file)
-    for path in (render, layout_file):
+        _print(whole, export_file)
+    for path in (render, layout_file, trace_file):
         if path is not None:
             click.echo(f"wrote {path}", err=as_json)
-    if not report.ok:
+    if not whole.ok:
         raise SystemExit(1)
 
 
-def _print(report: ReplayReport, file: Path) -> None:
-    export = report.export
-    moment = f", up to action {report.until}" if report.until is not None else ""
+def _print(whole: WholeReplay, file: Path) -> None:
+    from .scenario.moment import moment_lines
+
+    export, board, engine = whole.export, whole.board, whole.engine
+    moment = f", up to action {whole.until}" if whole.until is not None else ""
     click.echo(f"{file}: {export.game.title}, {len(export.players)} players{moment}")
     click.echo(f"  map: {export.map.name or export.map.id}")
-    for r in report.rejected:
+    for r in board.rejected:
         what = f"{r.tile} in {r.hex}" if r.tile else r.hex
         click.echo(f"  BAD action {r.action} {r.kind} {what}: {r.violation.rule}: {r.violation.message}")
         click.echo(f"        [{r.violation.source}]")
-    for note in report.notes:
+    refused = whole.engine_refusals
+    for no in refused[:SHOWN_REFUSALS]:
+        click.echo(f"  REFUSED action {no.action} {no.type}: {no.rule}: {no.message}")
+    if len(refused) > SHOWN_REFUSALS:
+        click.echo(f"  ... and {len(refused) - SHOWN_REFUSALS} more refusal(s) (--json lists them all)")
+    for note in whole.notes:
         click.echo(f"  note: {note}")
-    skipped = ", ".join(f"{k} {n}" for k, n in sorted(report.skipped.items()))
+    played = f"actions {engine.actions}, applied {engine.applied}, " if engine is not None else ""
     click.echo(
-        f"lays {report.lays} ({report.accepted} accepted), tokens {report.tokens}, "
-        f"undone {report.undone}; not replayed: {skipped or 'none'}"
+        f"{played}refused {len(refused)}; board: lays {board.lays} ({board.accepted} accepted), "
+        f"tokens {board.tokens}, undone {board.undone}"
     )
-    click.echo("every lay and token accepted" if report.ok else f"{len(report.rejected)} rejection(s)")
+    click.echo("every action accepted" if whole.ok else f"{len(whole.refused)} refusal(s) in all")
+    if engine is None:
+        click.echo("the engine played no action: only the board was replayed")
+        return
+    if whole.until is not None:
+        click.echo(f"the state after action {whole.until}:")
+        for line in moment_lines(engine.state, whole.names):
+            click.echo(line)
+        return
+    values = whole.values()
+    listed = ", ".join(f"{n} {v}" for n, v in sorted(values.items(), key=lambda nv: -nv[1]))
+    if whole.end is None:
+        where = f"after action {engine.last} ({engine.state.round.label})"
+        click.echo(f"the record stops {where}; the game is not over")
+        click.echo(f"values then: {listed}")
+    else:
+        click.echo(f"game over: {whole.end['reason']}")
+        click.echo(f"final scores: {listed}; winner: {whole.end['winner']}")
 
 
-def _render(report: ReplayReport, path: Path) -> None:
+def _render(whole: WholeReplay, path: Path) -> None:
     from .art.board import draw_moment
     from .backends import save
     from .cli_moment import board_pieces, map_drawing
 
+    report = whole.board
     tiles, stations = board_pieces(report.board, report.rules.supply.base_name)
     export = report.export
     moment = f"after action {report.until}" if report.until is not None else "at the end of the game"

@@ -17,61 +17,19 @@ history and belong to the replay (``scenario.replay``), not to a single state.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..model.actions import Action
 from ..rules.violation import Violation
-from .events import Event
-from .rounds import end_company_turn
+from .decisions import asking
+from .events import Event, event
+from .games import program_of
+from .rounds.base import RoundKind
 from .state import State
-from .steps.actions import ActionsStep
 from .steps.base import Step, skipped, violation
-from .steps.buy_train import BuyTrainStep
-from .steps.cert_draft import CertificateDraftStep
-from .steps.dividend import DividendStep
-from .steps.draft import DraftStep
-from .steps.earnings import EarningsStep
-from .steps.merge import AcquireStep, MergeStep
-from .steps.redeem import RedeemStep
-from .steps.route import RouteStep
-from .steps.stock import StockStep
-from .steps.token import TokenStep
-from .steps.track import TrackStep
 
 FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "program_disable"})
 HISTORY = frozenset({"undo", "redo"})
-
-OPERATING: Mapping[str, Step] = {
-    s.NAME: s
-    for s in (
-        MergeStep(),
-        TrackStep(),
-        TokenStep(),
-        RouteStep(),
-        DividendStep(),
-        BuyTrainStep(),
-        EarningsStep(),
-        RedeemStep(),
-        AcquireStep(),
-    )
-}
-STOCK = StockStep()
-DRAFT = DraftStep()
-CERT_DRAFT = CertificateDraftStep()
-ACTIONS = ActionsStep()
-
-
-def _player_round(state: State) -> Step | None:
-    """The one step of a round in which players take turns: the stock round's, or the
-    draft's (18Mag's first stock round drafts certificates, 1824's Goods Time town tokens)."""
-    if state.round.kind == STOCK.NAME:
-        return STOCK
-    if state.round.kind == ACTIONS.NAME:
-        return ACTIONS
-    if state.round.kind == DRAFT.NAME:
-        return CERT_DRAFT if state.rules.FIRST_ROUND == CERT_DRAFT.NAME else DRAFT
-    return None
 
 
 @dataclass(frozen=True)
@@ -91,12 +49,18 @@ def check(state: State, action: Action) -> list[Violation]:
     """What is wrong with ``action`` in ``state`` (empty: it is legal)."""
     if action.TYPE in FREE:
         return []
-    problems = _turn_problems(state, action)
+    if state.end is not None:
+        return [violation(state, "game.over", f"the game is over: {state.end.text}")]
+    kind = round_kind(state)
+    problems = _turn_problems(state, kind, action)
     if problems:
         return problems
+    if action.TYPE == "pass" and state.decisions:
+        asked = state.decisions[-1]
+        return [violation(state, "turn.decision", f"{asked.who} must answer the {asked.question} question")]
     if action.TYPE == "pass":
-        return _pass_problems(state)
-    step, problems = _find_step(state, action)
+        return kind.pass_problems(state)
+    step, problems = _step_for(state, kind, action)
     if step is None:
         return problems
     return step.check(state, action)
@@ -114,15 +78,16 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
     problems = check(state, action)
     if problems and not force:
         return Result(state, (), tuple(problems))
-    if problems and (why := _cannot_force(state, action)):
+    kind = round_kind(state)
+    if problems and (why := _cannot_force(state, kind, action)):
         return Result(state, tuple(skipped(state, action, why)[1]), tuple(problems))
     if action.TYPE == "pass":
-        new, events = _pass(state)
+        new, events = kind.pass_turn(state)
     else:
-        step, found = _find_step(state, action)
+        step, found = _step_for(state, kind, action)
         if step is None:
             return Result(state, (), tuple(problems or found))
-        new, events = _skip_to(state, step.NAME)
+        new, events = kind.prepare(state, step) if not state.decisions else (state, [])
         new, done = step.apply(new, action)
         if any(e.kind == "skipped" for e in done):  # forced, but naming nothing there: not made
             return Result(state, tuple(done), tuple(problems))
@@ -131,19 +96,34 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
     return _then_auto(Result(new, tuple(events + more), tuple(problems)), action, force)
 
 
-def _cannot_force(state: State, action: Action) -> str | None:
+def round_kind(state: State) -> RoundKind:
+    """The kind of the round ``state`` is in, as its game's program declares it."""
+    return program_of(state).kind(state.round.kind)
+
+
+def _step_for(state: State, kind: RoundKind, action: Action) -> tuple[Step | None, list[Violation]]:
+    """The step that takes ``action``: the one a pending decision names, else the round's."""
+    asked = asking(state)
+    if asked is None:
+        return kind.step_for(state, action)
+    step = program_of(state).step(asked.step)
+    if step.takes(state, action):
+        return step, []
+    why = f"{asked.who} must first answer the {asked.question} question ({action.TYPE} cannot answer it)"
+    return None, [violation(state, "turn.decision", why)]
+
+
+def _cannot_force(state: State, kind: RoundKind, action: Action) -> str | None:
     """Why even a forced ``action`` is not made: its entity is nothing of its type in this
     game, or it is a pass in the draft (which has none). What its step cannot find (a share,
     a train card, a city) the step itself skips."""
-    entity, kind = action.entity, action.entity_type
-    if kind == "player" and not state.is_player(entity):
+    entity, typ = action.entity, action.entity_type
+    if typ == "player" and not state.is_player(entity):
         return f"{entity!r} is not a player"
     privates = {p.id for p in state.game.privates}
-    if kind != "player" and not (state.is_company(entity) or (kind == "company" and entity in privates)):
-        return f"{entity!r} is no {kind} of {state.game.id}"
-    if action.TYPE == "pass" and state.round.kind == DRAFT.NAME:
-        return "the draft has no pass"
-    return None
+    if typ != "player" and not (state.is_company(entity) or (typ == "company" and entity in privates)):
+        return f"{entity!r} is no {typ} of {state.game.id}"
+    return kind.cannot_force(state, action)
 
 
 def _then_auto(result: Result, action: Action, force: bool) -> Result:
@@ -154,30 +134,30 @@ def _then_auto(result: Result, action: Action, force: bool) -> Result:
 
 
 def settle(state: State) -> tuple[State, list[Event]]:
-    """Let play move on by itself: automatic steps and the ends of turns and rounds."""
+    """Let play move on by itself: automatic steps, the ends of turns and of rounds."""
     events: list[Event] = []
+    program = program_of(state)
     for _ in range(1000):
-        if not state.round.companies_act or state.round.entity is None:
-            break
-        if state.round.step == "":
-            state, more = end_company_turn(state)
-            events += more
-            continue
-        done = OPERATING[state.round.step].auto(state)
-        if done is None:
-            break
-        state, more = done
+        if state.ending is None and state.end is None and (coming := program.trigger(state)):
+            state = replace(state, ending=coming)
+            events.append(event("end", coming.text[0].upper() + coming.text[1:], reason=coming.reason))
+        if state.round.over:
+            state, more = program.end_round(state)
+        else:
+            done = program.kind(state.round.kind).advance(state)
+            if done is None:
+                break
+            state, more = done
         events += more
     return state, events
 
 
 # --------------------------------------------------------------------------- dispatch
-def _turn_problems(state: State, action: Action) -> list[Violation]:
+def _turn_problems(state: State, kind: RoundKind, action: Action) -> list[Violation]:
     entity = state.to_act
     if action.entity == entity:
         return []
-    one = _player_round(state)
-    if one is not None and one.acts_for(state, action):
+    if kind.acts_for(state, action):
         return []
     if action.entity_type == "company" and state.private_owner(action.entity) in (
         entity,
@@ -190,82 +170,3 @@ def _turn_problems(state: State, action: Action) -> list[Violation]:
             state, "turn.out-of-turn", f"it is {who}'s turn in {state.round.label}, not {action.entity}'s"
         )
     ]
-
-
-def _steps_from_current(state: State) -> list[Step]:
-    names = state.steps_of(state.round.entity)
-    start = names.index(state.round.step) if state.round.step in names else len(names)
-    return [OPERATING[n] for n in names[start:]]
-
-
-def _find_step(state: State, action: Action) -> tuple[Step | None, list[Violation]]:
-    one = _player_round(state)
-    if one is not None:
-        if one.takes(state, action):
-            return one, []
-        return None, [
-            violation(
-                state, "turn.wrong-round", f"{action.TYPE} is not an action of a {state.round.kind} round"
-            )
-        ]
-    for step in _steps_from_current(state):
-        if step.takes(state, action):
-            return step, []
-        if not step.can_skip(state):
-            return None, [
-                violation(
-                    state,
-                    "turn.step-order",
-                    f"{state.round.entity} must finish its {step.NAME} step before {action.TYPE}",
-                )
-            ]
-    return None, [
-        violation(
-            state,
-            "turn.step-order",
-            f"{action.TYPE} is not possible at this point of {state.round.entity}'s turn",
-        )
-    ]
-
-
-def _skip_to(state: State, name: str) -> tuple[State, list[Event]]:
-    """Go past the steps before ``name``, letting each do what it does by itself (a company
-    without trains earns nothing and withholds, as if it had reached those steps)."""
-    events: list[Event] = []
-    if not state.round.companies_act:
-        return state, events
-    names = state.steps_of(state.round.entity)
-    while state.round.step in names and names.index(state.round.step) < names.index(name):
-        done = OPERATING[state.round.step].auto(state)
-        if done is None:
-            state = state.with_round(step=names[names.index(state.round.step) + 1])
-        else:
-            state, more = done
-            events += more
-    return state.with_round(step=name), events
-
-
-def _pass_problems(state: State) -> list[Violation]:
-    one = _player_round(state)
-    if one is not None:
-        return one.pass_problems(state)
-    if state.round.companies_act:
-        steps = _steps_from_current(state)
-        if steps and not steps[0].can_skip(state):
-            return [
-                violation(
-                    state, "turn.step-order", f"{state.round.entity} cannot pass its {steps[0].NAME} step"
-                )
-            ]
-    return []
-
-
-def _pass(state: State) -> tuple[State, list[Event]]:
-    one = _player_round(state)
-    if one is not None:
-        return one.pass_turn(state)
-    names = state.steps_of(state.round.entity)
-    i = names.index(state.round.step)
-    if i + 1 < len(names):
-        return state.with_round(step=names[i + 1]), []
-    return end_company_turn(state)

@@ -5,7 +5,7 @@ Pool; moving the first card of a type there starts its phase as buying it would 
 L176-L177; judgement: every phase, as L197 says in general, though only phases 3 and 5 repeat
 it), with the rust and obsolescence that go with it. The start player's card passes
 clockwise. The action cards go back to the middle and the turn marker moves on: the next
-round begins (``Economy.round_after``).
+round begins (18 Lilliput's program, ``engine.games.g18lilliput``).
 """
 
 from __future__ import annotations
@@ -22,8 +22,6 @@ def bureaucracy(state: State) -> tuple[State, list[Event]]:
     of the stack goes to the Train Pool, which may start a phase as a purchase does (L197),
     and the start player's card passes clockwise. The action cards go back to the middle and
     the turn marker moves on with the next round."""
-    if not state.rules.BUREAUCRACY or state.round.kind != "operating":
-        return state, []
     events: list[Event] = []
     groups = tr.available_groups(state)
     cards = tr.depot_cards(state, groups[0]) if groups else []

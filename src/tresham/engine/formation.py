@@ -29,7 +29,7 @@ from ..rules.board import Board, Token
 from . import market as mk
 from .events import Event, event
 from .money import fmt, pay
-from .rounds import seats_from
+from .seats import seats_from
 from .shares import director_cert, move_certs, swap_director
 from .state import State
 from .steps.token import place_home

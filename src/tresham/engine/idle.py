@@ -6,7 +6,7 @@ train sold" token goes on the lowest train stack that still carries a round-indi
 (``trains.after_first_purchase``). When the third token (``IDLE_TOKENS_TO_ADVANCE``) goes
 on a stack, the game moves to its next phase: the stack's indicator tile goes to the map, so
 that stack's first train will start no phase later, and a stock round follows the current
-operating round (``Economy.PHASE_ENDS_SET``).
+operating round (18Mag's program, ``engine.games.g18mag``).
 
 Judgement: a train changing hands between companies is not "sold" here; only the depot's
 sales count (18xx.games counts depot purchases too; the text does not say).
@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from . import trains as tr
 from .events import Event, event
+from .round_state import CompanyData
 from .state import State
 
 
@@ -40,7 +41,8 @@ def after_operating_round(state: State) -> tuple[State, list[Event]]:
     """A "no train sold" token after an operating round without a sale, and the phase it
     may start."""
     need = state.rules.IDLE_TOKENS_TO_ADVANCE
-    if not need or state.round.kind != "operating" or state.round.trains_sold:
+    data = state.round.data
+    if not need or (isinstance(data, CompanyData) and data.trains_sold):
         return state, []
     stack = state.rules.idle_stack(marked_stacks(state))
     if stack is None:
@@ -61,7 +63,7 @@ def after_operating_round(state: State) -> tuple[State, list[Event]]:
         return state, events
     state = _with_marker(_with_marker(state, key, 0), tr.SPENT + stack, 1)
     state, more = tr.begin_next_phase(state)
-    then = "; a stock round follows this operating round" if state.rules.PHASE_ENDS_SET else ""
+    then = "; a stock round follows this operating round"
     text = f"{need} tokens lie on {where}: its round-indicator tile goes to the map{then}"
     return state, [*events, event("marker", text, stack=stack), *more]
 

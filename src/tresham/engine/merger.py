@@ -36,10 +36,11 @@ from types import MappingProxyType
 
 from ..rules.board import Board, Token
 from . import market as mk
+from .decisions import answered, ask, asking
 from .events import Event, event
 from .money import fmt, pay
 from .round_state import Merger
-from .rounds import seats_from
+from .seats import seats_from
 from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
 from .state import CompanyState, State
@@ -145,12 +146,12 @@ def _take_treasury(state: State, survivor: str, gone: str) -> tuple[State, list[
 def advance(state: State) -> tuple[State, list[Event]]:
     """Let the holders take their turns until one must answer, then finish the merger."""
     events: list[Event] = []
-    while merger_of(state).deciding is None and merger_of(state).queue:
+    while asking(state) is None and merger_of(state).queue:
         state, more = exchange(state, merger_of(state).queue[0])
         events += more
-        if merger_of(state).deciding is None:
+        if asking(state) is None:
             state = with_merger(state, queue=merger_of(state).queue[1:])
-    if merger_of(state).deciding is None:
+    if asking(state) is None:
         state, more = _finish_shares(state)
         events += more
     return state, events
@@ -173,7 +174,7 @@ def _finish_shares(state: State) -> tuple[State, list[Event]]:
     state, events = _choose_director(state, m.survivor, m.initiator)
     state, more = _move_tokens(state, m.survivor, m.gone)
     events += more
-    if merger_of(state).deciding is not None:
+    if asking(state) is not None:
         return state, events
     state, more = close(state)
     return state, events + more
@@ -249,7 +250,7 @@ def _move_tokens(state: State, survivor: str, gone: str) -> tuple[State, list[Ev
         )
     )
     if limit is not None and on_map > limit:
-        state = with_merger(state, deciding=survivor, question="tokens")
+        state = ask(state, survivor, "tokens", merger_of(state).kind)
         events.append(
             event(
                 "token",
@@ -270,8 +271,7 @@ def remove_token(state: State, hex: str, city: int) -> tuple[State, list[Event]]
     events = [event("token", f"{m.survivor} removes its token in {hex}", company=m.survivor, hex=hex)]
     limit = state.rules.TOKEN_LIMIT
     if limit is None or len(state.board.tokens_of(m.survivor)) <= limit:
-        state = with_merger(state, deciding=None, question="")
-        state, more = close(state)
+        state, more = close(answered(state))
         events += more
     return state, events
 

@@ -9,10 +9,6 @@ from types import MappingProxyType
 
 from ..rules.lay import TurnState
 
-PLAYER_ROUNDS = ("stock", "draft", "actions")
-"""Rounds in which players take turns: stock rounds, drafts before the first one, and
-18 Lilliput's actions rounds."""
-
 
 @dataclass(frozen=True)
 class Merger:
@@ -25,8 +21,9 @@ class Merger:
     merged company last); ``other`` counts the shares of the company that does not survive
     each holder still has, ``option`` names the survivor certificate a holder holds as an
     option share (``""``: the option is still one of the other company's shares).
-    ``deciding`` must answer ``question``: ``"option"`` or ``"director"`` (redeem or sell),
-    or ``"tokens"`` (which station token to remove); ``units`` is the director's holding
+    A holder who must answer (``"option"`` or ``"director"``: redeem or sell; ``"tokens"``:
+    which station token to remove) is asked on the decision stack (``engine.decisions``)
+    with the step of the merger's kind; ``units`` is the director's holding
     before the merger, which prices his certificate's option side. ``partner_operated``:
     the partner had operated this round before the merger began; ``returned``: holders who
     have returned their half (all at once, when the holders so agree, L512-L514).
@@ -41,8 +38,6 @@ class Merger:
     queue: tuple[str, ...] = ()
     other: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}))
     option: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
-    deciding: str | None = None
-    question: str = ""
     units: int = 0
     partner_operated: bool = False
     returned: tuple[str, ...] = ()
@@ -54,24 +49,61 @@ class Merger:
 
 
 @dataclass(frozen=True)
-class RoundState:
-    """Where play stands inside a round.
+class RoundData:
+    """What one kind of round keeps of its own (a draft keeps nothing beyond ``RoundState``)."""
 
-    ``kind`` is ``"stock"`` or ``"operating"``; games add kinds of their own in which
-    companies take turns as in an operating round (1840: ``"company"`` and ``"line"``).
-    ``number`` counts rounds of that kind; an operating round is ``or_index`` of
-    ``or_count`` in its set. ``entity`` acts now: a player in a stock round, a company in an operating round.
-    ``step`` is the operating step the company has reached. ``passes`` counts players
-    who passed in a row; ``acted`` says the current player did something this turn.
-    ``sold`` and ``bought`` remember, per player, the companies sold and bought this
-    stock round (``"Ann:BK"`` entries); ``turn`` counts the turn's actions by kind,
-    ``lays`` the operating company's tile lays.
-    ``order`` is a stock round's first go-round when it is not seat order (1824's first
-    stock round runs counter-clockwise); ``index`` counts the turns taken this round and
-    ``last_actor`` is the last player who did more than pass. ``merger`` is a merger or
-    acquisition under way in an operating round. ``trains_sold`` counts the trains the
-    depot sold this round, ``phase_at_start`` is the phase the round began in, ``cards`` the
-    action cards taken this round (18 Lilliput).
+
+@dataclass(frozen=True)
+class Dealings(RoundData):
+    """The shares each player sold and bought this round (``"Ann:BK"`` entries, one per
+    share bought), where players deal in shares: stock rounds, 18 Lilliput's action cards."""
+
+    sold: tuple[str, ...] = ()
+    bought: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class StockData(Dealings):
+    """A stock round's own: ``passes`` counts the players who passed in a row, ``last_actor``
+    is the last player who did more than pass (the priority deal goes to the next)."""
+
+    passes: int = 0
+    last_actor: str | None = None
+
+
+@dataclass(frozen=True)
+class ActionsData(Dealings):
+    """18 Lilliput's round of action cards: the cards taken this round."""
+
+    cards: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
+class CompanyData(RoundData):
+    """A round of company turns: ``trains_sold`` counts the trains the depot sold in it
+    (18Mag's "no train sold" tokens)."""
+
+    trains_sold: int = 0
+
+
+@dataclass(frozen=True)
+class RoundState:
+    """Where play stands inside a round: what every round has, and ``data``, what its kind
+    keeps of its own (``RoundData``: ``StockData``, ``CompanyData``, ``ActionsData``...).
+
+    ``kind`` names the round's kind in the game's program (``engine.program``): ``"stock"``,
+    ``"operating"``, 1840's ``"company"`` and ``"line"``, the drafts, 18 Lilliput's
+    ``"actions"``. ``number`` counts rounds of that kind; a round is ``or_index`` of
+    ``or_count`` in its set. ``entity`` acts now: a player, or a company in a round of
+    company turns, where ``step`` is the step it has reached. The turn's bookkeeping:
+    ``acted`` says the current player did something this turn, ``turn`` counts the turn's
+    actions by kind, ``lays`` the company's tile lays; ``order`` is the round's first
+    go-round (or every turn of a draft) when it is not seat order and ``index`` counts the
+    turns taken. ``merger`` is a merger or acquisition under way (the merge step's own data).
+    ``phase_at_start`` is the phase the round began in. ``companies_act`` says whether
+    companies take turns rather than players; the program sets it when the round begins.
+    ``over`` is set by the step that ends the round (the last pick of a draft, the last
+    pass): the round's kind then finishes it and the game's program starts the next.
     """
 
     kind: str = "stock"
@@ -80,25 +112,16 @@ class RoundState:
     or_count: int = 1
     entity: str | None = None
     step: str = ""
-    passes: int = 0
     acted: bool = False
-    sold: tuple[str, ...] = ()
-    bought: tuple[str, ...] = ()
     turn: tuple[str, ...] = ()
     lays: TurnState = TurnState()
     order: tuple[str, ...] = ()
     index: int = 0
-    last_actor: str | None = None
     merger: Merger | None = None
-    trains_sold: int = 0
     phase_at_start: str = ""
-    cards: tuple[str, ...] = ()
-
-    @property
-    def companies_act(self) -> bool:
-        """Whether companies take turns (operating rounds and a game's own kinds: 1840's
-        company and line rounds), rather than players (stock rounds, 1824's town draft)."""
-        return self.kind not in PLAYER_ROUNDS
+    companies_act: bool = False
+    over: bool = False
+    data: RoundData = RoundData()
 
     @property
     def label(self) -> str:
@@ -107,3 +130,8 @@ class RoundState:
         if self.or_count > 1:  # 1840's line rounds 3a, 3b, ...
             return f"{self.kind} round {self.number}{'abcdefgh'[self.or_index - 1]}"
         return f"{self.kind} round {self.number}"
+
+
+def dealings(r: RoundState) -> Dealings:
+    """The round's share dealings (none, in a round where players deal in no shares)."""
+    return r.data if isinstance(r.data, Dealings) else Dealings()

@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+from .decisions import answered, ask, asking
 from .events import Event, event
 from .money import fmt, pay
 from .round_state import Merger
@@ -157,7 +158,7 @@ def _director_option(state: State, holder: str, mine: int) -> tuple[State, list[
     m = merger_of(state)
     state = move_certs(state, ordinary_certs(state, holder, m.survivor), "pool")
     state = _set_other(state, holder, 0)
-    state = with_merger(state, deciding=holder, question="director", units=mine)
+    state = ask(with_merger(state, units=mine), holder, "director", m.kind)
     redeem, sell = state.rules.director_option(m.price, mine)
     text = (
         f"{holder} holds {mine} merging shares, fewer than six, "
@@ -259,7 +260,7 @@ def _ask_option(state: State, holder: str, events: list[Event]) -> tuple[State, 
     m = merger_of(state)
     if not m.option.get(holder):
         return state, events
-    state = with_merger(state, deciding=holder, question="option")
+    state = ask(state, holder, "option", m.kind)
     if state.cash_of(holder) < state.rules.option_value(m.price):
         return resolve(state, "sell", events)
     return state, events
@@ -268,10 +269,11 @@ def _ask_option(state: State, holder: str, events: list[Event]) -> tuple[State, 
 def resolve(state: State, choice: str, events: list[Event]) -> tuple[State, list[Event]]:
     """The deciding holder redeems or sells its option share (or director's certificate)."""
     m = merger_of(state)
-    holder = m.deciding
-    assert holder is not None
+    decision = asking(state)
+    assert decision is not None
+    holder = decision.who
     name = state.label(holder)
-    if m.question == "director":
+    if decision.question == "director":
         redeem, sell = state.rules.director_option(m.price, m.units)
         cert = director_cert(state, m.survivor)
         assert cert is not None
@@ -290,5 +292,5 @@ def resolve(state: State, choice: str, events: list[Event]) -> tuple[State, list
         poor = "cannot pay, so " if state.cash_of(holder) - sell < redeem else ""
         text = f"{name} {poor}sells {what} for {fmt(state, sell)}; the {m.survivor} share goes to the pool"
         amount = sell
-    state = with_merger(state, deciding=None, question="")
+    state = answered(state)
     return state, [*events, event("cash", text, holder=holder, amount=amount, choice=choice)]

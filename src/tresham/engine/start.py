@@ -1,4 +1,4 @@
-"""The state a game starts in: ``new_state(game, players)``.
+"""The state a game starts in: ``new_state(game, players, seed=..., options=...)``.
 
 A company printed without share certificates (18Mag's minors) is owned whole by one
 player; the engine gives it one 100% owner's certificate so that ownership, payouts and
@@ -14,34 +14,106 @@ city corporations) have their start price and their train. Companies the map lea
 the game (``MapDef.removes``: 1840's small sides, §XII-XIII) start closed, their
 certificates ``"removed"``, with no home. The first phase; stock round 1,
 begun by the first player named, who holds the priority deal.
+
+**Options and draws.** ``options`` are 18xx.games' ``optional_rules``: an option of one of
+the game's maps picks that map (1840's ``three_player_small``; without it three players
+play the main map, as on the site), the game's own options (``Rules.OPTIONS``: 1862's game
+lengths) change what they say; any other is refused. Then the game's set-up is drawn from
+``seed`` as 18xx.games draws it (``Rules.draw_setup``, ``rules.lcg``); without a seed a
+random one is drawn. What was drawn is kept on ``State.setup`` and applied: companies
+removed (1862) or not in play (1840's majors) start closed as a map's removals do, each
+company in the game holds its train permit (1862), majors stand on their start prices
+(18Mag). ``undrawn_state`` is the same table with nothing drawn and the map of the player
+count: the start a scenario's partial setup is laid over.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import secrets
+from collections.abc import Iterable, Sequence
+from dataclasses import replace
 from types import MappingProxyType
 
 from ..errors import SetupError
-from ..model.game import GameDef
-from ..rules import rules_for
+from ..model.game import GameDef, MapDef
+from ..model.trains import TrainCount
+from ..rules import lcg, rules_for
+from ..rules.base import Rules
+from ..rules.setup_hooks import GameSetup
 from . import market as mk
 from . import trains as tr
 from .events import Event
+from .games import program_of
 from .round_state import RoundState
-from .rounds import start_stock_round
 from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State, player_keys
-from .steps.cert_draft import KIND as DRAFT
-from .steps.cert_draft import start_draft
 from .trains import build_depot
 
 RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
 
 
-def new_state(game: GameDef, players: Sequence[str]) -> State:
-    given = [str(p) for p in players]
-    names = _check_players(game, given)
-    mp = game.map_for(len(names))
+def new_state(
+    game: GameDef, players: Sequence[str], *, seed: int | None = None, options: Iterable[str] = ()
+) -> State:
+    """A game set up as 18xx.games sets it up from ``seed`` with ``options`` (see above)."""
+    names = [str(p) for p in players]
+    keys = _check_players(game, names)
+    opts = tuple(dict.fromkeys(str(o) for o in ((options,) if isinstance(options, str) else options)))
+    mp = map_for_options(game, len(names), opts)
     rules = rules_for(game, mp)
+    _check_options(game, rules, len(names), opts)
+    if seed is None:
+        seed = random_seed()
+    elif not isinstance(seed, int) or isinstance(seed, bool):
+        raise SetupError(f"{game.id}: a seed is a whole number, not {seed!r}")
+    setup = rules.draw_setup(GameSetup(seed=seed, options=opts, rng=lcg.first_state(seed)), len(names))
+    state = _table(game, names, keys, mp, rules, setup)
+    return start_first_round(_in_play(apply_draws(state)))[0]
+
+
+def undrawn_state(game: GameDef, players: Sequence[str]) -> State:
+    """The start with nothing drawn, on the map of the player count, every company in the
+    game but those the map leaves out: what a scenario's partial setup is laid over."""
+    names = [str(p) for p in players]
+    keys = _check_players(game, names)
+    mp = game.map_for(len(names))
+    return start_first_round(_in_play(_table(game, names, keys, mp, rules_for(game, mp), GameSetup())))[0]
+
+
+def random_seed() -> int:
+    """A seed for a game set up without one (shown by callers, so it can be set up again)."""
+    return secrets.randbelow(lcg.MODULUS)
+
+
+def map_for_options(game: GameDef, players: int, options: Sequence[str]) -> MapDef:
+    """The map 18xx.games plays ``players`` on: one an option picks, else one for that count
+    that needs no option, else the standard map (1840 plays 3 on the main map by default)."""
+    fits = [m for m in game.maps.values() if players in m.players]
+    chosen = [m for m in fits if m.export_option and m.export_option in options]
+    plain = [m for m in fits if not m.export_option]
+    return (chosen or plain or [game.default_map])[0]
+
+
+def _check_options(game: GameDef, rules: Rules, players: int, options: Sequence[str]) -> None:
+    """Every option must be one tresham plays: the game's own, or one of its maps' for
+    this many players."""
+    maps = {m.export_option: m for m in game.maps.values() if m.export_option}
+    for option in options:
+        if option in rules.OPTIONS:
+            continue
+        mp = maps.get(option)
+        if mp is None:
+            known = ", ".join(sorted({*rules.OPTIONS, *maps})) or "none"
+            raise SetupError(f"{game.id}: the option {option!r} is not played by tresham (it plays: {known})")
+        if players not in mp.players:
+            counts = ", ".join(str(n) for n in mp.players)
+            raise SetupError(f"{game.id}: the option {option!r} is for {counts} players, not {players}")
+
+
+def _table(
+    game: GameDef, given: list[str], names: list[str], mp: MapDef, rules: Rules, setup: GameSetup
+) -> State:
+    """Everything on the table before the first round: cash, certificates, trains, board;
+    the players by their keys (``names``), their ``given`` names kept."""
     cash = rules.starting_cash(len(names))
     bank = None if not game.bank else game.bank - cash * len(names)
     companies = {
@@ -70,8 +142,13 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
                 f"{c.id}_0", c.id, 100, "removed" if c.id in mp.removes else holder, True
             )
     groups = {t.name: rules.train_group(t) for t in game.trains}
-    depot = build_depot(game.trains, len(names), groups)
-    state = State(
+    counts = rules.option_train_counts(setup.options)
+    trains = tuple(
+        replace(t, count=TrainCount(every=counts[groups[t.name]])) if groups[t.name] in counts else t
+        for t in game.trains
+    )
+    depot = build_depot(trains, len(names), groups)
+    return State(
         game=game,
         rules=rules,
         players=tuple(names),
@@ -89,8 +166,38 @@ def new_state(game: GameDef, players: Sequence[str]) -> State:
         priority=names[0],
         board=rules.new_board(),
         bank=bank,
+        setup=setup,
     )
-    return start_first_round(_in_play(state))[0]
+
+
+def apply_draws(state: State) -> State:
+    """What ``state.setup`` drew, on the table: companies removed or not in play leave the
+    game (closed, their certificates ``"removed"``, no home); permits go to their
+    companies; start prices put the companies' tokens on the market."""
+    setup = state.setup
+    kinds = {state.company_def(c).kind for c in setup.in_play}
+    idle = [c.id for c in state.game.companies if c.kind in kinds and c.id not in setup.in_play]
+    for cid in (*setup.removed, *idle):
+        state = _leave_game(state, cid)
+    for cid, kind in setup.permits.items():
+        state = state.update_company(cid, permits=(kind,))
+    for cid, price in setup.prices.items():
+        cell = mk.cell_of_value(state.market, price, mark="p")
+        state = state.update_company(cid, cell=cell, stack=state.stack_counter).next_stack()
+    return state
+
+
+def restock_lines(state: State) -> State:
+    """The state with the lines the game deals during play (1840: ``players + 1`` more after
+    the line auctions of a company round, VIII.7 L2007-L2027), drawn from the generator's
+    state kept on ``state.setup``; a game that deals nothing then is unchanged."""
+    return replace(state, setup=state.rules.restock_lines(state.setup, len(state.players)))
+
+
+def _leave_game(state: State, cid: str) -> State:
+    gone = [replace(c, owner="removed") for c in state.certs_of(cid)]
+    state = state.with_certs(*gone).update_company(cid, closed=True)
+    return replace(state, board=state.board.without_homes(cid))
 
 
 def _in_play(state: State) -> State:
@@ -112,10 +219,8 @@ def _in_play(state: State) -> State:
 
 
 def start_first_round(state: State) -> tuple[State, list[Event]]:
-    """The game's first round: a stock round, or a draft where the game begins with one."""
-    if state.rules.FIRST_ROUND == DRAFT:
-        return start_draft(state)
-    return start_stock_round(state, 1)
+    """The game's first round, as its program says (a stock round, or a draft)."""
+    return program_of(state).start(state)
 
 
 def _check_players(game: GameDef, names: list[str]) -> list[str]:

@@ -26,7 +26,14 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
 - ``pending``: companies to be formed at the end of the operating round (1824's
   Staatsbahnen, ``engine.formation``);
 - ``markers``: counters on the table by name (18Mag's "no train sold" tokens on a train
-  stack, ``engine.idle``).
+  stack, ``engine.idle``);
+- ``decisions``: the questions someone must answer before play goes on, a stack
+  (``engine.decisions``);
+- ``ending``: an end the rules have seen coming that has not yet taken effect (the bank
+  broken: the current set of operating rounds is still played); ``end``: why the game is
+  over, once it is (``GameEnd``); nobody acts then;
+- ``setup``: the seed, the options and what the set-up drew (``rules.setup_hooks.GameSetup``),
+  with the generator's state for draws made during play.
 """
 
 from __future__ import annotations
@@ -40,6 +47,7 @@ from ..model.actions import Action
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.ownership import Ownership, PlayerHoldings
+from ..rules.setup_hooks import GameSetup
 from .round_state import RoundState
 
 if TYPE_CHECKING:
@@ -160,6 +168,25 @@ class TrainCard:
 
 
 @dataclass(frozen=True)
+class Decision:
+    """A question ``who`` must answer before play goes on (``engine.decisions``): ``question``
+    names it ("option", "director", "tokens"...), ``step`` is the step that takes the answer."""
+
+    who: str
+    question: str
+    step: str
+
+
+@dataclass(frozen=True)
+class GameEnd:
+    """Why the game is over: ``reason`` a short key ("bank broken", "last round"...),
+    ``text`` the sentence a player reads."""
+
+    reason: str
+    text: str
+
+
+@dataclass(frozen=True)
 class State:
     """A moment of a game. Read it through the helpers below; change it with ``engine.apply``."""
 
@@ -179,6 +206,10 @@ class State:
     private_owners: Mapping[str, str] = field(default_factory=lambda: MappingProxyType({}))
     pending: tuple[str, ...] = ()
     markers: Mapping[str, int] = field(default_factory=no_items)
+    decisions: tuple[Decision, ...] = ()
+    ending: GameEnd | None = None
+    end: GameEnd | None = None
+    setup: GameSetup = field(default_factory=GameSetup)
 
     # ------------------------------------------------------------------ reading
     def company_def(self, cid: str) -> Company:
@@ -300,10 +331,12 @@ class State:
 
     @property
     def to_act(self) -> str | None:
-        """Who acts now: a holder answering a merger's question, else the round's entity."""
-        merger = self.round.merger
-        if merger is not None and merger.deciding:
-            return merger.deciding
+        """Who acts now: whoever must answer the decision on top of the stack, else the
+        round's entity (nobody, once the game is over)."""
+        if self.end is not None:
+            return None
+        if self.decisions:
+            return self.decisions[-1].who
         return self.round.entity
 
     def steps_of(self, company: str | None) -> tuple[str, ...]:
@@ -349,6 +382,10 @@ class State:
 
     def with_round(self, **changes: object) -> State:
         return replace(self, round=replace(self.round, **changes))  # type: ignore[arg-type]
+
+    def with_round_data(self, **changes: object) -> State:
+        """The round's own data (``RoundState.data``) with ``changes``."""
+        return self.with_round(data=replace(self.round.data, **changes))
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]

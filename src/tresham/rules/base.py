@@ -41,6 +41,7 @@ from .lay import Cost, LayContext, Mode
 from .mergers import MergerHooks
 from .ownership import NOBODY, Ownership
 from .routes.hooks import RouteHooks
+from .setup_hooks import SetupHooks
 from .supply import Supply
 from .supply_hooks import SupplyHooks
 from .tile_hooks import TileHooks
@@ -86,6 +87,7 @@ class Rules(
     Economy,
     RouteHooks,
     MergerHooks,
+    SetupHooks,
 ):
     """The rules every game shares. Subclasses set ``TITLE`` and ``SOURCES`` and override hooks."""
 

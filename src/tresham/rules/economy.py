@@ -20,11 +20,12 @@ from typing import ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
+from .economy_value import ValueHooks
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
 
-class Economy(PlayHooks):
+class Economy(PlayHooks, ValueHooks):
     """Default economic behaviour; per-game subclasses override what their rulebook changes."""
 
     game: GameDef
@@ -68,6 +69,11 @@ class Economy(PlayHooks):
     # A director who sells below the director's certificate with nobody to take it over
     # may put it in the pool (1862); elsewhere he may not sell that far.
     DIRECTOR_CERT_TO_POOL: ClassVar[bool] = False
+
+    # Whether a player may still sell in his stock turn after its one purchase; where he may
+    # not, the turn ends by itself with the purchase (1824 L320-L323, 1840 L1230s, 1862
+    # L705-L712, 18Mag and 18 Lilliput alike: sell any number, then buy one).
+    SELL_AFTER_BUY: ClassVar[bool] = False
 
     # No share may be sold in the first stock round (1824 L356, 1840 L1230, 18Mag L740).
     NO_SALES_IN_FIRST_STOCK_ROUND: ClassVar[bool] = False

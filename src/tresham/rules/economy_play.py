@@ -18,26 +18,7 @@ from .board import Board
 
 
 class PlayHooks:
-    # Kinds of round of the game's own in which companies take turns, besides "operating"
-    # (1840: "company" and "line" rounds); see ``round_after``.
-    ROUND_KINDS: ClassVar[tuple[str, ...]] = ()
-
-    # Whether the bank sells the next normal train abroad at the end of each set of
-    # operating rounds, once the first train has been bought (1824 VII.15).
-    EXPORTS: ClassVar[bool] = False
-
-    # --------------- rounds: a round track of the game's own, and who takes part
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        """The round after round ``number`` (``index`` of ``count`` in its set) of ``kind``,
-        as (kind, number, index, count), where the game prints a round track (1840); None:
-        operating rounds follow each stock round, as many as the phase gives."""
-        return None
-
-    def rounds_in_set(self, kind: str, number: int) -> int | None:
-        """How many rounds of ``kind`` make set ``number``, where the game's round track
-        fixes it (None: as many operating rounds as the phase gives)."""
-        return None
-
+    # --------------- who takes part, and companies in play from the start
     def in_play_from_start(self, company: Company) -> bool:
         """Whether the company is in play from the start, its price token on its start
         price (``Company.par``) whoever holds its shares (1840's city corporations)."""
@@ -128,9 +109,7 @@ class PlayHooks:
         return 0
 
     # -------------- rounds of the game's own: a draft first, phases, action cards
-    # The kind of the game's first round: "stock", or "draft" where the players take their
-    # first certificates free, one at a time (18Mag).
-    FIRST_ROUND: ClassVar[str] = "stock"
+    # (which rounds a game plays, and in which order, is its program: ``engine.games``)
 
     def draft_offer(self, company: Company, players: int) -> int:
         """How many of ``company``'s certificates the draft offers: 1 for a company owned
@@ -179,10 +158,6 @@ class PlayHooks:
         one seat further on (the priority deal passes left after each, 18Mag L364-L370)."""
         return (pick // players + pick % players) % players
 
-    # Whether the phase changing during an operating round makes it the last of its set: the
-    # stock round comes next (18Mag L643-L648).
-    PHASE_ENDS_SET: ClassVar[bool] = False
-
     # How many "no train sold" tokens on one train stack start the next phase (0: the game
     # has no such tokens).
     IDLE_TOKENS_TO_ADVANCE: ClassVar[int] = 0
@@ -214,7 +189,3 @@ class PlayHooks:
         """What an action card adds to a player's companies in ``phase``."""
         return 0
 
-    # What happens at the end of every operating round when the game has a Bureaucracy
-    # step (18 Lilliput L466-L471): the top train of the depot goes to the pool and the start
-    # player's card passes on.
-    BUREAUCRACY: ClassVar[bool] = False

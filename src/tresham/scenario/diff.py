@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.decisions import asking
 from ..engine.state import State
+from ..model.market import Market
+from .words import place, tile_words
 
 
 @dataclass(frozen=True)
@@ -44,7 +47,7 @@ def changes(before: State, after: State) -> list[Change]:
         _add(out, "bank", money(before.bank), money(after.bank))
     holders = [*after.players, *after.companies, "pool", "ipo"]
     for holder in holders:
-        old_h, new_h = before.holdings(holder), after.holdings(holder)
+        old_h, new_h = held(before, holder), held(after, holder)
         for cid in sorted(set(old_h) | set(new_h)):
             label = "IPO" if holder == "ipo" else after.label(holder)
             _add(out, f"{label} {after.label(cid)} shares", f"{old_h.get(cid, 0)}%", f"{new_h.get(cid, 0)}%")
@@ -64,7 +67,8 @@ def changes(before: State, after: State) -> list[Change]:
     _add(out, "phase", before.phase, after.phase)
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "priority", before.priority, after.priority)
-    _add(out, "cards taken", ", ".join(before.round.cards) or "-", ", ".join(after.round.cards) or "-")
+    taken = [", ".join(getattr(s.round.data, "cards", ())) or "-" for s in (before, after)]
+    _add(out, "cards taken", taken[0], taken[1])
     _add(out, "to act", before.label(before.to_act or "-"), after.label(after.to_act or "-"))
     if before.round.entity == after.round.entity and before.round.kind == after.round.kind:
         # the same company goes on with its turn: its next step (track, token, route, ...)
@@ -73,8 +77,8 @@ def changes(before: State, after: State) -> list[Change]:
     _add(out, "merger", _merger(before), _merger(after))
     for hex_, placed in after.board.tiles.items():
         old_p = before.board.placed(hex_)
-        old_s = f"{old_p.name}@{old_p.rotation}" if old_p is not None else "-"
-        _add(out, f"tile {hex_}", old_s, f"{placed.name}@{placed.rotation}")
+        old_s = _tile(before, old_p.name, old_p.rotation) if old_p is not None else "-"
+        _add(out, f"tile {place(after, hex_)}", old_s, _tile(after, placed.name, placed.rotation))
     for hex_, printed in after.board.map.hexes.items():  # town tokens (1824's Goods Time)
         was = before.board.map.hexes.get(hex_)
         if was is not None and len(was.content.towns) != len(printed.content.towns):
@@ -83,11 +87,23 @@ def changes(before: State, after: State) -> list[Change]:
     new_t = {(t.company, t.hex, t.city) for t in after.board.tokens}
     for t in after.board.tokens:
         if (t.company, t.hex, t.city) not in old_t:
-            _add(out, f"token {after.label(t.company)}", "-", f"{t.hex} city {t.city}")
+            _add(out, f"station {after.label(t.company)}", "-", _city(after, t.hex, t.city))
     for t in before.board.tokens:
         if (t.company, t.hex, t.city) not in new_t:
-            _add(out, f"token {after.label(t.company)}", f"{t.hex} city {t.city}", "-")
+            _add(out, f"station {after.label(t.company)}", _city(before, t.hex, t.city), "-")
     out.extend(_option_shares(before, after))
+    return out
+
+
+def held(state: State, holder: str) -> dict[str, int]:
+    """What ``holder`` owns of each company, as the rulebook counts it: while a director's
+    certificate lies on its option side in a merger, its holder owns half of what he held
+    before (1862 footnote 6, L568-L583: "su 50% se convierte en un 25%"), not the
+    certificate's 30%, until he redeems or sells it."""
+    out = state.holdings(holder)
+    merger, asked = state.round.merger, asking(state)
+    if merger is not None and asked is not None and (asked.question, asked.who) == ("director", holder):
+        out[merger.survivor] = merger.units * 10 // 2
     return out
 
 
@@ -110,8 +126,9 @@ def _options(state: State) -> dict[str, str]:
         holder: f"{state.label(state.certs[cert].company if cert else merger.gone)} share"
         for holder, cert in merger.option.items()
     }
-    if merger.question == "director" and merger.deciding:
-        out[merger.deciding] = f"{state.label(merger.survivor)} director's certificate"
+    asked = asking(state)
+    if asked is not None and asked.question == "director":
+        out[asked.who] = f"{state.label(merger.survivor)} director's certificate"
     return out
 
 
@@ -123,6 +140,19 @@ def _merger(state: State) -> str:
     if m.survivor:
         return f"{state.label(m.gone)} into {state.label(m.survivor)}"
     return f"{state.label(m.active)} with {state.label(m.partner)}"
+
+
+def _tile(state: State, name: str, rotation: int) -> str:
+    words = tile_words(state, name).removeprefix("the ").removeprefix("a ").replace(" tile ", " ")
+    return f"{words}, rotation {rotation}"
+
+
+def _city(state: State, hex_: str, city: int) -> str:
+    """A station's place: the hex by its name, and which city where the hex has several."""
+    placed, printed = state.board.placed(hex_), state.board.map.hexes.get(hex_)
+    content = placed.tile.content if placed is not None else printed.content if printed is not None else None
+    several = content is not None and len(content.cities) > 1
+    return place(state, hex_) + (f", city {city + 1}" if several else "")
 
 
 def _add(out: list[Change], what: str, before: str, after: str) -> None:
@@ -138,7 +168,21 @@ def _price(state: State, cid: str) -> str:
     cs = state.companies[cid]
     if cs.cell is None:
         return "-"
-    return f"{state.game.money(state.cell_value(cs.cell))} ({cs.cell[0]},{cs.cell[1]})"
+    return f"{state.game.money(state.cell_value(cs.cell))} ({cell_name(state.market, cs.cell)})"
+
+
+def cell_name(market: Market, cell: tuple[int, int]) -> str:
+    """Where a price's space is on the printed market, in words a teacher points with:
+    "space 24 of 67" on a one-row track, "row 2, column 3" on a grid (rows from the top),
+    "bottom row, space 2" on 18 Lilliput's two zig-zag rows."""
+    row, col = cell
+    if market.kind == "1d":
+        spaces = [c for c in market.rows[row] if c is not None]
+        k = sum(1 for c in market.rows[row][: col + 1] if c is not None)
+        return f"space {k} of {len(spaces)}"
+    if market.kind == "zigzag":
+        return f"{'top' if row == 0 else 'bottom'} row, space {col + 1}"
+    return f"row {row + 1}, column {col + 1}"
 
 
 def _trains(state: State, cid: str) -> str:

@@ -13,16 +13,20 @@ bad input. Every problem is an ``ExportError`` of one line naming the file and t
 from __future__ import annotations
 
 import json
+import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any, ClassVar
 
 from ..data import available_games, load_game
+from ..data.games import resolve_game
 from ..data.toml import read_named_file
-from ..errors import ActionError, ExportError
+from ..errors import ActionError, ExportError, TreshamError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
+from ..rules import lcg
+from ..rules.games import rules_for
 
 # Types a replay of the board cannot do without (tiles, tokens, the history): these must
 # parse exactly. Any other type that does not parse is kept as ``Unread``.
@@ -52,6 +56,8 @@ class Export:
     optional_rules: tuple[str, ...]
     actions: tuple[Action, ...]
     notes: tuple[str, ...] = field(default=())
+    names: tuple[str, ...] = field(default=())  # the players' names, seat by seat (ids if none)
+    seed: int | None = None  # settings.seed, or the first digits of the game's id (rules.lcg)
 
 
 def load_export(path: str | Path) -> Export:
@@ -83,14 +89,19 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
     if not isinstance(actions, list):
         raise ExportError(f"{file}: actions: expected a list of actions")
     parsed = tuple(read_action(a, file, f"actions[{i}]") for i, a in enumerate(actions))
-    map_options = {m.export_option for m in game.maps.values() if m.export_option}
-    other = [o for o in options if o not in map_options]
+    other = [o for o in options if o not in played_options(game, mp)]
     notes = (f"optional rules not modelled (standard rules used): {', '.join(other)}",) if other else ()
-    return Export(file, title, game, mp, players, options, parsed, notes)
+    names = tuple(_name(p, ident) for p, ident in zip(raw["players"], players, strict=True))
+    seed = lcg.export_seed(raw.get("settings"), raw.get("id"))
+    return Export(file, title, game, mp, players, options, parsed, notes, names, seed)
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
-    """Our game whose ``export_title`` is ``title``."""
+    """Our game whose ``export_title`` is ``title`` (each game's game.toml is read for its
+    title first, so that only the game named is loaded whole)."""
+    for gid in available_games():
+        if _export_title(gid) == title:
+            return load_game(gid)
     for gid in available_games():
         game = load_game(gid)
         if game.export_title and game.export_title == title:
@@ -99,6 +110,23 @@ def game_for_title(title: str, file: str = "<export>") -> GameDef:
     raise ExportError(
         f"{file}: title: no game of tresham is {title[:40]!r} on 18xx.games (known: {', '.join(known)})"
     )
+
+
+def played_options(game: GameDef, mp: MapDef) -> frozenset[str]:
+    """The options of the site tresham plays for this game: its rules' own (1862's long
+    and short games) and those that pick a map (1840's ``three_player_small``)."""
+    maps = {m.export_option for m in game.maps.values() if m.export_option}
+    return frozenset({*rules_for(game, mp).OPTIONS, *maps})
+
+
+def _export_title(gid: str) -> str | None:
+    """The ``export_title`` in a game's game.toml, read alone (None if it cannot be read)."""
+    try:
+        with (resolve_game(gid) / "game.toml").open("rb") as f:
+            title = tomllib.load(f).get("export_title")
+    except (OSError, tomllib.TOMLDecodeError, TreshamError):
+        return None
+    return title if isinstance(title, str) else None
 
 
 def map_for_export(game: GameDef, players: int, options: Sequence[str], file: str = "<export>") -> MapDef:
@@ -162,6 +190,11 @@ def _players(raw: Any, file: str) -> tuple[str, ...]:
     return tuple(out)
 
 
+def _name(raw: Mapping[str, Any], ident: str) -> str:
+    name = raw.get("name")
+    return name if isinstance(name, str) and name else ident
+
+
 def _options(raw: Any, file: str) -> tuple[str, ...]:
     if raw is None:
         return ()
@@ -173,4 +206,4 @@ def _options(raw: Any, file: str) -> tuple[str, ...]:
     return tuple(options)
 
 
-__all__ = ["BOARD_TYPES", "Export", "Unread", "load_export", "parse_export", "type_of"]
+__all__ = ["BOARD_TYPES", "Export", "Unread", "load_export", "parse_export", "played_options", "type_of"]

@@ -20,6 +20,8 @@ from ..errors import ScenarioError
 from ..model.actions import Action, action_from_dict
 from ..model.game import GameDef
 from .model import (
+    NOTE_KINDS,
+    BookNote,
     CompanySetup,
     Expect,
     HolderSetup,
@@ -32,7 +34,8 @@ from .model import (
     TrainSpec,
 )
 
-TOP_KEYS = ("game", "title", "source", "introduction", "players", "setup", "step", "notes")
+TOP_KEYS = ("game", "title", "source", "introduction", "players", "setup", "step", "notes", "note")
+NOTE_KEYS = ("kind", "text", "step")
 SETUP_KEYS = (
     "phase",
     "priority",
@@ -119,7 +122,7 @@ def load_scenario(path: Path, scenario_id: str | None = None) -> Scenario:
     top = Table(file, "", raw, TOP_KEYS)
     game = load_game(top.required_text("game"))
     players = tuple(str(p) for p in top.array("players", required=True))
-    known = _names(game, players)
+    known = entity_types(game, players)
     setup = _setup(top.table("setup", SETUP_KEYS))
     steps = []
     for i, row in enumerate(top.rows("step", STEP_KEYS)):
@@ -137,10 +140,24 @@ def load_scenario(path: Path, scenario_id: str | None = None) -> Scenario:
         steps=tuple(steps),
         notes=top.text("notes", "").strip(),
         file=file,
+        book_notes=tuple(_note(row, len(steps)) for row in top.rows("note", NOTE_KEYS)),
     )
 
 
-def _names(game: GameDef, players: tuple[str, ...]) -> dict[str, str]:
+def _note(row: Table, steps: int) -> BookNote:
+    """A ``[[note]]``: the book against our choices (``kind``), told at ``step`` or at the start."""
+    written = row.required_text("kind")
+    kind = next((k for k in NOTE_KINDS if k == written), None)
+    if kind is None:
+        raise row.error("kind", f"expected one of {', '.join(NOTE_KINDS)}, got {written!r}")
+    step = row.integer("step")
+    if step is not None and not 1 <= step <= steps:
+        raise row.error("step", f"expected a step number from 1 to {steps}, got {step}")
+    text = row.required_text("text").strip()
+    return BookNote(kind, text, step)
+
+
+def entity_types(game: GameDef, players: tuple[str, ...]) -> dict[str, str]:
     """The ``entity_type`` of every name an action may use."""
     from ..rules import rules_for
 

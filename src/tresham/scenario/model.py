@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import Literal, get_args
 
 from ..model.actions import Action
 from ..model.frozen import frozen
@@ -154,6 +155,36 @@ class ScenarioStep:
     expect: Expect = field(default_factory=Expect)
 
 
+NoteKind = Literal["book", "reconstructed", "erratum", "kept"]
+"""What a ``BookNote`` tells the teacher about the book against our choices:
+
+- ``book``: which numbers (and words) are the book's own;
+- ``reconstructed``: what the book does not give (a lost picture, an unstated holding) and
+  was chosen to fit;
+- ``erratum``: where the book is wrong and the file follows the correction;
+- ``kept``: an inconsistency of the book the file keeps, so as to follow the text.
+"""
+NOTE_KINDS: tuple[NoteKind, ...] = get_args(NoteKind)
+NOTE_HEADINGS: Mapping[NoteKind, str] = frozen(
+    {
+        "book": "From the book",
+        "reconstructed": "Reconstructed",
+        "erratum": "Erratum followed",
+        "kept": "Inconsistent in the book, kept",
+    }
+)
+
+
+@dataclass(frozen=True)
+class BookNote:
+    """One thing the teacher should know before trusting the numbers: ``step`` is the step
+    it touches (None: the whole example, told at the start)."""
+
+    kind: NoteKind
+    text: str
+    step: int | None = None
+
+
 @dataclass(frozen=True)
 class Scenario:
     id: str  # "<game>/<slug>"
@@ -166,7 +197,12 @@ class Scenario:
     steps: tuple[ScenarioStep, ...]
     notes: str = ""
     file: str = ""
+    book_notes: tuple[BookNote, ...] = ()  # the file's [[note]] tables, in file order
 
     @property
     def actions(self) -> list[Action]:
         return [s.action for s in self.steps]
+
+    def notes_at(self, step: int | None) -> tuple[BookNote, ...]:
+        """The notes told at the start (``None``) or at step ``step``."""
+        return tuple(n for n in self.book_notes if n.step == step)

@@ -25,15 +25,10 @@ from types import MappingProxyType
 from ..engine import market as mk
 from ..engine import trains as tr
 from ..engine.apply import settle
-from ..engine.round_state import RoundState
-from ..engine.rounds import seats_from, turn_index
-from ..engine.start import new_state, start_first_round
+from ..engine.games import program_of
+from ..engine.rounds.base import RoundAt
+from ..engine.start import start_first_round, undrawn_state
 from ..engine.state import Cert, State, TrainCard
-from ..engine.steps.actions import KIND as ACTIONS
-from ..engine.steps.actions import start_actions_round
-from ..engine.steps.cert_draft import KIND as DRAFT
-from ..engine.steps.cert_draft import draft_order, picks_made
-from ..engine.steps.draft import start_draft
 from ..errors import CoordinateError, ScenarioError, SetupError, TreshamError
 from ..model.actions import LayTile
 from ..model.game import GameDef
@@ -51,7 +46,7 @@ def scenario_state(game: GameDef, scenario: Scenario) -> State:
 
 
 def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> State:
-    state = new_state(game, players)
+    state = undrawn_state(game, players)
     for name in setup.players:
         if name not in state.player:
             raise SetupError(f"players.{name}: not one of the players ({', '.join(players)})")
@@ -319,88 +314,23 @@ def _hex_on_map(board: Board, name: str, where: str) -> str:
     return hex
 
 
-def _actions_round(state: State, number: int, entity: str | None) -> State:
-    """An actions round (18 Lilliput), begun by the start player (the priority holder); the
-    turns before ``entity``'s first are over."""
-    if not any(state.rules.action_card(c.id) for c in state.game.cards):
-        raise SetupError(f"round.kind: {state.game.id} has no actions rounds")
-    state, _ = start_actions_round(state, number)
-    if entity is None:
-        return state
-    if entity not in state.round.order:
-        raise SetupError(f"round.entity: {entity!r} is not a player")
-    index = state.round.order.index(entity)
-    return state.with_round(index=index, entity=entity)
-
-
-def _draft_round(state: State, entity: str | None) -> State:
-    """A certificate draft under way: as many picks made as the players hold drafted
-    certificates, in the order that begins with the priority holder."""
-    order = draft_order(state)
-    index = picks_made(state)
-    if index >= len(order):
-        raise SetupError("round: the players already hold every certificate the draft gives out")
-    if entity is not None and entity != order[index]:
-        raise SetupError(
-            f"round.entity: after {index} picks it is {order[index]}'s turn to take, not {entity}'s"
-        )
-    draft = RoundState(kind=DRAFT, number=1, order=order, index=index, entity=order[index])
-    return replace(state, round=draft)
-
-
 def _round(state: State, setup: Setup) -> State:
     spec = setup.round
     if spec is None:
         return state
-    if spec.kind == "stock":
-        entity = spec.entity or state.priority
-        if entity not in state.player:
-            raise SetupError(f"round.entity: {entity!r} is not a player")
-        order = state.rules.first_turns(spec.number, seats_from(state, state.priority))
-        state = replace(
-            state,
-            round=RoundState(
-                kind="stock", number=spec.number, entity=entity, order=order, passes=spec.passes
-            ),
-        )
-        return state.with_round(index=turn_index(state, entity))
-    if spec.kind == ACTIONS:
-        return _actions_round(state, spec.number, spec.entity)
-    if spec.kind == DRAFT and state.rules.FIRST_ROUND == DRAFT:
-        return _draft_round(state, spec.entity)
-    if spec.kind == DRAFT:
-        if not spec.picks or spec.picks < 1:
-            raise SetupError("round.picks: a draft names how many town tokens the players place")
-        return start_draft(state, spec.picks)
-    kinds = state.rules.ROUND_KINDS or ("operating",)
-    if spec.kind not in kinds:
+    program = program_of(state)
+    kind = program.kinds.get(spec.kind)
+    if kind is None:
         raise SetupError(
-            f"round.kind: {state.game.id} plays stock, {', '.join(kinds)} rounds, not {spec.kind!r}"
+            f"round.kind: {state.game.id} plays {', '.join(program.kinds)} rounds, not {spec.kind!r}"
         )
-    if spec.entity is None or spec.entity not in state.companies:
-        raise SetupError(f"round.entity: a {spec.kind} round names the company that acts")
-    steps = state.steps_of(spec.entity)
-    step = spec.step or steps[0]
-    if step not in steps:
-        raise SetupError(f"round.step: expected one of {', '.join(steps)}")
     for cid, c in setup.companies.items():
         if c.operated:
             state = state.update_company(cid, operated=True)
     count = (
         spec.or_count
-        or state.rules.rounds_in_set(spec.kind, spec.number)
+        or program.rounds_in_set(spec.kind, spec.number)
         or state.rules.operating_rounds(tr.current_phase(state))
     )
-    state = replace(
-        state,
-        round=RoundState(
-            kind=spec.kind,
-            number=spec.number,
-            or_index=spec.or_index,
-            or_count=count,
-            entity=spec.entity,
-            step=step,
-            phase_at_start=state.phase,
-        ),  # fmt: skip
-    )
-    return settle(state)[0]
+    at = RoundAt(spec.number, spec.or_index, count, spec.entity, spec.step, spec.passes, spec.picks)
+    return settle(kind.enter(state, at))[0]

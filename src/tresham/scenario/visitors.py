@@ -2,28 +2,23 @@
 
 - ``Checker(scenario)``: compares every step's expectations with the state after it and
   returns a ``RunReport`` (``tresham example run``).
-- ``Stepper(scenario, out, pause)``: after each step writes the explanation, the events
-  and a table of what changed, then asks ``pause()`` whether to go on (``--step``). It
-  never touches a terminal itself: the CLI passes ``out`` and ``pause``.
+- ``stepper.Moments()``: every step as played, for the teacher's stepper (``--step``),
+  which goes back and forth over them (``stepper.py``).
 - ``StateAt(n)``: the state after step ``n`` (0: before the first step).
 - ``States()``: every state, the start first (for drawing each moment).
 """
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine.apply import Result
 from ..engine.state import State
 from ..model.actions import Action
-from .diff import changes, table
 from .model import Scenario
 from .observe import mismatches, observe
 from .replay_loop import Visitor
-
-WIDTH = 80  # the stepper fits an 80-column terminal
 
 
 @dataclass(frozen=True)
@@ -85,56 +80,6 @@ class Checker(Visitor[RunReport]):
         return RunReport(self.scenario.id, tuple(self.reports))
 
 
-class Stepper(Visitor[int]):
-    """Shows each step and waits; ``result`` is the number of steps shown, and ``mismatched``
-    the steps that did not do what the example expects."""
-
-    def __init__(self, scenario: Scenario, out: Callable[[str], None], pause: Callable[[], bool]) -> None:
-        self.scenario = scenario
-        self.out = out
-        self.pause = pause
-        self.shown = 0
-        self.mismatched: list[int] = []
-
-    def say(self, text: str, first: str = "", rest: str = "") -> None:
-        """Write ``text`` wrapped to the stepper's width."""
-        for line in wrapped(text, first, rest):
-            self.out(line)
-
-    def begin(self, state: State) -> None:
-        s = self.scenario
-        self.say(s.title)
-        self.say(f"Example {s.id}; source: {s.source}")
-        if s.introduction:
-            self.out("")
-            self.say(s.introduction)
-        self.out("")
-        who = state.label(state.to_act or "-")
-        self.say(f"Start: {state.round.label}, phase {state.phase}, {who} to act.")
-
-    def step(self, n: int, action: Action, before: State, result: Result) -> bool:
-        spec = self.scenario.steps[n - 1]
-        self.out("")
-        self.say(f"Step {n}/{len(self.scenario.steps)}: {describe(action, before.label)}", "", "    ")
-        if spec.explain:
-            self.say(spec.explain, "  ", "  ")
-        for v in result.violations:
-            self.say(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
-        for e in result.events:
-            self.say(e.text, "  - ", "    ")
-        for line in table(changes(before, result.state), WIDTH):
-            self.out(line)
-        wrong = mismatches(spec.expect, observe(spec.expect, result.state, result))
-        if wrong:
-            self.say(f"MISMATCH in: {', '.join(wrong)}", "  ", "  ")
-            self.mismatched.append(n)
-        self.shown = n
-        return self.pause()
-
-    def result(self) -> int:
-        return self.shown
-
-
 class StateAt(Visitor[State]):
     def __init__(self, n: int) -> None:
         self.n = n
@@ -169,12 +114,6 @@ class States(Visitor[list[State]]):
 
     def result(self) -> list[State]:
         return self.states
-
-
-def wrapped(text: str, first: str = "", rest: str = "", width: int = WIDTH) -> list[str]:
-    """``text`` as lines of at most ``width`` columns, its spacing and line breaks evened out;
-    ``first`` and ``rest`` indent the first line and the others."""
-    return textwrap.wrap(" ".join(text.split()), width, initial_indent=first, subsequent_indent=rest)
 
 
 def _plain(value: object) -> str:

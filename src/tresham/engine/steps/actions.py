@@ -15,7 +15,7 @@ player whose turn it is then act as the card allows: ``lay_tile``, ``buy_train``
 ``place_token`` with the company as entity; ``sell_shares`` and ``buy_shares`` by the player.
 Each is judged and applied by the operating or stock step that handles it elsewhere. The
 turn ends when the card's action is used up, or with ``pass``; after the last turn the
-companies run their trains (an operating round, ``Economy.round_after``).
+companies run their trains (an operating round: 18 Lilliput's program, ``engine.games``).
 """
 
 from __future__ import annotations
@@ -29,8 +29,8 @@ from ...model.tile import TileDef
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
-from ..round_state import RoundState
-from ..rounds import seats_from
+from ..round_state import ActionsData, RoundState
+from ..seats import seats_from
 from ..state import State
 from .base import Step, skipped, violation
 from .buy_train import BuyTrainStep
@@ -69,7 +69,8 @@ def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
     """Round ``number``'s actions: clockwise from the start player, then back (L115)."""
     seats = seats_from(state, state.priority)
     order = (*seats, *reversed(seats))
-    state = replace(state, round=RoundState(kind=KIND, number=number, order=order, entity=order[0]))
+    r = RoundState(kind=KIND, number=number, order=order, entity=order[0], data=ActionsData())
+    state = replace(state, round=r)
     return state, [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
 
 
@@ -163,7 +164,7 @@ def _check_pick(state: State, action: Choose) -> list[Violation]:
     players = len(state.players)
     if sides is None or printed is None or (printed.players and players not in printed.players):
         return [violation(state, "action.card", f"{card!r} is no action card of a {players}-player game")]
-    taken = card in state.round.cards
+    taken = card in _cards(state)
     if copied:
         if not taken:
             return [
@@ -212,7 +213,7 @@ def _pick(state: State, action: Choose) -> tuple[State, list[Event]]:
         text = f"{player} hands in his {COPY} to use card {card}: {title}"
         events = [event("card", text, player=player, card=card)]
     else:
-        state = state.with_round(cards=(*state.round.cards, card))
+        state = state.with_round_data(cards=(*_cards(state), card))
         events = [event("card", f"{player} takes card {card}: {title}", player=player, card=card)]
     if kind == "money":
         amount = printed.money or 0
@@ -298,9 +299,12 @@ def _end_turn(state: State) -> tuple[State, list[Event]]:
     state = state.with_round(index=index, turn=(), acted=False, lays=type(r.lays)())
     if index < len(r.order):
         return state.with_round(entity=r.order[index]), []
-    from ..rounds import start_next_round
+    return state.with_round(entity=None, over=True), []
 
-    return start_next_round(state)
+
+def _cards(state: State) -> tuple[str, ...]:
+    data = state.round.data
+    return data.cards if isinstance(data, ActionsData) else ()
 
 
 def _words(kind: str) -> str:

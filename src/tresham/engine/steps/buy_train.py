@@ -12,6 +12,7 @@ from ...rules.violation import Violation
 from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
+from ..round_state import CompanyData
 from ..state import State, TrainCard
 from .base import Step, acting, skipped, violation
 from .token import director_cards
@@ -252,7 +253,8 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
             )
         )
     if seller == "depot":
-        state = state.with_round(trains_sold=state.round.trains_sold + 1)
+        if isinstance(data := state.round.data, CompanyData):  # the depot's sales this round
+            state = state.with_round_data(trains_sold=data.trains_sold + 1)
         state = tr.restock_unlimited(state, card)
     if first:
         state, more = tr.after_first_purchase(state, new)

@@ -106,9 +106,9 @@ def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     linked = state.rules.linked_par(state.company_def(cid), price)
     if linked is not None and not _par_cell_of(state, *linked):
         return skipped(state, action, f"the market has no par of {fmt(state, linked[1])} for {linked[0]}")
-    state = pay(state, player, cid, price)
+    state = pay(state, player, cid, price)  # the price stays as its par: what the card is worth
     state = move_certs(state, [state.certs[card]], player)
-    state = state.update_company(cid, floated=True).with_round(turn=(*state.round.turn, "buy"))
+    state = state.update_company(cid, floated=True, par=price).with_round(turn=(*state.round.turn, "buy"))
     events = [
         event(
             "shares",

@@ -36,7 +36,7 @@ from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import RoundState
-from ..rounds import seats_from, start_round
+from ..seats import seats_from
 from ..shares import move_certs, recheck_director
 from ..state import State
 from .base import Step, skipped, violation
@@ -293,6 +293,13 @@ def _next_pick(state: State, events: list[Event]) -> tuple[State, list[Event]]:
 
 
 def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """The last pick is made: the draft is over (``finish_draft`` follows)."""
+    return state.with_round(entity=None, over=True), events
+
+
+def finish_draft(state: State) -> tuple[State, list[Event]]:
+    """Companies nobody took leave the game, their homes ordinary cities; privates nobody
+    took go back in the box."""
     left = [
         cid
         for cid, cs in state.companies.items()
@@ -320,12 +327,15 @@ def end_draft(state: State, events: list[Event]) -> tuple[State, list[Event]]:
     ]
     if spare:
         text += f"; nobody took {' or '.join(spare)}: back in the box"
-    events.append(event("round", text, round=KIND, left=tuple(left)))
-    nxt = state.rules.round_after(KIND, 1, 1, 1)
-    if nxt is None:  # operating rounds follow (18Mag)
-        nxt = ("operating", 1, 1, state.rules.operating_rounds(tr.current_phase(state)))
-    state, more = start_round(state, *nxt)
-    return state, events + more
+    return state, [event("round", text, round=KIND, left=tuple(left))]
 
 
-__all__ = ["CertificateDraftStep", "draft_order", "drafted", "end_draft", "picks_made", "start_draft"]
+__all__ = [
+    "CertificateDraftStep",
+    "draft_order",
+    "drafted",
+    "end_draft",
+    "finish_draft",
+    "picks_made",
+    "start_draft",
+]

@@ -19,11 +19,10 @@ from ...model.tile import Town
 from ...rules.board import Board
 from ...rules.violation import Violation
 from ..events import Event, event
-from ..round_state import RoundState
 from ..state import State
 from .base import Step, skipped, violation
 
-KIND = "draft"
+KIND = "town-draft"
 
 
 def snake(seats: tuple[str, ...], picks: int) -> tuple[str, ...]:
@@ -36,18 +35,8 @@ def snake(seats: tuple[str, ...], picks: int) -> tuple[str, ...]:
     return tuple(out[:picks])
 
 
-def start_draft(state: State, picks: int) -> State:
-    """A draft of ``picks`` town tokens, starting with the priority holder."""
-    start = state.players.index(state.priority)
-    seats = state.players[start:] + state.players[:start]
-    order = snake(seats, picks)
-    return replace(
-        state, round=RoundState(kind=KIND, number=1, order=order, entity=order[0] if order else None)
-    )
-
-
 class DraftStep(Step):
-    NAME = "draft"
+    NAME = KIND
     ACTIONS = frozenset({"place_token"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
@@ -84,10 +73,10 @@ class DraftStep(Step):
         ]
         if r.index + 1 < len(r.order):
             return state.with_round(index=r.index + 1, entity=r.order[r.index + 1]), events
-        from ..rounds import start_stock_round
-
-        state, more = start_stock_round(state, 1)
-        return state, [*events, event("round", "The draft is over"), *more]
+        return state.with_round(index=r.index + 1, entity=None, over=True), [
+            *events,
+            event("round", "The draft is over"),
+        ]
 
 
 def _hex(state: State, name: str) -> str | None:

@@ -15,10 +15,11 @@ from collections.abc import Mapping
 from ...model.actions import Action, Choose, Merge, RemoveToken
 from ...rules.violation import Violation
 from .. import merger as mg
+from ..decisions import asking
 from ..events import Event
 from ..state import State
 from .base import Step, acting, next_step, skipped, violation
-from .token import city_of
+from .cities import city_of
 
 SURVIVOR_CHOICES = ("first", "last")
 OPTION_CHOICES = ("redeem", "sell")
@@ -78,9 +79,11 @@ class MergeStep(Step):
             return partner_problem(state, acting(state), action.corporation or action.minor or "")
         if m is None:
             return "merger.order", f"no merger is under way: {action.TYPE} answers nothing"
+        asked = asking(state)
+        question = asked.question if asked is not None else ""
         if isinstance(action, RemoveToken):
             found = city_of(state, action.city)
-            if m.question != "tokens":
+            if question != "tokens":
                 return "merger.order", "no token is to be removed now"
             if isinstance(found, str) or not any(
                 t.company == m.survivor and (t.hex, t.city) == found for t in state.board.tokens
@@ -92,8 +95,9 @@ class MergeStep(Step):
             if survivor_choice(action.choice) is None:
                 return "merger.order", f"choose 'first' ({m.active}) or 'last' ({m.partner}) to survive"
             return None
-        if m.question not in ("option", "director") or action.choice not in OPTION_CHOICES:
-            return "merger.order", f"{m.deciding} must answer {m.question or 'nothing'} now"
+        if question not in ("option", "director") or action.choice not in OPTION_CHOICES:
+            who = asked.who if asked is not None else m.initiator
+            return "merger.order", f"{who} must answer {question or 'nothing'} now"
         return None
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:

@@ -21,7 +21,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
 from .base import acting, skipped, violation
-from .token import city_of
+from .cities import city_of
 
 
 def token_in_slot(state: State, action: RemoveToken) -> Token | str:

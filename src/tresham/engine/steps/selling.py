@@ -16,6 +16,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay
 from ..prices import move_price_after_sale
+from ..round_state import Dealings, dealings
 from ..shares import (
     best_challenger,
     director_cert,
@@ -48,7 +49,7 @@ def check_sell(state: State, action: SellShares) -> list[Violation]:
         return [violation(state, "stock.sale-size", why)]
     held = state.percent(seller, company)
     out: list[Violation] = []
-    bought = state.round.bought.count(f"{seller}:{company}")
+    bought = dealings(state.round).bought.count(f"{seller}:{company}")
     if (held - pct) // unit < bought:
         out.append(
             violation(
@@ -142,7 +143,8 @@ def sell(state: State, action: SellShares) -> tuple[State, list[Event]]:
             price=each * shares,
         )
     )
-    state = state.with_round(sold=(*state.round.sold, f"{seller}:{company}"))
+    if isinstance(state.round.data, Dealings):
+        state = state.with_round_data(sold=(*state.round.data.sold, f"{seller}:{company}"))
     state, more = move_price_after_sale(state, company, shares, was_director)
     events += more
     state, more = recheck_director(state, company)

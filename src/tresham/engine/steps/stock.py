@@ -9,7 +9,8 @@ Base rules, with each game's differences behind hooks (``rules/economy.py``):
   market price and lowers it; a player may not sell more than he held before this round's
   purchases; a director who sells below the director's certificate hands it to the player
   holding the most, or cannot sell (1862 lets the certificate go to the pool);
-- a turn ends with ``pass``; when every player passes in a row the round ends.
+- a turn ends with ``pass`` or by itself after its purchase, and the round when every player
+  passes in a row (``engine.rounds.players``).
 """
 
 from __future__ import annotations
@@ -19,9 +20,9 @@ from ...rules.violation import Violation
 from .. import market as mk
 from ..events import Event, event
 from ..money import fmt, pay
-from ..rounds import end_stock_turn
+from ..round_state import Dealings, dealings
 from ..shares import check_float, director_cert, move_certs, recheck_director
-from ..state import Cert, State
+from ..state import BANK_HOLDERS, Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
 from .cards import (
     buy_card,
@@ -66,9 +67,6 @@ class StockStep(Step):
             return super().apply(state, action)
         return state.with_round(acted=True), events
 
-    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
-        return end_stock_turn(state)
-
 
 def not_a_player(state: State, action: Action) -> Violation:
     """Only players trade certificates in a stock round. 18xx.games records 1824's exchange
@@ -86,6 +84,14 @@ def not_a_player(state: State, action: Action) -> Violation:
 
 
 # --------------------------------------------------------------------------- buying
+def bought(state: State, player: str, company: str, shares: int) -> State:
+    """``player`` has bought ``shares`` shares of ``company`` this round (he may not sell
+    them in it)."""
+    if not isinstance(state.round.data, Dealings):
+        return state
+    return state.with_round_data(bought=(*state.round.data.bought, *([f"{player}:{company}"] * shares)))
+
+
 def _purchase_problems(
     state: State, player: str, company: str, certs: list[Cert], price: int
 ) -> list[Violation]:
@@ -101,7 +107,7 @@ def _purchase_problems(
                 f"{player} has {fmt(state, cash)}, the purchase costs {fmt(state, price)}",
             )
         )
-    if f"{player}:{company}" in state.round.sold and not state.rules.REBUY_AFTER_SALE:
+    if f"{player}:{company}" in dealings(state.round).sold and not state.rules.REBUY_AFTER_SALE:
         out.append(
             violation(state, "stock.rebuy", f"{player} sold {company} this round and may not buy it again")
         )
@@ -154,12 +160,20 @@ def buy_price(state: State, certs: list[Cert], action: BuyShares) -> int:
     return each * shares
 
 
+def _for_sale_by(state: State, seller: str) -> bool:
+    """Whether a share held by ``seller`` is in the game at all: not ``"removed"`` with a
+    company the map or the set-up's draws left out."""
+    return seller in BANK_HOLDERS or state.is_player(seller) or state.is_company(seller)
+
+
 def _check_buy(state: State, action: BuyShares) -> list[Violation]:
     certs, bad = bundle(state, action)
     if bad:
         return bad
     company, seller = certs[0].company, certs[0].owner
     cs = state.companies[company]
+    if not _for_sale_by(state, seller):
+        return [violation(state, "stock.unknown-company", f"{state.label(company)} is out of the game")]
     if seller == action.entity:
         return [
             violation(state, "stock.own-share", f"{action.entity} already holds {', '.join(action.shares)}")
@@ -203,6 +217,8 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
     if bad:
         return skipped(state, action, bad[0].message)
     company, seller = certs[0].company, certs[0].owner
+    if not _for_sale_by(state, seller):
+        return skipped(state, action, f"{state.label(company)} is out of the game")
     price = buy_price(state, certs, action)
     comp = state.company_def(company)
     payee = {"ipo": state.rules.ipo_payee(comp), "pool": "bank"}.get(seller, seller)
@@ -213,10 +229,7 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
     pct = sum(c.percent for c in certs)
     where = PLACE.get(seller, f"{seller}'s treasury")
     unit = state.rules.share_unit(comp)
-    state = state.with_round(
-        turn=(*state.round.turn, "buy"),
-        bought=(*state.round.bought, *([f"{action.entity}:{company}"] * (pct // unit))),
-    )
+    state = bought(state.with_round(turn=(*state.round.turn, "buy")), action.entity, company, pct // unit)
     events = [
         event(
             "shares",
@@ -302,6 +315,9 @@ def _check_par(state: State, action: Par) -> list[Violation]:
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
     cert = director_cert(state, action.corporation)
+    if cert is not None and cert.owner == "removed":  # left out by the map or the set-up's draws
+        gone = f"{state.label(action.corporation)} is out of the game"
+        return [violation(state, "stock.unknown-company", gone)]
     if cert is None or not (cert.owner == "ipo" or kept_for_a_card_gone(state, cert.owner)):
         return [
             violation(
@@ -338,10 +354,8 @@ def _par(state: State, action: Par) -> tuple[State, list[Event]]:
     state = move_certs(state, [cert], action.entity)
     placed = cell if state.rules.market_token_at_par(comp) else None
     state = state.update_company(company, par=par, cell=placed, stack=state.stack_counter)
-    state = state.next_stack().with_round(
-        turn=(*state.round.turn, "buy"),
-        bought=(*state.round.bought, *([f"{action.entity}:{company}"] * shares)),
-    )
+    state = state.next_stack().with_round(turn=(*state.round.turn, "buy"))
+    state = bought(state, action.entity, company, shares)
     events = [
         event(
             "par",

@@ -121,7 +121,7 @@ def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
     for key in body:
         if key not in fields:
             raise ctx.fail(key, f"not a field of {_type_name(cls)} (fields: {', '.join(fields)})")
-    hints = typing.get_type_hints(cls, localns=_HINT_NAMES)
+    hints = _hints(cls)
     kwargs: dict[str, Any] = {}
     for name, f in fields.items():
         if name not in body:
@@ -147,6 +147,17 @@ def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
         if bounds is not None and kwargs[name] is not None and not bounds[0] <= kwargs[name] <= bounds[1]:
             raise ctx.fail(name, f"expected {bounds[0]} to {bounds[1]}, got {value!r}")
     return cls(**kwargs)
+
+
+_HINTS: dict[type, dict[str, Any]] = {}
+
+
+def _hints(cls: type) -> dict[str, Any]:
+    """A record's field types, worked out once per class (they are the same every time)."""
+    hints = _HINTS.get(cls)
+    if hints is None:
+        hints = _HINTS[cls] = typing.get_type_hints(cls, localns=_HINT_NAMES)
+    return hints
 
 
 def _auto_actions(value: Any, ctx: _Ctx) -> tuple[Action, ...]:

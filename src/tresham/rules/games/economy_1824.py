@@ -85,7 +85,6 @@ class Economy1824(Economy):
     SUBSIDY_NAME = "mine revenue"
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
     POOL_LIMIT = 50
-    EXPORTS = True  # one normal train sold abroad at the end of each OR set (VII.15 L828-L834)
     HOLDING_LIMIT = None
 
     def reserved_for(self, company: Company, index: int, director: bool) -> str | None:
@@ -94,6 +93,11 @@ class Economy1824(Economy):
         if director:
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
+
+    def card_worth(self, company: Company, paid: int | None) -> int:
+        # the score is cash + shares at market (IX L884-L886); 18xx.games counts a coal
+        # railway or pre-Staatsbahn still held at the price paid for it
+        return paid or 0
 
     def card_price_problem(self, company: Company, price: int) -> str | None:
         if company.kind == "coal":

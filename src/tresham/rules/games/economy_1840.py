@@ -41,6 +41,8 @@ from typing import ClassVar
 from ...model.game import Company
 from ..economy import Economy
 
+LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
+
 # The round track (notes §1; 18xx.games): (kind, number, rounds in the set).
 ROUND_TRACK: tuple[tuple[str, int, int], ...] = (
     ("stock", 1, 1),
@@ -97,13 +99,18 @@ class Economy1840(Economy):
     }
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
-    ROUND_KINDS = ("company", "line")
     DIVIDEND_STEP = 10
 
     def par_allowed(self, marks: str, value: int) -> bool:
         # a tram company starts at 70, 80, 90 or 100 G, the orange cells (L596-L600,
         # L1283-L1285); the city corporations' start prices (the "p" cells) are theirs alone
         return "z" in marks
+
+    def loans_worth(self, loans: int) -> int:
+        return -LOAN_AT_END * loans  # each loan card costs 200 G at the end (L1772-L1776, L3211-L3221)
+
+    # privates keep the default, their face value: the score's formula names none (L3211-
+    # L3215) and 18xx.games counts them
 
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
@@ -152,20 +159,6 @@ class Economy1840(Economy):
 
     def home_token_on_first_turn(self, company: Company) -> bool:
         return company.kind == TRAM_LINE
-
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        here = next((i for i, (k, n, _) in enumerate(ROUND_TRACK) if (k, n) == (kind, number)), None)
-        if here is None:
-            return None
-        if index < count:
-            return (kind, number, index + 1, count)
-        if here + 1 == len(ROUND_TRACK):
-            return None
-        k, n, c = ROUND_TRACK[here + 1]
-        return (k, n, 1, c)
-
-    def rounds_in_set(self, kind: str, number: int) -> int | None:
-        return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
 
     def upkeep(self, train: str, bought: frozenset[str]) -> int:
         colour = _colour(train)

@@ -77,6 +77,11 @@ class Economy1862(Economy):
     def sale_price(self, price: int, has_trains: bool) -> int:
         return price if has_trains else price // 2
 
+    def share_worth(self, price: int, has_trains: bool) -> int:
+        # wealth is cash + shares (L2015-L2018); the text does not value a trainless
+        # company's shares: 18xx.games counts them at half, as they sell (L804-L806)
+        return self.sale_price(price, has_trains)
+
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
         ignored = 0
         if not by_director:

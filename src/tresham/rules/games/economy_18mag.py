@@ -84,15 +84,16 @@ class Economy18Mag(Economy):
         "token.no-director": "§VI.4.2 (L667)",
     }
     DEPOT_IN_ORDER = False
-    FIRST_ROUND = "draft"
     DRAFT_PRIORITY_PASSES = True
-    PHASE_ENDS_SET = True  # L643-L648: the current OR is the last before the stock round
     IDLE_TOKENS_TO_ADVANCE = 3  # L696-L697
     DIRECTOR_BY_EXCHANGE = True
     DIVIDEND_STEP = 10
     SUBSIDY_NAME = "mine revenue"
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L740)
+    # the site starts its majors with every share in the market (18xx-games/18Mag.md, "Stock
+    # market"): its traces name the unsold shares "pool"
+    SITE_UNSOLD = "pool"
 
     @property
     def _table(self) -> str:

@@ -36,12 +36,15 @@ a phase.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Private
 from ..economy import Economy, Move
 from . import lilliput_cards as cards
+
+COPY = "Dimen's Land Copy"  # each player's copy card (L21, L144)
+COPY_WORTH = 20  # an unused copy at the end of the game (L482)
 
 
 class EconomyLilliput(Economy):
@@ -59,8 +62,6 @@ class EconomyLilliput(Economy):
         "action.funds": "f) (L302-L304)",
     }
     OPERATING_STEPS = ("route", "dividend", "buy_train")
-    BUREAUCRACY = True
-    FIRST_ROUND = "draft"
     TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
     OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
@@ -103,19 +104,13 @@ class EconomyLilliput(Economy):
     def owner_bonus(self, company: Company) -> int:
         return self.OWNER_BONUS.get(company.id, 0)
 
-    # ------------------------------------------------------------------ the round
-    def round_after(self, kind: str, number: int, index: int, count: int) -> tuple[str, int, int, int] | None:
-        """The set-up draft, then each round: actions, the companies run (an operating round
-        of the same number), the next round's actions (L107-L121)."""
-        if kind == "draft":
-            return ("actions", 1, 1, 1)
-        if kind == "operating":
-            return ("actions", number + 1, 1, 1)
-        return ("operating", number, 1, 1)
+    # ------------------------------------------------------------------ copies and action cards
+    def items_worth(self, items: Mapping[str, int]) -> int:
+        return COPY_WORTH * items.get(COPY, 0)  # each unused copy is worth £20 (L480-L482)
 
     def player_items(self, players: int) -> dict[str, int]:
         copies = {1: 0, 2: 2}.get(players, 1)  # L21, L498, L554
-        return {"Dimen's Land Copy": copies} if copies else {}
+        return {COPY: copies} if copies else {}
 
     def action_card(self, card: str) -> tuple[str, str] | None:
         sides = cards.SIDES.get(card)

@@ -29,6 +29,8 @@ from ..base import Rules
 from ..board import Board, Token
 from ..lay import Cost, LayContext, LaySlot, NodeMap, TurnState
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..setup_hooks import GameSetup
+from . import draws_1840 as draws
 from .economy_1840 import Economy1840
 
 BONUS_COLORS = ("red", "purple")
@@ -296,3 +298,17 @@ class Rules1840(Economy1840, Rules):
         owned = {f"landmark:{p}" for p in ctx.extras}
         bonus = self.LANDMARK_BONUS * len({t for s in route.stops for t in s.tags if t in owned})
         return Score(score.values, score.revenue + bonus, score.subsidy, bonus)
+
+    # ------------------------------------------------------------------ set-up (draws_1840)
+    def lines_in_game(self) -> list[str]:
+        """The tram lines of a game on this side of the map, in number order (XII-XIII)."""
+        return [c.id for c in self.game.companies if c.kind == "tram" and c.id not in self.map.removes]
+
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        """The lines on offer and the majors in play (L527-L535; 18xx.games deals the majors)."""
+        majors = [c.id for c in self.game.companies if c.kind == "major"]
+        return draws.draw_start(setup, self.lines_in_game(), majors, players)
+
+    def restock_lines(self, setup: GameSetup, players: int) -> GameSetup:
+        """``players + 1`` more lines dealt from the deck, during play (VIII.7, L2007-L2027)."""
+        return draws.restock(setup, self.lines_in_game(), players)

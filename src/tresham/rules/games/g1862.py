@@ -6,7 +6,7 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), §7.6.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cached_property
 
 from ...model.tile import NodeRef, TileDef
@@ -18,7 +18,9 @@ from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..routes.trains import find_phase
+from ..setup_hooks import GameSetup
 from ..tokens import TokenContext
+from . import draws_1862 as draws
 from . import g1862_routes as runs
 from .economy_1862 import Economy1862
 from .g1862_start import home_problem
@@ -259,3 +261,13 @@ class Rules1862(Economy1862, Mergers1862, Rules):
 
     def must_run_best(self) -> bool:
         return False  # the director chooses the routes (L1363-1364)
+
+    # ------------------------------------------------------------------ set-up (draws_1862)
+    OPTIONS = draws.OPTIONS
+
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        """The companies removed, the order of offer and the permits (§2.4.1-§2.4.2)."""
+        return draws.draw_companies(setup, [c.id for c in self.game.companies], players)
+
+    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
+        return draws.train_counts(options)

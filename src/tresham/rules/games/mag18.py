@@ -15,8 +15,10 @@ from ..lay import Cost, LayContext, LaySlot
 from ..ownership import Ownership
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..setup_hooks import GameSetup
 from ..tokens import HomeStart
-from .economy_18mag import Economy18Mag
+from .draws_18mag import draw_prices
+from .economy_18mag import TWO_PLAYER_COMPANIES, Economy18Mag
 
 
 class Rules18Mag(Economy18Mag, Rules):
@@ -234,3 +236,13 @@ class Rules18Mag(Economy18Mag, Rules):
         if "offboard-bonus" in train.extras and any(s.kind == "offboard" for s in route.stops):
             bonus = self.OFFBOARD_BONUS.get(ctx.column or "", 20)
         return Score(tuple(values), sum(values) + bonus, subsidy, bonus)
+
+    # ------------------------------------------------------------------ set-up (draws_18mag)
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        """Each major's start price, dealt at random (L228, L302)."""
+        majors = [
+            c.id
+            for c in self.game.companies
+            if c.kind == "major" and (players != 2 or c.id in TWO_PLAYER_COMPANIES)
+        ]
+        return draw_prices(setup, majors)

@@ -1,0 +1,54 @@
+"""1824's procedures: the common program of rounds, with the Goods Time variant's town draft
+(XII.2), the Staatsbahnen formed at the end of the operating round in which their train is
+bought (``engine.formation``), and a train sold abroad after each set (VII.15 L828-L834)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from .. import trains as tr
+from ..events import Event, event
+from ..formation import form_pending
+from ..program import Next, Program
+from ..rounds.base import RoundKind
+from ..rounds.companies import CompanyRound
+from ..rounds.drafts import TownDraftRound
+from ..rounds.players import StockRound
+from ..state import State
+
+
+class Program1824(Program):
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (StockRound(), CompanyRound("operating"), TownDraftRound())
+
+    def after(self, state: State) -> Next | None:
+        if state.round.kind == TownDraftRound.NAME:  # the first stock round follows the draft
+            return ("stock", 1, 1, 1)
+        return super().after(state)
+
+    def after_company_round(self, state: State) -> tuple[State, list[Event]]:
+        return form_pending(state)
+
+    def after_set(self, state: State) -> tuple[State, list[Event]]:
+        return export_train(state)
+
+
+def export_train(state: State) -> tuple[State, list[Event]]:
+    """At the end of a set of operating rounds the bank sells the next normal train abroad,
+    once the first train has been bought (VII.15 L828-L834); it leaves the game, and may
+    start a phase like a purchase (L833)."""
+    first = state.game.trains[0] if state.game.trains else None
+    if first is None or tr.first_of_group(state, state.rules.train_group(first)):
+        return state, []
+    normal = tr.normal_groups(state)
+    group = next((g for g in tr.available_groups(state) if g in normal), None)
+    if group is None:
+        return state, []
+    card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    was_first = tr.first_of_group(state, group)
+    state = tr.restock_unlimited(tr.remove_train(state, card), card)
+    text = f"The bank sells {tr.article(card.name)} {tr.spoken(card.name)} ({card.id}) abroad"
+    events = [event("train", text)]
+    if was_first:
+        state, more = tr.after_first_purchase(state, tr.train_def(state, card.name))
+        events += more
+    return state, events

@@ -1,0 +1,33 @@
+"""1840's procedures: the round track printed on the board (``ROUND_TRACK`` in the game's
+economy: stock, company and line rounds in a fixed order, L1188-L1200), company rounds in
+which the tram companies and city corporations act, and line rounds in which the lines act
+(``Economy1840.operates_in``)."""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from ...rules.games.economy_1840 import ROUND_TRACK
+from ..program import Next, Program
+from ..rounds.base import RoundKind
+from ..rounds.companies import CompanyRound
+from ..rounds.players import StockRound
+from ..state import State
+
+
+class Program1840(Program):
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (StockRound(), CompanyRound("company"), CompanyRound("line"))
+    BANK_BREAK_ENDS: ClassVar[bool] = False  # the round track alone ends the game (XI)
+
+    def after(self, state: State) -> Next | None:
+        r = state.round
+        here = next(i for i, (k, n, _) in enumerate(ROUND_TRACK) if (k, n) == (r.kind, r.number))
+        if r.or_index < r.or_count:
+            return (r.kind, r.number, r.or_index + 1, r.or_count)
+        if here + 1 == len(ROUND_TRACK):
+            return None  # the game ends at the end of CR6 (XI, L3192-L3221)
+        kind, number, count = ROUND_TRACK[here + 1]
+        return (kind, number, 1, count)
+
+    def rounds_in_set(self, kind: str, number: int) -> int | None:
+        return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
