@@ -45,10 +45,8 @@ from . import trains as tr
 from .events import Event
 from .games import program_of
 from .round_state import RoundState
-from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State, player_keys
+from .state import Cert, CompanyState, PlayerState, State, keys_in_game
 from .trains import build_depot
-
-RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
 
 
 def new_state(
@@ -236,4 +234,4 @@ def _check_players(game: GameDef, names: list[str]) -> list[str]:
         raise SetupError(f"{game.id}: two players have the same name")
     if "" in names:
         raise SetupError(f"{game.id}: a player needs a name")
-    return list(player_keys(names, RESERVED | {c.id for c in game.companies} | {p.id for p in game.privates}))
+    return list(keys_in_game(game, names))

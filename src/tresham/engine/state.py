@@ -82,6 +82,19 @@ def player_keys(names: Sequence[str], taken: Set[str]) -> tuple[str, ...]:
     return tuple(keys)
 
 
+def keys_in_game(game: GameDef, names: Sequence[str]) -> tuple[str, ...]:
+    """The keys ``new_state`` gives players of these ``names`` in ``game``: apart from its
+    companies, its privates and the bank's places."""
+    taken = (
+        BANK_HOLDERS
+        | TRAIN_PLACES
+        | {"bank"}
+        | {c.id for c in game.companies}
+        | {p.id for p in game.privates}
+    )
+    return player_keys(names, taken)
+
+
 @dataclass(frozen=True)
 class PlayerState:
     """A player's cash, the loans taken where a game lends (1840: 100 G each, L2944), and
