@@ -7,7 +7,7 @@ import pytest
 
 import tresham
 from tresham.engine import apply, new_state
-from tresham.model.actions import Bid, BuyShares, BuyTrain, Pass, PlaceToken
+from tresham.model.actions import Bid, BuyShares, BuyTrain, DiscardTrain, Pass, PlaceToken
 
 P3 = ["Ann", "Bob", "Cy"]
 
@@ -156,3 +156,31 @@ def test_a_major_without_a_director_pays_out_its_whole_treasury_and_places_no_to
     before = done.update_company("SIK", cash=95).with_round(kind="operating", entity="SIK", step="token")
     r = apply(before, PlaceToken(entity="SIK", entity_type="corporation", city="C12-0"))
     assert rules_of(r) == ["token.no-director"]
+
+
+def _minor_at_scrap(trains: list[str]):
+    return tresham.state_from_setup("18mag", P3, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": "2", "step": "scrap"},
+        "players": {"Ann": {"shares": {"2": 100}}},
+        "companies": {"2": {"cash": 30, "trains": trains}},
+    })  # fmt: skip
+
+
+def test_a_minor_scraps_a_train_before_running_it_back_to_its_stack():
+    # L532-L534: one or two trains scrapped before the run, no compensation
+    s = _minor_at_scrap(["2", "3"])
+    card = s.companies["2"].trains[0]
+    r = apply(s, DiscardTrain(entity="2", entity_type="minor", train=card))
+    assert r.ok, r.violations
+    assert r.state.companies["2"].trains == s.companies["2"].trains[1:]
+    assert r.state.trains[card].owner == "depot" and r.state.companies["2"].cash == 30
+    assert r.state.round.step == "scrap"  # a second may follow, or the run
+    not_its_own = DiscardTrain(entity="2", entity_type="minor", train="6-0")
+    assert rules_of(apply(s, not_its_own)) == ["train.not-owned"]
+
+
+def test_a_pass_declines_the_scrap_step_and_the_run_follows():
+    s = _minor_at_scrap(["2"])
+    r = apply(s, Pass(entity="2", entity_type="minor"))
+    assert r.ok and r.state.round.step == "route" and r.state.companies["2"].trains == s.companies["2"].trains

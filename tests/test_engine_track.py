@@ -110,8 +110,14 @@ def test_a_city_id_of_an_18xx_games_export_finds_a_one_city_hex(tmp_path):
     s = state_with(tmp_path, f'companies."1" = {{ cash = 50, floated = true, tokens = 2 }}\n{HOME}\n{TO_C12}')
     r = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="C12-0-0"))
     assert r.ok and r.state.board.tokens_at("C12")
+    # on a hex of two cities the part index says which (rules.city_ids): L33 codes its
+    # cities first, so part 1 is the second city; part 3 is no city of it
+    from tresham.engine.steps.token import city_of
+
+    assert city_of(s, "E12-0-1") == ("E12", 1) and city_of(s, "E12-1") == ("E12", 1)  # by hand: index 1
     two = apply(s.with_round(step="token"), PlaceToken(**MINOR, city="E12-0-3"))
-    assert rules_of(two) == ["token.no-city"] and "one of 2 cities" in two.violations[0].message
+    assert rules_of(two) == ["token.no-city"]
+    assert two.violations[0].message == "part 3 of hex E12 is not a city"
 
 
 # Minor 5 (three terrain tokens, Table 1 L279-L292) with a station in Kolozsvár and a town

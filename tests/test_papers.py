@@ -254,3 +254,24 @@ def test_an_aid_too_long_for_one_side_at_6_pt_goes_on_two(gid):
     assert aid.back is not None
     words = " ".join(t.text for t, _ in texts_in(aid.back))
     assert "END OF THE GAME" in words and "ROUNDING" in words
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+@pytest.mark.parametrize("gid", ["1824", "1862", "18mag", "18lilliput", "1840"])
+def test_the_player_aid_prints_whole_on_one_sheet_with_its_back(gid, paper):
+    """Letter is shorter than A4: the aid shrinks to fit it rather than being split over two
+    sheets (which would lose its back: the end of the game and the rounding rules)."""
+    from tresham.art.papers.aid import HEIGHT
+    from tresham.data import load_game
+    from tresham.kit.families import build_papers, variant
+    from tresham.kit.paper import PrintSettings
+
+    game, settings = load_game(gid), PrintSettings(paper=paper)
+    aid = player_aid(game)
+    sheets = [s for s in build_papers(game, settings, variant(game)).sheets if "player-aid" in s.kinds]
+    assert len(sheets) == max(game.players)  # one sheet per aid, none split
+    assert all((s.back is not None) == (aid.back is not None) for s in sheets)
+    _, _, pw, ph = settings.printable
+    printed = [c for c in papers(game, 38.1, (pw, ph)) if c.kind == "player-aid"]
+    assert all(c.height + 2 * c.bleed <= ph - 6 for c in printed)  # with its bleed, above the footer
+    assert all(c.height == HEIGHT for c in printed) == (paper == "a4")

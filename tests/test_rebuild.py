@@ -49,7 +49,7 @@ def test_families_made_with_other_settings_are_named_stale_and_left_out(full, fo
     assert any(f"{GAME}-map.pdf" in n for n in stale) and any(f"{GAME}-manifest.pdf" in n for n in stale)
     # the kit holds only what matches: the tiles and papers just made (for Letter)
     kit = next(f for f in result.files if f.family == "kit")
-    assert kit.pages == _pages_of(folder, "tiles") + _pages_of(folder, "papers")
+    assert kit.pages == _front_of(kit.path) + _pages_of(folder, "tiles") + _pages_of(folder, "papers")
 
 
 def test_a_kit_that_can_no_longer_be_made_whole_is_removed_and_said_so(folder):
@@ -64,9 +64,19 @@ def test_a_family_file_changed_since_is_stale_too(folder):
     result = build(load_game(GAME), PrintSettings(), folder, ("tiles",), svg=False)
     assert any(n.startswith(f"stale: {GAME}-manifest.pdf") for n in result.notes)
     kit = next(f for f in result.files if f.family == "kit")
-    assert kit.pages == sum(
+    assert kit.pages == _front_of(kit.path) + sum(
         f.pages if f.duplex else 2 * f.pages for f in result.files if f.family == "tiles"
     ) + _pages_of(folder, "map") + _pages_of(folder, "papers")
+
+
+def _front_of(kit):
+    """The kit's first pages (cover, contents...): those before its first family's bookmark."""
+    from pypdf import PdfReader
+
+    reader = PdfReader(kit)
+    tops = [i for i in reader.outline if not isinstance(i, list)]
+    families = [i for i in tops if i.title in ("Map", "Tiles", "Papers")]
+    return reader.get_destination_page_number(families[0])
 
 
 def _pages_of(folder, family):

@@ -13,8 +13,8 @@ from click.testing import CliRunner
 from tresham.cli import main
 from tresham.data import load_game
 from tresham.rules.board import Placed, Token
+from tresham.rules.city_ids import city_index, locate_city
 from tresham.rules.games import rules_for
-from tresham.scenario.city_ids import city_index, locate_city
 from tresham.scenario.export import parse_export
 from tresham.scenario.export_replay import replay_export
 from tresham.scenario.layout import load_layout
@@ -38,8 +38,7 @@ def locate(game: str, city: str, laid: dict[str, tuple[str, int]] | None = None,
     for hex, (tile_id, rotation) in (laid or {}).items():
         tile, copy = rules.resolve_tile(tile_id)
         board = board.with_tile(hex, Placed(tile, rotation, copy))
-    written = {h: t for h, (t, _) in (laid or {}).items()}
-    at = locate_city(rules, board, written, city, "test")
+    at = locate_city(rules, board, city)
     return at.hex, at.city
 
 

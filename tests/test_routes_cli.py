@@ -30,8 +30,8 @@ def test_json_gives_company_total_and_runs_with_stops():
     r = invoke("routes", str(LAYOUT), "--company", "SR", "--json")
     assert r.exit_code == 0, r.output
     data = json.loads(r.output)
-    assert set(data) == {"company", "total", "runs"}
-    assert data["company"] == "SR" and data["total"] == 160
+    assert set(data) == {"company", "phase", "total", "runs"}
+    assert data["company"] == "SR" and data["phase"] == "3" and data["total"] == 160  # the layout's phase
     assert [set(run) for run in data["runs"]] == [{"train", "stops", "revenue"}] * 2
     assert sum(s["value"] for run in data["runs"] for s in run["stops"]) == 160
     assert {"hex", "value"} == set(data["runs"][0]["stops"][0])
@@ -114,3 +114,49 @@ def test_the_same_position_gives_the_same_bytes(tmp_path):
     invoke("routes", str(LAYOUT), "--company", "GVR", "--svg", str(a))
     invoke("routes", str(LAYOUT), "--company", "GVR", "--svg", str(b))
     assert a.read_bytes() == b.read_bytes()
+
+
+# ------------------------------------------------------------ train limit and phase
+DATA = Path(__file__).parent / "data" / "layouts"
+LATE_18MAG = DATA / "late-18mag.toml"  # phase gray: a minor holds at most 2 trains (L612-L613)
+
+
+def test_trains_within_the_limit_run_and_the_phase_is_said():
+    r = invoke("routes", str(LATE_18MAG), "--company", "1", "--trains", "2,2")
+    assert r.exit_code == 0, r.output
+    assert r.output.startswith("18Magyarország: 1, phase Gray, trains 2, 2\n")
+
+
+def test_trains_over_the_limit_are_refused_with_the_rule_and_its_section():
+    r = invoke("routes", str(LATE_18MAG), "--company", "1", "--trains", "2,2,2")
+    assert r.exit_code == 1
+    assert (
+        "train.limit: 1 holds 3 trains; the limit in phase Gray is 2 [18Mag §VI.3.8 (L612-L613)]" in r.output
+    )
+    assert "total" not in r.output
+    claimed = invoke(
+        "routes", str(LATE_18MAG), "--company", "1", "--trains", "2,2,2", "--claim", "2: E12-F13"
+    )
+    assert claimed.exit_code == 1 and "train.limit" in claimed.output
+
+
+def test_trains_over_the_limit_in_json():
+    r = invoke("routes", str(LATE_18MAG), "--company", "1", "--trains", "2,2,2", "--json")
+    assert r.exit_code == 1
+    data = json.loads(r.output)
+    assert (data["company"], data["phase"], data["trains"]) == ("1", "Gray", ["2", "2", "2"])
+    assert [(v["rule"], v["source"]) for v in data["refused"]] == [
+        ("train.limit", "18Mag §VI.3.8 (L612-L613)")
+    ]
+
+
+def test_without_a_phase_in_the_layout_the_trains_imply_one():
+    from tresham.data import load_game
+
+    game = load_game("1824")
+    implied = next(p.name for p in game.phases if "3" in p.triggers)  # the first 3-train starts it
+    r = invoke("routes", str(DATA / "tokens-1824.toml"), "--company", "BK", "--trains", "3,2", "--json")
+    assert r.exit_code == 0, r.output
+    assert json.loads(r.stdout)["phase"] == implied  # (the note on the layout goes to stderr)
+    text = invoke("routes", str(DATA / "tokens-1824.toml"), "--company", "BK", "--trains", "3,2")
+    assert f"phase {implied} (the layout names none: the phase its trains imply)" in text.output

@@ -53,7 +53,7 @@ def test_proof_text_and_json_say_the_same(tiny):
     assert "  A1     (nothing can be laid)" in text.splitlines()
     assert "  green      2 / 2" in text.splitlines()
     assert "Tiles that can never be laid: none" in text
-    assert text.endswith("Upgrade chart: 1 upgrades between 1 tiles")
+    assert text.endswith("Upgrade chart: 1 upgrade from 1 tile")
     data = tiny.to_dict()
     assert data["first"]["B4"] == [{"tile": "T1", "rotations": [0, 1, 2, 3, 4, 5]}]
     assert data["supply"] == [
@@ -169,9 +169,10 @@ def test_the_proof_report_reads_section_by_section(tiny):
         "Labels on the map without tiles",
         "Tile labels on no hex",
         "Manifest names without geometry",
+        "Manifest upgrades the tile rules forbid",
     ):
         assert f"{title}: none" in lines
-    assert lines[-1] == "Upgrade chart: 1 upgrades between 1 tiles"
+    assert lines[-1] == "Upgrade chart: 1 upgrade from 1 tile"
 
 
 def test_the_proof_report_as_json(tiny):
@@ -179,7 +180,7 @@ def test_the_proof_report_as_json(tiny):
     assert set(data) == {
         "game", "map", "ok", "first", "never_laid", "no_predecessor", "labels_without_tiles",
         "tile_labels_without_hexes", "supply", "upgrades", "missing_geometry",
-        "upgrades_of_final_tiles", "special_tiles_elsewhere", "data_warnings",
+        "upgrades_of_final_tiles", "upgrades_breaking_rules", "special_tiles_elsewhere", "data_warnings",
     }  # fmt: skip
     assert (data["game"], data["map"], data["ok"]) == ("tinyrail", "standard", True)
     assert data["first"]["B2"] == [

@@ -33,7 +33,7 @@ def test_a_value_is_cash_plus_shares_at_market_price():
 
 
 def test_every_player_is_valued_in_seat_order():
-    state = new_state(load_game("1862"), P)
+    state = new_state(load_game("1862"), P, seed=46925)  # EUR stays in the game
     assert list(player_values(state)) == P
     assert player_values(state) == {p: state.player[p].cash for p in P}
 
@@ -104,7 +104,7 @@ def test_18lilliput_unused_copies_are_worth_20_each_L480_L482():
 def test_shares_bought_before_the_market_token_is_placed_count_at_par():
     # 1862 puts the token on the market only when the company floats (L392-L394); the site
     # values the shares at the par meanwhile (standard-3p, action 10: 30% of EUR at 62 -> 93)
-    state = new_state(load_game("1862"), P)
+    state = new_state(load_game("1862"), P, seed=46925)  # EUR stays in the game
     par = action_from_dict(
         {"type": "par", "entity": "Ann", "entity_type": "player", "corporation": "EUR", "share_price": "62"}
     )

@@ -22,7 +22,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from .engine import Result, State
+    from .engine import GameOver, Result, State
     from .model.actions import Action
     from .model.game import GameDef
     from .scenario import RunReport, Scenario
@@ -50,6 +50,14 @@ def new_state(
     from .engine import new_state as _new
 
     return _new(load_game(game) if isinstance(game, str) else game, players, seed=seed, options=options)
+
+
+def game_end(state: State) -> GameOver | None:
+    """None while the game goes on; once it is over, why (``reason``, ``text``), every
+    player's score by his game's scoring (``scores``) and the ``winners``."""
+    from .engine import game_end as _end
+
+    return _end(state)
 
 
 def state_from_setup(game: GameDef | str, players: Sequence[str], setup: Mapping[str, Any]) -> State:
@@ -116,6 +124,7 @@ __all__ = [
     "action",
     "apply",
     "example_state",
+    "game_end",
     "load_example",
     "load_game",
     "new_state",

@@ -17,7 +17,8 @@ FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found prob
 
 
 class _Group(click.Group):
-    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2."""
+    """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2;
+    with no command at all, prints the help (exit 0)."""
 
     def main(  # type: ignore[override]
         self,
@@ -31,6 +32,9 @@ class _Group(click.Group):
             return super().main(args, prog_name, complete_var, False, **extra)
         try:
             code = super().main(args, prog_name, complete_var, False, **extra)  # ctx.exit(n) returns n
+        except click.exceptions.NoArgsIsHelpError as exc:  # bare `tresham`: the help, as --help gives it
+            click.echo(exc.ctx.get_help())
+            sys.exit(0)
         except click.ClickException as exc:  # usage errors: bad option, missing argument, bad value
             ctx = exc.ctx if isinstance(exc, click.UsageError) else None
             hint = f" (see {ctx.command_path} --help)" if ctx is not None else ""
@@ -40,6 +44,18 @@ class _Group(click.Group):
             click.echo("tresham: interrupted", err=True)
             sys.exit(130)
         sys.exit(code if isinstance(code, int) else 0)
+
+    def format_commands(self, ctx: click.Context, formatter: click.HelpFormatter) -> None:
+        """The command list with each command's whole first paragraph, wrapped (click cuts
+        it at the width of one line)."""
+        rows = []
+        for name in self.list_commands(ctx):
+            cmd = self.get_command(ctx, name)
+            if cmd is not None and not cmd.hidden:
+                rows.append((name, cmd.get_short_help_str(limit=10_000)))
+        if rows:
+            with formatter.section("Commands"):
+                formatter.write_dl(rows)
 
     def invoke(self, ctx: click.Context):
         try:
@@ -64,23 +80,60 @@ def one_line(message: str) -> str:
 
 
 # ------------------------------------------------------------------- games
-@main.command()
-def games() -> None:
-    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES."""
+GAMES_EXAMPLES = """Examples:
+
+\b
+  tresham games
+  tresham games -q
+  TRESHAM_GAMES=~/my-games tresham games --json
+"""
+
+
+@main.command(epilog=GAMES_EXAMPLES)
+@click.option("--json", "as_json", is_flag=True, help="Print the games as JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="Only the ids, one a line.")
+def games(as_json: bool, quiet: bool) -> None:
+    """List the games: the bundled ones and those in the folders of $TRESHAM_GAMES.
+
+    A game whose files do not read or do not agree is listed too, with what to run to see
+    why (`tresham validate ID`); the list itself still succeeds.
+    """
     from .data import available_games, load_game
 
-    broken = 0
+    rows = []
     for gid in available_games():
         try:
             g = load_game(gid)
         except TreshamError as exc:
-            broken += 1
-            click.echo(f"tresham: error: {one_line(str(exc))}", err=True)
+            rows.append({"id": gid, "ok": False, "problem": _why_broken(gid, exc)})
             continue
-        players = _span(g.players)
-        click.echo(f"{gid:<12} {g.title} ({players} players; {g.designer})")
-    if broken:
-        raise SystemExit(BAD_INPUT)
+        rows.append(
+            {"id": gid, "ok": True, "title": g.title, "players": sorted(g.players), "designer": g.designer}
+        )
+    if as_json:
+        import json
+
+        click.echo(json.dumps({"games": rows}, indent=2, ensure_ascii=False))
+        return
+    for row in rows:
+        if quiet:
+            click.echo(row["id"])
+        elif row["ok"]:
+            click.echo(f"{row['id']:<12} {row['title']} ({_span(row['players'])} players; {row['designer']})")
+        else:
+            click.echo(f"{row['id']:<12} ({row['problem']}: run `tresham validate {row['id']}`)")
+
+
+def _why_broken(gid: str, exc: TreshamError) -> str:
+    """Why a listed game does not load, in a few words: its findings, or the file that does not read."""
+    from .data.games import resolve_game, validate_game_dir
+
+    try:
+        _, findings = validate_game_dir(resolve_game(gid))
+    except TreshamError:
+        return "a file does not read"
+    n = len(findings)
+    return f"{n} finding{'s' if n != 1 else ''}" if n else one_line(str(exc))
 
 
 def _span(values) -> str:
@@ -101,8 +154,13 @@ def validate(game: str, as_json: bool) -> None:
     findings, 2 if a file cannot be read at all.
     """
     from .data.games import resolve_game, validate_game_dir
+    from .data.validate import Finding
 
     g, findings = validate_game_dir(resolve_game(game))
+    if not findings:  # the files agree, so the rules can judge the manifest's upgrades
+        from .rules.proof_upgrades import stated_upgrade_problems
+
+        findings = [Finding(*problem) for problem in stated_upgrade_problems(g)]
     if as_json:
         import json
 
@@ -111,7 +169,8 @@ def validate(game: str, as_json: bool) -> None:
     else:
         for f in findings:
             click.echo(str(f))
-        click.echo(f"{g.id}: " + (f"{len(findings)} finding(s)" if findings else "no findings"))
+        count = f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
+        click.echo(f"{g.id}: " + (count if findings else "no findings"))
     if findings:
         raise SystemExit(FOUND_PROBLEMS)
 
@@ -183,7 +242,7 @@ def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | 
 
     drawing, count = library_sheet(game=game, layout=layout, extra=tile_file)
     save(drawing, output)
-    click.echo(f"wrote {output} ({count} tiles)")
+    click.echo(f"wrote {output} ({count} tile{'s' if count != 1 else ''})")
 
 
 # ----------------------------------------------------------------- manifest
@@ -209,19 +268,45 @@ def manifest(game: str, players: int | None, as_json: bool) -> None:
         click.echo(f"  {t['name']:<8} {t['color']:<7} x{t['count']}{pair}")
 
 
-@main.command()
+INFO_EXAMPLES = """Examples:
+
+\b
+  tresham info 1862
+  tresham info ./mygame --json
+"""
+
+
+@main.command(epilog=INFO_EXAMPLES)
 @click.argument("game")
-def info(game: str) -> None:
+@click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
+@click.option("--quiet", "-q", is_flag=True, help="Only the first line: the game's title and id.")
+def info(game: str, as_json: bool, quiet: bool) -> None:
     """A summary of GAME: players, maps, companies, trains, phases, tiles."""
     from .data import load_game
-    from .report import info_lines
+    from .report import info_lines, info_report
 
-    for line in info_lines(load_game(game)):
+    g = load_game(game)
+    if as_json:
+        import json
+
+        click.echo(json.dumps(info_report(g), indent=2, ensure_ascii=False))
+        return
+    lines = info_lines(g)
+    for line in lines[:1] if quiet else lines:
         click.echo(line)
 
 
 # -------------------------------------------------------------------- build
-@main.command()
+BUILD_EXAMPLES = """Examples:
+
+\b
+  tresham build 1862 --out kit-1862
+  tresham build 18mag --paper letter --players 2
+  tresham build 1824 --only tiles,papers --backs separate
+"""
+
+
+@main.command(epilog=BUILD_EXAMPLES)
 @click.argument("game")
 @click.option(
     "--paper",

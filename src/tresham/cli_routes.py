@@ -1,9 +1,16 @@
-"""``tresham routes``: the best runs of a company in a layout, or a claimed run checked."""
+"""``tresham routes``: the best runs of a company in a layout, or a claimed run checked.
+
+The runs are worked out in the layout's phase (or, where it names none, the phase the
+trains imply), said in the text and the JSON; a company holding more trains than its limit
+in that phase is refused with the rule (``train.limit``) before any search: it gives trains
+up before it runs.
+"""
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import NamedTuple
 
 import click
 
@@ -70,6 +77,7 @@ def _outputs(by_format: dict[str, Path | None]) -> list[Path]:
 def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
     from .rules.routes import best_runs as find_best
     from .rules.routes import judge_claim, parse_claim
+    from .rules.routes.trains import find_train, phase_in_play
     from .scenario.layout import load_layout
     from .scenario.layout_check import check_layout
 
@@ -89,15 +97,47 @@ def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
         n = len(report.violations) + len(report.token_violations)
         click.echo(f"{file}: note: the layout breaks {n} rule(s); see `tresham check {file}`", err=True)
     rules, board = report.rules, report.board
+    cards = [find_train(game, t) for t in held]
+    phase, named = phase_in_play(game, layout.last_phase, cards)
+    used = Phase(phase.name, named)
+    comp = rules.company(cid)
+    assert comp is not None  # (``_company`` found it)
+    over = rules.over_limit_problem(phase, comp, cards)
+    if over is not None:  # a company over its limit gives trains up before it runs
+        _print_refusal(game, cid, used, held, rules.economy_violation("train.limit", over), as_json)
+        return 1
     if claim is None:
-        best = find_best(rules, board, cid, held, layout.last_phase, extras=bought)
-        _print_best(game, best, held, as_json)
+        best = find_best(rules, board, cid, held, phase.name, extras=bought)
+        _print_best(game, best, used, held, as_json)
         _draw(rules, board, best, outs, f"{game.title}: best runs of {cid}")
         return 0
-    judged = judge_claim(rules, board, cid, parse_claim(claim), layout.last_phase, trains=held, extras=bought)
-    _print_claim(game, claim, judged, as_json)
+    judged = judge_claim(rules, board, cid, parse_claim(claim), phase.name, trains=held, extras=bought)
+    _print_claim(game, claim, judged, used, as_json)
     _draw(rules, board, judged.claimed, outs, f"{game.title}: {cid} claims {claim}")
     return 0 if judged.legal and judged.is_best else 1
+
+
+class Phase(NamedTuple):
+    """The phase the runs were worked out in, and whether the layout named it (else the
+    phase the trains imply)."""
+
+    name: str
+    named: bool
+
+    def __str__(self) -> str:
+        return f"phase {self.name}" + (
+            "" if self.named else " (the layout names none: the phase its trains imply)"
+        )
+
+
+def _print_refusal(game, cid: str, phase: Phase, held, v, as_json: bool) -> None:
+    if as_json:
+        out = {"company": cid, "phase": phase.name, "trains": held, "refused": [v.to_dict()]}
+        click.echo(json.dumps(out, indent=2, ensure_ascii=False))
+        return
+    click.echo(f"{game.title}: {cid}, {phase}, trains {', '.join(held)}")
+    click.echo(f"  BAD -: {v.rule}: {v.message} [{v.source}]")
+    click.echo("refused: over the train limit, no runs worked out")
 
 
 def _company(game, company: str) -> str:
@@ -113,12 +153,16 @@ def _run_line(game, run) -> str:
     return f"  {run.train}: {stops} = {run.revenue}{extra}"
 
 
-def _print_best(game, best, held, as_json: bool) -> None:
+def _print_best(game, best, phase: Phase, held, as_json: bool) -> None:
     if as_json:
-        click.echo(json.dumps(best.to_dict(), indent=2, ensure_ascii=False))
+        out = best.to_dict()
+        click.echo(
+            json.dumps(
+                {"company": out.pop("company"), "phase": phase.name, **out}, indent=2, ensure_ascii=False
+            )
+        )
         return
-    phase = f", phase {best.phase}" if best.phase else ""
-    click.echo(f"{game.title}: {best.company}{phase}, trains {', '.join(held)}")
+    click.echo(f"{game.title}: {best.company}, {phase}, trains {', '.join(held)}")
     for run in best.runs:
         click.echo(_run_line(game, run))
     if not best.runs:
@@ -127,10 +171,11 @@ def _print_best(game, best, held, as_json: bool) -> None:
     click.echo(f"total {best.total}{subsidy}")
 
 
-def _print_claim(game, claim: str, judged, as_json: bool) -> None:
+def _print_claim(game, claim: str, judged, phase: Phase, as_json: bool) -> None:
     if as_json:
         out = {
             "company": judged.best.company,
+            "phase": phase.name,
             "claim": claim,
             "legal": judged.legal,
             "best": judged.is_best,
@@ -140,7 +185,7 @@ def _print_claim(game, claim: str, judged, as_json: bool) -> None:
         }
         click.echo(json.dumps(out, indent=2, ensure_ascii=False))
         return
-    click.echo(f"{game.title}: {judged.best.company} claims {claim}")
+    click.echo(f"{game.title}: {judged.best.company} claims {claim} ({phase})")
     for run in judged.claimed.runs:
         click.echo(_run_line(game, run))
     for v in judged.violations:

@@ -59,7 +59,8 @@ def info_lines(game: GameDef) -> list[str]:
         colours = Counter(h.color for h in mp.hexes.values())
         desc = ", ".join(f"{c} {n}" for c, n in sorted(colours.items(), key=lambda kv: _rank(kv[0])))
         who = f" for {_span(mp.players)} players" if mp.players else ""
-        extra = f"; {len(mp.scenarios)} scenarios" if mp.scenarios else ""
+        n = len(mp.scenarios)
+        extra = f"; {n} scenario{'s' if n != 1 else ''}" if mp.scenarios else ""
         if mp.removes:
             extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
         out.append(
@@ -101,3 +102,37 @@ def info_lines(game: GameDef) -> list[str]:
     if game.cards:
         out.append(f"  cards: {sum(c.count for c in game.cards)}")
     return out
+
+
+def info_report(game: GameDef) -> dict:
+    """``tresham info --json``: the facts ``info_lines`` prints, as data."""
+    man = game.manifest
+    totals: Counter = Counter()
+    for e in man.physical_entries():
+        totals[game.tiles[e.name].color] += e.count
+    return {
+        "game": game.id,
+        "title": game.title,
+        "designer": game.designer,
+        "publisher": game.publisher,
+        "players": sorted(game.players),
+        "bank": game.bank or None,
+        "layout": game.layout,
+        "setup": {
+            str(n): {"cash": s.cash, "certificate_limit": s.cert_limit}
+            for n, s in sorted(game.player_setup.items())
+        },
+        "maps": [
+            {"id": mp.id, "name": mp.name, "players": sorted(mp.players), "hexes": len(mp.hexes)}
+            for mp in game.maps.values()
+        ],
+        "companies": [{"id": c.id, "name": c.name, "kind": c.kind} for c in game.companies],
+        "privates": [{"id": p.id, "kind": p.kind} for p in game.privates],
+        "trains": [{"name": t.name, "cost": t.cost, "count": t.count_for(None)} for t in game.trains],
+        "phases": [
+            {"name": p.name, "on": p.on or None, "tiles": list(p.tiles), "rounds": p.operating_rounds}
+            for p in game.phases
+        ],
+        "tiles": {"physical": man.physical, **{c: totals[c] for c in sorted(totals, key=_rank)}},
+        "cards": sum(c.count for c in game.cards),
+    }

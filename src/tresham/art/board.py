@@ -16,7 +16,7 @@ from ..model.tile import NodeRef, TileDef
 from .drawing import Circle, Group, Style, Text, translate
 from .fonts import fit_size
 from .map import MapArt, _token, draw_map
-from .palette import INK
+from .palette import INK, PAPER
 from .stations import city_slot_centres
 from .tile import draw_content
 from .tile_layout import TileArt
@@ -90,10 +90,14 @@ def _station_items(
         k = used.get((s.hex, s.city), 0)
         used[(s.hex, s.city)] = k + 1
         x, y = node.x + centres[k % len(centres)][0], node.y + centres[k % len(centres)][1]
-        # a black ring tells a token in play from a home printed on the map
-        ring = Circle(x, y, r * 0.98, Style(fill=INK))
-        out.setdefault(s.hex, []).extend((ring, *_token(company, x, y, r * 0.9)))
+        out.setdefault(s.hex, []).extend((*placed_mark(x, y, r), *_token(company, x, y, r * 0.9)))
     return out
+
+
+def placed_mark(x: float, y: float, r: float) -> tuple[Circle, Circle]:
+    """What tells a token in play from a home printed on the map: a black ring with a white
+    band inside it, so that it shows around a token of any colour (18Mag's black minors)."""
+    return Circle(x, y, r * 0.98, Style(fill=INK)), Circle(x, y, r * 0.86, Style(fill=PAPER))
 
 
 __all__ = ["CAPTION", "LaidTile", "Station", "draw_moment"]

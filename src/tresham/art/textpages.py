@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from .drawing import Drawing, Text
-from .fonts import wrap
+from .fonts import fit_size, wrap
 
 HEAD = 4.0  # mm
 BODY = 2.4  # mm, about 6.8 pt
@@ -16,9 +16,10 @@ def text_pages(
     page: tuple[float, float],
     printable: tuple[float, float, float, float],
     foot: float = 0.0,
+    body: float = BODY,
 ) -> list[Drawing]:
     """``sections`` (heading, paragraphs) set in the printable area, page after page, leaving
-    ``foot`` mm free at the bottom."""
+    ``foot`` mm free at the bottom; ``body`` is the text's size (mm)."""
     w, h = page
     x0, y0, pw, ph = printable
     bottom = y0 + ph - foot
@@ -27,22 +28,22 @@ def text_pages(
     def new_page(heading: str) -> float:
         d = Drawing(w, h, units_per_mm=1.0, title=title)
         d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
-        d.add(Text(x0, y0 + 5.0, heading, 5.0, "start", True))
+        d.add(Text(x0, y0 + 5.0, heading, fit_size(heading, 5.0, pw, True, 3.0), "start", True))
         pages.append(d)
         return y0 + 11.0
 
     y = new_page(title)
     for head, paragraphs in sections:
-        if y + HEAD * 2 + BODY * LEADING > bottom:
+        if y + HEAD * 2 + body * LEADING > bottom:
             y = new_page(f"{title} (continued)")
         pages[-1].add(Text(x0, y + HEAD, head, HEAD, "start", True))
         y += HEAD * 1.7
         for para in paragraphs:
-            for line in wrap(para, BODY, pw):
-                if y + BODY * LEADING > bottom:
+            for line in wrap(para, body, pw):
+                if y + body * LEADING > bottom:
                     y = new_page(f"{title} (continued)")
-                pages[-1].add(Text(x0, y + BODY, line, BODY, "start"))
-                y += BODY * LEADING
-            y += BODY * 0.4
-        y += BODY
+                pages[-1].add(Text(x0, y + body, line, body, "start"))
+                y += body * LEADING
+            y += body * 0.4
+        y += body
     return pages

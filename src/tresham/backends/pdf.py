@@ -80,8 +80,20 @@ def known_form(symbol: Group, ops: Ops) -> None:
     _form.remember(ops, symbol)
 
 
-def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = "", subject: str = "") -> bytes:
-    """One PDF from ready operators: each form written once, each font with just the glyphs shown."""
+# a bookmark: its title, the page it opens (0-based) and its depth (0 at the top)
+Bookmark = tuple[str, int, int]
+
+
+def assemble(
+    pages: Sequence[PdfPage],
+    forms: dict[str, Ops],
+    *,
+    title: str = "",
+    subject: str = "",
+    outline: Sequence[Bookmark] = (),
+) -> bytes:
+    """One PDF from ready operators: each form written once, each font with just the glyphs
+    shown, and the ``outline`` as its bookmarks."""
     w = PdfWriter()
     catalog, root, font_dict = w.reserve(), w.reserve(), w.reserve()
     defined: dict[str, int] = {}
@@ -130,12 +142,52 @@ def assemble(pages: Sequence[PdfPage], forms: dict[str, Ops], *, title: str = ""
         kids.append(w.add("<< " + " ".join(entries) + " >>"))
     w.put(font_dict, _fonts(w, glyphs))
     w.put(root, f"<< /Type /Pages /Count {len(kids)} /Kids [{' '.join(f'{k} 0 R' for k in kids)}] >>")
-    w.put(catalog, f"<< /Type /Catalog /Pages {root} 0 R >>")
+    marks = outline_objects(w, outline, kids)
+    mode = f" /Outlines {marks} 0 R /PageMode /UseOutlines" if marks else ""
+    w.put(catalog, f"<< /Type /Catalog /Pages {root} 0 R{mode} >>")
     info = [f"/Title {text_string(title or 'tresham')}", "/Author (tresham)", "/Creator (tresham)"]
     info.append("/Producer (tresham)")
     if subject:
         info.append(f"/Subject {text_string(subject)}")
     return w.output(catalog, w.add("<< " + " ".join(info) + " >>"))
+
+
+def outline_objects(w: PdfWriter, outline: Sequence[Bookmark], kids: Sequence[int]) -> int:
+    """The outline dictionary and one item per bookmark, nested by depth (a bookmark one
+    deeper than the one before is its child); 0 where there is no bookmark."""
+    if not outline:
+        return 0
+    top = w.reserve()
+    numbers_of = [w.reserve() for _ in outline]
+    parent_of: list[int] = []  # each bookmark's parent, by index (-1: the outline itself)
+    stack: list[int] = []
+    for i, (_, _, depth) in enumerate(outline):
+        del stack[max(0, depth) :]
+        parent_of.append(stack[-1] if stack else -1)
+        stack.append(i)
+    children: dict[int, list[int]] = {}
+    for i, parent in enumerate(parent_of):
+        children.setdefault(parent, []).append(i)
+
+    def ref(i: int) -> str:
+        return f"{numbers_of[i] if i >= 0 else top} 0 R"
+
+    for parent, items in children.items():
+        for k, i in enumerate(items):
+            text, page, _ = outline[i]
+            entries = [f"/Title {text_string(text)}", f"/Parent {ref(parent)}"]
+            entries.append(f"/Dest [{kids[min(page, len(kids) - 1)]} 0 R /Fit]")
+            if k > 0:
+                entries.append(f"/Prev {ref(items[k - 1])}")
+            if k + 1 < len(items):
+                entries.append(f"/Next {ref(items[k + 1])}")
+            if i in children:
+                entries.append(f"/First {ref(children[i][0])} /Last {ref(children[i][-1])}")
+                entries.append(f"/Count -{len(children[i])}")  # closed: the families' own lists
+            w.put(numbers_of[i], "<< " + " ".join(entries) + " >>")
+    first, last = children[-1][0], children[-1][-1]
+    w.put(top, f"<< /Type /Outlines /First {ref(first)} /Last {ref(last)} /Count {len(children[-1])} >>")
+    return top
 
 
 def _fonts(w: PdfWriter, glyphs: set[Glyph]) -> str:

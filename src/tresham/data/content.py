@@ -16,6 +16,7 @@ _CITY_KEYS = ("revenue", "revenues", "slots", "loc", "group", "name")
 _TOWN_KEYS = ("revenue", "revenues", "style", "loc", "group", "name")
 _OFFBOARD_KEYS = ("revenue", "revenues", "loc", "group", "name")
 _PATH_KEYS = ("a", "b", "terminal", "track")
+_PLURAL = {"city": "cities"}  # where a kind's plural is not the kind plus s
 
 
 def parse_content(t: Table, edges: int, default_color: str = "white") -> Content:
@@ -90,7 +91,7 @@ def _end(t: Table, where: str, token: Any, edges: int, counts: dict[str, int]) -
                     t.file,
                     where,
                     f"path goes to {kind} {index} ({token!r}) but only {have} "
-                    f"{kind}{'' if have == 1 else 's'} defined",
+                    f"{kind if have == 1 else _PLURAL.get(kind, kind + 's')} defined",
                 )
             return NodeRef(kind, index)  # type: ignore[arg-type]
     raise DataError(t.file, where, f"bad path end {token!r}; expected an edge number or c<i>/t<i>/o<i>")

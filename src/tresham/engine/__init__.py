@@ -14,6 +14,7 @@ result.violations                 # what was wrong (the state is unchanged then)
 """
 
 from .apply import Result, apply, check, settle
+from .end import GameOver, game_end
 from .events import Event
 from .legal import legal_actions
 from .round_state import RoundState
@@ -25,6 +26,7 @@ __all__ = [
     "Cert",
     "CompanyState",
     "Event",
+    "GameOver",
     "PlayerState",
     "Result",
     "RoundState",
@@ -32,6 +34,7 @@ __all__ = [
     "TrainCard",
     "apply",
     "check",
+    "game_end",
     "legal_actions",
     "new_state",
     "player_value",

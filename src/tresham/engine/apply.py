@@ -17,12 +17,12 @@ history and belong to the replay (``scenario.replay``), not to a single state.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from ..model.actions import Action
 from ..rules.violation import Violation
 from .decisions import asking
-from .events import Event, event
+from .events import Event
 from .games import program_of
 from .rounds.base import RoundKind
 from .state import State
@@ -138,9 +138,8 @@ def settle(state: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     program = program_of(state)
     for _ in range(1000):
-        if state.ending is None and state.end is None and (coming := program.trigger(state)):
-            state = replace(state, ending=coming)
-            events.append(event("end", coming.text[0].upper() + coming.text[1:], reason=coming.reason))
+        state, seen = program.watch_end(state)
+        events += seen
         if state.round.over:
             state, more = program.end_round(state)
         else:

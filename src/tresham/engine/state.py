@@ -29,8 +29,8 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
   stack, ``engine.idle``);
 - ``decisions``: the questions someone must answer before play goes on, a stack
   (``engine.decisions``);
-- ``ending``: an end the rules have seen coming that has not yet taken effect (the bank
-  broken: the current set of operating rounds is still played); ``end``: why the game is
+- ``ending``: the soonest end the rules have seen coming that has not yet taken effect (the
+  bank broken: the current set of operating rounds is still played); ``end``: why the game is
   over, once it is (``GameEnd``); nobody acts then;
 - ``setup``: the seed, the options and what the set-up drew (``rules.setup_hooks.GameSetup``),
   with the generator's state for draws made during play.
@@ -192,11 +192,23 @@ class Decision:
 
 @dataclass(frozen=True)
 class GameEnd:
-    """Why the game is over: ``reason`` a short key ("bank broken", "last round"...),
-    ``text`` the sentence a player reads."""
+    """Why the game ends: ``reason`` a short key ("bank broken", "market top", "last
+    round"...), ``cause`` what happened and ``when`` when the game ends, in words a player
+    reads; ``text`` joins them ("the bank is broken: the game ends after this set of
+    operating rounds"). While the end is only coming (``State.ending``), ``last_set`` and
+    ``last_round`` say when it takes effect: after operating round ``last_round`` of the set
+    of operating rounds numbered ``last_set``, or, with ``last_round`` 0, after that whole
+    set (``engine.program``)."""
 
     reason: str
-    text: str
+    cause: str
+    when: str = ""
+    last_set: int = 0
+    last_round: int = 0
+
+    @property
+    def text(self) -> str:
+        return f"{self.cause}: {self.when}" if self.when else self.cause
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from ..backends.pdffonts import warm
 from ..model.game import GameDef
 from ..outfile import OutputFolder
 from .families import BUILDERS, FAMILIES, FamilyResult, Variant, parse_families, variant
-from .files import Backs, FilePage, PrintFile, family_files, kit_file
+from .files import Backs, FilePage, PrintFile, family_files
+from .front import kit_with_front
 from .paper import PrintSettings
 from .parallel import run_all
 from .record import RECORD, Record, differences, read_record, settings_key
@@ -55,7 +56,8 @@ class BuildResult:
 
 def family_pdfs(game: GameDef, res: FamilyResult, settings: PrintSettings, backs: Backs) -> list[PrintFile]:
     """One family's files and its posters."""
-    files = family_files(game.id, res.family, f"{game.title} - {res.family}", res.sheets, settings, backs)
+    title = f"{game.title} - {res.family}"
+    files = family_files(game.id, res.family, title, res.sheets, settings, backs, game.title)
     for stem, page in res.posters.items():
         files.append(
             PrintFile(f"{stem}.pdf", res.family, False, page.title, [FilePage(page, page.width, page.height)])
@@ -69,13 +71,8 @@ def plan_files(
     """Every PDF of a build of ``results``: each family's files, its posters, then the whole kit."""
     files = [f for res in results for f in family_pdfs(game, res, settings, backs)]
     if len(results) > 1:
-        files.append(_kit(game, results, settings, backs))
+        files.append(kit_with_front(game, settings, results, backs, others=files))
     return files
-
-
-def _kit(game: GameDef, results: list[FamilyResult], settings: PrintSettings, backs: Backs) -> PrintFile:
-    families = [(r.family, r.sheets) for r in results if r.sheets]
-    return kit_file(game.id, f"{game.title} - print-and-play kit", families, settings, backs)
 
 
 def _svgs(game: GameDef, results: list[FamilyResult], files: list[PrintFile]) -> list[tuple[Path, Drawing]]:
@@ -118,7 +115,11 @@ def build(
     unchanged, notes = _unchanged(folder, renderer, theirs, old, key)
     in_kit = set(families) | unchanged
     kit_results = [results[fam] for fam in FAMILIES if fam in in_kit]
-    pdfs = own + ([_kit(game, kit_results, settings, backs)] if len(kit_results) > 1 else [])
+    if len(kit_results) > 1:
+        beside_kit = [f for f in own + [f for fs in theirs.values() for f in fs] if f.family in in_kit]
+        beside_kit.sort(key=lambda f: FAMILIES.index(f.family))  # as a whole build lists them
+        kit = kit_with_front(game, settings, kit_results, backs, chosen.manifest, beside_kit)
+    pdfs = own + ([kit] if len(kit_results) > 1 else [])
     svgs = _svgs(game, [results[fam] for fam in families], own) if svg else []
     pdf_bytes, svg_bytes = renderer.write(pdfs, [d for _, d in svgs])
     step("saving files")

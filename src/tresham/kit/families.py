@@ -22,6 +22,30 @@ from .tiling import split
 FAMILIES = ("map", "tiles", "manifest", "papers")
 
 
+@dataclass(frozen=True)
+class PieceCount:
+    """How many pieces of one kind a family holds, for the kit's checklist and how to cut."""
+
+    kind: str  # "token", "certificate", "tile"
+    count: int
+    two_sided: int  # how many of them have a back
+    shape: str  # "rect", "circle", "hex-flat", "hex-pointy"
+    sizes: tuple[float, ...]  # round pieces: each diameter (mm), smallest first; else ()
+
+
+def piece_counts(components: list[Component]) -> tuple[PieceCount, ...]:
+    """The pieces by kind, in the order each kind first appears."""
+    kinds: dict[str, list[Component]] = {}
+    for c in components:
+        kinds.setdefault(c.kind, []).append(c)
+    out = []
+    for kind, comps in kinds.items():
+        sizes = sorted({round(c.width, 1) for c in comps if c.shape == "circle"})
+        two = sum(c.back is not None for c in comps)
+        out.append(PieceCount(kind, len(comps), two, comps[0].shape, tuple(sizes)))
+    return tuple(out)
+
+
 @dataclass
 class FamilyResult:
     family: str
@@ -30,6 +54,7 @@ class FamilyResult:
     svgs: dict[str, Drawing] = field(default_factory=dict)  # file name -> drawing
     notes: list[str] = field(default_factory=list)
     pieces: int = 0
+    counts: tuple[PieceCount, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -88,8 +113,9 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
         svg = Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=f"{game.title} {label}")
         result.svgs[f"map{suffix}.svg"] = svg
         landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
+        sheets = f"{len(pages)}{landscape} sheet{'s' if len(pages) != 1 else ''}"
         result.notes.append(
-            f"map{suffix}: {len(pages)}{landscape} sheets to tape together, or "
+            f"map{suffix}: {sheets} to tape together, or "
             f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result
@@ -105,7 +131,7 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
 def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     comps = tile_components(game, chosen.manifest, settings)
     sheets = impose(comps, settings, f"{game.title} tiles")
-    return FamilyResult("tiles", sheets, pieces=len(comps))
+    return FamilyResult("tiles", sheets, pieces=len(comps), counts=piece_counts(comps))
 
 
 def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
@@ -128,8 +154,9 @@ def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> Fam
         (fit if c.width + b <= pw and c.height + b <= ph - 6 else large).append(c)
     sheets = impose(fit, settings, f"{game.title} papers")
     for c in large:  # a market larger than the sheet is split like the map
-        sheets.extend(Sheet(p) for p in split(c.front, c.width, c.height, 1.0, settings, game.title, c.name))
-    return FamilyResult("papers", sheets, pieces=len(comps))
+        pages = split(c.front, c.width, c.height, 1.0, settings, game.title, c.name)
+        sheets.extend(Sheet(p, kinds=(c.kind,)) for p in pages)
+    return FamilyResult("papers", sheets, pieces=len(comps), counts=piece_counts(comps))
 
 
 BUILDERS = {"map": build_map, "tiles": build_tiles, "manifest": build_manifest, "papers": build_papers}

@@ -33,7 +33,7 @@ from ..art.drawing import (
     rotate,
     translate,
 )
-from .marks import FOOT, corner_crosses, crop_marks, stack_marks
+from .marks import FOOT, corner_crosses, crop_marks, cut_line, cut_note, stack_marks
 from .paper import PrintSettings
 from .sheet import Sheet, blank_page
 
@@ -359,8 +359,12 @@ def _sheets(
                 front.add(Rect(x, y, pw, ph, CUT))
                 if back is not None:
                     back.add(Rect(w - x - pw, y, pw, ph, CUT))
+        note = cut_note((c for c, *_ in chunk), bleed) if not marks else ""
+        if note:
+            front.add(*cut_line(w, settings.margin, note))
         if back is not None:
             front.add(*corner_crosses(w, h))
             back.add(*corner_crosses(w, h))
-        out.append(Sheet(front, back, len(chunk)))
+        kinds = tuple(dict.fromkeys(c.kind for c, *_ in chunk))
+        out.append(Sheet(front, back, len(chunk), kinds))
     return out

@@ -38,14 +38,25 @@ def upgrade_targets(game: GameDef) -> dict[str, list[str]]:
     return upgrade_chart(game)
 
 
+HEAD_MIN = 4.0  # mm: a page heading smaller than this goes on two lines
+
+
 def _page(game: GameDef, settings: PrintSettings, title: str) -> tuple[Drawing, float, float, float, float]:
     w, h = settings.page
     d = Drawing(w, h, units_per_mm=1.0, title=title)
     d.boxes = {"trim": (0, 0, w, h), "bleed": (0, 0, w, h)}
     x, y, pw, ph = settings.printable
     size = fit_size(title, 6, pw, True, 3)
-    d.add(Text(x, y + 5, title, size, "start", True))
-    return d, x, y + 10, pw, ph - 10 - FOOT - NOTE_H
+    head, sep, rest = title.partition(" - ")
+    if size >= HEAD_MIN or not sep:
+        d.add(Text(x, y + 5, title, size, "start", True))
+        top = 10.0
+    else:  # too long for one line at a readable size: what follows " - " goes below
+        d.add(Text(x, y + 5, head, fit_size(head, 6, pw, True, 3), "start", True))
+        more = rest.replace(" (continued)", "") + (" (continued)" if title.endswith("(continued)") else "")
+        d.add(Text(x, y + 10, more, fit_size(more, HEAD_MIN, pw, True, 3), "start", True))
+        top = 15.0
+    return d, x, y + top, pw, ph - top - FOOT - NOTE_H
 
 
 def _small_size(game: GameDef, name: str) -> tuple[float, float]:

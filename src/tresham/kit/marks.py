@@ -14,6 +14,7 @@ import math
 from collections.abc import Iterable
 from functools import lru_cache
 
+from ..art.component import Component
 from ..art.drawing import Group, Item, PathBuilder, Style, Text, line
 from ..art.fonts import fit_size
 from ..art.palette import INK
@@ -23,9 +24,11 @@ RULER = 50.0  # mm: measure it to check the print scale
 MARK = Style(stroke=INK, width=0.25)
 GREY_TEXT = "#444444"
 FOOTER_SIZE = 2.6  # mm, about 7.4 pt
-CROSS_INSET = 6.0  # mm from the sheet's edges to the centre of a corner cross
+CROSS_INSET = 7.5  # mm from the sheet's edges to a corner cross's centre: it keeps 5 mm clear,
+# where most printers print (at 6 mm many inkjets cut its outer arm)
 CROSS_R = 2.5
 REGISTRATION = "registration"  # the role of a registration cross's group
+CUT_NOTE_SIZE = 2.6  # mm: the line above a sheet of tiles or tokens that says where to cut
 
 
 @lru_cache(maxsize=64)
@@ -100,3 +103,34 @@ def stack_marks(trims: list[tuple[float, float, float, float]], bleed: float, ma
         y = bottom[3] + bleed
         items.append(line(x, y + 1, x, y + 1 + mlen, MARK))
     return items
+
+
+def _mm(value: float) -> str:
+    return f"{value:.1f}".removesuffix(".0")
+
+
+def cut_note(pieces: Iterable[Component], bleed: float) -> str:
+    """Where to cut the pieces of a sheet of hexes or round pieces, whose cut line is drawn
+    (the colour runs ``bleed`` mm past a hex's), and what size they come out: "" for other
+    sheets."""
+    pieces = list(pieces)
+    hexes = sorted({min(c.width, c.height) for c in pieces if c.shape.startswith("hex")})
+    rounds = sorted({c.width for c in pieces if c.shape == "circle"})
+    if hexes:
+        where = f", {_mm(bleed)} mm inside the colour's edge" if bleed else ""
+        across = " or ".join(_mm(s) for s in hexes)
+        return (
+            f"Cut on each hex's thin grey outline{where}, not in the white gap: "
+            f"cut, it is {across} mm across the flats"
+        )
+    if rounds:
+        across = ", ".join(_mm(d) for d in rounds)
+        where = "Cut or punch on each thin grey circle, not at the colour's edge"
+        return f"{where}: the pieces are {across} mm across"
+    return ""
+
+
+def cut_line(page_w: float, margin: float, text: str) -> tuple[Item, ...]:
+    """``text`` centred in the top margin, just above the printable area."""
+    size = fit_size(text, CUT_NOTE_SIZE, page_w - 2 * margin - 30, False, 2.0)
+    return (Text(page_w / 2, margin - 1.6, text, size, "middle", False, GREY_TEXT),)

@@ -11,11 +11,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..art.drawing import Drawing, Group, compose, scale, translate
+from ..art.drawing import Drawing, Group, Item, Text, compose, scale, translate
 from .bounds import Box, ink_boxes, union
+from .marks import RULER, ruler
 from .paper import PrintSettings, paper_series, smallest_paper
 
 MIN_MARGIN = 5.0  # mm of paper kept around the ink when a poster is trimmed to fit
+RULER_LABEL = 20.0  # mm left of the ruler for its label ("50 mm at 100 %")
 
 
 @dataclass(frozen=True)
@@ -47,6 +49,14 @@ def _crop(ink: Box, full: tuple[float, float], series: str) -> Box:
     return left, top, left + w, top + h
 
 
+def scale_check(left: float, bottom: float) -> tuple[Item, ...]:
+    """A 50 mm ruler and "print at 100 %" in the corner at (``left``, ``bottom``) of the trim,
+    for the print shop and the player to check the scale."""
+    y = bottom - 2.5
+    note = Text(left + 3.0 + RULER_LABEL + RULER + 2.0, y + 0.6, "print at 100 %, no scaling", 2.4, "start")
+    return (*ruler(left + 3.0 + RULER_LABEL + RULER, y), note)
+
+
 def poster(
     art: Group,
     width: float,
@@ -68,6 +78,7 @@ def poster(
     w, h = x1 - x0, y1 - y0
     d = Drawing(w + 2 * bleed, h + 2 * bleed, units_per_mm=1.0, title=title)
     d.add(Group((art,), compose(translate(bleed - x0, bleed - y0), scale(1 / units_per_mm))))
+    d.add(*scale_check(bleed, bleed + h))
     d.boxes = {"trim": (bleed, bleed, w, h), "bleed": (0, 0, w + 2 * bleed, h + 2 * bleed)}
     fits = smallest_paper(w, h, series)
     return Poster(d, (w, h), fits[0] if fits else "")

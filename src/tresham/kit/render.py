@@ -85,6 +85,15 @@ class Renderer:
             if fresh:  # made by a worker: kept here too, for a later build
                 known_form(symbols[name], form)
 
+    def _own(self, files: Sequence[PrintFile]) -> None:
+        """Operators for the bodies of ``files`` made in this process, and their forms."""
+        fresh = [b for b in _distinct_bodies(files) if id(b) not in self.body_ops]
+        for body in fresh:
+            self._bodies[id(body)] = body
+            self.body_ops[id(body)] = page_ops(body)
+        for name, group in symbols_of(fresh).items():
+            self.forms.setdefault(name, symbol_form(group)[0])
+
     def _pdf(self, f: PrintFile) -> Callable[[], bytes]:
         def job() -> bytes:
             pages: list[PdfPage] = []
@@ -99,14 +108,16 @@ class Renderer:
                         shared[id(p.shared)] = (p.shared, page_ops(frame, p.shared))
                     ops.append(shared[id(p.shared)][1])
                 pages.append(page_of(_frame(p), ops))
-            return assemble(pages, self.forms, title=f.title, subject=SUBJECT)
+            return assemble(pages, self.forms, title=f.title, subject=SUBJECT, outline=f.outline)
 
         return job
 
     def write(
         self, files: Sequence[PrintFile], svgs: Sequence[Drawing] = ()
     ) -> tuple[list[bytes], list[bytes]]:
-        """The bytes of every PDF in ``files`` (their bodies adopted) and of every SVG, in order."""
+        """The bytes of every PDF in ``files`` and of every SVG, in order. Bodies not adopted
+        (the kit's first pages, drawn here) get their operators now."""
+        self._own(files)
         jobs: list[Callable[[], bytes]] = [self._pdf(f) for f in files] + [_svg(d) for d in svgs]
         # rough costs: a PDF page is assembled from ready operators, an SVG is written whole
         weights = [PDF_PAGE * len(f.pages) for f in files] + [

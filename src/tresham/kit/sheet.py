@@ -18,6 +18,7 @@ class Sheet:
     front: Drawing
     back: Drawing | None = None  # laid out for a flip on the long edge
     pieces: int = 0
+    kinds: tuple[str, ...] = ()  # the kinds of piece on it ("charter", "token"), in order
 
     @property
     def duplex(self) -> bool:

@@ -21,6 +21,7 @@ from typing import ClassVar
 from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
 from .economy_value import ValueHooks
+from .violation import Violation
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
@@ -318,6 +319,36 @@ class Economy(PlayHooks, ValueHooks):
         if limit.total is not None and len(held) >= limit.total:
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
+
+    def over_limit_problem(self, phase: Phase, company: Company, held: Sequence[Train]) -> str | None:
+        """Why ``company`` may not run with the trains ``held`` in ``phase`` (None: it may): it
+        holds more than its train limit there, or, where the limit is per train kind (1862
+        phases A-F), more of one kind than that kind's limit. A company over its limit gives
+        trains up before it runs again (each game's ``train.limit`` section)."""
+        limit = phase.train_limit(company.kind)
+        if limit is None:
+            return None
+        for kind, n in sorted(limit.per_kind.items()):
+            same = sum(1 for t in held if t.kind == kind)
+            if same > n:
+                return (
+                    f"{company.id} holds {same} {kind} trains; "
+                    f"the limit in phase {phase.name} is {n} of each type"
+                )
+        if limit.total is not None and len(held) > limit.total:
+            return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
+        return None
+
+    def economy_violation(self, rule: str, message: str, hex: str = "") -> Violation:
+        """A ``Violation`` of a money rule, citing the game's ``ENGINE_SOURCES`` section for
+        ``rule`` (or its family), the way the engine cites it."""
+        tables = [c.__dict__["ENGINE_SOURCES"] for c in type(self).__mro__ if "ENGINE_SOURCES" in c.__dict__]
+        family = rule.split(".")[0]
+        section = next((t[rule] for t in tables if rule in t), None) or next(
+            (t[family] for t in tables if family in t), ""
+        )
+        title = getattr(self, "TITLE", self.game.id)
+        return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
 
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""

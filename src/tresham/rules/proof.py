@@ -7,6 +7,8 @@
   tile laid only as one of its marker variants, 1862's small stations, counts as laid);
 - upgrade targets with no predecessor (a green/brown/gray tile nothing upgrades to);
 - upgrade-chart edges that leave a tile the rules never upgrade;
+- upgrades the manifest states that break the tile rules (colour step, track kept, city
+  or town count, label) on every hex where the old tile can lie (``proof_upgrades``);
 - labels printed on the map that no tile carries, and tile labels no hex carries (a tile
   printed for a named hex, 1862's Ipswich and Harwich, carries its label there);
 - tiles printed for particular hexes that the rules let go elsewhere;
@@ -27,6 +29,7 @@ from .chart import upgrade_chart
 from .games import rules_for
 from .legal import candidate_tiles
 from .proof_search import Found, search
+from .proof_upgrades import upgrade_problems
 
 
 @dataclass
@@ -43,6 +46,7 @@ class ProofReport:
     edges: list[tuple[str, str]] = field(default_factory=list)
     missing_geometry: list[str] = field(default_factory=list)
     final_edges: list[str] = field(default_factory=list)
+    bad_upgrades: list[str] = field(default_factory=list)
     special_elsewhere: list[str] = field(default_factory=list)
     data_warnings: list[str] = field(default_factory=list)
 
@@ -60,6 +64,7 @@ class ProofReport:
             or self.labels_without_tiles
             or self.missing_geometry
             or self.final_edges
+            or self.bad_upgrades
             or self.special_elsewhere
         )
 
@@ -79,6 +84,7 @@ class ProofReport:
             "upgrades": [list(e) for e in self.edges],
             "missing_geometry": self.missing_geometry,
             "upgrades_of_final_tiles": self.final_edges,
+            "upgrades_breaking_rules": self.bad_upgrades,
             "special_tiles_elsewhere": self.special_elsewhere,
             "data_warnings": self.data_warnings,
         }
@@ -112,8 +118,15 @@ class ProofReport:
             ("Manifest names without geometry", self.missing_geometry),
         ):
             lines.append(f"{title}: {', '.join(items) if items else 'none'}")
+        if self.bad_upgrades:  # one to a line: each says why
+            lines.append("Manifest upgrades the tile rules forbid:")
+            lines += [f"  {problem}" for problem in self.bad_upgrades]
+        else:
+            lines.append("Manifest upgrades the tile rules forbid: none")
+        upgrades, sources = len(self.edges), len({a for a, _ in self.edges})
         lines.append(
-            f"Upgrade chart: {len(self.edges)} upgrades between {len({a for a, _ in self.edges})} tiles"
+            f"Upgrade chart: {upgrades} upgrade{'s' if upgrades != 1 else ''} "
+            f"from {sources} tile{'s' if sources != 1 else ''}"
         )
         return "\n".join(lines)
 
@@ -132,6 +145,7 @@ def proof(game: GameDef, players: int | None = None) -> ProofReport:
     _laid(rules, report, found, tiles)
     _labels(rules, report, tiles)
     report.final_edges = _final_edges(rules, game, found, by_name)
+    report.bad_upgrades = upgrade_problems(rules, board, found, tiles)
     report.special_elsewhere = _special_elsewhere(rules, found)
     report.supply = _supply(rules, found, by_name)
     report.data_warnings = stated_total_warnings(game, rules.manifest)

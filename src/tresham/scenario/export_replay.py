@@ -7,7 +7,7 @@ resolved over the whole file), each followed by its auto actions, up to ``until`
   company or connection check: the record does not carry them) and is made even when a
   rule rejects it, as the recorded game made it;
 - ``place_token`` and ``remove_token`` name a city by tile and part index
-  (``scenario.city_ids``); a token is checked for its city's capacity and the one-token-
+  (``rules.city_ids``); a token is checked for its city's capacity and the one-token-
   per-hex rule; 1840's bonus token may take the slot of a city corporation's token;
 - a company's home station is placed from our data when it first acts or is parred
   (the site places it by itself, so no action records it); companies the game sets up
@@ -33,11 +33,11 @@ from ..model.actions import Action, Choose, LayTile, Merge, Par, PlaceToken, Rem
 from ..model.history import effective_actions
 from ..rules.base import Rules
 from ..rules.board import Board, Token
+from ..rules.city_ids import CityAt, CityIdError, locate_city
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, judge_lay
 from ..rules.tokens import TokenContext, check_token
 from ..rules.violation import Violation
-from .city_ids import CityAt, locate_city
 from .export import Export, type_of
 from .stations import Stations
 
@@ -303,8 +303,10 @@ class _Replay:
 
     # ------------------------------------------------------------ tokens
     def locate(self, action: PlaceToken | RemoveToken) -> CityAt:
-        where = f"{self.report.export.file}: action {action.id}"
-        return locate_city(self.rules, self.stations.board, self.report.laid, action.city, where)
+        try:
+            return locate_city(self.rules, self.stations.board, action.city)
+        except CityIdError as exc:
+            raise ExportError(f"{self.report.export.file}: action {action.id}: city: {exc}") from None
 
     def place(self, action: PlaceToken) -> None:
         self.report.tokens += 1

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from ..engine.end import game_end as engine_game_end
 from ..engine.scores import player_values
 from ..engine.state import State, keys_in_game
 from ..errors import SetupError
@@ -111,12 +112,12 @@ def game_end(state: State, names: dict[str, str]) -> dict[str, object] | None:
     """The game's end ``{"reason", "scores", "winner"}`` once the engine says it is over
     (``State.end``), else None: the scores are the players' values then, by name, and the
     winner the one with the most (ties named together, "Ann and Bob")."""
-    if state.end is None:
+    over = engine_game_end(state)
+    if over is None:
         return None
-    scores = {names.get(p, p): v for p, v in player_values(state).items()}
-    best = max(scores.values())
-    winner = " and ".join(n for n, v in scores.items() if v == best)
-    return {"reason": state.end.text, "scores": scores, "winner": winner}
+    scores = {names.get(p, p): v for p, v in over.scores.items()}
+    winner = " and ".join(names.get(p, p) for p in over.winners)
+    return {"reason": over.text, "scores": scores, "winner": winner}
 
 
 def replay_whole(export: Export, until: int | None = None, *, trace: bool = False) -> WholeReplay:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from ...model.game import GameDef
 from ..component import Component
-from .aid import player_aid, player_aids
+from .aid import aid_height, player_aid, player_aids
 from .cards import game_cards
 from .certificates import certificates
 from .charters import charters
@@ -55,5 +55,5 @@ def papers(
     out += tracks(game, tile_size)
     out += game_cards(game)
     out += tokens(game, tile_size)
-    out += player_aids(game)
+    out += player_aids(game, aid_height(page))
     return out

@@ -1,4 +1,5 @@
-"""A player aid card, 180 x 250 mm (fits A4 and US Letter with margins).
+"""A player aid card, 180 x 250 mm, or shorter where the page is (US Letter: 247 mm), so
+that it always prints whole on one sheet, with its back where it has one.
 
 Round order, set-up per player count, what each phase changes, how the game ends and the
 rounding rules, set as large as the page allows (the text size is searched so that it all
@@ -7,6 +8,7 @@ fits); where one side cannot hold it all at 6 pt, the end and rounding go on the
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import replace
 
@@ -179,20 +181,30 @@ def _layout(game: GameDef, s: float, parts: tuple[str, ...] = FRONT + BACK) -> t
     return items, y
 
 
-def player_aids(game: GameDef) -> list[Component]:
+def aid_height(page: tuple[float, float] | None, foot: float = 6.0) -> float:
+    """The aid's height for a printable area ``page`` (width, height in mm): 250 mm, or less
+    where that with its bleed and the page's footer (``foot``) would not fit."""
+    if page is None:
+        return HEIGHT
+    return min(HEIGHT, math.floor((page[1] - foot - 2 * BLEED - 0.05) * 10) / 10)  # (0.1 mm spare)
+
+
+def player_aids(game: GameDef, height: float = HEIGHT) -> list[Component]:
     """One player aid per player, for the largest player count (1824's box has 6 help cards)."""
-    aid = player_aid(game)
+    aid = player_aid(game, height)
     n = max(game.players, default=1)
     return [replace(aid, name=f"{aid.name} {i + 1}/{n}", symbol=f"aid-{game.id}") for i in range(n)]
 
 
-def _fitted(game: GameDef, sides: tuple[tuple[str, ...], ...]) -> tuple[float, list[list]]:
-    """The largest text size (mm) at which every side's sections fit its page, and the sides
-    (none when even 6 pt does not fit)."""
+def _fitted(
+    game: GameDef, sides: tuple[tuple[str, ...], ...], height: float = HEIGHT
+) -> tuple[float, list[list]]:
+    """The largest text size (mm) at which every side's sections fit a card ``height`` mm
+    tall, and the sides (none when even 6 pt does not fit)."""
 
     def laid_out(size: float) -> list[list] | None:
         laid = [_layout(game, size, parts) for parts in sides]
-        return [items for items, _ in laid] if all(b <= HEIGHT - MARGIN for _, b in laid) else None
+        return [items for items, _ in laid] if all(b <= height - MARGIN for _, b in laid) else None
 
     best = laid_out(READ_MIN)
     if best is None:
@@ -208,13 +220,13 @@ def _fitted(game: GameDef, sides: tuple[tuple[str, ...], ...]) -> tuple[float, l
     return size, best
 
 
-def player_aid(game: GameDef) -> Component:
-    """The aid on one side; on two (the end of the game and rounding on the back) where one
-    side could not hold it all at 6 pt or more."""
-    W, H = WIDTH, HEIGHT
-    _, sides = _fitted(game, (FRONT + BACK,))
+def player_aid(game: GameDef, height: float = HEIGHT) -> Component:
+    """The aid, ``height`` mm tall, on one side; on two (the end of the game and rounding on
+    the back) where one side could not hold it all at 6 pt or more."""
+    W, H = WIDTH, height
+    _, sides = _fitted(game, (FRONT + BACK,), H)
     if not sides:
-        _, sides = _fitted(game, (FRONT, BACK))
+        _, sides = _fitted(game, (FRONT, BACK), H)
     if not sides:  # even two sides overflow at 6 pt: cut at the page's foot
         sides = [
             [it for it in _layout(game, READ_MIN, parts)[0] if getattr(it, "y", 0) <= H - MARGIN]

@@ -11,6 +11,7 @@ from .g18lilliput import ProgramLilliput
 from .g18mag import Program18Mag
 from .g1824 import Program1824
 from .g1840 import Program1840
+from .g1862 import Program1862
 
 COMMON = Program()
 
@@ -18,7 +19,7 @@ PROGRAMS: dict[str, Program] = {
     "18mag": Program18Mag(),
     "1824": Program1824(),
     "1840": Program1840(),
-    "1862": COMMON,
+    "1862": Program1862(),
     "18lilliput": ProgramLilliput(),
 }
 

@@ -12,7 +12,7 @@ from ..program import Next, Program
 from ..rounds.base import RoundKind
 from ..rounds.companies import CompanyRound
 from ..rounds.players import StockRound
-from ..state import State
+from ..state import GameEnd, State
 
 
 class Program1840(Program):
@@ -31,3 +31,6 @@ class Program1840(Program):
 
     def rounds_in_set(self, kind: str, number: int) -> int | None:
         return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
+
+    def last_round_reason(self, state: State) -> GameEnd:
+        return GameEnd("last round", "the round track is at its end")

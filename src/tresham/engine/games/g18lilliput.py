@@ -1,6 +1,12 @@
 """18 Lilliput's procedures (L107-L121): the set-up draft of starting companies and
 characters, then each round: the players' action cards, the companies run (an operating round
-of the same number), Bureaucracy (L466-L471, ``engine.bureaucracy``), the next round."""
+of the same number), Bureaucracy (L466-L471, ``engine.bureaucracy``), the next round.
+
+The game ends after its last round: the 8th (L109, L475), the 9th with three players (L490);
+the number per player count is ``rounds`` in data/games/18lilliput/game.toml. The last
+round's Bureaucracy, which only readies a next round, is not played (judgement). The last
+round's own rules (doubled revenue, no withholding, the price two spaces right: L477-L479)
+are not played yet."""
 
 from __future__ import annotations
 
@@ -12,7 +18,7 @@ from ..program import Next, Program
 from ..rounds.base import RoundKind
 from ..rounds.companies import CompanyRound
 from ..rounds.drafts import ActionsRound, CertificateDraftRound
-from ..state import State
+from ..state import GameEnd, State
 
 
 class ProgramLilliput(Program):
@@ -30,7 +36,23 @@ class ProgramLilliput(Program):
             return (ActionsRound.NAME, 1, 1, 1)
         if r.kind == ActionsRound.NAME:
             return ("operating", r.number, 1, 1)
+        if self.last_round_played(state):
+            return None  # the game ends after its last round (L475, L490)
         return (ActionsRound.NAME, r.number + 1, 1, 1)
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
+        if self.last_round_played(state):
+            return state, []
         return bureaucracy(state)
+
+    def last_round_played(self, state: State) -> bool:
+        """Whether the companies have just run in the game's last round."""
+        return state.round.kind == "operating" and state.round.number >= self.rounds(state)
+
+    def rounds(self, state: State) -> int:
+        """How many rounds the game lasts with its players (``rounds`` in the game's data)."""
+        return state.game.rounds[len(state.players)]
+
+    def last_round_reason(self, state: State) -> GameEnd:
+        players = len(state.players)
+        return GameEnd("last round", f"a game of {players} players lasts {self.rounds(state)} rounds")

@@ -1,12 +1,19 @@
 """18Magyarország's procedures: the certificate draft first (§V L357-L397), then operating
-rounds; "no train sold" tokens after an operating round without a sale (§VI.4.3 L696-L697,
+rounds, in which a minor may scrap trains before it runs (L532-L534, ``ScrapStep``); "no
+train sold" tokens after an operating round without a sale (§VI.4.3 L696-L697,
 ``engine.idle``); a new phase makes the current operating round the last of its set
-(L643-L648)."""
+(L643-L648); the start of the last phase (gray; brown with two players, ``LAST_PHASE`` in
+the economy) ends the game after one more stock round and its set of operating rounds
+(§IX.1 L808, §VI.3.9 L645, §VI.1 L403; two players §X L841). The bank never breaks
+(L186)."""
 
 from __future__ import annotations
 
 from typing import ClassVar
 
+from ...model.actions import Action, DiscardTrain
+from ...rules.games.economy_18mag import Economy18Mag
+from ...rules.violation import Violation
 from ..events import Event
 from ..idle import after_operating_round
 from ..program import Next, Program
@@ -14,15 +21,38 @@ from ..rounds.base import RoundKind
 from ..rounds.companies import CompanyRound
 from ..rounds.drafts import CertificateDraftRound
 from ..rounds.players import StockRound
-from ..state import State
-from ..trains import current_phase
+from ..state import GameEnd, State
+from ..steps.base import Step, acting, next_step
+from ..steps.buy_train import check_discard, discard_train
+from ..trains import current_phase, phase_index
+
+
+class ScrapStep(Step):
+    """A minor may scrap one or two of its trains before running them: each goes back to its
+    stack, with no compensation (L47, L532-L534). ``pass`` declines, as does running."""
+
+    NAME = "scrap"
+    ACTIONS = frozenset({"discard_train"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, DiscardTrain)
+        return check_discard(state, action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, DiscardTrain)
+        return discard_train(state, action)
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        if not state.companies[acting(state)].trains:  # nothing to scrap
+            return next_step(state, self.NAME), []
+        return None
 
 
 class Program18Mag(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         CertificateDraftRound(),
         StockRound(),
-        CompanyRound("operating"),
+        CompanyRound("operating", (ScrapStep(),)),
     )
     FIRST: ClassVar[str] = CertificateDraftRound.NAME
 
@@ -36,3 +66,22 @@ class Program18Mag(Program):
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
         return after_operating_round(state)
+
+    def ends(self, state: State) -> list[GameEnd]:
+        """The last phase has begun: the current operating round ends its set (L645), one
+        last stock round and its set of operating rounds follow, then the game ends (L808).
+        A set that began in the last phase is that last set."""
+        rules = state.rules
+        assert isinstance(rules, Economy18Mag)
+        last = phase_index(state, rules.last_phase)
+        if last < 0 or phase_index(state, state.phase) < last:
+            return []
+        cause = f"the {state.phase.lower()} phase has begun, the last of the game"
+        begun_in_it = phase_index(state, state.round.phase_at_start) >= last
+        if self.in_operating_round(state) and begun_in_it:
+            return [self.after_this_set(state, "last phase", cause)]
+        when = (
+            "this operating round ends its set; one more stock round and set of "
+            "operating rounds follow, then the game ends"
+        )
+        return [self.after_next_set(state, "last phase", cause, when)]

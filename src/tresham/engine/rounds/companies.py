@@ -71,8 +71,11 @@ class CompanyRound(RoundKind):
 
     COMPANIES_ACT = True
 
-    def __init__(self, name: str = "operating") -> None:
+    def __init__(self, name: str = "operating", extra: tuple[Step, ...] = ()) -> None:
+        """A round of kind ``name`` whose companies go through the common steps and a game's
+        own ``extra`` ones (18Mag's scrapping)."""
         self.NAME = name  # type: ignore[misc]
+        self.by_name: Mapping[str, Step] = {**COMPANY_STEPS, **{s.NAME: s for s in extra}}
 
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
         for cid, cs in state.companies.items():
@@ -116,11 +119,17 @@ class CompanyRound(RoundKind):
         )
         return replace(state, round=r)
 
+    def from_current(self, state: State) -> list[Step]:
+        """The acting company's steps from the one it has reached."""
+        names = state.steps_of(state.round.entity)
+        start = names.index(state.round.step) if state.round.step in names else len(names)
+        return [self.by_name[n] for n in names[start:]]
+
     def every_step(self) -> tuple[Step, ...]:
-        return tuple(COMPANY_STEPS.values())
+        return tuple(self.by_name.values())
 
     def step_for(self, state: State, action: Action) -> tuple[Step | None, list[Violation]]:
-        for step in steps_from_current(state):
+        for step in self.from_current(state):
             if step.takes(state, action):
                 return step, []
             if not step.can_skip(state):
@@ -137,7 +146,7 @@ class CompanyRound(RoundKind):
         if step.NAME not in names:
             return state, events
         while state.round.step in names and names.index(state.round.step) < names.index(step.NAME):
-            done = COMPANY_STEPS[state.round.step].auto(state)
+            done = self.by_name[state.round.step].auto(state)
             if done is None:
                 state = state.with_round(step=names[names.index(state.round.step) + 1])
             else:
@@ -146,7 +155,7 @@ class CompanyRound(RoundKind):
         return state.with_round(step=step.NAME), events
 
     def pass_problems(self, state: State) -> list[Violation]:
-        steps = steps_from_current(state)
+        steps = self.from_current(state)
         if steps and not steps[0].can_skip(state):
             why = f"{state.round.entity} cannot pass its {steps[0].NAME} step"
             return [violation(state, "turn.step-order", why)]
@@ -164,7 +173,7 @@ class CompanyRound(RoundKind):
             return None
         if state.round.step == "":
             return end_company_turn(state)
-        return COMPANY_STEPS[state.round.step].auto(state)
+        return self.by_name[state.round.step].auto(state)
 
     def candidates(self, state: State, company: str) -> Iterator[Action]:
         """Pass, a run of nothing, each dividend, a train of each face on sale, discards,
@@ -196,10 +205,7 @@ class CompanyRound(RoundKind):
             yield DiscardTrain(entity=company, entity_type=kind, train=train)
 
 
-def steps_from_current(state: State) -> list[Step]:
-    names = state.steps_of(state.round.entity)
-    start = names.index(state.round.step) if state.round.step in names else len(names)
-    return [COMPANY_STEPS[n] for n in names[start:]]
+
 
 
 def waiting_companies(state: State) -> list[str]:

@@ -24,29 +24,32 @@ class BuyTrainStep(Step):
 
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, DiscardTrain):
-            if tr.own_card(state, acting(state), action.train) is None:
-                return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
-            return []
+            return check_discard(state, action)
         assert isinstance(action, BuyTrain)
         return check_buy_train(state, acting(state), action)
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, DiscardTrain):
-            card = tr.own_card(state, acting(state), action.train)
-            if card is None:
-                return skipped(state, action, f"{acting(state)} has no train {action.train!r}")
-            to = state.rules.discard_destination()
-            state = tr.remove_train(state, card, to)
-            return state, [
-                event(
-                    "train",
-                    f"{acting(state)} discards its {card.name} ({card.id}) to the {to}",
-                    company=acting(state),
-                    train=card.id,
-                )
-            ]
+            return discard_train(state, action)
         assert isinstance(action, BuyTrain)
         return buy_train(state, acting(state), action)
+
+
+def check_discard(state: State, action: DiscardTrain) -> list[Violation]:
+    if tr.own_card(state, acting(state), action.train) is None:
+        return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
+    return []
+
+
+def discard_train(state: State, action: DiscardTrain) -> tuple[State, list[Event]]:
+    """The acting company gives up a train of its own, where the game sends discards."""
+    card = tr.own_card(state, acting(state), action.train)
+    if card is None:
+        return skipped(state, action, f"{acting(state)} has no train {action.train!r}")
+    to = state.rules.discard_destination()
+    state = tr.remove_train(state, card, to)
+    text = f"{acting(state)} discards its {card.name} ({card.id}) to the {to}"
+    return state, [event("train", text, company=acting(state), train=card.id)]
 
 
 def resolve_card(state: State, action: BuyTrain) -> tuple[TrainCard | None, str | None]:

@@ -5,8 +5,10 @@ now, a free slot, one token per company and hex, and each game's own rules). The
 must still have a token on its charter and be able to pay for it: each token's price is on
 the charter (``Company.tokens``, home first), unless the game's rules say otherwise.
 
-A ``place_token`` names its city the way 18xx.games exports do (``"57-0-0"``, ``"C12-0-0"``)
-or, in scenarios written by hand, as ``"<hex>-<city index>"`` (``"E12-1"``).
+A ``place_token`` names its city the way 18xx.games exports do (``"57-0-0"``, ``"C12-0-0"``:
+tile or printed hex, copy, and the city's part index in the site's code for it) or, in
+scenarios written by hand, as ``"<hex>-<city index>"`` (``"E12-1"``); ``rules.city_ids``
+reads both.
 """
 
 from __future__ import annotations

@@ -36,9 +36,10 @@ e, f), the private auction and the choice of order cards.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company
+from ...model.game import Company, Phase, Train
 from ..economy import Economy
 
 LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
@@ -96,6 +97,7 @@ class Economy1840(Economy):
         "token": "§IX.6 (L2734-L2788)",
         "token.removal": "§IX.6 (L2790-L2798)",
         "token.cannot-pay": "§IX.6 (L2762-L2766, L2790-L2792)",
+        "train.limit": "§VIII (L1707-L1709), a tram slot beside each line card (L639-L641)",
     }
     POOL_LIMIT = None
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
@@ -115,6 +117,13 @@ class Economy1840(Economy):
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)
         return 0 if company.kind == CITY else super().float_percent(company)
+
+    def over_limit_problem(self, phase: Phase, company: Company, held: Sequence[Train]) -> str | None:
+        """A line runs the one tram in the slot beside its card (L639-L641); its company holds
+        at most three, however many lines it has (L1707-L1709)."""
+        if company.kind == TRAM_LINE and len(held) > 1:
+            return f"line {company.id} holds {len(held)} trams; a line runs the one tram beside its card"
+        return super().over_limit_problem(phase, company, held)
 
     def private_income_round(self) -> str | None:
         # the privates pay their owners at the start of every company round (L1424-L1428)

@@ -34,6 +34,8 @@ from ...model.game import Company, Train
 from ..economy import Economy, Move
 
 TOP_UP_STEP = 10  # George Hudson adds a multiple of £10 (L1643-L1645)
+MARKET_TOP_MARK = "e"  # the market's top space (1000) ends the game (§10.1, L1954-L1957; market.toml)
+LNER_PHASE = "H"  # the first H train sets off the LNER and the game's end (§10.3, L1973-L1976)
 
 
 class Economy1862(Economy):

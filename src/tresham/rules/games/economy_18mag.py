@@ -55,6 +55,9 @@ DEAR_CARS_FROM = ("brown", "gray")  # phases in which the first car costs 20 (Ta
 DRAFT_LIMITS = {2: (3, 1), 3: (4, 2), 4: (3, 1), 5: (2, 2), 6: (2, 2)}
 TWO_PLAYER_COMPANIES = frozenset({"1", "2", "3", "4", "6", "7", "11", "LdStEG", "SIK", "SKEV", "RABA"})
 SNAKE = (0, 1, 1, 0)  # the 2-player draft: 1-2-2-1-1-2-2-1 (L843)
+# The phase whose start sets off the game's end: gray (§IX.1 L808, §VI.3.9 L645); with two
+# players, who have no gray phase, brown (§X L840-L841).
+LAST_PHASE = {"standard": "Gray", "two": "Brown"}
 
 
 class Economy18Mag(Economy):
@@ -98,6 +101,11 @@ class Economy18Mag(Economy):
     @property
     def _table(self) -> str:
         return "two" if 2 in self.map.players else "standard"  # type: ignore[attr-defined]
+
+    @property
+    def last_phase(self) -> str:
+        """The phase whose start sets off the end of the game (``LAST_PHASE``)."""
+        return LAST_PHASE[self._table]
 
     # ------------------------------------------------------------------ the draft
     def draft_offer(self, company: Company, players: int) -> int:
@@ -143,9 +151,12 @@ class Economy18Mag(Economy):
         return company.kind != MINOR
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
-        if company.kind == MINOR:
-            return self.OPERATING_STEPS
+        if company.kind == MINOR:  # L424-L433: track, station, scrap, run, pay out, trains
+            return ("track", "token", "scrap", "route", "dividend", "buy_train")
         return ("token", "dividend")
+
+    def discard_destination(self) -> str:
+        return "depot"  # a scrapped train goes back to its stack (L47, L532-L534)
 
     def dividend_source(self, company: Company) -> str:
         return "revenue" if company.kind == MINOR else "treasury"

@@ -6,12 +6,13 @@ an 18 Lilliput cell (``-1,0``), optionally with the revenue centre (``E12.c1``):
     2: E12-F11-G10; 3: 0,0--1,0-0,-1
 
 An 18xx.games route (``export-actions.md``, run_routes) gives ``train`` ("3-1"), ``hexes``
-(the stop hexes, consecutive duplicates collapsed), ``nodes`` (``"E12-0"``: the hex and the
-index of the centre among the tile's centres), ``connections`` (the hexes crossed between
-consecutive stops) and ``revenue``. ``nodes`` are preferred to ``hexes`` because a route
-from Buda to Pest visits the hex E12 twice. Centres are indexed cities first, then towns,
-then off-boards; 18xx.games numbers them in the order its tile definition lists them,
-which is the same for every tile that has only one kind of centre.
+(the stop hexes, consecutive duplicates collapsed), ``nodes`` (``"E12-1"``: the hex and the
+*part index* of the centre in the site's code for what lies on the hex, read by
+``rules.city_ids.route_node``: not the n-th city, as 1840's F24 shows, whose part 0 is its
+station), ``connections`` (the hexes crossed between consecutive stops) and ``revenue``.
+``nodes`` are preferred to ``hexes`` because a route from Buda to Pest visits the hex E12
+twice. A node whose part is no centre of the hex is claimed by its hex alone (the judge
+then follows the legs).
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ from typing import Any
 from ...model.actions import Route as ExportRoute
 from ...model.tile import NodeRef
 from ..board import Board
+from ..city_ids import CityIdError, route_node
 from .model import Claim, ClaimRun, ClaimStop
 from .trains import RouteError
 
@@ -96,13 +98,11 @@ def _plain_leg(leg: Any) -> bool:
 
 
 def _export_node(board: Board, signature: str, route: int) -> ClaimStop:
-    hex, sep, index = signature.rpartition("-")
-    if not sep or not index.isdigit():
-        raise RouteError(f"run_routes route {route}: node {signature!r} is not 'HEX-INDEX'")
-    hex = board.normalise(hex)
-    refs = list(board.content(hex).node_refs())
-    k = int(index)
-    return ClaimStop(hex, refs[k] if k < len(refs) else None)
+    try:
+        hex, node = route_node(board, signature)
+    except CityIdError as exc:
+        raise RouteError(f"run_routes route {route}: {exc}") from None
+    return ClaimStop(hex, node)
 
 
 __all__ = ["claim_from_export", "parse_claim"]

@@ -66,12 +66,27 @@ def combine(
         if total > best_total and (not check_together or rules.runs_problem(ctx, runs) is None):
             best_total, best = total, list(chosen)
 
-    def most(k: int, claims: int, taken: Sequence[int]) -> int:
-        """The most the k-th train earns on the track (and with the extras) left."""
+    # equal trains side by side (``richest_first``): where each one's run of equals begins
+    starts = list(range(len(order)))
+    for k in range(1, len(order)):
+        if trains[order[k - 1]] == trains[order[k]]:
+            starts[k] = starts[k - 1]
+
+    def rank(j: int, k: int) -> int:
+        """How many trains equal to the j-th, from the k-th on, come before it: equal trains
+        take different routes, so the j-th earns at most the rank-th best route left (a
+        bound on their sum, where each runs one way only)."""
+        return j - max(starts[j], k) if len(lists_of[j]) == 1 else 0
+
+    def most(k: int, claims: int, taken: Sequence[int], nth: int = 0) -> int:
+        """The most the k-th train earns on the track (and with the extras) left, as the
+        ``nth`` of equal trains (0: the first of them)."""
         out = 0
         for b, extras in lists_of[k]:
             if not claims & extras:
-                t = taken[b]  # its first option outside ``t``:
+                t = taken[b]  # its first option outside ``t`` (or its nth):
+                for _ in range(nth):
+                    t |= t + 1
                 i = (~t & (t + 1)).bit_length() - 1
                 revenues = clash.negated[b]
                 if i < len(revenues) and -revenues[i] > out:
@@ -116,7 +131,7 @@ def combine(
         if total + bound.rest(k, free) <= best_total:
             return
         # the others earn at most their best routes on the track left (and their tops)
-        lefts = [most(j, claims, taken) for j in range(k + 1, len(order))]
+        lefts = [most(j, claims, taken, rank(j, k)) for j in range(k + 1, len(order))]
         left = sum(lefts)
         here = most(k, claims, taken)
         if total + here + left <= best_total:
@@ -171,7 +186,7 @@ def combine(
                         for b in lists_after[n]:
                             mask = rows[b][j]
                             now[b] |= clash.mask(a, j, b) if mask is None else mask
-                        reach += most(m, got, now) - lefts[n]
+                        reach += most(m, got, now, rank(m, k + 1)) - lefts[n]
                         if reach <= best_total:
                             break
                     if reach <= best_total:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import heapq
 from collections.abc import Callable, Collection, Iterable, Sequence
-from itertools import permutations
 from typing import TYPE_CHECKING
 
 from ...model.game import Train
@@ -385,13 +384,35 @@ class Planner:
 
 def _orders(trains: Sequence[RouteTrain], most: int) -> list[tuple[int, ...]]:
     """Orders in which to place the trains greedily: every order of different trains (equal
-    trains keep theirs), up to ``most`` orders."""
-    out: dict[tuple[RouteTrain, ...], tuple[int, ...]] = {}
-    for order in permutations(range(len(trains))):
-        out.setdefault(tuple(trains[i] for i in order), order)
+    trains keep theirs), up to ``most`` orders, in the order of the permutations of the
+    indices that first give each. Built train by train, so equal trains are never permuted:
+    ten 2-trains have one order, not 10! to sift through."""
+    out: list[tuple[int, ...]] = []
+    kinds: dict[RouteTrain, list[int]] = {}
+    for i, t in enumerate(trains):
+        kinds.setdefault(t, []).append(i)
+    queues = list(kinds.values())  # each kind's indices, ascending; kinds by their first index
+    used = [0] * len(queues)
+    order: list[int] = []
+
+    def extend() -> None:
         if len(out) >= most:
-            break
-    return list(out.values())
+            return
+        if len(order) == len(trains):
+            out.append(tuple(order))
+            return
+        # the next index of each kind left, lowest first: the lexicographic order of indices
+        for k in sorted(
+            (k for k in range(len(queues)) if used[k] < len(queues[k])), key=lambda k: queues[k][used[k]]
+        ):
+            order.append(queues[k][used[k]])
+            used[k] += 1
+            extend()
+            used[k] -= 1
+            order.pop()
+
+    extend()
+    return out
 
 
 __all__ = [

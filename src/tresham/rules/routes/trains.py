@@ -55,6 +55,19 @@ def phase_index(game: GameDef, phase: str | None) -> int:
     return game.phases.index(p) if p is not None else len(game.phases) - 1
 
 
+def phase_in_play(game: GameDef, phase: str | None, trains: Sequence[Train]) -> tuple[Phase, bool]:
+    """The phase runs are worked out in: ``phase`` (a name or a tile colour), else the
+    latest phase one of ``trains`` starts (a company cannot hold a train of a phase not yet
+    begun), else the first. Also says whether it was named (False: implied)."""
+    named = find_phase(game, phase)
+    if named is not None:
+        return named, True
+    if phase is not None:
+        return game.phases[-1], True  # (as ``phase_index`` reads a name it does not know)
+    started = [i for t in trains if (i := started_by(game, t.name)) is not None]
+    return game.phases[max(started, default=0)], False
+
+
 def started_by(game: GameDef, train_name: str) -> int | None:
     """The index of the phase the first ``train_name`` starts, if it starts one."""
     for i, p in enumerate(game.phases):
@@ -92,6 +105,7 @@ __all__ = [
     "find_phase",
     "find_train",
     "newest_column",
+    "phase_in_play",
     "phase_index",
     "started_by",
     "value_at",

@@ -1,0 +1,58 @@
+"""1862's procedures: the common program of rounds, with the game's three ends (§10,
+L1950-L2012; the digest's "End conditions", rulebook-notes/1862.md line 71):
+
+- a company reaching the top space of the market: the current operating round is finished,
+  then the game ends, without the LNER (§10.1, L1954-L1957);
+- the bank broken: the current set of operating rounds is finished (or, when it breaks in
+  a stock round, the set after it), then the game ends, without the LNER (§10.2,
+  L1963-L1970);
+- the first H train: the LNER forms at the end of that set of operating rounds, the
+  companies operate once more (three times, in the next set), then the game ends (§10.3,
+  L1973-L1976, L2009-L2012). From then on a broken bank no longer ends the game, but the top
+  of the market still does (L1993-L1995). The set after the LNER's is preceded by a stock
+  round, as the site plays it (its record of a whole game: the stock round after the set in
+  which the H train was bought, then a last set of operating rounds; judgement where L2009
+  leaves it open). The LNER's formation and its rules for that last set are not played here.
+
+The numbers (the market's end mark, the LNER's phase) are the economy's
+(``rules.games.economy_1862``).
+"""
+
+from __future__ import annotations
+
+from ...rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK
+from .. import market as mk
+from ..program import Program
+from ..state import GameEnd, State
+from ..trains import phase_index
+
+
+class Program1862(Program):
+    def ends(self, state: State) -> list[GameEnd]:
+        found = [e for e in (self.market_top(state), self.lner(state)) if e is not None]
+        if not self.lner_set_off(state):
+            found += super().ends(state)  # the bank (L1963-L1970), until the LNER (L1993-L1995)
+        return found
+
+    def market_top(self, state: State) -> GameEnd | None:
+        """A company on the market's top space ends the game after this operating round
+        (§10.1, L1954-L1957)."""
+        for cid, company in state.companies.items():
+            if company.cell is not None and MARKET_TOP_MARK in mk.marks(state.market, company.cell):
+                price = mk.value(state.market, company.cell)
+                cause = f"{state.label(cid)} has reached the top of the market ({price})"
+                return self.after_this_round(state, "market top", cause)
+        return None
+
+    def lner_set_off(self, state: State) -> bool:
+        """Whether the first H train has been bought (§10.3, L1973-L1976)."""
+        lner = phase_index(state, LNER_PHASE)
+        return lner >= 0 and phase_index(state, state.phase) >= lner
+
+    def lner(self, state: State) -> GameEnd | None:
+        """The first H train: the LNER forms at the end of this set, and the game ends after
+        the set that follows (§10.3, L1973-L1976, L2009-L2012)."""
+        if not self.lner_set_off(state):
+            return None
+        when = "the LNER forms at the end of this set of operating rounds; after one more set the game ends"
+        return self.after_next_set(state, "lner", "the first H train is bought", when)
