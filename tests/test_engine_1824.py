@@ -6,6 +6,8 @@ bought; these cover the rest on small setups.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tresham
 from tresham.engine import apply, check
 from tresham.model.actions import action_from_dict
@@ -214,3 +216,66 @@ def test_the_bank_sells_the_next_normal_train_abroad_at_the_end_of_each_set_of_o
         for g in ("3", "4")
         if any(c.owner == "depot" and c.id.startswith(f"{g}-") for c in r.state.trains.values())
     ] == ["4"]
+
+
+def test_staatsbahn_shares_are_on_sale_at_120_from_the_first_stock_round_vi_3_l352_l364():
+    s = tresham.new_state("1824", P)
+    s = s.with_round(entity="Ann")
+    buy = act(s, type="buy_shares", entity="Ann", shares=["SD_3"])
+    assert rules_of(s, type="buy_shares", entity="Ann", shares=["SD_3"]) == []
+    after = apply(s, buy)
+    assert after.ok and after.state.certs["SD_3"].owner == "Ann"
+    assert after.state.player["Ann"].cash == s.player["Ann"].cash - s.game.company("SD").par
+    # a regional without a par is still not on sale (L361-L364)
+    assert rules_of(s, type="buy_shares", entity="Ann", shares=["BH_2"]) == ["stock.not-started"]
+
+
+def _second_stock_round(**players):
+    return tresham.state_from_setup(
+        "1824",
+        P,
+        {
+            "round": {"kind": "stock", "number": 2, "entity": "Ann"},
+            "players": {"Ann": {"cash": 600}} | players,
+        },
+    )
+
+
+def test_unsold_precursors_coal_and_mountain_railways_leave_after_the_first_stock_round_l357_l394():
+    first = tresham.new_state("1824", P).with_round(entity="Ann")
+    second = _second_stock_round()
+    for d in (
+        {"company": "SD2", "price": 120},
+        {"company": "EOD", "price": 200},
+        {"company": "B1", "price": 120},
+    ):
+        assert rules_of(first, type="buy_company", entity="Ann", **d) == []
+        assert rules_of(second, type="buy_company", entity="Ann", **d) == ["stock.left-game"]
+
+
+def test_a_pre_staatsbahn_is_bought_as_a_card_never_started_at_a_par():
+    first = tresham.new_state("1824", P).with_round(entity="Ann")
+    par = {"type": "par", "entity": "Ann", "corporation": "SD2", "share_price": "90,3,2"}
+    assert rules_of(first, **par) == ["stock.card-par"]
+    # after the first stock round the unsold SD2 is out of the game altogether (L357, L394)
+    assert rules_of(_second_stock_round(), **par) == ["stock.left-game"]
+    # BH has no card: its director's certificate is bought with a par (L256, L363-L364)
+    assert (
+        rules_of(_second_stock_round(), type="par", entity="Ann", corporation="BH", share_price="70,5,2")
+        == []
+    )
+
+
+def test_a_regional_whose_coal_railway_went_unsold_is_started_at_a_par_as_bh_is_l168_l247():
+    par = {"type": "par", "entity": "Ann", "corporation": "CL", "share_price": "100,2,2"}
+    first = tresham.new_state("1824", P).with_round(entity="Ann").update_player("Ann", cash=600)
+    # in the first stock round CL's director's certificate is still kept for MLB's buyer
+    assert rules_of(first, **par) == ["stock.already-started"]
+    second = _second_stock_round()
+    assert rules_of(second, **par) == []
+    after = apply(second, act(second, **par)).state
+    assert after.certs["CL_0"].owner == "Ann" and after.companies["CL"].par == 100
+    assert after.player["Ann"].cash == 600 - 200
+    # a coal railway that was bought keeps its regional's certificate
+    bought = second.with_certs(replace(second.certs["MLB_0"], owner="Bob"))
+    assert rules_of(bought, **par) == ["stock.already-started"]

@@ -52,3 +52,16 @@ def test_only_its_own_shares_and_only_what_it_can_pay():
 def test_with_nothing_to_redeem_the_step_passes_by_itself():
     assert redeeming(100, pool={}).round.step != "redeem"
     assert redeeming(80).round.step != "redeem"
+
+
+def test_a_forced_redemption_of_a_share_that_does_not_exist_is_not_made():
+    state = redeeming(100)
+    for shares in (["L&E_99"], []):
+        result = apply(
+            state, act(state, type="buy_shares", entity="L&E", shares=shares, percent=10), force=True
+        )
+        assert rules_of(state, type="buy_shares", entity="L&E", shares=shares, percent=10) in (
+            ["stock.unknown-share"],
+            ["stock.bundle"],
+        )
+        assert result.state is state and [e.kind for e in result.events] == ["skipped"]

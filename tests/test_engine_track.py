@@ -153,3 +153,10 @@ def test_a_terrain_token_costs_nothing(tmp_path):
     s = state_with(tmp_path, KOLOZSVAR, entity="5")
     r = apply(s, SpecialBuy(**{**TERRAIN_TOKEN, "cost": 10}))
     assert rules_of(r) == ["track.purchase"] and r.state is s
+
+
+def test_a_forced_terrain_token_at_a_price_is_refused_not_made(tmp_path):
+    s = state_with(tmp_path, KOLOZSVAR, entity="5")
+    r = apply(s, SpecialBuy(**{**TERRAIN_TOKEN, "cost": 10}), force=True)
+    assert rules_of(r) == ["track.purchase"] and r.state is s
+    assert [e.kind for e in r.events] == ["skipped"]

@@ -187,7 +187,7 @@ def test_1824_coal_railways_and_pre_staatsbahnen_are_bought_as_cards_never_start
     )
     for card in ("EPP", "SD1"):
         par = Par(entity=state.to_act, entity_type="player", corporation=card, share_price=cell)
-        assert [v.rule for v in check(state, par)] == ["stock.card-price"]
+        assert [v.rule for v in check(state, par)] == ["stock.card-par"]
     wrong = BuyCompany(entity=state.to_act, entity_type="player", company="EPP", price=150)
     assert [v.rule for v in check(state, wrong)] == ["stock.card-price"]
 

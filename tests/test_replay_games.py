@@ -182,7 +182,7 @@ def test_refusals_make_the_replay_exit_1_and_are_listed_in_json():
 
 def test_a_game_the_engine_cannot_set_up_still_has_its_board_replayed(tmp_path):
     raw = json.loads(SHORT.read_text(encoding="utf-8"))
-    raw["players"][0]["id"] = "RABA"  # a player named as a company: the engine refuses the set-up
+    raw["players"][1]["id"] = raw["players"][0]["id"]  # two players of one name: no set-up
     path = tmp_path / "clash.json"
     path.write_text(json.dumps(raw), encoding="utf-8")
     r = run(str(path), "--json")

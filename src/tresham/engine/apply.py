@@ -47,6 +47,7 @@ class Result:
 
 def check(state: State, action: Action) -> list[Violation]:
     """What is wrong with ``action`` in ``state`` (empty: it is legal)."""
+    action = state.keyed(action)  # a player named as given, when his key differs
     if action.TYPE in FREE:
         return []
     if state.end is not None:
@@ -68,6 +69,7 @@ def check(state: State, action: Action) -> list[Violation]:
 
 def apply(state: State, action: Action, *, force: bool = False) -> Result:
     """The state after ``action``; with violations, the same state unless ``force``."""
+    action = state.keyed(action)
     if action.TYPE in FREE:
         return _then_auto(Result(state), action, force)
     if action.TYPE in HISTORY:

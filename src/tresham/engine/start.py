@@ -45,10 +45,8 @@ from . import trains as tr
 from .events import Event
 from .games import program_of
 from .round_state import RoundState
-from .state import BANK_HOLDERS, TRAIN_PLACES, Cert, CompanyState, PlayerState, State
+from .state import Cert, CompanyState, PlayerState, State, keys_in_game
 from .trains import build_depot
-
-RESERVED = BANK_HOLDERS | TRAIN_PLACES | {"bank"}
 
 
 def new_state(
@@ -56,7 +54,7 @@ def new_state(
 ) -> State:
     """A game set up as 18xx.games sets it up from ``seed`` with ``options`` (see above)."""
     names = [str(p) for p in players]
-    _check_players(game, names)
+    keys = _check_players(game, names)
     opts = tuple(dict.fromkeys(str(o) for o in ((options,) if isinstance(options, str) else options)))
     mp = map_for_options(game, len(names), opts)
     rules = rules_for(game, mp)
@@ -66,7 +64,7 @@ def new_state(
     elif not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"{game.id}: a seed is a whole number, not {seed!r}")
     setup = rules.draw_setup(GameSetup(seed=seed, options=opts, rng=lcg.first_state(seed)), len(names))
-    state = _table(game, names, mp, rules, setup)
+    state = _table(game, names, keys, mp, rules, setup)
     return start_first_round(_in_play(apply_draws(state)))[0]
 
 
@@ -74,9 +72,9 @@ def undrawn_state(game: GameDef, players: Sequence[str]) -> State:
     """The start with nothing drawn, on the map of the player count, every company in the
     game but those the map leaves out: what a scenario's partial setup is laid over."""
     names = [str(p) for p in players]
-    _check_players(game, names)
+    keys = _check_players(game, names)
     mp = game.map_for(len(names))
-    return start_first_round(_in_play(_table(game, names, mp, rules_for(game, mp), GameSetup())))[0]
+    return start_first_round(_in_play(_table(game, names, keys, mp, rules_for(game, mp), GameSetup())))[0]
 
 
 def random_seed() -> int:
@@ -109,8 +107,11 @@ def _check_options(game: GameDef, rules: Rules, players: int, options: Sequence[
             raise SetupError(f"{game.id}: the option {option!r} is for {counts} players, not {players}")
 
 
-def _table(game: GameDef, names: list[str], mp: MapDef, rules: Rules, setup: GameSetup) -> State:
-    """Everything on the table before the first round: cash, certificates, trains, board."""
+def _table(
+    game: GameDef, given: list[str], names: list[str], mp: MapDef, rules: Rules, setup: GameSetup
+) -> State:
+    """Everything on the table before the first round: cash, certificates, trains, board;
+    the players by their keys (``names``), their ``given`` names kept."""
     cash = rules.starting_cash(len(names))
     bank = None if not game.bank else game.bank - cash * len(names)
     companies = {
@@ -149,7 +150,12 @@ def _table(game: GameDef, names: list[str], mp: MapDef, rules: Rules, setup: Gam
         game=game,
         rules=rules,
         players=tuple(names),
-        player=MappingProxyType({n: PlayerState(n, cash, items=items) for n in names}),
+        player=MappingProxyType(
+            {
+                n: PlayerState(n, cash, items=items, given=g if g != n else None)
+                for n, g in zip(names, given, strict=True)
+            }
+        ),
         companies=MappingProxyType(companies),
         certs=MappingProxyType(certs),
         trains=MappingProxyType({t.id: t for t in depot}),
@@ -215,7 +221,10 @@ def start_first_round(state: State) -> tuple[State, list[Event]]:
     return program_of(state).start(state)
 
 
-def _check_players(game: GameDef, names: list[str]) -> None:
+def _check_players(game: GameDef, names: list[str]) -> list[str]:
+    """The players' keys (``state.player_keys``: a name that is also a company's, a
+    private's or a place's id is keyed apart); refuses no players, too many or too few,
+    two of one name, or an empty name."""
     if not names:
         raise SetupError(f"{game.id}: a game needs at least one player")
     if game.players and len(names) not in game.players:
@@ -223,7 +232,6 @@ def _check_players(game: GameDef, names: list[str]) -> None:
         raise SetupError(f"{game.id} is played by {counts} players, not {len(names)}")
     if len(set(names)) != len(names):
         raise SetupError(f"{game.id}: two players have the same name")
-    taken = RESERVED | {c.id for c in game.companies} | {p.id for p in game.privates}
-    for n in names:
-        if not n or n in taken:
-            raise SetupError(f"{game.id}: {n!r} cannot be a player's name (it names a company or a place)")
+    if "" in names:
+        raise SetupError(f"{game.id}: a player needs a name")
+    return list(keys_in_game(game, names))

@@ -2,13 +2,17 @@
 
 A ``State`` is immutable; every action gives a new one (``engine.apply``). It holds:
 
-- ``players`` in seat order, each with cash; ``private_owners`` says who owns each private
+- ``players`` in seat order, each with cash, by a key of his own (``player_keys``): his
+  name, unless that name is also a company's, a private's or a place's id (hotseat games
+  name their players "1", "2"... as 18Mag names its minors), when it is ``"player 1"``;
+  the name he was given is kept for display (``player_name``), and an action naming him
+  is read with ``keyed``; ``private_owners`` says who owns each private
   (companies, characters, coal railways bought as private cards, mountain railways);
 - ``companies``: every railway with its treasury, trains, unused station tokens, par and
   place on the market (a cell ``(row, col)``, 0-based as 18xx.games counts them), and
   whether it has floated, operated this round or closed;
 - ``certs``: every share certificate by its export id (``"BK_0"`` is the director's) and
-  who holds it. A holder is a player name, a company id (shares in its own or another
+  who holds it. A holder is a player's key, a company id (shares in its own or another
   company's treasury), ``"ipo"`` (unsold, the bank's initial offering) or ``"pool"`` (the
   open market, where sold shares go);
 - ``trains``: every train card by its export id (``"3-0"``), with its current name (1862's
@@ -34,11 +38,12 @@ A ``State`` is immutable; every action gives a new one (``engine.apply``). It ho
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterator, Mapping, Sequence, Set
 from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
+from ..model.actions import Action
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
 from ..rules.ownership import Ownership, PlayerHoldings
@@ -58,15 +63,56 @@ def no_items() -> Mapping[str, int]:
     return MappingProxyType({})
 
 
+def player_keys(names: Sequence[str], taken: Set[str]) -> tuple[str, ...]:
+    """Each player's key: his name, or ``"player <name>"`` where the name is ``taken`` (a
+    company's, a private's or a place's id) or is another player's name, so that no holder
+    (a certificate's owner, a payee, a private's owner) can be both a player and anything
+    else. A key that is still not free gets a number: ``"player 1 (2)"``."""
+    used = set(taken) | set(names)
+    keys: list[str] = []
+    for name in names:
+        key = name
+        if name in taken:
+            key, n = f"player {name}", 1
+            while key in used:
+                n += 1
+                key = f"player {name} ({n})"
+            used.add(key)
+        keys.append(key)
+    return tuple(keys)
+
+
+def keys_in_game(game: GameDef, names: Sequence[str]) -> tuple[str, ...]:
+    """The keys ``new_state`` gives players of these ``names`` in ``game``: apart from its
+    companies, its privates and the bank's places."""
+    taken = (
+        BANK_HOLDERS
+        | TRAIN_PLACES
+        | {"bank"}
+        | {c.id for c in game.companies}
+        | {p.id for p in game.privates}
+    )
+    return player_keys(names, taken)
+
+
 @dataclass(frozen=True)
 class PlayerState:
     """A player's cash, the loans taken where a game lends (1840: 100 G each, L2944), and
-    ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards)."""
+    ``items`` held by kind (18 Lilliput's Dimen's Land Copy cards).
+
+    ``name`` is the player's key in the state (``player_keys``); ``given`` the name he was
+    given, where it is not his key."""
 
     name: str
     cash: int = 0
     loans: int = 0
     items: Mapping[str, int] = field(default_factory=no_items)
+    given: str | None = None
+
+    @property
+    def shown(self) -> str:
+        """The player's name as he was given it."""
+        return self.given if self.given is not None else self.name
 
 
 @dataclass(frozen=True)
@@ -198,7 +244,31 @@ class State:
         return c
 
     def is_player(self, name: str) -> bool:
+        """Whether ``name`` is a player's key."""
         return name in self.player
+
+    def player_key(self, name: str) -> str | None:
+        """The key of the player given ``name`` (or keyed so), if there is one."""
+        if name in self.player:
+            return name
+        return next((p.name for p in self.player.values() if p.given == name), None)
+
+    def player_name(self, key: str) -> str:
+        """The name a player was given, from his key (anything else: itself)."""
+        p = self.player.get(key)
+        return key if p is None else p.shown
+
+    def keyed(self, action: Action) -> Action:
+        """``action`` (and its auto actions) with a player named as he was given named by
+        his key: an export names players by the names of ``new_state``, an action whose
+        ``entity_type`` is ``"player"`` always means a player, never the company of that id."""
+        autos = tuple(self.keyed(a) for a in action.auto_actions)
+        if autos != action.auto_actions:
+            action = replace(action, auto_actions=autos)
+        if action.entity_type != "player" or action.entity in self.player:
+            return action
+        key = self.player_key(action.entity)
+        return action if key is None else replace(action, entity=key)
 
     def is_company(self, name: str) -> bool:
         return name in self.companies
@@ -278,10 +348,11 @@ class State:
         )
 
     def label(self, name: str) -> str:
-        """How events name a company ("minor 6", "BK") or anyone else (a player's name)."""
+        """How events name a company ("minor 6", "BK"), a player (the name he was given)
+        or anyone else."""
         if name in self.companies:
             return self.rules.company_label(self.company_def(name))
-        return name
+        return self.player_name(name)
 
     @property
     def to_act(self) -> str | None:

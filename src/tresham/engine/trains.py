@@ -26,7 +26,9 @@ from .state import State, TrainCard
 
 
 def train_def(state: State, name: str) -> Train:
-    """The train type (or face) called ``name``; a group name gives its first face."""
+    """The train type (or face) called ``name`` (or what a record calls it, ``known_name``);
+    a group name gives its first face. Raises ``KeyError`` when the game has no such train."""
+    name = known_name(state, name)
     for t in state.game.trains:
         if t.name == name:
             return t
@@ -34,6 +36,11 @@ def train_def(state: State, name: str) -> Train:
         if t.group == name:
             return t
     raise KeyError(name)
+
+
+def known_name(state: State, recorded: str) -> str:
+    """The game's name for a train a record calls ``recorded`` (1862's ``2L*`` is the 2L)."""
+    return state.rules.train_name(recorded)
 
 
 def group_of(state: State, name: str) -> str:
@@ -82,6 +89,7 @@ def own_card(state: State, company: str, ref: str) -> TrainCard | None:
     held = state.companies[company].trains
     if ref in held:
         return state.trains[ref]
+    ref = known_name(state, ref)
     for t in held:
         if state.trains[t].name == ref:
             return state.trains[t]

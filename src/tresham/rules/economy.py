@@ -173,6 +173,11 @@ class Economy(PlayHooks, ValueHooks):
         return True
 
     # ------------------------------------------------------------------ shares
+    def price_before_start(self, company: Company) -> int | None:
+        """What one of ``company``'s shares costs from the initial offering before the
+        company is started (None: none is on sale before it starts)."""
+        return None
+
     def ipo_price(self, par: int | None, price: int | None) -> int:
         """What one share costs from the initial offering: its par, where it has one."""
         return par if par is not None else price or 0
@@ -282,6 +287,11 @@ class Economy(PlayHooks, ValueHooks):
         return paid, revenue - paid
 
     # ------------------------------------------------------------------ trains
+    def train_name(self, recorded: str) -> str:
+        """The game's name for a train a record names ``recorded``: the same, unless
+        18xx.games names some trains its own way (1862's starred faces)."""
+        return recorded
+
     def train_group(self, train: Train) -> str:
         """The stack a train card belongs to (1862: several faces share one card)."""
         return train.group or train.name

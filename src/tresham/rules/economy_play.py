@@ -74,6 +74,11 @@ class PlayHooks:
         (where that price is printed in several cells)."""
         return "p"
 
+    def sold_only_in_first_stock_round(self, kind: str) -> bool:
+        """Whether a company sold as one card, or a private, of this ``kind`` is on sale only
+        in the first stock round: one nobody bought then has left the game."""
+        return False
+
     def card_price_problem(self, company: Company, price: int) -> str | None:
         """Why ``price`` is not what a company sold as one card costs (None: it is): its
         printed starting capital, by default."""

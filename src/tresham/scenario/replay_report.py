@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..engine.end import game_end as engine_game_end
 from ..engine.scores import player_values
-from ..engine.state import State
+from ..engine.state import State, keys_in_game
 from ..errors import SetupError
 from .engine_replay import EngineReplay, Refusal, replay_engine
 from .export import Export
@@ -102,8 +102,10 @@ class WholeReplay:
 
 
 def player_names(export: Export) -> dict[str, str]:
-    """Our player ids (the export's) to the names the export gives them."""
-    return dict(zip(export.players, export.names or export.players, strict=True))
+    """The state's keys of the players (their export ids, keyed apart where an id is also a
+    company's) to the names the export gives them."""
+    keys = keys_in_game(export.game, export.players)  # the state's keys for the players
+    return dict(zip(keys, export.names or export.players, strict=True))
 
 
 def game_end(state: State, names: dict[str, str]) -> dict[str, object] | None:

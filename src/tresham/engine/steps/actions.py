@@ -32,7 +32,7 @@ from ..money import fmt, pay
 from ..round_state import ActionsData, RoundState
 from ..seats import seats_from
 from ..state import State
-from .base import Step, violation
+from .base import Step, skipped, violation
 from .buy_train import BuyTrainStep
 from .stock import StockStep
 from .token import TokenStep
@@ -50,6 +50,18 @@ BY_TYPE: Mapping[str, Step] = {
     "buy_shares": STOCK,
     "sell_shares": STOCK,
 }
+BY_COMPANY = frozenset({"lay_tile", "place_token", "buy_train"})  # a company's, not its director's
+
+
+def _not_a_company(state: State, action: Action) -> Violation:
+    return violation(
+        state,
+        "action.company",
+        f"{state.label(action.entity)} is not a company: only a company lays track, places "
+        "tokens and buys trains, its director acting for it",
+    )
+
+
 NEEDS = {"lay_tile": "lay", "place_token": "station", "buy_train": "train", "buy_shares": "shares"}
 
 
@@ -73,6 +85,8 @@ class ActionsStep(Step):
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, Choose):
             return _check_pick(state, action)
+        if action.TYPE in BY_COMPANY and action.entity not in state.companies:
+            return [_not_a_company(state, action)]
         kind = card_kind(state)
         if isinstance(action, LayTile) and kind is not None and _card_tile(state, action):
             return TRACK.check(_as(state, action), action)  # laid besides the card's action
@@ -103,6 +117,8 @@ class ActionsStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Choose):
             state, events = _pick(state, action)
+        elif action.TYPE in BY_COMPANY and action.entity not in state.companies:
+            return skipped(state, action, _not_a_company(state, action).message)
         else:
             player = state.round.entity
             new, events = BY_TYPE[action.TYPE].apply(_as(state, action), action)

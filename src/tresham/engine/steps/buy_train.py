@@ -55,18 +55,19 @@ def discard_train(state: State, action: DiscardTrain) -> tuple[State, list[Event
 def resolve_card(state: State, action: BuyTrain) -> tuple[TrainCard | None, str | None]:
     """The card bought and the face it is bought as; a type name means the next depot card."""
     card = state.trains.get(action.train)
-    variant = action.variant
+    variant = None if action.variant is None else tr.known_name(state, action.variant)
     if card is None:
+        named = tr.known_name(state, action.train)
         try:
-            group = tr.group_of(state, action.train)
+            group = tr.group_of(state, named)
         except KeyError:
             return None, None
         cards = tr.depot_cards(state, group)
         if not cards:
             return None, None
         card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
-        if variant is None and tr.train_def(state, action.train).name == action.train:
-            variant = action.train
+        if variant is None and tr.train_def(state, named).name == named:
+            variant = named
     return card, variant
 
 
@@ -203,7 +204,10 @@ def buy_train(state: State, cid: str, action: BuyTrain) -> tuple[State, list[Eve
         return skipped(state, action, f"train {action.train!r} is not for sale")
     seller = card.owner
     name = variant or card.name
-    new = tr.train_def(state, name)
+    try:
+        new = tr.train_def(state, name)
+    except KeyError:
+        return skipped(state, action, f"{state.game.title} has no train {name!r}")
     first = seller == "depot" and tr.first_of_group(state, tr.card_group(card))
     events: list[Event] = []
     old = tr.own_card(state, cid, action.exchange) if action.exchange is not None else None

@@ -21,7 +21,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..shares import move_certs
 from ..state import State
-from .base import violation
+from .base import skipped, violation
 from .token import place_home
 
 
@@ -31,6 +31,46 @@ def card_of(state: State, company: str) -> str | None:
     return certs[0].id if len(certs) == 1 and certs[0].percent == 100 else None
 
 
+def left_game(state: State, eid: str, kind: str) -> list[Violation]:
+    """An unsold card or private the game sells only in its first stock round has left the
+    game after it (``Economy.sold_only_in_first_stock_round``; 1824 L357, L394)."""
+    if state.round.number <= 1 or not state.rules.sold_only_in_first_stock_round(kind):
+        return []
+    return [
+        violation(
+            state, "stock.left-game", f"nobody bought {eid} in the first stock round: it has left the game"
+        )
+    ]
+
+
+def kept_for_a_card_gone(state: State, holder: str) -> bool:
+    """Whether ``holder`` is a card company nobody bought that has left the game: what was
+    kept on its card is the bank's again (1824: a regional whose coal railway went unsold is
+    started as BH is, its director's certificate bought at a par, L168, L247)."""
+    card = card_of(state, holder) if holder in state.companies else None
+    if card is None or state.certs[card].owner != "ipo":
+        return False
+    return bool(left_game(state, holder, state.company_def(holder).kind))
+
+
+def card_par_problems(state: State, company: str) -> list[Violation]:
+    """A company sold whole as one card is bought with ``buy_company``, never started at a
+    par: unsold after the first stock round where the game says so, it is not there at all."""
+    card = card_of(state, company)
+    if card is None:
+        return []
+    comp = state.company_def(company)
+    if state.certs[card].owner == "ipo" and (gone := left_game(state, company, comp.kind)):
+        return gone
+    return [
+        violation(
+            state,
+            "stock.card-par",
+            f"{state.label(company)} is bought whole as one card, not started at a par",
+        )
+    ]
+
+
 def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
     card = card_of(state, action.company)
     if card is None:
@@ -38,6 +78,9 @@ def check_buy_card(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.certs[card].owner
     if owner != "ipo":
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
+    gone = left_game(state, action.company, state.company_def(action.company).kind)
+    if gone:
+        return gone
     out: list[Violation] = []
     why = state.rules.card_price_problem(state.company_def(action.company), action.price)
     if why:
@@ -58,7 +101,11 @@ def turn_purchase_problems(state: State, action: BuyCompany) -> list[Violation]:
 def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     cid, player, price = action.company, action.entity, action.price
     card = card_of(state, cid)
-    assert card is not None
+    if card is None:
+        return skipped(state, action, f"{cid} is not sold as a card")
+    linked = state.rules.linked_par(state.company_def(cid), price)
+    if linked is not None and not _par_cell_of(state, *linked):
+        return skipped(state, action, f"the market has no par of {fmt(state, linked[1])} for {linked[0]}")
     state = pay(state, player, cid, price)  # the price stays as its par: what the card is worth
     state = move_certs(state, [state.certs[card]], player)
     state = state.update_company(cid, floated=True, par=price).with_round(turn=(*state.round.turn, "buy"))
@@ -79,11 +126,18 @@ def buy_card(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     if train is not None:
         state, more = _first_train(state, cid, train)
         events += more
-    linked = state.rules.linked_par(comp, price)
     if linked is not None:
         state, more = _set_par(state, *linked)
         events += more
     return state, events
+
+
+def _par_cell_of(state: State, company: str, par: int) -> tuple[int, int] | None:
+    """The market cell of ``company``'s par (None: the market has no such cell)."""
+    try:
+        return mk.cell_of_value(state.market, par, mark=state.rules.start_mark(state.company_def(company)))
+    except mk.MarketError:
+        return None
 
 
 def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]:
@@ -111,8 +165,7 @@ def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]
 
 
 def _set_par(state: State, company: str, par: int) -> tuple[State, list[Event]]:
-    comp = state.company_def(company)
-    cell = mk.cell_of_value(state.market, par, mark=state.rules.start_mark(comp))
+    cell = _par_cell_of(state, company, par)
     state = state.update_company(company, par=par, cell=cell, stack=state.stack_counter).next_stack()
     return state, [
         event(

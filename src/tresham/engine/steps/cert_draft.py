@@ -39,7 +39,7 @@ from ..round_state import RoundState
 from ..seats import seats_from
 from ..shares import move_certs, recheck_director
 from ..state import State
-from .base import Step, violation
+from .base import Step, skipped, violation
 from .token import place_home
 
 KIND = "draft"
@@ -56,6 +56,12 @@ class CertificateDraftStep(Step):
             return _check_home(state, action, home)
         assert isinstance(action, Bid)
         player = action.entity
+        if not state.is_player(player):
+            return [
+                violation(
+                    state, "draft.player", f"{player!r} is not a player: only players pick in the draft"
+                )
+            ]
         named = [x for x in (action.minor, action.corporation, action.company) if x]
         if len(named) != 1:
             return [violation(state, "draft.item", "a pick names one minor, corporation or private card")]
@@ -80,17 +86,26 @@ class CertificateDraftStep(Step):
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         home = home_due(state)
-        if home is not None:
-            assert isinstance(action, LayTile)
+        if home is not None or isinstance(action, LayTile):
+            if not isinstance(action, LayTile):
+                return skipped(state, action, f"{home}'s home tile is laid first")
+            if home is None:
+                return skipped(state, action, "tiles are laid in the draft only as a company's home")
             state, events = _lay_home(state, action, home)
             return _next_pick(state.with_round(turn=()), events)
         assert isinstance(action, Bid)
         player = action.entity
+        if not state.is_player(player):
+            return skipped(state, action, f"{player!r} is not a player")
         if action.company:
+            private = next((p for p in state.game.privates if p.id == action.company), None)
+            if private is None:
+                return skipped(state, action, f"there is no private card {action.company!r}")
             state = state.with_private(action.company, player)
-            private = next(p for p in state.game.privates if p.id == action.company)
             return _next_pick(state, [event("draft", f"{player} takes {private.name}", player=player)])
         cid = action.minor or action.corporation or ""
+        if cid not in state.companies:
+            return skipped(state, action, f"there is no company {cid!r}")
         comp = state.company_def(cid)
         if _whole(state, comp):
             state, events = _take_company(state, player, cid)

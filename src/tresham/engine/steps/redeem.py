@@ -16,7 +16,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..shares import move_certs, ordinary_certs
 from ..state import Cert, State
-from .base import Step, acting, bundle, next_step, violation
+from .base import Step, acting, bundle, next_step, skipped, violation
 
 
 def _pool_share(state: State, cid: str) -> Cert | None:
@@ -50,7 +50,10 @@ class RedeemStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, BuyShares)
         cid = acting(state)
-        cert = state.certs[action.shares[0]]
+        certs, bad = bundle(state, action)
+        if bad or len(certs) != 1:
+            return skipped(state, action, bad[0].message if bad else "a redemption is of one share")
+        cert = certs[0]
         price = state.price(cid) or 0
         state = move_certs(pay(state, cid, "bank", price), [cert], cid)
         text = f"{cid} redeems one of its shares from the pool for {fmt(state, price)}"

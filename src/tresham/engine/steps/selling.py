@@ -44,6 +44,9 @@ def check_sell(state: State, action: SellShares) -> list[Violation]:
         return [violation(state, "stock.no-sale", why)]
     unit = state.rules.share_unit(comp)
     pct = action.percent if action.percent is not None else sum(c.percent for c in certs)
+    why = _size_problem(state, seller, company, pct)
+    if why:
+        return [violation(state, "stock.sale-size", why)]
     held = state.percent(seller, company)
     out: list[Violation] = []
     bought = dealings(state.round).bought.count(f"{seller}:{company}")
@@ -70,6 +73,15 @@ def check_sell(state: State, action: SellShares) -> list[Violation]:
     if isinstance(plan, str):
         out.append(violation(state, "stock.director-sale", plan))
     return out
+
+
+def _size_problem(state: State, seller: str, company: str, percent: int) -> str | None:
+    """A sale is of whole shares, at least one, and at most what the seller holds."""
+    unit = state.rules.share_unit(state.company_def(company))
+    held = state.percent(seller, company)
+    if 0 < percent <= held and percent % unit == 0:
+        return None
+    return f"{seller} holds {held}% of {company} in shares of {unit}%: there is no sale of {percent}%"
 
 
 def _director_plan(state: State, seller: str, company: str, remaining: int) -> str | tuple[str, str] | None:
@@ -102,6 +114,9 @@ def sell(state: State, action: SellShares) -> tuple[State, list[Event]]:
     comp = state.company_def(company)
     unit = state.rules.share_unit(comp)
     pct = action.percent if action.percent is not None else sum(c.percent for c in certs)
+    why = _size_problem(state, seller, company, pct)
+    if why:
+        return skipped(state, action, why)
     shares = pct // unit
     was_director = state.director(company) == seller
     dest = state.rules.sale_destination(comp)

@@ -22,9 +22,16 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import Dealings, dealings
 from ..shares import check_float, director_cert, move_certs, recheck_director
-from ..state import Cert, State
+from ..state import BANK_HOLDERS, Cert, State
 from .base import PLACE, Step, bundle, skipped, violation
-from .cards import buy_card, card_of, check_buy_card, turn_purchase_problems
+from .cards import (
+    buy_card,
+    card_par_problems,
+    check_buy_card,
+    kept_for_a_card_gone,
+    left_game,
+    turn_purchase_problems,
+)
 from .selling import check_sell, sell
 
 
@@ -33,6 +40,8 @@ class StockStep(Step):
     ACTIONS = frozenset({"buy_shares", "sell_shares", "par", "buy_company"})
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if not state.is_player(action.entity):
+            return [not_a_player(state, action)]
         if isinstance(action, BuyShares):
             return _check_buy(state, action)
         if isinstance(action, SellShares):
@@ -44,6 +53,8 @@ class StockStep(Step):
         return []
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if not state.is_player(action.entity):
+            return skipped(state, action, not_a_player(state, action).message)
         if isinstance(action, BuyShares):
             state, events = _buy(state, action)
         elif isinstance(action, SellShares):
@@ -55,6 +66,21 @@ class StockStep(Step):
         else:
             return super().apply(state, action)
         return state.with_round(acted=True), events
+
+
+def not_a_player(state: State, action: Action) -> Violation:
+    """Only players trade certificates in a stock round. 18xx.games records 1824's exchange
+    of a mountain railway for a share as a ``buy_shares`` by the mountain railway (L112):
+    an exchange the engine does not play, refused like any other action."""
+    if action.entity in {p.id for p in state.game.privates}:
+        what = f"{action.entity} is a private company"
+    elif state.is_company(action.entity):
+        what = f"{state.label(action.entity)} is a company"
+    else:
+        what = f"{action.entity!r} is nobody in this game"
+    return violation(
+        state, "stock.buyer", f"{what}, not a player: only players buy, sell and start companies here"
+    )
 
 
 # --------------------------------------------------------------------------- buying
@@ -127,10 +153,17 @@ def buy_price(state: State, certs: list[Cert], action: BuyShares) -> int:
     if action.share_price is not None:
         each = action.share_price
     elif certs[0].owner == "ipo":
-        each = state.rules.ipo_price(cs.par, state.price(company))
+        par = cs.par if cs.par is not None else state.rules.price_before_start(state.company_def(company))
+        each = state.rules.ipo_price(par, state.price(company))
     else:
         each = state.price(company) or cs.par or 0
     return each * shares
+
+
+def _for_sale_by(state: State, seller: str) -> bool:
+    """Whether a share held by ``seller`` is in the game at all: not ``"removed"`` with a
+    company the map or the set-up's draws left out."""
+    return seller in BANK_HOLDERS or state.is_player(seller) or state.is_company(seller)
 
 
 def _check_buy(state: State, action: BuyShares) -> list[Violation]:
@@ -139,6 +172,8 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
         return bad
     company, seller = certs[0].company, certs[0].owner
     cs = state.companies[company]
+    if not _for_sale_by(state, seller):
+        return [violation(state, "stock.unknown-company", f"{state.label(company)} is out of the game")]
     if seller == action.entity:
         return [
             violation(state, "stock.own-share", f"{action.entity} already holds {', '.join(action.shares)}")
@@ -159,7 +194,8 @@ def _check_buy(state: State, action: BuyShares) -> list[Violation]:
                 f"{', '.join(action.shares)} of {company} is kept for the owner of {seller}",
             )
         ]
-    if cs.par is None and state.price(company) is None:
+    early = state.rules.price_before_start(state.company_def(company))
+    if cs.par is None and state.price(company) is None and early is None:
         return [
             violation(
                 state, "stock.not-started", f"{company} has no share price yet; a player must start it first"
@@ -181,6 +217,8 @@ def _buy(state: State, action: BuyShares) -> tuple[State, list[Event]]:
     if bad:
         return skipped(state, action, bad[0].message)
     company, seller = certs[0].company, certs[0].owner
+    if not _for_sale_by(state, seller):
+        return skipped(state, action, f"{state.label(company)} is out of the game")
     price = buy_price(state, certs, action)
     comp = state.company_def(company)
     payee = {"ipo": state.rules.ipo_payee(comp), "pool": "bank"}.get(seller, seller)
@@ -225,12 +263,14 @@ def _check_buy_company(state: State, action: BuyCompany) -> list[Violation]:
     owner = state.private_owner(action.company)
     if owner is not None:
         return [violation(state, "stock.company-owned", f"{action.company} already belongs to {owner}")]
-    return turn_purchase_problems(state, action)
+    return left_game(state, private.id, private.kind) or turn_purchase_problems(state, action)
 
 
 def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
     if action.company in state.companies:
         return buy_card(state, action)
+    if action.company not in {p.id for p in state.game.privates}:
+        return skipped(state, action, f"there is no private company {action.company!r}")
     state = pay(state, action.entity, "bank", action.price)
     state = state.with_private(action.company, action.entity).with_round(turn=(*state.round.turn, "buy"))
     return state, [
@@ -246,12 +286,16 @@ def _buy_company(state: State, action: BuyCompany) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- par
 def _par_cell(state: State, action: Par) -> tuple[tuple[int, int] | None, list[Violation]]:
+    """The cell a ``par`` names: by its id, or by a bare value where one par cell has it."""
     comp = state.company_def(action.corporation) if action.corporation in state.companies else None
     mark = "p" if comp is None else state.rules.start_mark(comp)
     try:
         cell = mk.parse_cell(state.market, action.share_price, mark=mark)
     except mk.MarketError as exc:
-        return None, [violation(state, "stock.par-price", str(exc))]
+        pars = [c for c in _par_cells(state) if str(mk.value(state.market, c)) == action.share_price]
+        if len(pars) != 1:
+            return None, [violation(state, "stock.par-price", str(exc))]
+        cell = pars[0]
     marks, value = mk.marks(state.market, cell), mk.value(state.market, cell)
     if comp is None:
         allowed = state.rules.par_allowed(marks, value)
@@ -262,20 +306,25 @@ def _par_cell(state: State, action: Par) -> tuple[tuple[int, int] | None, list[V
     return cell, []
 
 
+def _par_cells(state: State) -> list[tuple[int, int]]:
+    market = state.market
+    return [c for c in mk.cells(market) if state.rules.par_allowed(mk.marks(market, c), mk.value(market, c))]
+
+
 def _check_par(state: State, action: Par) -> list[Violation]:
     if action.corporation not in state.companies:
         return [violation(state, "stock.unknown-company", f"there is no company {action.corporation!r}")]
+    card = card_par_problems(state, action.corporation)
+    if card:
+        return card
     cs = state.companies[action.corporation]
     if cs.par is not None or cs.cell is not None:
         return [violation(state, "stock.already-started", f"{action.corporation} has already been started")]
-    if card_of(state, action.corporation) is not None:  # (1824's coal railways, pre-Staatsbahnen)
-        card = f"{state.label(action.corporation)} is sold as one card at its price, never started at a par"
-        return [violation(state, "stock.card-price", card)]
     cert = director_cert(state, action.corporation)
     if cert is not None and cert.owner == "removed":  # left out by the map or the set-up's draws
         gone = f"{state.label(action.corporation)} is out of the game"
         return [violation(state, "stock.unknown-company", gone)]
-    if cert is None or cert.owner != "ipo":
+    if cert is None or not (cert.owner == "ipo" or kept_for_a_card_gone(state, cert.owner)):
         return [
             violation(
                 state,

@@ -21,7 +21,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay_with_event
 from ..state import State
-from .base import Step, acting, next_step, violation
+from .base import Step, acting, next_step, skipped, violation
 from .cities import city_of
 
 
@@ -72,6 +72,8 @@ class TokenStep(Step):
             return remove(state, action)
         assert isinstance(action, PlaceToken)
         company = action.tokener or action.entity
+        if company not in state.companies:
+            return skipped(state, action, f"{company!r} is not a company of this game")
         where = city_of(state, action.city)
         if isinstance(where, str):  # forced replay of a city we cannot find
             return state, [event("skipped", f"{company} places a token in an unknown city {action.city}")]

@@ -21,7 +21,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay_with_event
 from ..state import State
-from .base import Step, violation
+from .base import Step, skipped, violation
 
 
 class TrackStep(Step):
@@ -133,7 +133,8 @@ def _check_item(state: State, action: SpecialBuy) -> list[Violation]:
 def _ready_item(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
     cid = state.round.entity or action.entity
     found = state.rules.track_purchase(action.description, action.cost)
-    assert not isinstance(found, str)
+    if isinstance(found, str):
+        return skipped(state, action, found)
     state = state.with_round(turn=(*state.round.turn, READY + action.description))
     left = state.items_of(cid).get(found[0], 0)
     text = f"{state.label(cid)} readies a {found[0]} ({left} on its charter) for its next tile lay"

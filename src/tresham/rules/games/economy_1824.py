@@ -18,12 +18,16 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   of every type on sale are offered at once (L719-L722); a train handed in toward a more
   powerful one is worth half its price, at most one per operating round (VII.13
   L761-L766) and it leaves the game;
+- the pre-Staatsbahnen, coal and mountain railways nobody bought in the first stock round
+  leave the game at its end (VI.3 L357, sidebar L394);
 - a coal railway costs 120-200 G in steps of 20, its buyer's choice; the whole price goes
   into its treasury, it buys a 1g for 120 G at once, and half the price is the par of its
   regional (IV.2 L130-L136, VI.3 L354-L355); a pre-Staatsbahn costs its printed 240 or
   120 G, its starting treasury (IV.3 L174-L175, L184);
 - from the first 2-train on, the bank sells the next normal train abroad at the end of each
   set of operating rounds; it leaves the game and may start a phase (VII.15 L828-L834);
+- a Staatsbahn's unreserved shares are on sale from the first stock round at its fixed par
+  of 120 G (VI.3 L352, VI.4 L364), and none may be sold before it has operated (L426);
 - a company places its home token, free, at the start of its first turn (VII.8 L604);
 - the Staatsbahnen are formed at the end of the operating round in which the first 4-,
   5- and 6-train is bought (SD, UG, KK: IV.3 L176-L179, VII.14 L794, L810, L815). Their
@@ -63,6 +67,9 @@ class Economy1824(Economy):
         "stock.director-sale": "§VI.6 (L398-L413), §VI.8 (L428)",
         "stock.cert-limit": "§VI.7 (L410-L416)",
         "stock.par-price": "§VI.4 (L363-L365)",
+        "stock.left-game": "§VI.3 (L357), sidebar (L394)",
+        "stock.card-par": "§IV.2 (L130), §IV.3 (L174-L175), §VI.3 (L354)",
+        "stock.buyer": "§VI.1 (L318-L323)",
         "dividend": "§VII.10 (L693-L699), §VIII.2 (L845-L846)",
         "train": "§VII.11 (L715-L750)",
         "train.limit": "§VII.11 (L716-L717), §VII.14 (L768-L826)",
@@ -102,6 +109,16 @@ class Economy1824(Economy):
 
     def card_prices(self, company: Company) -> tuple[int, ...]:
         return COAL_PRICES if company.kind == "coal" else super().card_prices(company)
+
+    def sold_only_in_first_stock_round(self, kind: str) -> bool:
+        # the pre-Staatsbahnen, coal and mountain railways nobody bought in the first stock
+        # round leave the game at its end (VI.3 L357, sidebar L394)
+        return kind in ("pre-staatsbahn", "coal", "mountain-railway")
+
+    def price_before_start(self, company: Company) -> int | None:
+        # a Staatsbahn's unreserved shares are on sale from the first stock round, at its
+        # fixed par of 120 G, long before it is formed (VI.3 L352, VI.4 L364)
+        return company.par if company.kind == "staatsbahn" else None
 
     def card_train(self, company: Company) -> str | None:
         return "1g" if company.kind == "coal" else None

@@ -10,6 +10,8 @@ Cited from the Spanish rulebook (rulebooks/1840-rules-es.txt):
   its start a fall goes down (L3097-L3117);
 - a city corporation (Stadtbahn) runs its own route and pays everything out at once
   (VIII.5.2 L1536-L1660); its price moves by the same table;
+- a tram company starts at 70, 80, 90 or 100 G, the orange cells of the chart (L596-L600,
+  L1283-L1285);
 - each share sold moves the price one space down (VII.4 L1238-L1246); no selling in the
   first stock round; a director's certificate is never sold to the bank.
 - the rounds follow the round track printed on the map (the text names no sequence; the
@@ -86,6 +88,7 @@ class Economy1840(Economy):
         "stock": "§VII (L1040-L1380)",
         "stock.no-sale": "§VII.4 (L1230-L1233)",
         "stock.director-sale": "§VII.4 (L1234-L1235)",
+        "stock.par-price": "§IV.1.2 (L596-L600), §VII (L1283-L1285)",
         "dividend": "§VIII.5 (L1470-L1531), Table 6",
         "dividend.amount": "§VIII.5.1 (L1478-L1484)",
         "turn": "§VIII (L1440-L1470)",
@@ -100,18 +103,16 @@ class Economy1840(Economy):
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VII.4 (L1230-L1233)
     DIVIDEND_STEP = 10
 
+    def par_allowed(self, marks: str, value: int) -> bool:
+        # a tram company starts at 70, 80, 90 or 100 G, the orange cells (L596-L600,
+        # L1283-L1285); the city corporations' start prices (the "p" cells) are theirs alone
+        return "z" in marks
+
     def loans_worth(self, loans: int) -> int:
         return -LOAN_AT_END * loans  # each loan card costs 200 G at the end (L1772-L1776, L3211-L3221)
 
     # privates keep the default, their face value: the score's formula names none (L3211-
     # L3215) and 18xx.games counts them
-
-    def company_par_allowed(self, company: Company, marks: str, value: int) -> bool:
-        """A tram company starts at 70, 80, 90 or 100 G, the orange cells ("z", L596-L600);
-        the city corporations' start cells ("p") are theirs alone."""
-        if company.kind == "major":
-            return "z" in marks
-        return super().company_par_allowed(company, marks, value)
 
     def float_percent(self, company: Company) -> int:
         # the city corporations are in play from the start, whoever holds their shares (L430-L437)

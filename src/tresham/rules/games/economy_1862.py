@@ -21,6 +21,7 @@ Cited from the Spanish rulebook (rulebooks/1862-rules-es.txt):
   trains bring one free); after each run one comes off every train that has any, and a
   train whose kind is removed from play stays until its last warranty is gone (§7.10,
   L1729-L1758);
+- 18xx.games names the faces of the A and D cards with a star (``2L*``): the same trains;
 - a chartered company receives ten times its par when half of it is sold, and its market
   token is placed at par then (§4.2, L378-L396; §6.5.4.1, L903-L919).
 """
@@ -61,6 +62,11 @@ class Economy1862(Economy):
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     DIRECTOR_CERT_TO_POOL = True
+
+    def train_name(self, recorded: str) -> str:
+        # 18xx.games stars the faces of the A and D cards (1F*, 2L*, 2E*, 5F*, 4L*, 4E*), the
+        # two groups that come with a free warranty (§7.10, L1757): the same trains
+        return recorded[:-1] if recorded.endswith("*") else recorded
 
     def market_token_at_par(self, company: Company) -> bool:
         return False  # placed at par when the company floats (L392-L394)
