@@ -121,3 +121,11 @@ def test_a_company_owned_whole_has_no_share_price_even_with_a_par():
     after = tresham.apply(state, action_from_dict(buy)).state
     assert share_price(after, "MLB") is None  # its par is the price paid for the card
     assert player_value(after, "Ann") == after.player["Ann"].cash + 180
+
+
+def test_1824_staatsbahn_shares_on_sale_before_it_forms_are_worth_their_120():
+    # L352, L364: a Staatsbahn's unreserved shares sell at 120 G from the first stock round;
+    # the site prices them so (every 1824 trace's start line); a regional before its par has none
+    state = new_state(load_game("1824"), P)
+    assert share_price(state, "KK") == 120 and state.price("KK") is None
+    assert share_price(state, "BK") is None

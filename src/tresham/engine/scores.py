@@ -46,14 +46,17 @@ def _value(state: State, name: str, holdings: dict[str, int]) -> int:
 def share_price(state: State, company: str) -> int | None:
     """A company's share price: its market token's, or, until the token goes on the market,
     the par its director chose (1862 places it only when the company floats, L392-L394; the
-    shares are bought and worth that much meanwhile). A company owned whole, without shares
-    to sell, has none."""
+    shares are bought and worth that much meanwhile), or the price its shares sell at before
+    it starts (1824's Staatsbahnen, 120 G from the first stock round, L352, L364). A company
+    owned whole, without shares to sell, has none."""
     price = state.price(company)
     if price is not None:
         return price
-    if state.rules.share_unit(state.company_def(company)) >= 100:
+    comp = state.company_def(company)
+    if state.rules.share_unit(comp) >= 100:
         return None
-    return state.companies[company].par
+    par = state.companies[company].par
+    return par if par is not None else state.rules.price_before_start(comp)
 
 
 def _holding_worth(state: State, company: str, percent: int) -> int:
