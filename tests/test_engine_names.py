@@ -113,7 +113,7 @@ def test_a_hotseat_record_naming_its_players_1_to_5_replays_as_the_original():
             f'"id": {old},', f'"id": {new},'
         )
     hot = json.loads(text)
-    hot["players"] = [{**p, "id": int(ids[str(p["id"])])} for p in raw["players"]]
+    hot["players"] = [{"id": int(ids[str(p["id"])]), "name": ids[str(p["id"])]} for p in raw["players"]]
     real = replay_engine(parse_export(raw, "real"))
     seat = replay_engine(parse_export(hot, "hotseat"))
     assert seat.state.players == tuple(f"player {n}" for n in range(1, 6))

@@ -119,7 +119,7 @@ def test_the_trace_names_players_by_name_and_values_them_by_the_game():
     state = trace_state(replayed.state, names)
     values = player_values(replayed.state)
     assert state["players"] == {
-        names[p]: {"cash": replayed.state.player[p].cash, "value": values[p]} for p in export.players
+        names[p]: {"cash": replayed.state.player[p].cash, "value": values[p]} for p in replayed.state.players
     }
     assert set(state["players"]) == {"Player 1", "Player 2", "Player 3"}
 
@@ -182,7 +182,7 @@ def test_refusals_make_the_replay_exit_1_and_are_listed_in_json():
 
 def test_a_game_the_engine_cannot_set_up_still_has_its_board_replayed(tmp_path):
     raw = json.loads(SHORT.read_text(encoding="utf-8"))
-    raw["players"][1]["id"] = raw["players"][0]["id"]  # two players of one name: no set-up
+    raw["players"][1] = dict(raw["players"][0])  # two players of one id and name: no set-up
     path = tmp_path / "clash.json"
     path.write_text(json.dumps(raw), encoding="utf-8")
     r = run(str(path), "--json")

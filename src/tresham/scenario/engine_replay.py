@@ -21,7 +21,7 @@ that id.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..engine.apply import apply
 from ..engine.start import new_state
@@ -66,6 +66,24 @@ class EngineReplay:
         return not self.refused
 
 
+def seat_names(export: Export) -> tuple[str, ...]:
+    """Who the players are in the replay: their names in the export, so that what the engine
+    says names them as the players saw them; their ids where two share a name (or none is
+    given)."""
+    names = export.names or export.players
+    return tuple(names) if len(set(names)) == len(names) and all(names) else tuple(export.players)
+
+
+def _named(action: Action, names: dict[str, str]) -> Action:
+    """``action`` (and its auto actions) with a player named by his seat name, not his id."""
+    autos = tuple(_named(a, names) for a in action.auto_actions)
+    if autos != action.auto_actions:
+        action = replace(action, auto_actions=autos)
+    if action.entity_type == "player" and action.entity in names:
+        action = replace(action, entity=names[action.entity])
+    return action
+
+
 def start_state(export: Export) -> State:
     """The game of ``export`` as the site set it up, before any action: the one place an
     export's game is set up. It draws from the export's seed (``export.seed``) and plays
@@ -74,7 +92,7 @@ def start_state(export: Export) -> State:
     played = played_options(export.game, export.map)
     options = [o for o in export.optional_rules if o in played]
     try:
-        return new_state(export.game, export.players, seed=export.seed, options=options)
+        return new_state(export.game, seat_names(export), seed=export.seed, options=options)
     except TreshamError as exc:
         raise SetupError(f"the engine cannot set this game up: {exc}") from None
 
@@ -92,13 +110,14 @@ def replay_engine(
     except ActionError as exc:
         raise ExportError(f"{export.file}: {exc}") from None
     out = EngineReplay(export, start_state(export), until)
+    names = dict(zip(export.players, seat_names(export), strict=True))
     if on_start is not None:
         on_start(out.state)
     for action in actions:
         if until is not None and action.id is not None and action.id > until:
             break
         out.actions += 1
-        out.state, made = _one(out, action)
+        out.state, made = _one(out, _named(action, names))
         out.applied += made
         out.last = action.id
         if on_step is not None:

@@ -22,7 +22,7 @@ from ..engine.end import game_end as engine_game_end
 from ..engine.scores import player_values
 from ..engine.state import State, keys_in_game
 from ..errors import SetupError
-from .engine_replay import EngineReplay, Refusal, replay_engine
+from .engine_replay import EngineReplay, Refusal, replay_engine, seat_names
 from .export import Export
 from .export_replay import ReplayReport, replay_export
 from .moment import moment_dict
@@ -102,9 +102,9 @@ class WholeReplay:
 
 
 def player_names(export: Export) -> dict[str, str]:
-    """The state's keys of the players (their export ids, keyed apart where an id is also a
-    company's) to the names the export gives them."""
-    keys = keys_in_game(export.game, export.players)  # the state's keys for the players
+    """The state's keys of the players (their seat names, ``engine_replay.seat_names``, keyed
+    apart where one is also a company's id) to the names the export gives them."""
+    keys = keys_in_game(export.game, seat_names(export))  # the state's keys for the players
     return dict(zip(keys, export.names or export.players, strict=True))
 
 
