@@ -27,7 +27,7 @@ def forced(path: Path):
         export = load_export(path)
     except ExportError as exc:  # a title tresham does not play (1824 Cisleithania)
         pytest.skip(str(exc))
-    state = tresham.new_state(export.game, export.players)
+    state = tresham.new_state(export.game, export.players, seed=export.seed)  # the site's draws
     for action in effective_actions(export.actions):
         if isinstance(action, Unread):
             continue

@@ -21,8 +21,12 @@ def asking(state: State) -> Decision | None:
 
 
 def ask(state: State, who: str, question: str, step: str) -> State:
-    """``who`` must answer ``question`` (taken by step ``step``) before play goes on."""
-    return replace(state, decisions=(*state.decisions, Decision(who, question, step)))
+    """``who`` must answer ``question`` (taken by step ``step``) before play goes on (asked
+    once: the same question asked again while it waits is not stacked twice)."""
+    decision = Decision(who, question, step)
+    if asking(state) == decision:
+        return state
+    return replace(state, decisions=(*state.decisions, decision))
 
 
 def answered(state: State) -> State:

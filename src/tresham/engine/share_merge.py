@@ -278,6 +278,8 @@ def resolve(state: State, choice: str, events: list[Event]) -> tuple[State, list
         cert = director_cert(state, m.survivor)
         assert cert is not None
         what = "the director's certificate"
+    elif not m.option.get(holder):  # (a recorded answer where no option share is left)
+        return answered(state), events
     else:
         redeem = sell = state.rules.option_value(m.price)
         cert = state.certs[m.option[holder]]
