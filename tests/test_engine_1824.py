@@ -279,3 +279,15 @@ def test_a_regional_whose_coal_railway_went_unsold_is_started_at_a_par_as_bh_is_
     # a coal railway that was bought keeps its regional's certificate
     bought = second.with_certs(replace(second.certs["MLB_0"], owner="Bob"))
     assert rules_of(bought, **par) == ["stock.already-started"]
+
+
+def test_the_first_go_round_as_the_book_is_read_and_as_a_site_record_plays_it():
+    # L353, L382-L390: "5-4-3-2-1, then 1-2-3-4-5". tresham reads L54 as the priority holder
+    # (seat 1) starting it; 18xx.games starts it from the last seat, and a replay of its
+    # record does the same (the first four buys of tests/data/games/1824/kk-formation-4p
+    # come from seats 4, 3, 2, 1)
+    seats = ["P1", "P2", "P3", "P4"]
+    book = tresham.new_state("1824", seats, seed=1)
+    site = tresham.new_state("1824", seats, seed=1, site=True)
+    assert book.round.order == ("P1", "P4", "P3", "P2") and book.to_act == "P1"
+    assert site.round.order == ("P4", "P3", "P2", "P1") and site.to_act == "P4"

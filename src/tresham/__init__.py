@@ -38,7 +38,12 @@ def load_game(game_id: str) -> GameDef:
 
 
 def new_state(
-    game: GameDef | str, players: Sequence[str], *, seed: int | None = None, options: Sequence[str] = ()
+    game: GameDef | str,
+    players: Sequence[str],
+    *,
+    seed: int | None = None,
+    options: Sequence[str] = (),
+    site: bool = False,
 ) -> State:
     """The state at the start of a game: starting cash, the first round, the first phase, and
     what the set-up draws from ``seed`` as 18xx.games draws it (1862's removed companies,
@@ -46,10 +51,13 @@ def new_state(
     a random one is drawn; ``state.setup.seed`` shows it, so the game can be set up again.
     ``options`` are 18xx.games' optional rules: those tresham plays (1862's ``long_length``
     and ``short_length``, 1840's ``three_player_small``) change the game; any other raises
-    ``SetupError`` naming it."""
+    ``SetupError`` naming it. ``site``: the game replays a record of 18xx.games, so where the
+    site reads the rulebook otherwise than tresham, it is played as the site played it
+    (1824's first go-round)."""
     from .engine import new_state as _new
 
-    return _new(load_game(game) if isinstance(game, str) else game, players, seed=seed, options=options)
+    g = load_game(game) if isinstance(game, str) else game
+    return _new(g, players, seed=seed, options=options, site=site)
 
 
 def game_end(state: State) -> GameOver | None:

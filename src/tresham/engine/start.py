@@ -50,9 +50,16 @@ from .trains import build_depot
 
 
 def new_state(
-    game: GameDef, players: Sequence[str], *, seed: int | None = None, options: Iterable[str] = ()
+    game: GameDef,
+    players: Sequence[str],
+    *,
+    seed: int | None = None,
+    options: Iterable[str] = (),
+    site: bool = False,
 ) -> State:
-    """A game set up as 18xx.games sets it up from ``seed`` with ``options`` (see above)."""
+    """A game set up as 18xx.games sets it up from ``seed`` with ``options`` (see above);
+    ``site``: a record of 18xx.games is replayed, played by the site's readings of the rules
+    where they differ from tresham's (``GameSetup.site``)."""
     names = [str(p) for p in players]
     keys = _check_players(game, names)
     opts = tuple(dict.fromkeys(str(o) for o in ((options,) if isinstance(options, str) else options)))
@@ -63,7 +70,8 @@ def new_state(
         seed = random_seed()
     elif not isinstance(seed, int) or isinstance(seed, bool):
         raise SetupError(f"{game.id}: a seed is a whole number, not {seed!r}")
-    setup = rules.draw_setup(GameSetup(seed=seed, options=opts, rng=lcg.first_state(seed)), len(names))
+    first = GameSetup(seed=seed, options=opts, rng=lcg.first_state(seed), site=site)
+    setup = rules.draw_setup(first, len(names))
     state = _table(game, names, keys, mp, rules, setup)
     return start_first_round(_in_play(apply_draws(state)))[0]
 

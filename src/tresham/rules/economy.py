@@ -429,7 +429,8 @@ class Economy(PlayHooks, ValueHooks):
             return (0, index)
         return (1, -price, -cell[1], cell[0], stack)
 
-    def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
+    def first_turns(self, round_number: int, seats: tuple[str, ...], site: bool = False) -> tuple[str, ...]:
         """A stock round's first go-round when it is not ``seats`` (seat order from the
-        priority holder); the round then goes on clockwise from its last player."""
+        priority holder); the round then goes on clockwise from its last player. ``site``:
+        a record of 18xx.games is replayed (``GameSetup.site``)."""
         return ()

@@ -38,6 +38,11 @@ class GameSetup:
     - ``in_play``: the companies of a kind of which only some play (1840's majors, one per
       player, L1307-L1311);
     - ``prices``: the majors' start prices (18Mag, L228, L302).
+
+    ``site`` says the game replays a record of 18xx.games: where the site reads the rulebook
+    otherwise than tresham does, the record is played as the site played it (the players
+    agreed to its rules), and each such hook says so; a game played with tresham follows
+    the rulebook.
     """
 
     seed: int | None = None
@@ -49,6 +54,7 @@ class GameSetup:
     lines: tuple[str, ...] = ()
     in_play: tuple[str, ...] = ()
     prices: Mapping[str, int] = field(default_factory=frozen)
+    site: bool = False
 
     def __post_init__(self) -> None:
         freeze_fields(self, "permits", "prices")

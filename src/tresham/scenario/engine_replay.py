@@ -92,7 +92,7 @@ def start_state(export: Export) -> State:
     played = played_options(export.game, export.map)
     options = [o for o in export.optional_rules if o in played]
     try:
-        return new_state(export.game, seat_names(export), seed=export.seed, options=options)
+        return new_state(export.game, seat_names(export), seed=export.seed, options=options, site=True)
     except TreshamError as exc:
         raise SetupError(f"the engine cannot set this game up: {exc}") from None
 

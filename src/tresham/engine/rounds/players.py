@@ -60,7 +60,7 @@ class StockRound(PlayerRound):
     STEP = StockStep()
 
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
-        order = state.rules.first_turns(number, seats_from(state, state.priority))
+        order = state.rules.first_turns(number, seats_from(state, state.priority), state.setup.site)
         state = replace(state, round=RoundState(kind=self.NAME, number=number, order=order, data=StockData()))
         state = state.with_round(entity=stock_turn_at(state, 0))
         text = f"Stock round {number} begins; {state.round.entity} acts first"
@@ -73,7 +73,7 @@ class StockRound(PlayerRound):
         entity = at.entity or state.priority
         if entity not in state.player:
             raise SetupError(f"round.entity: {entity!r} is not a player")
-        order = state.rules.first_turns(at.number, seats_from(state, state.priority))
+        order = state.rules.first_turns(at.number, seats_from(state, state.priority), state.setup.site)
         data = StockData(passes=at.passes)
         r = RoundState(kind=self.NAME, number=at.number, entity=entity, order=order, data=data)
         state = replace(state, round=r)

@@ -143,9 +143,15 @@ class Economy1824(Economy):
         # mountain railways pay 25 G at the start of every operating round (L111, L489)
         return "operating"
 
-    def first_turns(self, round_number: int, seats: tuple[str, ...]) -> tuple[str, ...]:
+    def first_turns(self, round_number: int, seats: tuple[str, ...], site: bool = False) -> tuple[str, ...]:
+        # The first stock round's first go-round runs counter-clockwise, "5-4-3-2-1, then
+        # 1-2-3-4-5" (L353, L382-L390). tresham reads L54 as the priority holder starting it
+        # (example 1824/e1); 18xx.games starts it from the last seat, the priority holder
+        # acting last, and a replay of its record follows the site (the digest's §4.1).
         if round_number != 1 or not seats:
             return ()
+        if site:
+            return tuple(reversed(seats))
         return (seats[0], *reversed(seats[1:]))
 
     def sell_problem(
