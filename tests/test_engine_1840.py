@@ -210,26 +210,25 @@ def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_pat
         load_game_dir(folder)
 
 
-@pytest.mark.parametrize("price", ["70,4,2", "80,3,2", "90,2,2", "100,1,2", "90", "100"])
-def test_a_tram_company_starts_at_70_80_90_or_100_l596_l600_l1283_l1285(price):
-    s = tresham.new_state("1840", P[:3])
+def _par_rules(price: str) -> list[str]:
+    """What the rules say of the first player starting a tram company at ``price``."""
+    s = tresham.new_state("1840", P[:3], seed=1)
     s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
     major = next(
         c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
     )
     par = act(s, type="par", entity=s.round.entity, corporation=major, share_price=price)
-    assert [v.rule for v in check(s, par)] == []
+    return [v.rule for v in check(s, par)]
+
+
+@pytest.mark.parametrize("price", ["70,4,2", "80,3,2", "90,2,2", "100,1,2", "90", "100"])
+def test_a_tram_company_starts_at_70_80_90_or_100_l596_l600_l1283_l1285(price):
+    assert _par_rules(price) == []
 
 
 @pytest.mark.parametrize("price", ["95,1,1", "85", "75,3,1", "110,0,2", "60,4,0"])
 def test_a_tram_company_starts_nowhere_else_on_the_chart(price):
-    s = tresham.new_state("1840", P[:3])
-    s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
-    major = next(
-        c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
-    )
-    par = act(s, type="par", entity=s.round.entity, corporation=major, share_price=price)
-    assert [v.rule for v in check(s, par)] == ["stock.par-price"]
+    assert _par_rules(price) == ["stock.par-price"]
 
 
 def company_round(number: int):
