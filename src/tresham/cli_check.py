@@ -7,6 +7,8 @@ from pathlib import Path
 
 import click
 
+from .cli_complete import game_ids
+
 
 def register(main: click.Group) -> None:
     """Add the checker's commands to the ``tresham`` group."""
@@ -15,11 +17,19 @@ def register(main: click.Group) -> None:
     main.add_command(proof)
 
 
-@click.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham check layout.toml
+  tresham check data/games/18mag/examples/layout-budapest.toml --json
+  tresham replay game.json --until 400 --layout - | tresham check -
+"""
+)
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
 @click.option("--json", "as_json", is_flag=True, help="Print the report as JSON.")
 def check(file: Path, as_json: bool) -> None:
-    """Check the tile lays and tokens of a layout FILE (TOML) rule by rule.
+    """Check the tile lays and tokens of a layout FILE (TOML; `-` reads standard input) rule by rule.
 
     An illegal lay or token is refused and the next ones are judged without it. Exit 0 when
     everything is legal, 1 when something is refused, 2 when the file cannot be read."""
@@ -36,8 +46,15 @@ def check(file: Path, as_json: bool) -> None:
         raise SystemExit(1)
 
 
-@click.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham legal layout.toml --hex E12
+  tresham legal layout.toml --hex D13 --company 1 --json
+"""
+)
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
 @click.option("--hex", "hex_", required=True, help="The hex (or 18 Lilliput cell 'x,y') to list lays for.")
 @click.option("--company", help="Only lays connected to this company's network.")
 @click.option("--json", "as_json", is_flag=True, help="Print the options as JSON.")
@@ -64,8 +81,16 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
         click.echo(f"{o.tile.name:<10} rotation {o.action.rotation}{cost}")
 
 
-@click.command()
-@click.argument("game")
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham proof 1840
+  tresham proof 18mag --players 2 --svg chart.svg
+  tresham proof ./mygame --json
+"""
+)
+@click.argument("game", shell_complete=game_ids)
 @click.option("--players", type=int, help="Player count (picks the map variant).")
 @click.option(
     "--svg", "svg", type=click.Path(dir_okay=False, path_type=Path), help="Write the upgrade chart here."
