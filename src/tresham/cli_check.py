@@ -62,23 +62,45 @@ def legal(file: Path, hex_: str, company: str | None, as_json: bool) -> None:
     """Every legal (tile, rotation) for one hex of the position in FILE, with its cost."""
     from .rules.legal import option_dict
     from .scenario.layout import load_layout
-    from .scenario.layout_check import legal_lays
+    from .scenario.layout_check import legal_lays, why_no_lay
 
     layout = load_layout(file)
     options = legal_lays(layout, hex_, company)
+    why = why_no_lay(layout, hex_, company) if not options else []
     if as_json:
-        click.echo(
-            json.dumps(
-                {"hex": hex_, "options": [option_dict(o) for o in options]}, indent=2, ensure_ascii=False
-            )
-        )
+        found: dict[str, object] = {"hex": hex_, "options": [option_dict(o) for o in options]}
+        if not options:
+            found["why"] = [
+                {"rule": v.rule, "message": v.message, "source": v.source, "tiles": list(tiles)}
+                for v, tiles in why
+            ]
+        click.echo(json.dumps(found, indent=2, ensure_ascii=False))
         return
     if not options:
         click.echo(f"{hex_}: no legal lay")
+        for v, tiles in why:
+            stops = f" ({_tiles_named(tiles)})" if tiles else ""
+            click.echo(f"  {v.rule}{stops}: {v.message}" + (f" [{v.source}]" if v.source else ""))
         return
+    for tile, rotations, cost in _grouped(options):
+        money = f"  cost {layout.game.money(cost)}" if cost else ""
+        click.echo(f"{tile}@{'/'.join(map(str, rotations))}{money}")
+
+
+def _grouped(options) -> list[tuple[str, list[int], int]]:
+    """One line per tile and cost, its rotations together: ``8850@0/1/2/3/4/5``."""
+    rows: dict[tuple[str, int], list[int]] = {}
     for o in options:
-        cost = f"  cost {layout.game.money(o.cost)}" if o.cost else ""
-        click.echo(f"{o.tile.name:<10} rotation {o.action.rotation}{cost}")
+        rows.setdefault((o.tile.name, o.cost), []).append(o.action.rotation)
+    return [(tile, rotations, cost) for (tile, cost), rotations in rows.items()]
+
+
+def _tiles_named(tiles: tuple[str, ...], shown: int = 6) -> str:
+    """``3 tiles: 7, 8, 9``; past ``shown`` names, how many more."""
+    from .plurals import plural
+
+    names = ", ".join(tiles[:shown]) + (f" and {len(tiles) - shown} more" if len(tiles) > shown else "")
+    return f"{plural(len(tiles), 'tile')}: {names}"
 
 
 @click.command(
