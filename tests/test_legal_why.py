@@ -1,4 +1,5 @@
-"""``tresham legal --hex``: a tile's rotations on one line, and why a hex takes no tile."""
+"""``tresham legal --hex`` and ``manifest``: a tile once a line (its rotations, its two
+sides), and why a hex takes no tile."""
 
 from __future__ import annotations
 
@@ -37,7 +38,8 @@ def test_a_hex_with_no_legal_lay_says_which_rules_stop_which_tiles():
     assert "upgrade.color-step" in {v.rule for v, _ in why}
     r = invoke("legal", str(LAYOUT), "--hex", "E12")
     assert r.output.splitlines()[0] == "E12: no legal lay"
-    assert any(line.startswith("  upgrade.color-step (") and "[18Mag" in line for line in r.output.splitlines())
+    lines = r.output.splitlines()
+    assert any(line.startswith("  upgrade.color-step (") and "[18Mag" in line for line in lines)
 
 
 def test_the_json_gives_the_reasons_only_where_there_is_no_lay():
@@ -53,3 +55,15 @@ def test_a_hex_shut_to_every_tile_gives_that_one_reason():
     why = why_no_lay(layout, offboard)
     assert len(why) == 1 and why[0][1] == ()
     assert why[0][0].rule == "hex.not-buildable"
+
+
+def test_the_manifest_lists_a_two_sided_tile_once_with_both_sides():
+    from tresham.data import load_game
+
+    game = load_game("18mag")
+    lines = invoke("manifest", "18mag").output.splitlines()[2:]
+    entries = game.manifest.physical_entries()
+    assert len(lines) == len(entries)  # one line a physical piece
+    pairs = [e for e in entries if e.back]
+    assert pairs and all(any(line.split()[:3] == [e.name, "|", e.back] for line in lines) for e in pairs)
+    assert all(line.endswith("(two sides)") == ("|" in line) for line in lines)

@@ -304,9 +304,16 @@ def manifest(game: str, players: int | None, as_json: bool) -> None:
         return
     click.echo(f"{report['game']}: {report['physical']} physical tiles")
     click.echo("  " + ", ".join(f"{c} {n}" for c, n in report["totals"].items()))
-    for t in report["tiles"]:
-        pair = f"  (other side: {t['pair']})" if t["pair"] else ""
-        click.echo(f"  {t['name']:<8} {t['color']:<7} x{t['count']}{pair}")
+    by_name = {t["name"]: t for t in report["tiles"]}
+    for t in report["tiles"]:  # a two-sided tile is one piece: one line, its sides "5 | 57"
+        back = by_name.get(t["pair"]) if t["pair"] else None
+        if back is not None and report["tiles"].index(back) < report["tiles"].index(t):
+            continue
+        name = f"{t['name']} | {back['name']}" if back else t["name"]
+        color = t["color"]
+        if back is not None and back["color"] != color:
+            color = f"{color} | {back['color']}"
+        click.echo(f"  {name:<13} {color:<8} x{t['count']}" + ("  (two sides)" if back else ""))
 
 
 INFO_EXAMPLES = """Examples:
