@@ -162,10 +162,12 @@ def validate(game: str, as_json: bool) -> None:
     Lists every finding with its file and key. Exit 0 if there is none, 1 if there are
     findings, 2 if a file cannot be read at all.
     """
-    from .data.games import resolve_game, validate_game_dir
+    from .data.games import name_note, resolve_game, validate_game_dir
     from .data.validate import Finding
 
-    g, findings = validate_game_dir(resolve_game(game))
+    folder = resolve_game(game)
+    g, findings = validate_game_dir(folder)
+    note = name_note(folder)
     if not findings:  # the files agree, so the rules can judge the manifest's upgrades
         from .rules.proof_upgrades import stated_upgrade_problems
 
@@ -174,10 +176,13 @@ def validate(game: str, as_json: bool) -> None:
         import json
 
         rows = [{"file": f.file, "where": f.where, "message": f.message} for f in findings]
-        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows}, indent=2))
+        notes = [note] if note else []
+        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows, "notes": notes}, indent=2))
     else:
         for f in findings:
             click.echo(str(f))
+        if note:
+            click.echo(f"note: {note}")
         count = f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
         click.echo(f"{g.id}: " + (count if findings else "no findings"))
     if findings:
