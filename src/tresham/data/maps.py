@@ -87,13 +87,19 @@ def _parity(file: str, layout: Layout, hexes: dict[str, HexDef]) -> int | None:
     if layout == "square" or not hexes:
         return None
     grid = grid_for(layout)
-    parities: dict[int, str] = {}
+    parities: dict[int, list[str]] = {}
     for name in hexes:
         c = grid.parse(name)
-        parities.setdefault((c.a + c.b) % 2, name)
-    if len(parities) > 1:
-        a, b = parities[0], parities[1]
-        raise DataError(file, f"hex {b}", f"{a} and {b} cannot both lie on one doubled-coordinate grid")
+        parities.setdefault((c.a + c.b) % 2, []).append(name)
+    if len(parities) > 1:  # the hex at fault is the first of the fewer: the others agree
+        fewer, more = sorted(parities.values(), key=len)
+        odd = fewer[0]
+        raise DataError(
+            file,
+            f"hex {odd}",
+            f"{odd} cannot lie on the doubled-coordinate grid of the map's {len(more)} other hexes "
+            f"(such as {more[0]}): its letter and number have the wrong parity",
+        )
     parity: int = next(iter(parities))
     return parity
 
