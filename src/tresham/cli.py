@@ -21,7 +21,7 @@ class _Group(click.Group):
     """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2;
     with no command at all, prints the help (exit 0)."""
 
-    def main(  # type: ignore[override]
+    def main(
         self,
         args: Sequence[str] | None = None,
         prog_name: str | None = None,
@@ -472,10 +472,6 @@ register(main)
 register_examples(main)
 register_replay(main)
 register_routes(main)
-
-
-def run() -> None:  # pragma: no cover - console entry for python -m
-    main(prog_name="tresham")
 
 
 if __name__ == "__main__":  # pragma: no cover

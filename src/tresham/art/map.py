@@ -140,8 +140,8 @@ def _borders(mp: MapDef) -> list:
             if style is None:
                 continue
             # corners either side of the edge
-            a1 = math.radians(edge_angle(mp.layout, b.edge) - 30)  # type: ignore[arg-type]
-            a2 = math.radians(edge_angle(mp.layout, b.edge) + 30)  # type: ignore[arg-type]
+            a1 = math.radians(edge_angle(mp.layout, b.edge) - 30)
+            a2 = math.radians(edge_angle(mp.layout, b.edge) + 30)
             items.append(
                 line(
                     cx + S * math.cos(a1),
@@ -152,7 +152,7 @@ def _borders(mp: MapDef) -> list:
                 )
             )
             if b.cost:
-                mx, my = edge_midpoint(mp.layout, b.edge, S)  # type: ignore[arg-type]
+                mx, my = edge_midpoint(mp.layout, b.edge, S)
                 items.append(Circle(cx + mx, cy + my, 13, Style(fill=PAPER, stroke=INK, width=1.5)))
                 items.append(Text(cx + mx, cy + my + 5, str(b.cost), 13, "middle", True))
     return items
@@ -163,7 +163,7 @@ def bounds(mp: MapDef) -> tuple[float, float, float, float]:
     xs, ys = [], []
     for name in mp.hexes:
         x, y = grid.centre(grid.parse(name), cell_size(mp.layout))
-        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):  # type: ignore[arg-type]
+        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):
             xs.append(x + dx)
             ys.append(y + dy)
     return min(xs), min(ys), max(xs), max(ys)
@@ -282,7 +282,7 @@ def _top_row_left(mp: MapDef) -> float:
     size = cell_size(mp.layout)
     centres = [mp.grid.centre(mp.grid.parse(name), size) for name in mp.hexes]
     top = min(y for _, y in centres)
-    reach = min(dx for dx, _ in cell_corners(mp.layout, size))  # type: ignore[arg-type]
+    reach = min(dx for dx, _ in cell_corners(mp.layout, size))
     return min(x for x, y in centres if y < top + 1e-6) + reach
 
 
@@ -305,7 +305,7 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
     for name in mp.hexes:
         size = cell_size(mp.layout)  # a square cell's side, a hex's circumradius
         cx, cy = grid.centre(grid.parse(name), size)
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     hexes_w = (x1 - x0) + 2 * MARGIN
     title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")

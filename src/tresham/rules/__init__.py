@@ -32,7 +32,7 @@ _WHERE = names_of(
 __getattr__ = lazy_names(__name__, _WHERE)
 
 
-def rules_for(game, mp=None) -> Rules:  # type: ignore[no-untyped-def]
+def rules_for(game, mp=None) -> Rules:
     from .games import rules_for as _rules_for
 
     return _rules_for(game, mp)
