@@ -13,7 +13,7 @@ from . import __version__
 from .cli_complete import game_ids, map_ids
 from .errors import TreshamError
 
-BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (DESIGN §5)
+BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (README, Exit codes)
 FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found problems
 
 

@@ -1,7 +1,7 @@
 """A game's map as printed: hexes (or 18 Lilliput's square cells), their borders and marks.
 
 Hexes are named as printed (``E12``, ``a11``); 18 Lilliput's cells are ``"x,y"`` with
-Mildendo at ``0,0``. Edges and rotation follow DESIGN.md §2 (``grid.py`` states them).
+Mildendo at ``0,0``. Edges and rotation follow the README's Conventions (``grid.py`` states them).
 """
 
 from __future__ import annotations

@@ -5,7 +5,7 @@ overrides the hooks where its rulebook differs (``rules/games/*``). The engine
 (``tresham.engine``) calls these hooks and never asks which game it is playing.
 
 Hooks take plain values (numbers, names, model objects), never the engine's state, so the
-rules stay below the engine (DESIGN.md §1). A hook that judges returns a sentence saying
+rules stay below the engine (docs/DESIGN.md §1). A hook that judges returns a sentence saying
 what is wrong, or ``None`` when all is well (``<rule>_problem``); a hook that moves the
 share price returns a list of moves (``"right"``, ``"left"``, ``"up"``, ``"down"``,
 ``"down_value"``), applied one at a time by ``engine.market``.
@@ -353,7 +353,7 @@ class Economy(PlayHooks, ValueHooks):
             (t[family] for t in tables if family in t), ""
         )
         title = getattr(self, "TITLE", self.game.id)
-        return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+        return Violation(rule, message, hex, f"{title} {section}".strip() if section else "docs/DESIGN.md §4")
 
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""

@@ -67,7 +67,7 @@ def violation(state: State, rule: str, message: str, hex: str = "") -> Violation
         (t[family] for t in tables if family in t), ""
     )
     title = getattr(state.rules, "TITLE", state.game.id)
-    return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+    return Violation(rule, message, hex, f"{title} {section}".strip() if section else "docs/DESIGN.md §4")
 
 
 def skipped(state: State, action: Action, why: str) -> tuple[State, list[Event]]:
