@@ -6,6 +6,7 @@ from __future__ import annotations
 import contextlib
 import json
 import sys
+import textwrap
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -126,6 +127,12 @@ def _print(whole: WholeReplay, file: Path) -> None:
         f"tokens {board.tokens}, undone {board.undone}"
     )
     click.echo("every action accepted" if whole.ok else f"{plural(len(whole.refused), 'refusal')} in all")
+    picks = whole.pick_list()
+    if picks:
+        laid = plural(sum(n for _, n in picks), "tile")
+        click.echo(f"tiles on the board ({laid}; take them from the box):")
+        for line in textwrap.wrap(", ".join(f"{name} ×{n}" for name, n in picks), 76):
+            click.echo(f"  {line}")
     if engine is None:
         click.echo("the engine played no action: only the board was replayed")
         return
