@@ -1,4 +1,4 @@
-"""``tresham replay``'s pick list: the tiles to take from the box to set out the moment."""
+"""``tresham replay``'s moment for the table: the pick list of tiles, and the market beside the board."""
 
 from __future__ import annotations
 
@@ -37,3 +37,15 @@ def test_the_pick_list_is_in_the_text_and_the_json():
     assert lines[head + 1].startswith(f"  {first} ×{n}, ")
     data = json.loads(CliRunner().invoke(main, ["replay", str(GAME), "--until", "300", "--json"]).stdout)
     assert data["pick_list"] == [{"tile": t, "count": c} for t, c in whole.pick_list()]
+
+
+def test_render_draws_the_market_beside_the_board(tmp_path):
+    board = tmp_path / "moment.svg"
+    r = CliRunner().invoke(main, ["replay", str(GAME), "--until", "300", "--render", str(board)])
+    market = tmp_path / "moment-market.svg"
+    assert board.is_file() and market.is_file(), r.output
+    text = market.read_text(encoding="utf-8")
+    assert "stock market" in text and "the market after action 300" in text
+    whole = replay_whole(load_export(GAME), 300)
+    priced = [cid for cid, cs in whole.engine.state.companies.items() if cs.cell is not None and not cs.closed]
+    assert priced and all(cid.replace("&", "&amp;") in text for cid in priced)

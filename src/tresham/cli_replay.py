@@ -155,7 +155,7 @@ def _print(whole: WholeReplay, file: Path) -> None:
 def _render(whole: WholeReplay, path: Path) -> None:
     from .art.board import draw_moment
     from .backends import save
-    from .cli_moment import board_pieces, map_drawing
+    from .cli_moment import board_pieces, map_drawing, market_drawing
 
     report = whole.board
     tiles, stations = board_pieces(report.board, report.rules.supply.base_name)
@@ -164,3 +164,14 @@ def _render(whole: WholeReplay, path: Path) -> None:
     caption = f"{export.title} from 18xx.games ({export.file}), {moment}; tokens in play ringed in black"
     art = draw_moment(export.game, export.map, tiles, stations, caption)
     save(map_drawing(art, f"{export.game.title}: {moment}"), path)
+    if whole.engine is not None:  # the market beside it: board.png and board-market.png
+        market = market_path(path)
+        save(
+            market_drawing(whole.engine.state, f"{export.game.title}: the market {moment}"), market, dpi=120.0
+        )
+        click.echo(f"wrote {market}", err=True)
+
+
+def market_path(board: Path) -> Path:
+    """Where ``--render FILE`` draws the market: beside the board, ``FILE-market`` with its suffix."""
+    return board.with_name(f"{board.stem}-market{board.suffix}")
