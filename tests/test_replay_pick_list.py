@@ -47,5 +47,7 @@ def test_render_draws_the_market_beside_the_board(tmp_path):
     text = market.read_text(encoding="utf-8")
     assert "stock market" in text and "the market after action 300" in text
     whole = replay_whole(load_export(GAME), 300)
-    priced = [cid for cid, cs in whole.engine.state.companies.items() if cs.cell is not None and not cs.closed]
+    priced = [
+        cid for cid, cs in whole.engine.state.companies.items() if cs.cell is not None and not cs.closed
+    ]
     assert priced and all(cid.replace("&", "&amp;") in text for cid in priced)
