@@ -94,7 +94,8 @@ def draw_hex(
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
         style = BORDER_STYLE.get(h.partition.kind or "water", BORDER_STYLE["water"])
-        items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
+        # over the hex's colour, under its track and values: a dashed divider never cuts a digit
+        items.insert(1, PathBuilder().move(*a).line(0, 0).line(*b).build(style))
     items.extend(_homes(h, layout, companies))
     return items
 
