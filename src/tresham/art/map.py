@@ -16,7 +16,7 @@ from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size, text_width, wrap
 from .memo import memo
-from .palette import INK, PAPER, TILE_FILL, readable_on
+from .palette import FRAME, INK, PAPER, TILE_FILL, readable_on
 from .proportions import S, cell_size
 from .stations import city_slot_centres
 from .symbols import icon_symbol, terrain_symbol
@@ -222,6 +222,7 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     )
     for k in kinds:
         entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
+    entries += _marked_hexes(mp)
     if any(h.home for h in mp.hexes.values()):
         entries.append(
             ("home station (company colour)", [Circle(0, 0, 16, Style(fill="#888888", stroke=INK))])
@@ -253,6 +254,28 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
         ]
         entries.append(("value by phase: " + " / ".join(game.revenue_columns), swatches))
     return _legend_rows(entries, width)
+
+
+def _marked_hexes(mp: MapDef) -> list[tuple[str, list]]:
+    """The legend's entries for hexes the map's ``[legend]`` words explain: a small hex in
+    their colour (``color.blue``: 1862's ports), or framed as they are (``frame.orange``:
+    1840's city-line hexes)."""
+    corners = cell_corners(mp.layout, 16.0)
+    out = []
+    for key, words in mp.legend.items():
+        kind, _, colour = key.partition(".")
+        if kind == "color":
+            swatch = [
+                polygon(corners, Style(fill=TILE_FILL.get(colour, MAP_BG), stroke="#555555", width=1.0))
+            ]
+        else:
+            inner = [(x * 0.8, y * 0.8) for x, y in corners]
+            swatch = [
+                polygon(corners, Style(fill=MAP_BG, stroke="#555555", width=1.0)),
+                polygon(inner, Style(stroke=FRAME.get(colour, "#f7931e"), width=2.5)),
+            ]
+        out.append((words, swatch))
+    return out
 
 
 LEGEND_SIZE = 20.0

@@ -169,9 +169,11 @@ class MapDef:
     export_option: str = ""  # the 18xx.games optional rule that plays on this map (1840 three)
     removes: tuple[str, ...] = ()  # companies and privates left out of a game on this map
     removes_rule: str = ""  # the rulebook's section and lines that leave them out
+    # words for the map's legend: "frame.orange" (hexes framed in orange), "color.blue"
+    legend: Mapping[str, str] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "hexes")
+        freeze_fields(self, "hexes", "legend")
 
     @cached_property
     def hex_table(self) -> dict[str, HexDef]:
