@@ -99,7 +99,7 @@ def info_lines(game: GameDef) -> list[str]:
         out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {p.limits.summary}")
         for note in p.events:  # the phase's whole note, as its phase card prints it, minus line numbers
             out += textwrap.wrap(
-                _unreferenced(note),
+                unreferenced(note),
                 80,
                 initial_indent="    - ",
                 subsequent_indent="      ",
@@ -138,7 +138,7 @@ def market_line(game: GameDef) -> str:
 _REFERENCE = re.compile(r"\s*\((?:L\d+|Table \d+|§)[^()]*\)")
 
 
-def _unreferenced(note: str) -> str:
+def unreferenced(note: str) -> str:
     """A note without its rulebook references ("(L236)", "(Table 6)"): those are for the
     manifest's appendix; `info` is read as sentences."""
     return _REFERENCE.sub("", note)

@@ -266,12 +266,12 @@ def _marked_hexes(mp: MapDef) -> list[tuple[str, list]]:
         kind, _, colour = key.partition(".")
         if kind == "color":
             swatch = [
-                polygon(corners, Style(fill=TILE_FILL.get(colour, MAP_BG), stroke="#555555", width=1.0))
+                polygon(corners, Style(fill=TILE_FILL.get(colour, MAP_BG), stroke=INK, width=1.0))
             ]
         else:
             inner = [(x * 0.8, y * 0.8) for x, y in corners]
             swatch = [
-                polygon(corners, Style(fill=MAP_BG, stroke="#555555", width=1.0)),
+                polygon(corners, Style(fill=MAP_BG, stroke=INK, width=1.0)),
                 polygon(inner, Style(stroke=FRAME.get(colour, "#f7931e"), width=2.5)),
             ]
         out.append((words, swatch))
