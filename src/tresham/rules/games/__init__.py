@@ -1,9 +1,12 @@
-"""Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``."""
+"""Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``;
+a map that plays a variant of its own (1824's Cisleithania) has its own, keyed
+``"<game>/<map>"``."""
 
 from __future__ import annotations
 
 from ...model.game import GameDef, MapDef
 from ..base import Rules
+from .cisleithania import RulesCisleithania
 from .g1824 import Rules1824
 from .g1840 import Rules1840
 from .g1862 import Rules1862
@@ -13,6 +16,7 @@ from .mag18 import Rules18Mag
 REGISTRY: dict[str, type[Rules]] = {
     "18mag": Rules18Mag,
     "1824": Rules1824,
+    "1824/cisleithania": RulesCisleithania,
     "1840": Rules1840,
     "1862": Rules1862,
     "18lilliput": RulesLilliput,
@@ -29,7 +33,7 @@ def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
     cache: dict[str, Rules] = game.__dict__.setdefault("_rules", {})
     hit = cache.get(mp.id)
     if hit is None or hit.map is not mp:
-        cls = REGISTRY.get(game.id, Rules)
+        cls = REGISTRY.get(f"{game.id}/{mp.id}") or REGISTRY.get(game.id, Rules)
         hit = cache[mp.id] = cls(game, mp, game.manifests[mp.id])
     return hit
 
