@@ -11,7 +11,9 @@ import pytest
 import tresham
 from tresham.engine.steps.buy_train import can_buy_nothing
 from tresham.engine.trains import depot_cards
-from tresham.rules.games.cisleithania import MONEY, TRAINS
+from tresham.model.tile import NodeRef
+from tresham.rules.games.cisleithania import BUKOWINA_BONUS, MONEY, TRAINS
+from tresham.rules.routes.model import Route, RouteTrain, StopInfo
 from tresham.scenario.engine_replay import replay_engine
 from tresham.scenario.export import load_export
 
@@ -83,3 +85,31 @@ def test_a_coal_railway_that_can_afford_a_train_waits_in_its_train_step():
     state = after(22)
     assert not can_buy_nothing(state.update_company("EPP", cash=200), "EPP")
     assert not can_buy_nothing(state.update_company("SD1", cash=240), "SD1")  # no train: never
+
+
+def _stop(hex: str, value: int = 20) -> StopInfo:
+    return StopInfo(hex=hex, node=NodeRef("city", 0), kind="city", value=value, key=hex)
+
+
+@pytest.mark.parametrize(
+    ("hexes", "bonus"),
+    [
+        (("E12", "C24", "E24"), BUKOWINA_BONUS),  # Wien to Bukowina
+        (("E26", "C26", "B9"), BUKOWINA_BONUS),  # Bukowina to Prag: either direction
+        (("E12", "C24", "B23"), 0),  # from Wien, not to Bukowina
+        (("B23", "D25", "E26"), 0),  # to Bukowina, from neither Wien nor Prag
+    ],
+)
+def test_a_run_from_wien_or_prag_to_bukowina_earns_50_more(cis, hexes, bonus):
+    route = Route(stops=tuple(_stop(h) for h in hexes), legs=())
+    train = RouteTrain("4", reach=4)
+    score = cis.rules.run_value(None, train, route)
+    assert score.revenue == 20 * len(hexes) + bonus and score.bonus == bonus
+    standard = tresham.new_state("1824", PLAYERS, seed=7).rules.run_value(None, train, route)
+    assert standard.revenue == 20 * len(hexes)  # the standard map has no such bonus
+
+
+def test_the_route_search_bounds_a_bukowina_stop_with_its_bonus(cis):
+    train = RouteTrain("4", reach=4)
+    assert cis.rules.stop_ceiling(train, _stop("E24")) == 20 + BUKOWINA_BONUS
+    assert cis.rules.stop_ceiling(train, _stop("B23")) == 20

@@ -10,6 +10,10 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   correction): 700 is played, by a replay and by a game played with tresham alike;
 - certificate limit 14 with 2 players (L915), 16 with 3 (L1001);
 - the train cards (X.1 L901-L909, XI.1 L987-L995): fewer of each type, at the standard prices;
+- Bukowina (L959): a train whose route runs from Wien or Prag to at least one of the three
+  green hexes D25, E24, E26 earns its company 50 G more. Read as: the route visits Wien (E12)
+  or Prag (B9) and one of them, in either direction. The text gives it for variant A; the
+  site plays it on this map with 3 players too (the digest's §6.1 item 9), and so does tresham;
 - with 3 players UG1's station token stands on the red Budapest hex from the start (XI.3
   L1006); nobody else may token there (its one space is UG1's home), and the token is put
   down when UG1 first operates, as every home token of 1824 is (L604) and as the site does.
@@ -22,7 +26,9 @@ railway, the bank pool) are not played yet.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from .g1824 import Rules1824
 
 # players -> (bank, starting cash, certificate limit)
@@ -37,6 +43,12 @@ TRAINS: Mapping[int, Mapping[str, int]] = {
     2: {"2": 6, "3": 5, "4": 4, "5": 2, "6": 2, "8": 1, "1g": 3, "2g": 2, "3g": 2, "4g": 1, "5g": 2},
     3: {"2": 8, "3": 6, "4": 4, "5": 3, "6": 3, "8": 2, "1g": 5, "2g": 4, "3g": 3, "4g": 2, "5g": 2},
 }
+
+
+# the Bukowina bonus (L959): from these hexes to one of those, this much more
+BUKOWINA = frozenset({"D25", "E24", "E26"})
+BUKOWINA_SOURCES = frozenset({"E12", "B9"})  # Wien, Prag
+BUKOWINA_BONUS = 50
 
 
 class RulesCisleithania(Rules1824):
@@ -60,5 +72,17 @@ class RulesCisleithania(Rules1824):
     def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
         return TRAINS.get(self._players(), {})
 
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        score = super().run_value(ctx, train, route)
+        visited = {s.hex for s in route.stops}
+        if visited & BUKOWINA_SOURCES and visited & BUKOWINA:
+            return replace(score, revenue=score.revenue + BUKOWINA_BONUS, bonus=score.bonus + BUKOWINA_BONUS)
+        return score
 
-__all__ = ["MONEY", "TRAINS", "RulesCisleithania"]
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        # the route search bounds a run by its stops: a Bukowina stop may bring the bonus
+        most = super().stop_ceiling(train, stop)
+        return most + BUKOWINA_BONUS if most is not None and stop.hex in BUKOWINA else most
+
+
+__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "MONEY", "TRAINS", "RulesCisleithania"]
