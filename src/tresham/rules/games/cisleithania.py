@@ -19,8 +19,10 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   down when UG1 first operates, as every home token of 1824 is (L604) and as the site does.
 
 tresham plays variant B; the map ``cisleithania`` is for 3 players. Variant A's numbers are
-here beside B's, but its own procedures (the four stacks, construction railways, the bond
-railway, the bank pool) are not played yet.
+here beside B's, and its four stacks are drawn as the site draws them
+(``draws_cisleithania``), but the game does not admit 2 players yet: its own procedures (the
+stacks' draft, the construction railways, the bond railway, the bank pool, KK formed with
+the first 5-train) are not played.
 """
 
 from __future__ import annotations
@@ -29,6 +31,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..setup_hooks import GameSetup
+from .draws_cisleithania import draw_stacks
 from .g1824 import Rules1824
 
 # players -> (bank, starting cash, certificate limit)
@@ -68,6 +72,10 @@ class RulesCisleithania(Rules1824):
 
     def cert_limit(self, players: int) -> int | None:
         return MONEY[players][2] if players in MONEY else super().cert_limit(players)
+
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        # with 2 players the first stock round's four stacks are drawn (X.3 L919-L933)
+        return draw_stacks(setup) if players == 2 else setup
 
     def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
         return TRAINS.get(self._players(), {})
