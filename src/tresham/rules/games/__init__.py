@@ -1,6 +1,6 @@
 """Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``;
-a map that plays a variant of its own (1824's Cisleithania) has its own, keyed
-``"<game>/<map>"``."""
+a map that plays a variant with numbers of its own (1824's Cisleithania) has a subclass of
+its game's, in ``MAP_RULES``."""
 
 from __future__ import annotations
 
@@ -16,10 +16,14 @@ from .mag18 import Rules18Mag
 REGISTRY: dict[str, type[Rules]] = {
     "18mag": Rules18Mag,
     "1824": Rules1824,
-    "1824/cisleithania": RulesCisleithania,
     "1840": Rules1840,
     "1862": Rules1862,
     "18lilliput": RulesLilliput,
+}
+
+# (game, map) -> the rules of a variant played on that map
+MAP_RULES: dict[tuple[str, str], type[Rules]] = {
+    ("1824", "cisleithania"): RulesCisleithania,
 }
 
 
@@ -33,9 +37,9 @@ def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
     cache: dict[str, Rules] = game.__dict__.setdefault("_rules", {})
     hit = cache.get(mp.id)
     if hit is None or hit.map is not mp:
-        cls = REGISTRY.get(f"{game.id}/{mp.id}") or REGISTRY.get(game.id, Rules)
+        cls = MAP_RULES.get((game.id, mp.id)) or REGISTRY.get(game.id, Rules)
         hit = cache[mp.id] = cls(game, mp, game.manifests[mp.id])
     return hit
 
 
-__all__ = ["REGISTRY", "rules_for"]
+__all__ = ["MAP_RULES", "REGISTRY", "rules_for"]
