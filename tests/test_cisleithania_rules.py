@@ -114,18 +114,3 @@ def test_the_route_search_bounds_a_bukowina_stop_with_its_bonus(cis):
     assert cis.rules.stop_ceiling(train, _stop("E24")) == 20 + BUKOWINA_BONUS
     assert cis.rules.stop_ceiling(train, _stop("B23")) == 20
 
-
-def test_tresham_info_names_the_option_and_the_numbers_of_the_board():
-    out = tresham_info("1824")
-    line = next(x for x in out.splitlines() if x.startswith("  map cisleithania"))
-    assert "option cisleithania" in line and "'1824 Cisleithania'" in line
-    assert "3 players on it: bank 9000 G, start with 700 G, certificate limit 16" in out
-    assert "players on it" not in tresham_info("1840")
-
-
-def tresham_info(game: str) -> str:
-    from click.testing import CliRunner
-
-    from tresham.cli import main
-
-    return CliRunner().invoke(main, ["info", game]).output

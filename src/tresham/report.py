@@ -5,7 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections import Counter
 
-from .model.game import GameDef, MapDef
+from .model.game import GameDef
 from .model.tile import COLOR_RANK, tile_order
 
 
@@ -61,16 +61,11 @@ def info_lines(game: GameDef) -> list[str]:
         who = f" for {_span(mp.players)} players" if mp.players else ""
         n = len(mp.scenarios)
         extra = f"; {n} scenario{'s' if n != 1 else ''}" if mp.scenarios else ""
-        if mp.export_option:
-            extra += f"; option {mp.export_option}"
-        if mp.export_title:
-            extra += f" (18xx.games title {mp.export_title!r})"
         if mp.removes:
             extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
         out.append(
             f"  map {mp.id}{who}: {len(mp.hexes)} {'cells' if not mp.bounded else 'hexes'} ({desc}){extra}"
         )
-        out += _map_money(game, mp)
     kinds = Counter(c.kind for c in game.companies)
     out.append(
         f"  companies: {len(game.companies)} ("
@@ -106,23 +101,6 @@ def info_lines(game: GameDef) -> list[str]:
     )
     if game.cards:
         out.append(f"  cards: {sum(c.count for c in game.cards)}")
-    return out
-
-
-def _map_money(game: GameDef, mp: MapDef) -> list[str]:
-    """The bank, cash and certificate limit a map's own rules set where they differ from the
-    game's (1824's Cisleithania)."""
-    from .rules.games import rules_for
-
-    rules, base = rules_for(game, mp), rules_for(game)
-    out = []
-    for n in sorted(mp.players):
-        mine = (rules.bank_size(n), rules.starting_cash(n), rules.cert_limit(n))
-        if rules is base or mine == (base.bank_size(n), base.starting_cash(n), base.cert_limit(n)):
-            continue
-        bank = game.money(mine[0]) if mine[0] else "unlimited"
-        cash, limit = game.money(mine[1]), mine[2]
-        out.append(f"    {n} players on it: bank {bank}, start with {cash}, certificate limit {limit}")
     return out
 
 
