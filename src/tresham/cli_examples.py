@@ -18,6 +18,8 @@ from typing import TYPE_CHECKING
 
 import click
 
+from .cli_complete import example_ids, game_ids
+
 if TYPE_CHECKING:
     from .art.drawing import Drawing
     from .engine.state import State
@@ -34,8 +36,16 @@ def register(main: click.Group) -> None:
     main.add_command(example)
 
 
-@click.command()
-@click.argument("game", required=False)
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham examples
+  tresham examples 1862
+  tresham examples 18mag --json
+"""
+)
+@click.argument("game", required=False, shell_complete=game_ids)
 @click.option(
     "--json", "as_json", is_flag=True, help="Print a JSON list of {id, game, title, source, steps}."
 )
@@ -78,14 +88,30 @@ class _ExampleGroup(click.Group):
         return super().resolve_command(ctx, args)
 
 
-@click.group(cls=_ExampleGroup)
+@click.group(
+    cls=_ExampleGroup,
+    epilog="""Examples:
+
+\b
+  tresham example show 1862/ex24-dividend-split
+  tresham example run 1824/e7-trade-in --step
+  tresham example run ./my-lesson.toml
+""",
+)
 def example() -> None:
     """Show or run one worked example by its id (see `tresham examples`), or a scenario file
     of your own (a path ending in .toml)."""
 
 
-@example.command()
-@click.argument("example_id", metavar="ID")
+@example.command(
+    epilog="""Examples:
+
+\b
+  tresham example show 1840/e1-stadtbahn-route
+  tresham example show ./my-lesson.toml
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
 def show(example_id: str) -> None:
     """Print the example's introduction, the book against our choices, and its steps
     without running them."""
@@ -126,8 +152,16 @@ def show(example_id: str) -> None:
         say(f"Notes: {s.notes}")
 
 
-@example.command()
-@click.argument("example_id", metavar="ID")
+@example.command(
+    epilog="""Examples:
+
+\b
+  tresham example run 1862/ex24-dividend-split
+  tresham example run 18mag/e6-minor-revenue-split --step
+  tresham example run 1824/e7-trade-in --render pictures --format png
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
 @click.option("--json", "as_json", is_flag=True, help='Print {"id", "ok", "steps": [...]} as JSON.')
 @click.option("--step", "stepping", is_flag=True,
               help="Pause at the start and after each step: Enter, b, g N, r, s, ? (keys), q.")  # fmt: skip

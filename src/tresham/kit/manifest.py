@@ -7,7 +7,7 @@ from collections import Counter
 
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
 from ..art.fonts import fit_size, wrap
-from ..art.palette import INK, TILE_FILL
+from ..art.palette import INK, tint
 from ..model.game import GameDef, Manifest, MapDef
 from ..model.tile import COLOR_RANK, tile_order
 from .marks import FOOT
@@ -167,7 +167,7 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
             pages.append(d)
             d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
             y = y0
-        d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=_tint(game.tiles[src].color))))
+        d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=tint(game.tiles[src].color))))
         d.add(Group((_small_tile(game, src, d)[0],), translate(x0, y)))
         d.add(*_arrow(x0 + w + 2, y + h / 2, x0 + w + 11))
         for li, row in enumerate(lines):
@@ -187,8 +187,3 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     return pages
 
 
-def _tint(color: str) -> str:
-    base = TILE_FILL.get(color, "#ffffff").lstrip("#")
-    r, g, b = (int(base[i : i + 2], 16) for i in (0, 2, 4))
-    mix = [round(v + (255 - v) * 0.82) for v in (r, g, b)]
-    return "#" + "".join(f"{v:02x}" for v in mix)

@@ -1,7 +1,7 @@
 """A game's map as printed: hexes (or 18 Lilliput's square cells), their borders and marks.
 
 Hexes are named as printed (``E12``, ``a11``); 18 Lilliput's cells are ``"x,y"`` with
-Mildendo at ``0,0``. Edges and rotation follow DESIGN.md §2 (``grid.py`` states them).
+Mildendo at ``0,0``. Edges and rotation follow the README's Conventions (``grid.py`` states them).
 """
 
 from __future__ import annotations
@@ -173,9 +173,11 @@ class MapDef:
     removes: tuple[str, ...] = ()  # companies and privates left out of a game on this map
     removes_rule: str = ""  # the rulebook's section and lines that leave them out
     export_title: str = ""  # an 18xx.games title of its own played on this map ("1824 Cisleithania")
+    # words for the map's legend: "frame.orange" (hexes framed in orange), "color.blue"
+    legend: Mapping[str, str] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "hexes")
+        freeze_fields(self, "hexes", "legend")
 
     @cached_property
     def hex_table(self) -> dict[str, HexDef]:

@@ -5,7 +5,7 @@ overrides the hooks where its rulebook differs (``rules/games/*``). The engine
 (``tresham.engine``) calls these hooks and never asks which game it is playing.
 
 Hooks take plain values (numbers, names, model objects), never the engine's state, so the
-rules stay below the engine (DESIGN.md §1). A hook that judges returns a sentence saying
+rules stay below the engine (docs/DESIGN.md §1). A hook that judges returns a sentence saying
 what is wrong, or ``None`` when all is well (``<rule>_problem``); a hook that moves the
 share price returns a list of moves (``"right"``, ``"left"``, ``"up"``, ``"down"``,
 ``"down_value"``), applied one at a time by ``engine.market``.
@@ -354,15 +354,21 @@ class Economy(PlayHooks, ValueHooks):
         return None
 
     def economy_violation(self, rule: str, message: str, hex: str = "") -> Violation:
-        """A ``Violation`` of a money rule, citing the game's ``ENGINE_SOURCES`` section for
-        ``rule`` (or its family), the way the engine cites it."""
+        """A ``Violation`` of a money rule (or any rule the engine judges), citing
+        ``engine_source(rule)``."""
+        return Violation(rule, message, hex, self.engine_source(rule))
+
+    def engine_source(self, rule: str) -> str:
+        """The rulebook section of an engine rule: every class of the game's rules may bring
+        ``ENGINE_SOURCES`` (the money hooks' module and the game module each cite their own
+        rules); the exact rule id wins over its family, a nearer class over a farther one."""
         tables = [c.__dict__["ENGINE_SOURCES"] for c in type(self).__mro__ if "ENGINE_SOURCES" in c.__dict__]
         family = rule.split(".")[0]
         section = next((t[rule] for t in tables if rule in t), None) or next(
             (t[family] for t in tables if family in t), ""
         )
         title = getattr(self, "TITLE", self.game.id)
-        return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+        return f"{title} {section}".strip() if section else "docs/DESIGN.md §4"
 
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""
