@@ -54,7 +54,8 @@ GAME_KEYS = (
     "export_title",
 )
 MAP_VARIANT_KEYS = (
-    "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule"
+    "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule",
+    "export_title",
 )  # fmt: skip
 
 
@@ -256,6 +257,10 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
         if v.has("export_option"):
             mp = replace(mp, export_option=v.required_text("export_option"))
+        if v.has("export_title"):
+            if not mp.export_option:
+                raise v.error("export_title", "a map with a title of its own needs its export_option too")
+            mp = replace(mp, export_title=v.required_text("export_title"))
         if v.has("removes"):
             mp = replace(mp, removes=tuple(v.texts("removes")), removes_rule=v.required_text("removes_rule"))
         removal_keys[map_id] = v

@@ -149,7 +149,8 @@ def _start_cells(game: GameDef, chosen: Variant) -> set[str]:
 def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings, chosen.manifest)])
+    pages = manifest_pages(game, settings, chosen.manifest, chosen.maps)
+    return FamilyResult("manifest", [Sheet(p) for p in pages])
 
 
 def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:

@@ -8,7 +8,7 @@ from collections import Counter
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
 from ..art.fonts import fit_size, wrap
 from ..art.palette import INK, tint
-from ..model.game import GameDef, Manifest
+from ..model.game import GameDef, Manifest, MapDef
 from ..model.tile import COLOR_RANK, tile_order
 from .marks import FOOT
 from .paper import PrintSettings
@@ -75,9 +75,15 @@ def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, 
     return Group((Use(key),)), w, h
 
 
-def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | None = None) -> list[Drawing]:
+def manifest_pages(
+    game: GameDef,
+    settings: PrintSettings,
+    manifest: Manifest | None = None,
+    maps: tuple[MapDef, ...] | None = None,
+) -> list[Drawing]:
     """The tile inventory of ``manifest`` (the game's default one if not given), the chart, and
-    an appendix of the sources and notes the players' pieces leave out."""
+    an appendix of the sources and notes the players' pieces leave out (of the boards
+    ``maps``, every board if not given)."""
     from ..art.papers.sources import source_notes
     from ..art.textpages import text_pages
 
@@ -85,7 +91,7 @@ def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | 
     pages.extend(_chart_pages(game, settings))
     # the appendix: sources and notes the players' pieces leave out
     title = f"{game.title}: sources and notes"
-    pages.extend(text_pages(title, source_notes(game), settings.page, settings.printable, FOOT))
+    pages.extend(text_pages(title, source_notes(game, maps), settings.page, settings.printable, FOOT))
     return pages
 
 

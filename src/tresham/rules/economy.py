@@ -67,6 +67,11 @@ class Economy(PlayHooks, ValueHooks):
     # is on sale at once, as 18Mag's stacks are).
     DEPOT_IN_ORDER: ClassVar[bool] = True
 
+    # A company that owns a train and can buy none (none on sale it may take, too little
+    # cash, no trade-in that helps, no other company's train it may buy) ends its train
+    # step by itself, as 18xx.games does, instead of waiting for its pass (False: it passes).
+    TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY: ClassVar[bool] = False
+
     # A director who sells below the director's certificate with nobody to take it over
     # may put it in the pool (1862); elsewhere he may not sell that far.
     DIRECTOR_CERT_TO_POOL: ClassVar[bool] = False
@@ -91,6 +96,10 @@ class Economy(PlayHooks, ValueHooks):
     def cert_limit(self, players: int) -> int | None:
         row = self.game.player_setup.get(players)
         return row.cert_limit if row is not None else None
+
+    def bank_size(self, players: int) -> int:
+        """The bank's money before the players are paid (``game.toml`` ``bank``; 0: unlimited)."""
+        return self.game.bank
 
     def counts_toward_cert_limit(self, company: Company, percent: int, director: bool) -> bool:
         """Whether a certificate counts toward a player's limit (every one, by default)."""
