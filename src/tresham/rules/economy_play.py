@@ -38,6 +38,19 @@ class PlayHooks:
         """What a company that runs by itself multiplies its run by in this round."""
         return 1
 
+    # --------------- the last round of a game of fixed length (``GameDef.rounds``)
+    def last_round_revenue(self, revenue: int) -> int:
+        """What a company's run earns in the game's last round (18 Lilliput: doubled)."""
+        return revenue
+
+    def last_round_dividend_kinds(self, kinds: tuple[str, ...]) -> tuple[str, ...]:
+        """The dividends a company may choose in the game's last round, of ``kinds``."""
+        return kinds
+
+    def last_round_dividend_moves(self, moves: list[str]) -> list[str]:
+        """The price moves of a dividend paid in the game's last round, for ``moves``."""
+        return moves
+
     def home_token_on_first_turn(self, company: Company) -> bool:
         """Whether the home token goes down free at the start of the company's first turn
         (rather than when it floats)."""

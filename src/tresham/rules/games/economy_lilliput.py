@@ -28,10 +28,9 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 - characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
   10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
   the tile rules', ``lilliput_characters``).
-Not played by the engine yet: the Grand Judge's income and the Treasurer's exchange,
-founding companies during play,
-the last round's doubled dividends and two-space move (L477-L479), train limits lowered by
-a phase.
+- the last round (L477-L479): the run doubled, paid out, the marker two spaces right;
+- the score (L480-L482): cash, each share at its price, £20 for each unused copy
+  (``items_worth``; ``engine.scores`` adds them up).
 """
 
 from __future__ import annotations
@@ -157,6 +156,22 @@ class EconomyLilliput(Economy):
 
     def sold_out_moves(self, company: Company) -> list[Move]:
         return []
+
+    # ------------------------------------------------------------------ the last round
+    # "En la última ronda, todos los dividendos se duplican ... En la última ronda las
+    # compañías no pueden mantener dividendos. El marcador de precio de las acciones mueve dos
+    # espacios a la derecha" (L477-L479): the run is worked out as before and doubled, it is
+    # paid out, and the marker moves two spaces right instead of one. Judgement: a company
+    # that earned nothing pays nothing and falls as in any round (L462); the mine bonus goes to
+    # the treasury, not to the dividend, and is not doubled.
+    def last_round_revenue(self, revenue: int) -> int:
+        return revenue * 2
+
+    def last_round_dividend_kinds(self, kinds: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(k for k in kinds if k != "withhold") or kinds
+
+    def last_round_dividend_moves(self, moves: list[str]) -> list[str]:
+        return [m for m in moves for _ in range(2)]
 
     def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """One space left, with nothing earned too: "Si una compañía no paga dividendos, el
