@@ -52,6 +52,8 @@ class Economy(PlayHooks, ValueHooks):
     DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
 
     # Dividend choices a company may make after running (``Dividend.kind``).
+    # The most director's certificates a player may hold (None: no limit; 18 Lilliput 2, L273).
+    DIRECTOR_LIMIT: ClassVar[int | None] = None
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
     # A variable dividend is a multiple of this (18Mag and 1840: 10).

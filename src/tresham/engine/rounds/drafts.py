@@ -17,7 +17,7 @@ from ..events import Event
 from ..round_state import RoundState
 from ..seats import seats_from
 from ..state import State
-from ..steps.actions import ALT, ActionsStep, card_kind, start_actions_round
+from ..steps.actions import ALT, ActionsStep, card_kind, founded_now, start_actions_round
 from ..steps.cert_draft import (
     CertificateDraftStep,
     draft_order,
@@ -28,7 +28,7 @@ from ..steps.cert_draft import (
 )
 from ..steps.draft import DraftStep, snake
 from .base import RoundAt
-from .companies import train_purchases
+from .companies import pool_purchases, train_purchases
 from .players import PlayerRound, StockRound
 
 
@@ -141,6 +141,11 @@ class ActionsRound(PlayerRound):
                             yield Choose(entity=player, entity_type="player", choice=choice)
             return
         yield from StockRound().candidates(state, player)  # (its pass and pars: check refuses a par)
+        founded = founded_now(state)
+        if founded is not None:  # its home, then a train of the pool (L269-L270)
+            yield from offers.token_places(state, founded)
+            yield from pool_purchases(state, founded)
+            return
         for company in owned:
             yield from offers.tile_lays(state, company)
             yield from offers.token_places(state, company)

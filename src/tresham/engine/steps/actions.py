@@ -24,9 +24,10 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from ...errors import TreshamError
-from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, PlaceToken, SellShares
+from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, PlaceToken, SellShares
 from ...model.tile import TileDef
 from ...rules.violation import Violation
+from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import ActionsData, RoundState
@@ -49,6 +50,7 @@ BY_TYPE: Mapping[str, Step] = {
     "buy_train": TRAIN,
     "buy_shares": STOCK,
     "sell_shares": STOCK,
+    "par": STOCK,
 }
 BY_COMPANY = frozenset({"lay_tile", "place_token", "buy_train"})  # a company's, not its director's
 
@@ -62,7 +64,13 @@ def _not_a_company(state: State, action: Action) -> Violation:
     )
 
 
-NEEDS = {"lay_tile": "lay", "place_token": "station", "buy_train": "train", "buy_shares": "shares"}
+NEEDS = {
+    "lay_tile": "lay",
+    "place_token": "station",
+    "buy_train": "train",
+    "buy_shares": "shares",
+    "par": "shares",
+}
 
 
 def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
@@ -88,6 +96,14 @@ class ActionsStep(Step):
         if action.TYPE in BY_COMPANY and action.entity not in state.companies:
             return [_not_a_company(state, action)]
         kind = card_kind(state)
+        founded = founded_now(state)
+        if founded is not None and action.entity == founded and isinstance(action, (PlaceToken, BuyTrain)):
+            why = _founding_problem(state, action, founded)
+            if why:
+                return [violation(state, "action.found", why)]
+            return BY_TYPE[action.TYPE].check(_as(state, action), action)
+        if founded is not None and not state.board.tokens_of(founded):
+            return [violation(state, "action.found", _HOME_FIRST.format(company=founded))]
         if isinstance(action, LayTile) and kind is not None and _card_tile(state, action):
             return TRACK.check(_as(state, action), action)  # laid besides the card's action
         if kind is None:
@@ -132,10 +148,44 @@ class ActionsStep(Step):
     def pass_problems(self, state: State) -> list[Violation]:
         if card_kind(state) is None:
             return [violation(state, "action.no-card", f"{state.round.entity} must take an action card")]
+        founded = founded_now(state)
+        if founded is not None and not state.board.tokens_of(founded):
+            return [violation(state, "action.found", _HOME_FIRST.format(company=founded))]
         return []
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return _end_turn(state)
+
+
+# --------------------------------------------------------------------------- founding a company
+# A player who buys a director's certificate founds the company (L265-L270): he pays five
+# times the start price he chose, the company receives ten times it (the stock step's par
+# and float); then its home station goes on any empty city or Y-city space, free, and the
+# company may at once take any train of the Train Pool at its printed price. The home comes
+# first; the turn ends with the train, or with a pass.
+_HOME_FIRST = "{company} has just been founded: its home station goes down first, on an empty city space"
+
+
+def founded_now(state: State) -> str | None:
+    """The company founded this turn, if any."""
+    return next((t[6:] for t in state.round.turn if t.startswith("found:")), None)
+
+
+def _founding_problem(state: State, action: PlaceToken | BuyTrain, company: str) -> str | None:
+    homed = bool(state.board.tokens_of(company))
+    if isinstance(action, PlaceToken):
+        return f"{company}'s home station is already placed" if homed else None
+    if not homed:
+        return _HOME_FIRST.format(company=company)
+    if f"train:{company}" in state.round.turn:
+        return f"{company} takes one train from the Train Pool when it is founded"
+    card = state.trains.get(action.train)
+    if card is None or card.owner != "pool":
+        return f"{company}, just founded, takes its train from the Train Pool (L270)"
+    printed = state.rules.train_price(tr.train_def(state, card.name), False, False)
+    if action.price != printed:
+        return f"a train from the Train Pool costs its printed price, {fmt(state, printed)}"
+    return None
 
 
 # --------------------------------------------------------------------------- picking a card
@@ -241,6 +291,8 @@ def _as(state: State, action: Action) -> State:
 
 
 def _mark(action: Action) -> str:
+    if isinstance(action, Par):
+        return f"found:{action.corporation}"
     if isinstance(action, LayTile):
         return "lay"
     if isinstance(action, BuyTrain):
@@ -289,6 +341,9 @@ def _train_problem(state: State, action: BuyTrain) -> str | None:
 
 def _done(state: State, kind: str) -> bool:
     turn = state.round.turn
+    founded = founded_now(state)
+    if founded is not None:  # its home, then a train from the pool or a pass (L269-L270)
+        return f"train:{founded}" in turn
     trains = sum(1 for t in turn if t.startswith("train:"))
     return state.rules.action_done(kind, _laid(state), trains, "buy" in turn, turn.count("station"))
 

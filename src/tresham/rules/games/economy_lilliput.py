@@ -28,6 +28,9 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 - characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
   10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
   the tile rules', ``lilliput_characters``).
+- founding a company in play (L265-L270): the director's 50% at five times a start price
+  from 50 up, ten times it to the treasury, the home station on any empty city space, then
+  any train of the Train Pool at its printed price; two director's certificates at most (L273);
 - the last round (L477-L479): the run doubled, paid out, the marker two spaces right;
 - the score (L480-L482): cash, each share at its price, £20 for each unused copy
   (``items_worth``; ``engine.scores`` adds them up).
@@ -59,12 +62,16 @@ class EconomyLilliput(Economy):
         "draft.home": "Despliegue inicial (L13-L15, L43-L46)",
         "action.copy": "Dimen's Land Copy (L144)",
         "action.funds": "f) (L302-L304)",
+        "action.found": "Fundación de una nueva compañía (L265-L270)",
+        "stock.director-limit": "c) (L273)",
+        "stock.home-blocked": "Fundación de una nueva compañía (L269)",
     }
     OPERATING_STEPS = ("route", "dividend", "buy_train")
     TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
     OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
-    HOLDING_LIMIT = None
+    HOLDING_LIMIT = None  # a player may hold every share of a company (L274)
+    DIRECTOR_LIMIT = 2  # "no más de 2 certificados de director" (L273)
     REBUY_AFTER_SALE = True
 
     # ------------------------------------------------------------------ the set-up draft
@@ -102,6 +109,17 @@ class EconomyLilliput(Economy):
 
     def owner_bonus(self, company: Company) -> int:
         return self.OWNER_BONUS.get(company.id, 0)
+
+    # ------------------------------------------------------------------ founding in play
+    # A company founded during play starts at "cualquier precio disponible en el índice"
+    # (L268), its marker on that space; judgement: from 50 up, since Gulliver's founding needs
+    # "at least £250" (L606), five times the lowest start price: 45 is where falling prices
+    # end, not a start. Its director's 50% costs five times the price, the company receives
+    # ten times it (L268-L269: float at 50%, ``capital_on_float``).
+    LOWEST_START = 50
+
+    def par_allowed(self, marks: str, value: int) -> bool:
+        return value >= self.LOWEST_START
 
     # ------------------------------------------------------------------ copies and action cards
     def items_worth(self, items: Mapping[str, int]) -> int:

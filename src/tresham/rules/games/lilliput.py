@@ -205,6 +205,26 @@ class RulesLilliput(EconomyLilliput, Rules):
             return None  # character.never-upgraded says it
         return super().chart_problem(ctx)
 
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        """A company founded during play puts its home station on an empty city or Y-city
+        space; with none, no company can be founded (L269)."""
+        if self.free_city_spaces(board):
+            return None
+        return f"no city or Y-city space is empty: {company} cannot be founded (L269)"
+
+    def free_city_spaces(self, board: Board) -> list[tuple[str, int]]:
+        """Every (cell, city) of the laid tiles with a station space free (Mildendo holds no
+        station markers)."""
+        out = []
+        for hex in board.tiles:
+            if self._printed(board, hex):
+                continue
+            taken = board.tokens_at(hex)
+            for city in range(len(board.content(hex).cities)):
+                if sum(1 for t in taken if t.city == city) < board.city_slots(hex, city):
+                    out.append((hex, city))
+        return out
+
     # -------------------------------------------------------------- costs
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a

@@ -10,22 +10,34 @@ are not played yet."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar
 
-from ..bureaucracy import bureaucracy
-from ..events import Event
-from ..program import Next, Program
-from ..rounds.base import RoundKind
-from ..rounds.companies import CompanyRound
-from ..rounds.drafts import ActionsRound, CertificateDraftRound
-from ..state import GameEnd, State
+from ....model.actions import Action
+from ...bureaucracy import bureaucracy
+from ...events import Event
+from ...program import Next, Program
+from ...rounds.base import RoundKind
+from ...rounds.companies import CompanyRound, pool_purchases
+from ...rounds.drafts import ActionsRound, CertificateDraftRound
+from ...state import GameEnd, State
+
+
+class TrainsRun(CompanyRound):
+    """Activate trains (L331-L464): the companies' turns; one that kept its revenue may buy
+    a train of the Train Pool at once (L464), listed at its printed price."""
+
+    def candidates(self, state: State, company: str) -> Iterator[Action]:
+        yield from super().candidates(state, company)
+        if "dividend:withhold" in state.round.turn:
+            yield from pool_purchases(state, company)
 
 
 class ProgramLilliput(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         CertificateDraftRound(),
         ActionsRound(),
-        CompanyRound("operating"),
+        TrainsRun("operating"),
     )
     FIRST: ClassVar[str] = CertificateDraftRound.NAME
     BANK_BREAK_ENDS: ClassVar[bool] = False  # the last round ends the game (L473-L484)
