@@ -327,6 +327,17 @@ class Economy(PlayHooks, ValueHooks):
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
+    def excess_trains_to(self, company: Company) -> str | None:
+        """Where trains beyond a limit a new phase lowers go by themselves (``"pool"``,
+        ``"removed"``), or None: the company gives them up as the game says
+        (``over_limit_problem``)."""
+        return None
+
+    def excess_order(self, train: Train, obsolete: bool) -> tuple[int, ...]:
+        """The order in which a company over its limit gives up trains, least first: obsolete
+        ones, then the cheapest."""
+        return (0 if obsolete else 1, train.cost)
+
     def over_limit_problem(self, phase: Phase, company: Company, held: Sequence[Train]) -> str | None:
         """Why ``company`` may not run with the trains ``held`` in ``phase`` (None: it may): it
         holds more than its train limit there, or, where the limit is per train kind (1862

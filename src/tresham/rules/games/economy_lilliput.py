@@ -31,6 +31,7 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 - founding a company in play (L265-L270): the director's 50% at five times a start price
   from 50 up, ten times it to the treasury, the home station on any empty city space, then
   any train of the Train Pool at its printed price; two director's certificates at most (L273);
+- a phase that lowers the train limit sends the trains beyond it to the Train Pool (L240);
 - the last round (L477-L479): the run doubled, paid out, the marker two spaces right;
 - the score (L480-L482): cash, each share at its price, £20 for each unused copy
   (``items_worth``; ``engine.scores`` adds them up).
@@ -162,6 +163,13 @@ class EconomyLilliput(Economy):
         if seller != "pool" or not withheld:
             return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
         return None
+
+    def excess_trains_to(self, company: Company) -> str | None:
+        """A company over a limit a phase lowered puts the trains beyond it on the Train Pool
+        (L240). The rulebook names nobody to choose them; judgement: the trains that earn
+        least go, obsolete ones first, then the lowest numbered (``excess_order``), as
+        Gulliver's companies scrap theirs (L616-L617)."""
+        return "pool"
 
     def sale_destination(self, company: Company) -> str:
         return "ipo"
