@@ -28,6 +28,7 @@ from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, 
 from ...model.tile import TileDef
 from ...rules.violation import Violation
 from .. import trains as tr
+from ..decisions import ask, asking
 from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import ActionsData, RoundState
@@ -35,6 +36,7 @@ from ..seats import seats_from
 from ..state import State
 from .base import Step, skipped, violation
 from .buy_train import BuyTrainStep
+from .characters import INCOME, check_exchange, check_income, exchange, exchange_card, income
 from .stock import StockStep
 from .token import TokenStep
 from .track import TrackStep
@@ -79,7 +81,13 @@ def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
     order = (*seats, *reversed(seats))
     r = RoundState(kind=KIND, number=number, order=order, entity=order[0], data=ActionsData())
     state = replace(state, round=r)
-    return state, [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
+    events = [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
+    for card in state.game.privates:  # a character's income at the start of the round (L315)
+        owner = state.private_owner(card.id)
+        if state.rules.round_income(card.id) is not None and owner is not None and owner in state.player:
+            state = ask(state, owner, INCOME, KIND)
+            events.append(event("card", f"{owner} takes {card.name.split(',')[-1].strip()}'s income first"))
+    return state, events
 
 
 class ActionsStep(Step):
@@ -91,6 +99,11 @@ class ActionsStep(Step):
         return action.entity in state.companies and state.director(action.entity) == state.round.entity
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        asked = asking(state)
+        if asked is not None and asked.question == INCOME:
+            return check_income(state, action)
+        if isinstance(action, Choose) and exchange(action) is not None:
+            return check_exchange(state, action)
         if isinstance(action, Choose):
             return _check_pick(state, action)
         if action.TYPE in BY_COMPANY and action.entity not in state.companies:
@@ -131,6 +144,11 @@ class ActionsStep(Step):
         return BY_TYPE[action.TYPE].check(_as(state, action), action)
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        asked = asking(state)
+        if asked is not None and asked.question == INCOME and isinstance(action, Choose):
+            return income(state, action)
+        if isinstance(action, Choose) and exchange(action) is not None:
+            return exchange_card(state, action)
         if isinstance(action, Choose):
             state, events = _pick(state, action)
         elif action.TYPE in BY_COMPANY and action.entity not in state.companies:

@@ -28,6 +28,8 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 - characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
   10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
   the tile rules', ``lilliput_characters``).
+- the Grand Judge's income at the start of each round (L315) and the Treasurer's exchange
+  (L317): the actions step asks and pays them (``round_income``, ``exchange_value``);
 - founding a company in play (L265-L270): the director's 50% at five times a start price
   from 50 up, ten times it to the treasury, the home station on any empty city space, then
   any train of the Train Pool at its printed price; two director's certificates at most (L273);
@@ -63,6 +65,8 @@ class EconomyLilliput(Economy):
         "draft.home": "Despliegue inicial (L13-L15, L43-L46)",
         "action.copy": "Dimen's Land Copy (L144)",
         "action.funds": "f) (L302-L304)",
+        "action.income": "Tabla 2, Balmuff (L315)",
+        "action.exchange": "Tabla 2, Flimnap (L317)",
         "action.found": "Fundación de una nueva compañía (L265-L270)",
         "stock.director-limit": "c) (L273)",
         "stock.home-blocked": "Fundación de una nueva compañía (L269)",
@@ -150,6 +154,18 @@ class EconomyLilliput(Economy):
     # bank (80 -> 72 ... 650 -> 585).
     GENERAL = "GENERAL"
     ADMIRAL = "ADMIRAL"
+
+    JUDGE = "JUDGE"
+    TREASURER = "TREASURER"
+
+    def round_income(self, card: str) -> tuple[int, int] | None:
+        """The Grand Judge: at the start of each round £5 to his player's cash or £20 to his
+        companies' treasuries, "distribución libre" (L315)."""
+        return (5, 20) if card == self.JUDGE else None
+
+    def exchange_value(self, card: str, round_number: int) -> int | None:
+        """The Treasurer: the card is handed in for the round's number times £10 (L317)."""
+        return 10 * round_number if card == self.TREASURER else None
 
     def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
         return price - price // 10 if self.ADMIRAL in cards else price
