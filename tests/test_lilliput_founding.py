@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import tresham
 from tresham.engine import TrainCard, apply
 from tresham.model.actions import BuyTrain, Choose, Dividend, Par, Pass, PlaceToken, Route, RunRoutes
+from tresham.rules.board import Placed
 
 P2 = ["Ann", "Bob"]
 
@@ -131,3 +134,19 @@ def test_a_player_directs_two_companies_at_most_L273():
     s = apply(s, Choose(entity="Ann", entity_type="player", choice="A5")).state
     r = apply(s, Par(entity="Ann", entity_type="player", corporation="C5", share_price="50"))
     assert rules_of(r) == ["stock.director-limit"]
+
+
+def test_a_starting_company_nobody_took_in_the_draft_is_never_founded_L499():
+    s = tresham.new_state(tresham.load_game("18lilliput"), P2)
+    while s.round.kind == "draft":
+        s = apply(s, next(iter(tresham.legal_actions(s)))).state
+    gone = [c for c, cs in s.companies.items() if cs.closed]
+    assert len(gone) == 2  # two players: two starting companies leave the game
+    s = s.update_player(s.to_act, cash=400)
+    far = s.rules.game.tile("L-city-ys")  # an empty city far off, for a home
+    s = replace(s, board=s.board.with_tile("5,0", Placed(far, 0)))
+    s = apply(s, Choose(entity=s.to_act, entity_type="player", choice="A5")).state
+    assert any(isinstance(a, Par) for a in tresham.legal_actions(s))  # C5-C8 may be founded
+    r = apply(s, Par(entity=s.to_act, entity_type="player", corporation=gone[0], share_price="50"))
+    assert rules_of(r) == ["action.found"]
+    assert not [a for a in tresham.legal_actions(s) if isinstance(a, Par) and a.corporation in gone]

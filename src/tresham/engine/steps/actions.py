@@ -139,6 +139,9 @@ class ActionsStep(Step):
             why = _train_problem(state, action)
             if why:
                 return [violation(state, "action.card", why)]
+        left = action.corporation if isinstance(action, Par) else ""
+        if left in state.companies and state.companies[left].closed:  # nobody took it (L491, L499)
+            return [violation(state, "action.found", f"{state.label(left)} has left the game")]
         if isinstance(action, SellShares) and "buy" in state.round.turn:
             return [violation(state, "action.card", "shares are sold first, then one is bought")]
         return BY_TYPE[action.TYPE].check(_as(state, action), action)
