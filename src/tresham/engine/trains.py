@@ -287,7 +287,7 @@ def shed_excess(state: State) -> tuple[State, list[Event]]:
     phase = current_phase(state)
     for cid in list(state.companies):
         comp = state.company_def(cid)
-        to = state.rules.excess_trains_to(comp)
+        to = state.rules.excess_trains_to(comp, state.director(cid))
         limit = phase.train_limit(comp.kind)
         cards = state.trains_of(cid)
         if to is None or limit is None or limit.total is None or len(cards) <= limit.total:
@@ -295,9 +295,9 @@ def shed_excess(state: State) -> tuple[State, list[Event]]:
         ranked = sorted(cards, key=lambda c: state.rules.excess_order(train_def(state, c.name), c.obsolete))
         for card in ranked[: len(cards) - limit.total]:
             state = remove_train(state, card, to)
-            where = {"pool": "the pool", "removed": "out of the game"}.get(to, to)
+            where = {"pool": "goes to the pool", "removed": "leaves the game"}.get(to, f"goes to {to}")
             text = f"{state.label(cid)} is over the train limit of {limit.total}: "
-            text += f"its {spoken(card.name)} goes to {where}"
+            text += f"its {spoken(card.name)} {where}"
             events.append(event("train", text, company=cid, train=card.id))
     return state, events
 

@@ -327,10 +327,10 @@ class Economy(PlayHooks, ValueHooks):
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
-    def excess_trains_to(self, company: Company) -> str | None:
+    def excess_trains_to(self, company: Company, director: str | None) -> str | None:
         """Where trains beyond a limit a new phase lowers go by themselves (``"pool"``,
-        ``"removed"``), or None: the company gives them up as the game says
-        (``over_limit_problem``)."""
+        ``"removed"``) from ``company`` directed by ``director``, or None: the company gives
+        them up as the game says (``over_limit_problem``)."""
         return None
 
     def excess_order(self, train: Train, obsolete: bool) -> tuple[int, ...]:

@@ -180,12 +180,14 @@ class EconomyLilliput(Economy):
             return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
         return None
 
-    def excess_trains_to(self, company: Company) -> str | None:
+    GULLIVER = "Gulliver"  # the solo game's dummy player (L545)
+
+    def excess_trains_to(self, company: Company, director: str | None) -> str | None:
         """A company over a limit a phase lowered puts the trains beyond it on the Train Pool
-        (L240). The rulebook names nobody to choose them; judgement: the trains that earn
-        least go, obsolete ones first, then the lowest numbered (``excess_order``), as
-        Gulliver's companies scrap theirs (L616-L617)."""
-        return "pool"
+        (L240); Gulliver's scrap their lowest numbered, out of the game (L617). The rulebook
+        names nobody to choose a player's; judgement: the trains that earn least go,
+        obsolete ones first, then the lowest numbered (``excess_order``), as Gulliver's."""
+        return "removed" if director == self.GULLIVER else "pool"
 
     def sale_destination(self, company: Company) -> str:
         return "ipo"

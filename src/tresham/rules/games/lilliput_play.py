@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from ...model.maps import MapDef
 from ..board import Board
 from ..lay import LayContext
 
@@ -24,12 +25,12 @@ def laputa_problem(ctx: LayContext) -> str | None:
     return f"tile {ctx.tile.name} is {owner}'s colour: only {owner} lays it, not {ctx.company}"
 
 
-def free_city_spaces(rules: RulesLilliput, board: Board) -> list[tuple[str, int]]:
+def free_city_spaces(printed: MapDef, board: Board) -> list[tuple[str, int]]:
     """Every (cell, city) of the laid tiles with a station space free (Mildendo, printed at
     the centre, holds no station markers)."""
     out = []
     for hex in board.tiles:
-        if hex in rules.map.hexes:
+        if hex in printed.hexes:
             continue
         taken = board.tokens_at(hex)
         for city in range(len(board.content(hex).cities)):
@@ -41,6 +42,6 @@ def free_city_spaces(rules: RulesLilliput, board: Board) -> list[tuple[str, int]
 def start_problem(rules: RulesLilliput, board: Board, company: str) -> str | None:
     """A company founded during play puts its home station on an empty city or Y-city space;
     with none, no company can be founded (L269)."""
-    if free_city_spaces(rules, board):
+    if free_city_spaces(rules.map, board):
         return None
     return f"no city or Y-city space is empty: {company} cannot be founded (L269)"
