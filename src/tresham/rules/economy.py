@@ -327,6 +327,10 @@ class Economy(PlayHooks, ValueHooks):
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
+    def discard_problem(self, obsolete: bool) -> str | None:
+        """Why a company may not give up a train of its own of its free will (None: it may)."""
+        return None
+
     def excess_trains_to(self, company: Company, director: str | None) -> str | None:
         """Where trains beyond a limit a new phase lowers go by themselves (``"pool"``,
         ``"removed"``) from ``company`` directed by ``director``, or None: the company gives

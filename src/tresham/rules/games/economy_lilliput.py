@@ -59,6 +59,7 @@ class EconomyLilliput(Economy):
         "dividend": "L439-L462",
         "train": "L180-L195",
         "train.limit": "Table 6, phases (L199-L230)",
+        "train.discard": "Fases (L234), Límite de trenes (L238)",
         "train.when": "Pago/Mantener dividendos (L462-L464), b) (L188)",
         "action": "Tabla 1 (L127-L142), Acciones (L111-L115)",
         "draft": "Despliegue inicial (L23-L46)",
@@ -179,6 +180,13 @@ class EconomyLilliput(Economy):
         if seller != "pool" or not withheld:
             return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
         return None
+
+    def discard_problem(self, obsolete: bool) -> str | None:
+        """"Los trenes normales no pueden desguazarse ni devolverse voluntariamente, pero los
+        trenes obsoletos ... pueden devolverse voluntariamente a la reserva" (L234)."""
+        if obsolete:
+            return None
+        return "only an obsolete train (turned to its grey side) is returned to the Train Pool at will"
 
     GULLIVER = "Gulliver"  # the solo game's dummy player (L545)
 
