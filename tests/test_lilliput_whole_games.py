@@ -29,7 +29,7 @@ def choose(state, rng: random.Random):
     listed = list(islice(tresham.legal_actions(state), 40))
     assert listed, f"nobody can act in {state.round.label}"
     for kind in ("buy_train", "run_routes"):
-        found = [a for a in listed if a.TYPE == kind]
+        found = [a for a in listed if kind == a.TYPE]
         if found:
             return found[0]
     pays = [a for a in listed if a.TYPE == "dividend" and a.kind == "payout"]
