@@ -175,7 +175,7 @@ def _stations(state: State) -> list[str]:
     """The cells holding a station of Gulliver's, his first company's home first."""
     out: list[str] = []
     for cid in companies(state):
-        for t in sorted(state.board.tokens_of(cid), key=lambda t: not t.home):
+        for t in state.board.tokens_of(cid):  # (in the order they went down: the home first)
             if t.hex not in out:
                 out.append(t.hex)
     return out
@@ -333,7 +333,8 @@ def _new_home(state: State) -> tuple[str, int] | None:
     if not free:
         return None
     mine = companies(state)
-    first = next((t.hex for t in state.board.tokens_of(mine[0]) if t.home), None) if mine else None
+    tokens = state.board.tokens_of(mine[0]) if mine else ()
+    first = tokens[0].hex if tokens else None  # (its home went down first)
     at_home = [(h, c) for h, c in free if h == first]
     if at_home:
         return at_home[0]
