@@ -166,16 +166,6 @@ def test_he_founds_only_with_at_least_250_L606():
     assert len(gulliver.companies(s)) == 2 and s.player[GULLIVER].cash == 0
 
 
-def test_a_solo_game_ends_after_8_rounds_and_scores_gulliver_too_L626_L630():
-    from tresham.engine.end import game_end
-
-    s = _after_draft(7)
-    while s.end is None:
-        s = apply(s, next(iter(tresham.legal_actions(s)))).state
-    over = game_end(s)
-    assert over is not None and s.round.number == 8 and list(over.scores) == ["Ann", GULLIVER]
-
-
 def test_gulliver_is_no_seat_nobody_plays_for_him():
     s = _after_draft()
     lay = LayTile(entity=his_company(s), entity_type="corporation", hex="5,5", tile="L-city-ys", rotation=0)

@@ -7,7 +7,8 @@ who never acts through ``apply``: the engine makes his moves as the round reache
 each says what he did in its events.
 
 - Set-up (L547-L559): a starting company drawn at random for him, without a character; he
-  gets his starting cash and its 50%, the company no starting capital; its home is a yellow
+  gets his starting cash and its 50%, the company no starting capital (judgement: the
+  rest of its advantage stands: its price, its trains, the Glimigrim Valley owner's £30); its home is a yellow
   city (a Y-city for the Slamecksan Railway, whose home is one, L15) drawn at random
   straight or curved, beside Mildendo on a side drawn at random, its curve turned at random.
   Then the person drafts one of the other three and a character (the set-up draft).
