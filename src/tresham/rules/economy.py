@@ -52,6 +52,8 @@ class Economy(PlayHooks, ValueHooks):
     DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
 
     # Dividend choices a company may make after running (``Dividend.kind``).
+    # The most director's certificates a player may hold (None: no limit; 18 Lilliput 2, L273).
+    DIRECTOR_LIMIT: ClassVar[int | None] = None
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
     # A variable dividend is a multiple of this (18Mag and 1840: 10).
@@ -333,6 +335,21 @@ class Economy(PlayHooks, ValueHooks):
         if limit.total is not None and len(held) >= limit.total:
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
+
+    def discard_problem(self, obsolete: bool) -> str | None:
+        """Why a company may not give up a train of its own of its free will (None: it may)."""
+        return None
+
+    def excess_trains_to(self, company: Company, director: str | None) -> str | None:
+        """Where trains beyond a limit a new phase lowers go by themselves (``"pool"``,
+        ``"removed"``) from ``company`` directed by ``director``, or None: the company gives
+        them up as the game says (``over_limit_problem``)."""
+        return None
+
+    def excess_order(self, train: Train, obsolete: bool) -> tuple[int, ...]:
+        """The order in which a company over its limit gives up trains, least first: obsolete
+        ones, then the cheapest."""
+        return (0 if obsolete else 1, train.cost)
 
     def over_limit_problem(self, phase: Phase, company: Company, held: Sequence[Train]) -> str | None:
         """Why ``company`` may not run with the trains ``held`` in ``phase`` (None: it may): it

@@ -77,9 +77,11 @@ def can_buy_nothing(state: State, cid: str) -> bool:
 
 
 def check_discard(state: State, action: DiscardTrain) -> list[Violation]:
-    if tr.own_card(state, acting(state), action.train) is None:
+    card = tr.own_card(state, acting(state), action.train)
+    if card is None:
         return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
-    return []
+    why = state.rules.discard_problem(card.obsolete)
+    return [violation(state, "train.discard", why)] if why else []
 
 
 def discard_train(state: State, action: DiscardTrain) -> tuple[State, list[Event]]:
