@@ -13,7 +13,16 @@ from pathlib import Path
 
 import tresham
 from tresham.engine import apply
-from tresham.model.actions import BuyShares, BuyTrain, Choose, LayTile, PlaceToken, Route, RunRoutes
+from tresham.model.actions import (
+    BuyShares,
+    BuyTrain,
+    Choose,
+    DiscardTrain,
+    LayTile,
+    PlaceToken,
+    Route,
+    RunRoutes,
+)
 
 SRC = Path(tresham.__file__).parent
 TESTS = Path(__file__).parent
@@ -130,3 +139,18 @@ def test_a_player_takes_one_action_card_a_turn():
     assert taken.ok
     again = Choose(entity="Ann", entity_type="player", choice="A8")
     assert rules_of(apply(taken.state, again)) == ["action.one-card"]
+
+
+def test_only_an_obsolete_train_is_given_back_at_will_in_18_lilliput_L234():
+    setup = {
+        "phase": "3",
+        "round": {"kind": "operating", "number": 2, "entity": "LNR", "step": "buy_train"},
+        "players": {"Ann": {"shares": {"LNR": 50}}},
+        "companies": {"LNR": {"price": 60, "cash": 500, "trains": ["3", {"name": "2", "obsolete": True}]}},
+    }
+    s = tresham.state_from_setup("18lilliput", ["Ann", "Bob"], setup)
+    three, two = sorted(s.trains_of("LNR"), key=lambda c: c.obsolete)
+    give_back = {"entity": "LNR", "entity_type": "corporation"}
+    assert rules_of(apply(s, DiscardTrain(**give_back, train=three.id))) == ["train.discard"]
+    r = apply(s, DiscardTrain(**give_back, train=two.id))
+    assert r.ok and r.state.trains[two.id].owner != "LNR"
