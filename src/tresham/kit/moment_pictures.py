@@ -1,0 +1,67 @@
+"""The pictures of one moment of an example: the board and the market, with a caption
+(``example run --render``, the handout).
+
+The board is the kit's map art with the tiles and tokens in place, whole or cut to the hexes
+the example plays on (``art.crop``); the market carries each company's token on its price.
+A caption (the step's number and sentence) stands above each picture, in the picture's
+own units: the map's tile units, the market's millimetres.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+
+from ..art.drawing import Drawing, Group, Rect, Style, Text, translate
+from ..art.fonts import wrap
+from ..art.map import MapArt
+from ..engine.state import State
+
+CAPTION_SIZE = {"board": 22.0, "market": 4.0}  # the caption's text size, in each picture's units
+INK = "#333333"
+
+
+def moment_pictures(
+    state: State, caption: str = "", crop_to: Collection[str] = ()
+) -> list[tuple[str, Drawing]]:
+    """``[("board", drawing), ("market", drawing)]`` for ``state``; the board cut to
+    ``crop_to`` (and a ring of neighbours) when it names hexes on the map."""
+    from ..art.board import draw_moment
+    from ..art.crop import cropped
+    from ..art.papers.market_moment import market_moment
+    from ..cli_moment import board_pieces, map_drawing
+    from ..rules.routes.picture import board_map
+
+    laid, stations = board_pieces(state.board)
+    mp = board_map(state.board)  # 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
+    art = draw_moment(state.game, mp, laid, stations)
+    if crop_to:
+        art = cropped(art, mp, crop_to)
+    title = caption or f"{state.game.title}: {state.round.label}, phase {state.phase}"
+    board = map_drawing(_captioned(art, caption, CAPTION_SIZE["board"]), title)
+    priced = sorted(
+        (cs.stack, cid, cs.cell)
+        for cid, cs in state.companies.items()
+        if cs.cell is not None and not cs.closed
+    )
+    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    shown = _captioned(MapArt(market.front, market.width, market.height), caption, CAPTION_SIZE["market"])
+    market_d = Drawing(shown.width, shown.height, [shown.group], units_per_mm=1.0, title=title)
+    return [("board", board), ("market", market_d)]
+
+
+def _captioned(art: MapArt, caption: str, size: float) -> MapArt:
+    """``art`` under ``caption``, wrapped to its width (unchanged without one)."""
+    if not caption:
+        return art
+    lines = wrap(caption, size, art.width - 2 * size)
+    height = size * (1.4 * len(lines) + 0.8)
+    texts = [
+        Text(size, size * (1.3 + 1.4 * k), line, size, "start", False, INK) for k, line in enumerate(lines)
+    ]
+    band = Rect(0, 0, art.width, height, Style(fill="#ffffff"))
+    return MapArt(
+        Group((band, *texts, Group((art.group,), translate(0, height)))), art.width, art.height + height
+    )
+
+
+__all__ = ["moment_pictures"]
