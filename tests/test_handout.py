@@ -156,3 +156,25 @@ def test_a_handout_must_be_a_pdf_or_an_html_file(tmp_path):
     r = run("example", "handout", "1862/ex05-merger-one", "-o", str(tmp_path / "lesson.docx"))
     assert r.exit_code == 2 and "a .pdf or a .html" in r.output and "Traceback" not in r.output
     assert not (tmp_path / "lesson.docx").exists()
+
+
+def test_a_run_that_names_its_stops_is_traced_for_the_picture_and_one_by_revenue_is_not():
+    _, freight = taught("1862/ex17-freight-distance-bonus")
+    run_ = freight.steps[0]
+    assert len(run_.runs) == 1
+    traced = run_.runs[0]
+    assert traced.label.startswith("2F: F5 - E4 - E2 = £90")
+    assert [leg[0][0] for leg in traced.legs] == ["F5", "E4"] and traced.legs[-1][-1][0] == "E2"
+    assert freight.steps[1].runs == ()  # the dividend: no run
+    _, split = taught("1862/ex24-dividend-split")
+    assert all(step.runs == () for step in split.steps)  # its run is given by its revenue
+
+
+def test_render_draws_the_runs_of_a_run_routes_step(tmp_path):
+    out = tmp_path / "m"
+    example = "1862/ex17-freight-distance-bonus"
+    assert run("example", "run", example, "--render", str(out), "--crop").exit_code == 0
+    roles = [e.get("class") for e in ET.parse(out / "step-01-board.svg").getroot().iter()]
+    assert "runs" in roles and "run-legend" in roles
+    later = [e.get("class") for e in ET.parse(out / "step-02-board.svg").getroot().iter()]
+    assert "runs" not in later  # the dividend step draws no run

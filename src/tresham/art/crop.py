@@ -14,11 +14,12 @@ from collections.abc import Iterable
 from ..grid import cell_corners
 from ..model.game import MapDef
 from .drawing import IDENTITY, Group, Matrix, Rect, Style, apply, compose, polygon, translate
-from .map import MapArt
+from .map import MARGIN, MapArt, bounds
 from .palette import PAPER
 from .tile import cell_size
 
 RING = 1.0  # how many hexes of neighbours are kept around the hexes named, in hex sizes
+COORDINATES = MARGIN * 0.8  # the room of the coordinates printed around the hexes
 
 
 def map_transform(group: Group, above: Matrix = IDENTITY) -> Matrix | None:
@@ -54,8 +55,12 @@ def crop_box(art: MapArt, mp: MapDef, hexes: Iterable[str]) -> tuple[float, floa
             ys.append(y)
     if not xs:
         return None
-    x0, y0 = max(0.0, min(xs)), max(0.0, min(ys))
-    x1, y1 = min(art.width, max(xs)), min(art.height, max(ys))
+    # never beyond the hexes and their coordinates: not into the map's title or legend
+    left, top, right, bottom = bounds(mp)
+    lx, ty = apply(m, left - COORDINATES, top - COORDINATES)
+    rx, by = apply(m, right + COORDINATES, bottom + COORDINATES)
+    x0, y0 = max(0.0, lx, min(xs)), max(0.0, ty, min(ys))
+    x1, y1 = min(art.width, rx, max(xs)), min(art.height, by, max(ys))
     return x0, y0, x1 - x0, y1 - y0
 
 

@@ -187,13 +187,18 @@ def _table(flow: _Flow, rows: Sequence[Change]) -> None:
 
 def _pictures(flow: _Flow, drawings: Sequence[Drawing]) -> None:
     """The pictures side by side, as high as the column's width lets them be, at most
-    PICTURE_MOST mm; on the next page when less than PICTURE_MIN is left on this one."""
+    PICTURE_MOST mm (one under the other when side by side they would be lower than
+    PICTURE_MIN); on the next page when less than PICTURE_MIN is left on this one."""
     if not drawings:
         return
     gap = 3.0
     sizes = [(d.width / d.units_per_mm, d.height / d.units_per_mm) for d in drawings]
     across = sum(w / h for w, h in sizes)  # the row's width per mm of its height
     height = min(PICTURE_MOST, (flow.width - gap * (len(sizes) - 1)) / across)
+    if len(drawings) > 1 and height < PICTURE_MIN:  # a wide market: one under the other
+        for drawing in drawings:
+            _pictures(flow, [drawing])
+        return
     flow.gap(1.5)
     room = flow.bottom - flow.y
     if room < min(height, PICTURE_MIN):

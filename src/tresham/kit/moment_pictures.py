@@ -2,32 +2,35 @@
 (``example run --render``, the handout).
 
 The board is the kit's map art with the tiles and tokens in place, whole or cut to the hexes
-the example plays on (``art.crop``); the market carries each company's token on its price.
-A caption (the step's number and sentence) stands above each picture, in the picture's
-own units: the map's tile units, the market's millimetres.
+the example plays on (``art.crop``), with a step's runs drawn over it; the market carries
+each company's token on its price. A caption (the step's number and sentence) stands above
+each picture, in the picture's own units: the map's tile units, the market's millimetres.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from ..art.drawing import Drawing, Group, Rect, Style, Text, translate
 from ..art.fonts import wrap
 from ..art.map import MapArt
 from ..engine.state import State
+from ..scenario.traced import TracedRun
 
 CAPTION_SIZE = {"board": 22.0, "market": 4.0}  # the caption's text size, in each picture's units
 INK = "#333333"
 
 
 def moment_pictures(
-    state: State, caption: str = "", crop_to: Collection[str] = ()
+    state: State, caption: str = "", crop_to: Collection[str] = (), runs: Sequence[TracedRun] = ()
 ) -> list[tuple[str, Drawing]]:
     """``[("board", drawing), ("market", drawing)]`` for ``state``; the board cut to
-    ``crop_to`` (and a ring of neighbours) when it names hexes on the map."""
+    ``crop_to`` (and a ring of neighbours) when it names hexes on the map, with ``runs``
+    drawn over it and listed under it."""
     from ..art.board import draw_moment
     from ..art.crop import cropped
     from ..art.papers.market_moment import market_moment
+    from ..art.routes import RunPath, draw_runs
     from ..cli_moment import board_pieces, map_drawing
     from ..rules.routes.picture import board_map
 
@@ -36,6 +39,11 @@ def moment_pictures(
     art = draw_moment(state.game, mp, laid, stations)
     if crop_to:
         art = cropped(art, mp, crop_to)
+    if runs:
+        paths = [RunPath(r.label, r.legs) for r in runs]
+        contents = {h: state.board.content(h) for r in runs for leg in r.legs for h, _, _ in leg}
+        total = "runs" if len(runs) > 1 else "run"
+        art = draw_runs(art, mp, paths, f"The {total} of this step", contents)
     title = caption or f"{state.game.title}: {state.round.label}, phase {state.phase}"
     board = map_drawing(_captioned(art, caption, CAPTION_SIZE["board"]), title)
     priced = sorted(

@@ -4,7 +4,8 @@
 step, what the stepper shows at the terminal (``stepper.py``): the step in words, the file's
 explanation, the box "The book and our choices" with the notes on that step, what the engine
 said happened, the table of what changed (rows, not columns of text), the whole position
-after it, and the state itself, which the caller draws (the board and the market).
+after it, the runs of a ``run_routes`` step that names its stops (``traced.py``), and the
+state itself, which the caller draws (the board and the market).
 ``touched`` lists the hexes the example plays on (tiles laid, tokens placed or taken, cities
 named by its actions), which a picture may crop to.
 
@@ -25,6 +26,7 @@ from .observe import mismatches, observe
 from .position import position
 from .replay_loop import replay
 from .stepper import BOX_TITLE, Moments
+from .traced import TracedRun, traced_runs
 from .words import plain
 
 
@@ -41,6 +43,7 @@ class LessonStep:
     position: tuple[tuple[int, str], ...]  # (depth, line): the whole position, unwrapped
     state: State
     mismatch: tuple[str, ...] = ()
+    runs: tuple[TracedRun, ...] = ()  # a run_routes step's runs, to draw on the board
 
 
 @dataclass(frozen=True)
@@ -87,6 +90,7 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
                 position=unwrapped(position(after, f"After step {m.n}")),
                 state=after,
                 mismatch=tuple(wrong),
+                runs=traced_runs(m.before, m.action),
             )
         )
     first = LessonStep(
