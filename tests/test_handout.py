@@ -9,6 +9,7 @@ import re
 import struct
 import xml.etree.ElementTree as ET
 from html import escape
+from pathlib import Path
 
 from click.testing import CliRunner
 
@@ -178,3 +179,55 @@ def test_render_draws_the_runs_of_a_run_routes_step(tmp_path):
     assert "runs" in roles and "run-legend" in roles
     later = [e.get("class") for e in ET.parse(out / "step-02-board.svg").getroot().iter()]
     assert "runs" not in later  # the dividend step draws no run
+
+
+def test_the_books_letters_are_drawn_on_their_hexes(tmp_path):
+    s = load_example("18lilliput/e5-revenue-example-1")
+    assert dict(s.letters) == {"A": "-1,0", "B": "-1,-1", "C": "0,-1", "D": "1,0", "E": "0,1"}
+    out = tmp_path / "m"
+    assert run("example", "run", s.id, "--render", str(out)).exit_code == 0
+    root = ET.parse(out / "step-01-board.svg").getroot()
+    group = next(e for e in root.iter() if e.get("class") == "book-letters")
+    assert sorted(t.text for t in group.iter(f"{SVG}text")) == ["A", "B", "C", "D", "E"]
+    plain = ET.parse(tmp_path / "m" / "step-01-market.svg").getroot()
+    assert not any(e.get("class") == "book-letters" for e in plain.iter())
+    other = tmp_path / "o"
+    assert run("example", "run", "1862/ex24-dividend-split", "--render", str(other)).exit_code == 0
+    board = ET.parse(other / "step-01-board.svg").getroot()
+    assert not any(e.get("class") == "book-letters" for e in board.iter())  # an example without letters
+
+
+def test_a_scenarios_letters_must_name_hexes_as_text(tmp_path):
+    from tresham.errors import TreshamError
+    from tresham.scenario import load_scenario
+
+    source = load_example("18lilliput/e5-revenue-example-1").file
+    text = Path(source).read_text(encoding="utf-8").replace('A = "-1,0"', "A = 5")
+    bad = tmp_path / "bad.toml"
+    bad.write_text(text, encoding="utf-8")
+    try:
+        load_scenario(bad)
+    except TreshamError as exc:
+        assert "letters" in str(exc)
+    else:
+        raise AssertionError("a letter naming a number was read")
+
+
+def test_a_closed_companys_printed_home_is_no_longer_drawn():
+    from tresham.kit.moment_pictures import moment_pictures, open_homes
+
+    _, ladder = taught("1824/e5-token-ladder")
+    end = ladder.steps[-1].state
+    closed = {cid for cid, cs in end.companies.items() if cs.closed}
+    assert {"KK1", "KK2"} <= closed
+    wien = open_homes(end.board.map, closed).hexes["E12"]
+    assert "KK2" not in wien.home and "KK" in wien.home
+    assert open_homes(ladder.start.state.board.map, set()) is ladder.start.state.board.map
+
+    def tokens(state) -> list[str]:
+        from tresham.backends.svg import to_svg
+
+        root = ET.fromstring(to_svg(moment_pictures(state)[0][1]))
+        return [t.text or "" for e in root.iter() if e.get("class") == "token" for t in e.iter(f"{SVG}text")]
+
+    assert "KK2" in tokens(ladder.start.state) and "KK2" not in tokens(end)

@@ -239,7 +239,9 @@ def _render_all(scenario: Scenario, state: State, folder: Path, fmt: str, size: 
     written = 0
     for step in taught.pages:
         caption = f"{scenario.id}: " + ("the start, before step 1" if step.n == 0 else step.heading)
-        for part, drawing in moment_pictures(step.state, caption, taught.touched if crop else (), step.runs):
+        cut = taught.touched if crop else ()
+        shown = moment_pictures(step.state, caption, cut, step.runs, taught.letters)
+        for part, drawing in shown:
             save(drawing, folder / f"step-{step.n:0{width}d}-{part}.{fmt}", dpi=size.of(part))
             written += 1
     click.echo(f"wrote {written} files to {folder}", err=True)
@@ -272,7 +274,8 @@ def handout(example_id: str, out: Path, paper: str, whole_board: bool) -> None:
     def pictures(step: LessonStep, caption: str) -> list[tuple[str, Drawing]]:
         from .kit.moment_pictures import moment_pictures
 
-        return moment_pictures(step.state, "", crop, step.runs)  # the page's heading says the step
+        # no caption: the page's heading says the step
+        return moment_pictures(step.state, "", crop, step.runs, taught.letters)
 
     if suffix == ".pdf":
         from .backends.pdf import to_pdf

@@ -3,18 +3,21 @@
 
 The board is the kit's map art with the tiles and tokens in place, whole or cut to the hexes
 the example plays on (``art.crop``), with a step's runs drawn over it; the market carries
-each company's token on its price. A caption (the step's number and sentence) stands above
-each picture, in the picture's own units: the map's tile units, the market's millimetres.
+each company's token on its price; a closed company's printed home is left out. A caption
+(the step's number and sentence) stands above each picture, in the picture's own units: the
+map's tile units, the market's millimetres.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Sequence
+from dataclasses import replace
 
 from ..art.drawing import Drawing, Group, Rect, Style, Text, translate
 from ..art.fonts import wrap
 from ..art.map import MapArt
 from ..engine.state import State
+from ..model.game import MapDef
 from ..scenario.traced import TracedRun
 
 CAPTION_SIZE = {"board": 22.0, "market": 4.0}  # the caption's text size, in each picture's units
@@ -22,13 +25,18 @@ INK = "#333333"
 
 
 def moment_pictures(
-    state: State, caption: str = "", crop_to: Collection[str] = (), runs: Sequence[TracedRun] = ()
+    state: State,
+    caption: str = "",
+    crop_to: Collection[str] = (),
+    runs: Sequence[TracedRun] = (),
+    letters: Sequence[tuple[str, str]] = (),
 ) -> list[tuple[str, Drawing]]:
     """``[("board", drawing), ("market", drawing)]`` for ``state``; the board cut to
-    ``crop_to`` (and a ring of neighbours) when it names hexes on the map, with ``runs``
-    drawn over it and listed under it."""
+    ``crop_to`` (and a ring of neighbours) when it names hexes on the map, with the book's
+    ``letters`` (letter, hex) on their hexes and ``runs`` drawn over it and listed under it."""
     from ..art.board import draw_moment
     from ..art.crop import cropped
+    from ..art.letters import lettered
     from ..art.papers.market_moment import market_moment
     from ..art.routes import RunPath, draw_runs
     from ..cli_moment import board_pieces, map_drawing
@@ -36,7 +44,8 @@ def moment_pictures(
 
     laid, stations = board_pieces(state.board)
     mp = board_map(state.board)  # 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
-    art = draw_moment(state.game, mp, laid, stations)
+    closed = {cid for cid, cs in state.companies.items() if cs.closed}
+    art = lettered(draw_moment(state.game, open_homes(mp, closed), laid, stations), mp, letters)
     if crop_to:
         art = cropped(art, mp, crop_to)
     if runs:
@@ -57,6 +66,18 @@ def moment_pictures(
     return [("board", board), ("market", market_d)]
 
 
+def open_homes(mp: MapDef, closed: Collection[str]) -> MapDef:
+    """``mp`` without the printed homes of the ``closed`` companies: a home whose company
+    has gone (1824's KK1 and KK2 once the k&k forms) is no longer drawn as its token; the
+    companies listed after it take its place in the city, as the map prints them."""
+    changed = {
+        name: replace(h, home=tuple(c for c in h.home if c not in closed))
+        for name, h in mp.hexes.items()
+        if any(c in closed for c in h.home)
+    }
+    return replace(mp, hexes={**mp.hexes, **changed}) if changed else mp
+
+
 def _captioned(art: MapArt, caption: str, size: float) -> MapArt:
     """``art`` under ``caption``, wrapped to its width (unchanged without one)."""
     if not caption:
@@ -72,4 +93,4 @@ def _captioned(art: MapArt, caption: str, size: float) -> MapArt:
     )
 
 
-__all__ = ["moment_pictures"]
+__all__ = ["moment_pictures", "open_homes"]

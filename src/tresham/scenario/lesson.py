@@ -7,7 +7,7 @@ said happened, the table of what changed (rows, not columns of text), the whole 
 after it, the runs of a ``run_routes`` step that names its stops (``traced.py``), and the
 state itself, which the caller draws (the board and the market).
 ``touched`` lists the hexes the example plays on (tiles laid, tokens placed or taken, cities
-named by its actions), which a picture may crop to.
+named by its actions, the places the book names by letter), which a picture may crop to.
 
 The scenario layer never imports the art: the handout's pages (``kit/handout.py``) and the
 CLI do the drawing.
@@ -59,6 +59,7 @@ class Lesson:
     start: LessonStep
     steps: tuple[LessonStep, ...]
     touched: frozenset[str]
+    letters: tuple[tuple[str, str], ...] = ()  # the book's names for places: (letter, hex)
 
     box_title: str = BOX_TITLE
 
@@ -115,7 +116,8 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
         introduction=paragraphs,
         start=first,
         steps=tuple(steps),
-        touched=frozenset(touched),
+        touched=frozenset(touched | {h for _, h in scenario.letters}),
+        letters=scenario.letters,
     )
 
 
