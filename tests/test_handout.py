@@ -231,3 +231,22 @@ def test_a_closed_companys_printed_home_is_no_longer_drawn():
         return [t.text or "" for e in root.iter() if e.get("class") == "token" for t in e.iter(f"{SVG}text")]
 
     assert "KK2" in tokens(ladder.start.state) and "KK2" not in tokens(end)
+
+
+def test_the_market_marks_a_par_once_the_price_has_left_it():
+    from tresham.backends.svg import to_svg
+    from tresham.kit.moment_pictures import moment_pictures, par_cells
+
+    _, merger = taught("1862/ex05-merger-one")
+    assert par_cells(merger.start.state) == []  # both stand on their par of £90
+    after = merger.steps[1].state  # N&E survives at £134, its par £100 (L589-L640)
+    [(company, cell)] = par_cells(after)
+    price = after.companies["N&E"].cell
+    assert company == "N&E" and after.cell_value(cell) == 100 and price and after.cell_value(price) == 134
+
+    def marks(state) -> list[str]:
+        root = ET.fromstring(to_svg(moment_pictures(state)[1][1]))
+        found = [e for e in root.iter() if e.get("class") == "par-mark"]
+        return [t.text or "" for e in found for t in e.iter(f"{SVG}text")]
+
+    assert marks(merger.start.state) == [] and marks(after) == ["N&E"]

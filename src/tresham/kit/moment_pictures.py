@@ -3,7 +3,8 @@
 
 The board is the kit's map art with the tiles and tokens in place, whole or cut to the hexes
 the example plays on (``art.crop``), with a step's runs drawn over it; the market carries
-each company's token on its price; a closed company's printed home is left out. A caption
+each company's token on its price and, once the price has moved, a dashed mark on its par;
+a closed company's printed home is left out. A caption
 (the step's number and sentence) stands above each picture, in the picture's own units: the
 map's tile units, the market's millimetres.
 """
@@ -60,10 +61,28 @@ def moment_pictures(
         for cid, cs in state.companies.items()
         if cs.cell is not None and not cs.closed
     )
-    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    market = market_moment(
+        state.game, state.market, [(cid, cell) for _, cid, cell in priced], par_cells(state)
+    )
     shown = _captioned(MapArt(market.front, market.width, market.height), caption, CAPTION_SIZE["market"])
     market_d = Drawing(shown.width, shown.height, [shown.group], units_per_mm=1.0, title=title)
     return [("board", board), ("market", market_d)]
+
+
+def par_cells(state: State) -> list[tuple[str, tuple[int, int]]]:
+    """The par space of each company in play whose price has left it (the par's space on
+    the market: the par space where several print the value, none where that is ambiguous)."""
+    from ..engine.market import MarketError, cell_of_value
+
+    out = []
+    for cid, cs in state.companies.items():
+        if cs.closed or cs.par is None or cs.cell is None or state.cell_value(cs.cell) == cs.par:
+            continue
+        try:
+            out.append((cid, cell_of_value(state.market, cs.par, mark="p")))
+        except MarketError:
+            continue  # a par printed on no space (1862's par chart beside it) or on several
+    return out
 
 
 def open_homes(mp: MapDef, closed: Collection[str]) -> MapDef:
@@ -93,4 +112,4 @@ def _captioned(art: MapArt, caption: str, size: float) -> MapArt:
     )
 
 
-__all__ = ["moment_pictures", "open_homes"]
+__all__ = ["moment_pictures", "open_homes", "par_cells"]
