@@ -87,7 +87,7 @@ RECONSTRUCTED = (  # the examples issue 27 names, then the others with a box (do
     "18mag/e9-phase-change", "1862/ex06-merger-two", "1862/ex14-merger-assets",
     "1862/ex15-upgrade-order", "1862/ex30-over-the-limit", "18lilliput/e5-revenue-example-1",
     "1824/e7-trade-in", "1840/e6-line-revenue", "18mag/e14-draft-order", "1862/ex04-director-option",
-    "1862/ex05-merger-one", "18lilliput/e0-setup",
+    "1862/ex05-merger-one", "18lilliput/e0-setup", "1824/e9-goods-time-draft",
 )  # fmt: skip
 
 

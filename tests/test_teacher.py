@@ -32,3 +32,41 @@ def test_a_pass_with_the_last_pick_ends_the_draft():
     last = tresham.apply(state.state, Pass(entity="P2", entity_type="player"))
     assert last.ok and any(e.text == "The draft is over" for e in last.events)
     assert last.state.round.kind == "stock" and last.state.round.entity == "P1"
+
+
+def test_a_phase_is_named_as_tresham_and_the_book_name_it():
+    from tresham.scenario.vocabulary import phase_name
+
+    # 1824 numbers its phases fase 1-8 (VII.13 L772-L825); tresham names them after trains
+    assert phase_name("1824", "8") == "phase 8 (the book's fase 7)"
+    assert phase_name("1824", "2") == "phase 2 (the book's fases 1 y 2)"
+    assert phase_name("18mag", "Green") == "phase Green (the book's fase verde)"
+    assert phase_name("1862", "B") == "phase B"  # the book's own letters
+    assert phase_name("1840", "2") == "phase 2"  # no book-words file
+
+
+def test_every_phase_the_book_names_is_a_phase_of_the_game():
+    from tresham.data import available_games
+    from tresham.scenario.vocabulary import book_words
+
+    assert book_words("1824").phases and book_words("18mag").phases
+    for game in available_games():
+        phases = {p.name for p in tresham.load_game(game).phases}
+        assert {ours for ours, _ in book_words(game).phases} <= phases, game
+
+
+def test_the_start_of_an_example_says_the_books_words_where_ours_differ():
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    shown = CliRunner().invoke(main, ["example", "show", "1824/e6-revenue-green-phase"]).output
+    assert "The book's words" in shown and "8 = fase 7" in shown and "«Buenos Tiempos»" in shown
+    example = ["example", "run", "1824/e6-revenue-green-phase", "--step"]
+    stepped = CliRunner().invoke(main, example, input="q\n")
+    assert "The book's words" in stepped.output
+    assert "phase 4 (the book's fase 4)" in stepped.output  # the position's heading
+    other = CliRunner().invoke(main, ["example", "show", "1840/e6-line-revenue"]).output
+    assert "The book's words" not in other
+    rusting = CliRunner().invoke(main, ["example", "show", "1862/ex24-dividend-split"]).output
+    assert "quedan obsoletos" in rusting

@@ -92,7 +92,7 @@ def show(example_id: str) -> None:
     without running them."""
     from .data import load_game
     from .scenario import load_example, replay, scenario_state
-    from .scenario.stepper import Moments, note_box
+    from .scenario.stepper import Moments, note_box, words_box
     from .scenario.words import plain
     from .scenario.wrap import wrapped
 
@@ -110,7 +110,9 @@ def show(example_id: str) -> None:
         if paragraph.strip():
             click.echo("")
             say(paragraph)
-    for line in [""] + note_box(s.notes_at(None)) if s.notes_at(None) else []:
+    notes, words = note_box(s.notes_at(None)), words_box(s.game)
+    start_box = notes + ([""] if notes and words else []) + words
+    for line in [""] + start_box if start_box else []:
         click.echo(line)
     for n, step in enumerate(s.steps, 1):
         click.echo("")

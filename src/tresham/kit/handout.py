@@ -114,6 +114,8 @@ def _step_page(flow: _Flow, lesson: Lesson, step: LessonStep, pictures: Pictures
             flow.text(step.explain)
     if step.notes:
         _box(flow, lesson.box_title, step.notes)
+    if step.n == 0 and lesson.words:
+        _box(flow, lesson.words_title, lesson.words)
     if step.said:
         _heading(flow, "What happened")
         for line in step.said:

@@ -70,6 +70,9 @@ def _section(lesson: Lesson, step: LessonStep, pictures: Pictures) -> str:
     if step.notes:
         notes = "".join(f"<p><b>{escape(h)}:</b> {escape(t)}</p>" for h, t in step.notes)
         out.append(f'<div class="box"><h4>{escape(lesson.box_title)}</h4>{notes}</div>')
+    if step.n == 0 and lesson.words:
+        words = "".join(f"<p><b>{escape(h)}:</b> {escape(t)}</p>" for h, t in lesson.words)
+        out.append(f'<div class="box"><h4>{escape(lesson.words_title)}</h4>{words}</div>')
     if step.said:
         out.append(
             "<h3>What happened</h3><ul>" + "".join(f"<li>{escape(s)}</li>" for s in step.said) + "</ul>"

@@ -27,6 +27,8 @@ from .position import position
 from .replay_loop import replay
 from .stepper import BOX_TITLE, Moments
 from .traced import TracedRun, traced_runs
+from .vocabulary import BOX_TITLE as WORDS_TITLE
+from .vocabulary import glossary
 from .words import plain
 
 
@@ -60,8 +62,10 @@ class Lesson:
     steps: tuple[LessonStep, ...]
     touched: frozenset[str]
     letters: tuple[tuple[str, str], ...] = ()  # the book's names for places: (letter, hex)
+    words: tuple[tuple[str, str], ...] = ()  # the book's words where ours differ (heading, text)
 
     box_title: str = BOX_TITLE
+    words_title: str = WORDS_TITLE
 
     @property
     def pages(self) -> tuple[LessonStep, ...]:
@@ -118,6 +122,7 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
         steps=tuple(steps),
         touched=frozenset(touched | {h for _, h in scenario.letters}),
         letters=scenario.letters,
+        words=tuple(glossary(scenario.game)),
     )
 
 

@@ -2,10 +2,10 @@
 to move about the example and look at the table.
 
 The example is played once, up front (``Moments``); the stepper then only shows: the start
-(the introduction, the box of the book against our choices, and the whole position before
-step 1), each step (its explanation, the box's notes on that step, what the engine said,
-the table of what changed, and after the last step the whole position), and whatever the
-teacher asks for at the pause:
+(the introduction, the box of the book against our choices, the book's own words where
+ours differ, and the whole position before step 1), each step (its explanation, the box's
+notes on that step, what the engine said, the table of what changed, and after the last
+step the whole position), and whatever the teacher asks for at the pause:
 
 ====== ====================================================================
 Enter  the next step (after the last one: the end)
@@ -41,6 +41,8 @@ from .observe import mismatches, observe
 from .position import position
 from .replay_loop import Visitor, replay
 from .trial import list_moves, read_move, try_move
+from .vocabulary import BOX_TITLE as WORDS_TITLE
+from .vocabulary import glossary
 from .words import plain
 from .wrap import WIDTH, boxed, wrapped
 
@@ -67,6 +69,12 @@ def note_box(notes: tuple[BookNote, ...]) -> list[str]:
     if not notes:
         return []
     return boxed(BOX_TITLE, [(NOTE_HEADINGS[n.kind], n.text) for n in notes])
+
+
+def words_box(game: str) -> list[str]:
+    """The book's names for the game's phases and words, in a box (none when it has none)."""
+    found = glossary(game)
+    return boxed(WORDS_TITLE, found) if found else []
 
 
 @dataclass(frozen=True)
@@ -204,7 +212,8 @@ class Stepper:
         lines = [*wrapped(s.title), *wrapped(f"Example {s.id}; source: {s.source}")]
         if s.introduction:
             lines += ["", *wrapped(s.introduction)]
-        box = note_box(s.notes_at(None))
+        notes, words = note_box(s.notes_at(None)), words_box(s.game)
+        box = notes + ([""] if notes and words else []) + words
         return [*lines, *([""] + box if box else []), "", *position(self.start, "Before step 1")]
 
     def step_screen(self, m: Moment) -> list[str]:
