@@ -110,7 +110,7 @@ def show(example_id: str) -> None:
         if paragraph.strip():
             click.echo("")
             say(paragraph)
-    notes, words = note_box(s.notes_at(None)), words_box(s.game)
+    notes, words = note_box(s.notes_at(None)), words_box(s, moments)
     start_box = notes + ([""] if notes and words else []) + words
     for line in [""] + start_box if start_box else []:
         click.echo(line)

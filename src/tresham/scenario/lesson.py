@@ -25,7 +25,7 @@ from .model import NOTE_HEADINGS, BookNote, Scenario
 from .observe import mismatches, observe
 from .position import position
 from .replay_loop import replay
-from .stepper import BOX_TITLE, Moments
+from .stepper import BOX_TITLE, Moments, example_texts
 from .traced import TracedRun, traced_runs
 from .vocabulary import BOX_TITLE as WORDS_TITLE
 from .vocabulary import glossary
@@ -122,7 +122,7 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
         steps=tuple(steps),
         touched=frozenset(touched | {h for _, h in scenario.letters}),
         letters=scenario.letters,
-        words=tuple(glossary(scenario.game)),
+        words=tuple(glossary(scenario.game, example_texts(scenario, moments))),
     )
 
 

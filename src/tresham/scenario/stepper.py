@@ -71,10 +71,16 @@ def note_box(notes: tuple[BookNote, ...]) -> list[str]:
     return boxed(BOX_TITLE, [(NOTE_HEADINGS[n.kind], n.text) for n in notes])
 
 
-def words_box(game: str) -> list[str]:
-    """The book's names for the game's phases and words, in a box (none when it has none)."""
-    found = glossary(game)
+def words_box(scenario: Scenario, moments: list[Moment]) -> list[str]:
+    """The book's names for the words the example uses, in a box (none when it uses none)."""
+    found = glossary(scenario.game, example_texts(scenario, moments))
     return boxed(WORDS_TITLE, found) if found else []
+
+
+def example_texts(scenario: Scenario, moments: list[Moment]) -> list[str]:
+    """What the example says: its title, introduction and explanations, and the engine's events."""
+    told = [scenario.title, scenario.introduction, *(s.explain for s in scenario.steps)]
+    return told + [e.text for m in moments for e in m.result.events]
 
 
 @dataclass(frozen=True)
@@ -212,7 +218,7 @@ class Stepper:
         lines = [*wrapped(s.title), *wrapped(f"Example {s.id}; source: {s.source}")]
         if s.introduction:
             lines += ["", *wrapped(s.introduction)]
-        notes, words = note_box(s.notes_at(None)), words_box(s.game)
+        notes, words = note_box(s.notes_at(None)), words_box(s, self.moments)
         box = notes + ([""] if notes and words else []) + words
         return [*lines, *([""] + box if box else []), "", *position(self.start, "Before step 1")]
 

@@ -7,12 +7,14 @@ names them after the train that opens them; 18Mag's book says *fase verde*), and
 (1824's Goods Time is the book's «Buenos Tiempos»; 1862's trains that "rust" here are the
 book's trains that *quedan obsoletos*). A game without the file has nothing to add.
 
-``phase_name(game, phase)`` writes a phase as both name it; ``glossary(game)`` gives the
-lines the start of an example prints (``example show``, ``--step``, the handout).
+``phase_name(game, phase)`` writes a phase as both name it; ``glossary(game, texts)`` gives
+the words an example uses, for the box its start prints (``example show``, ``--step``, the
+handout).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 
@@ -66,15 +68,16 @@ def phase_name(game: str, phase: str) -> str:
     return f"phase {phase}" + (f" (the book's {book})" if book else "")
 
 
-def glossary(game: str) -> list[tuple[str, str]]:
-    """(heading, text) paragraphs: the phases and the words the book names otherwise."""
-    found = book_words(game)
-    out = []
-    if found.phases:
-        named = ", ".join(f"{ours} = {book}" for ours, book in found.phases)
-        out.append(("Phases (ours = the book's)", named))
-    out += [(f'"{w.ours}"', f"the book's {w.book} ({w.where})") for w in found.words]
-    return out
+def glossary(game: str, texts: Iterable[str]) -> list[tuple[str, str]]:
+    """(heading, text) paragraphs: the words the book names otherwise that ``texts`` (an
+    example's sentences and what the engine said) use. The phases are not listed: every
+    position and table of changes names a phase both ways."""
+    said = " ".join(texts).lower()
+    return [
+        (f'"{w.ours}"', f"the book's {w.book} ({w.where})")
+        for w in book_words(game).words
+        if w.ours.lower() in said
+    ]
 
 
 __all__ = ["BOX_TITLE", "BookWord", "BookWords", "book_words", "glossary", "phase_name"]
