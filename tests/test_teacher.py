@@ -70,3 +70,20 @@ def test_the_start_of_an_example_says_the_books_words_where_ours_differ():
     assert "quedan obsoletos" in rusting  # its trains rust
     dividend = CliRunner().invoke(main, ["example", "show", "1862/ex24-dividend-split"]).output
     assert "The book's words" not in dividend
+
+
+def test_a_train_takes_a_or_an_as_its_name_is_said():
+    from tresham.scenario.words import article
+
+    said = {"8F-train": "an", "11-train": "an", "E-train": "an", "LP-train": "an", "H-train": "an",
+            "5/6E-train": "a", "G-train": "a", "1g-train": "a", "2-train": "a", "U-train": "a"}  # fmt: skip
+    assert {w: article(w) for w in said} == said
+
+
+def test_the_stepper_says_an_8f_train():
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    shown = CliRunner().invoke(main, ["example", "show", "1862/ex30-over-the-limit"]).output
+    assert "buys an 8F-train" in shown and "buys a 8F" not in shown

@@ -59,6 +59,19 @@ def place(state: State, hex_: str) -> str:
     return f"{printed.name} ({hex_})" if printed is not None and printed.name else hex_
 
 
+def article(word: str) -> str:
+    """"a" or "an" before ``word`` as it is said: an 8F-train, an 11-train, an E-train and
+    an LP-train (letters are said by name: "ee", "el"), a 5/6E-train, a G-train, a 1g-train."""
+    head = word.split("-")[0]
+    if head[:1].isdigit():
+        spoken_vowel = head.startswith(("8", "11", "18"))
+    elif head.isalpha() and head.isupper():  # letters said one by one
+        spoken_vowel = head[0] in "AEFHILMNORSX"
+    else:
+        spoken_vowel = head[:1].lower() in "aeiou"
+    return "an" if spoken_vowel else "a"
+
+
 def _money(state: State, amount: int) -> str:
     return state.game.money(amount)
 
@@ -107,7 +120,8 @@ def _buy_train(a: Action, s: State) -> str:
     assert isinstance(a, BuyTrain)
     card = s.trains.get(a.train)
     seller = f" from {s.label(card.owner)}" if card is not None and card.owner in s.companies else ""
-    text = f"buys a {_train(s, a.train)}{seller} for {_money(s, a.price)}"
+    train = _train(s, a.train)
+    text = f"buys {article(train)} {train}{seller} for {_money(s, a.price)}"
     if a.exchange:
         text += f", handing in its {_train(s, a.exchange)}"
     if a.warranties:
