@@ -87,3 +87,15 @@ def test_the_stepper_says_an_8f_train():
 
     shown = CliRunner().invoke(main, ["example", "show", "1862/ex30-over-the-limit"]).output
     assert "buys an 8F-train" in shown and "buys a 8F" not in shown
+
+
+def test_what_the_engine_says_names_the_places_the_map_names():
+    from tresham.scenario.words import with_places
+
+    state = tresham.example_state("1824/e5-token-ladder")
+    assert with_places("SD places a station token in H3 for 100 G", state) == (
+        "SD places a station token in Bozen (H3) for 100 G"
+    )
+    assert with_places("runs to Bozen (H3)", state) == "runs to Bozen (H3)"  # already named
+    plain = "a 1g-train, SD1 and G5 (a plain hex)"
+    assert with_places(plain, state) == plain  # no hex id, or one the map does not name

@@ -29,7 +29,7 @@ from .stepper import BOX_TITLE, Moments, example_texts
 from .traced import TracedRun, traced_runs
 from .vocabulary import BOX_TITLE as WORDS_TITLE
 from .vocabulary import glossary
-from .words import plain
+from .words import plain, with_places
 
 
 @dataclass(frozen=True)
@@ -81,7 +81,7 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
     for m in moments:
         spec = scenario.steps[m.n - 1]
         said = [f"Refused: {v.message} [{v.rule}; {v.source}]" for v in m.result.violations]
-        said += [e.text for e in m.result.events]
+        said += [with_places(e.text, m.before) for e in m.result.events]
         after = m.result.state
         wrong = mismatches(spec.expect, observe(spec.expect, after, m.result))
         steps.append(

@@ -43,7 +43,7 @@ from .replay_loop import Visitor, replay
 from .trial import list_moves, read_move, try_move
 from .vocabulary import BOX_TITLE as WORDS_TITLE
 from .vocabulary import glossary
-from .words import plain
+from .words import plain, with_places
 from .wrap import WIDTH, boxed, wrapped
 
 PROMPT = "  [Enter] next, b back, g N go to, r again, s position, t try, ? keys, q quit "
@@ -231,7 +231,7 @@ class Stepper:
         for v in m.result.violations:
             lines += wrapped(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in m.result.events:
-            lines += wrapped(e.text, "  - ", "    ")
+            lines += wrapped(with_places(e.text, m.before), "  - ", "    ")
         lines += table(changes(m.before, m.result.state), WIDTH)
         wrong = mismatches(spec.expect, observe(spec.expect, m.result.state, m.result))
         if wrong:

@@ -10,6 +10,7 @@ An action of a type with no sentence here falls back on the notation (``describe
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 
 from ..engine.state import State
@@ -57,6 +58,25 @@ def place(state: State, hex_: str) -> str:
     """A hex by the name the map prints on it ("Cambridge (B9)"), else its coordinate."""
     printed = state.board.map.hexes.get(hex_)
     return f"{printed.name} ({hex_})" if printed is not None and printed.name else hex_
+
+
+HEX_ID = re.compile(r"(?<![\w(/+-])([A-Z]{1,2}\d{1,2})(?![\w)/+-])")
+
+
+def with_places(text: str, state: State) -> str:
+    """``text`` (what the engine said) with each bare hex id that the map names written as
+    the map prints it: "a station token in H3" becomes "in Bozen (H3)"; ids already beside
+    their name, and ids of unnamed hexes, stay as they are."""
+    named = state.board.map.hexes
+
+    def name(m: re.Match[str]) -> str:
+        hex_ = m.group(1)
+        printed = named.get(hex_)
+        if printed is None or not printed.name or printed.name in text:
+            return hex_
+        return f"{printed.name} ({hex_})"
+
+    return HEX_ID.sub(name, text)
 
 
 def article(word: str) -> str:
