@@ -99,3 +99,14 @@ def test_what_the_engine_says_names_the_places_the_map_names():
     assert with_places("runs to Bozen (H3)", state) == "runs to Bozen (H3)"  # already named
     plain = "a 1g-train, SD1 and G5 (a plain hex)"
     assert with_places(plain, state) == plain  # no hex id, or one the map does not name
+
+
+def test_a_run_of_a_train_that_does_not_run_is_said_plainly():
+    from tresham.model.actions import Route, RunRoutes
+    from tresham.scenario.words import plain
+
+    state = tresham.example_state("1840/e6-line-revenue")
+    idle = RunRoutes(entity="18", entity_type="corporation", routes=(Route(train="Y1", connections=()),))
+    assert plain(idle, state) == "line 18 does not run its Y1-train"
+    ran = RunRoutes(entity="18", entity_type="corporation", routes=(Route(train="Y1", revenue=110),))
+    assert plain(ran, state) == "line 18 runs its Y1-train for 110 G"

@@ -153,16 +153,26 @@ def _route(r: Route, s: State) -> str:
     text = f"its {_train(s, r.train)}"
     if r.hexes:
         text += " on " + ", ".join(place(s, h) for h in r.hexes)
-    elif r.connections is not None and not r.connections and r.revenue is None:
-        return text + " does not run"
     if r.revenue is not None:
         text += f" for {_money(s, r.revenue)}"
     return text
 
 
+def _idle(r: Route) -> bool:
+    """A train named in the run that does not run (no track, no stops, no revenue)."""
+    return r.connections is not None and not r.connections and not r.hexes and r.revenue is None
+
+
 def _run(a: Action, s: State) -> str:
     assert isinstance(a, RunRoutes)
-    text = "runs " + " and ".join(_route(r, s) for r in a.routes) if a.routes else "runs no train"
+    running = [r for r in a.routes if not _idle(r)]
+    idle = [f"its {_train(s, r.train)}" for r in a.routes if _idle(r)]
+    if running:
+        text = "runs " + " and ".join(_route(r, s) for r in running)
+        if idle:
+            text += "; " + " and ".join(idle) + (" do" if len(idle) > 1 else " does") + " not run"
+    else:
+        text = "does not run " + " or ".join(idle) if idle else "runs no train"
     if a.subsidy:
         text += f", with {_money(s, a.subsidy)} more for its treasury (mines, subsidies)"
     return text
