@@ -110,3 +110,19 @@ def test_a_run_of_a_train_that_does_not_run_is_said_plainly():
     assert plain(idle, state) == "line 18 does not run its Y1-train"
     ran = RunRoutes(entity="18", entity_type="corporation", routes=(Route(train="Y1", revenue=110),))
     assert plain(ran, state) == "line 18 runs its Y1-train for 110 G"
+
+
+def test_the_books_letters_name_the_hexes_in_the_steps_words():
+    from tresham.scenario.words import with_letters
+
+    letters = (("A", "-1,0"), ("B", "-1,-1"), ("D", "1,0"))
+    said = "runs on Mildendo (0,0), 1,0, 0,-1, -1,-1 and on -1,0"
+    assert with_letters(said, letters) == "runs on Mildendo (0,0), D (1,0), 0,-1, B (-1,-1) and on A (-1,0)"
+    assert with_letters("1,0,2 and 11,0", letters) == "1,0,2 and 11,0"  # not a whole hex
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    stepping = ["example", "run", "18lilliput/e5-revenue-example-1", "--step"]
+    shown = CliRunner().invoke(main, stepping, input="\nq\n")
+    assert "Mildendo (0,0), D (1,0), C (0,-1), B (-1,-1)" in " ".join(shown.output.split())

@@ -29,7 +29,7 @@ from .stepper import BOX_TITLE, Moments, example_texts
 from .traced import TracedRun, traced_runs
 from .vocabulary import BOX_TITLE as WORDS_TITLE
 from .vocabulary import glossary
-from .words import plain, with_places
+from .words import plain, with_letters, with_places
 
 
 @dataclass(frozen=True)
@@ -81,13 +81,13 @@ def lesson(scenario: Scenario, start: State) -> Lesson:
     for m in moments:
         spec = scenario.steps[m.n - 1]
         said = [f"Refused: {v.message} [{v.rule}; {v.source}]" for v in m.result.violations]
-        said += [with_places(e.text, m.before) for e in m.result.events]
+        said += [with_letters(with_places(e.text, m.before), scenario.letters) for e in m.result.events]
         after = m.result.state
         wrong = mismatches(spec.expect, observe(spec.expect, after, m.result))
         steps.append(
             LessonStep(
                 n=m.n,
-                heading=f"Step {m.n} of {total}: {plain(m.action, m.before)}",
+                heading=f"Step {m.n} of {total}: {with_letters(plain(m.action, m.before), scenario.letters)}",
                 explain=" ".join(spec.explain.split()),
                 notes=_notes(scenario.notes_at(m.n)),
                 said=tuple(said),

@@ -43,7 +43,7 @@ from .replay_loop import Visitor, replay
 from .trial import list_moves, read_move, try_move
 from .vocabulary import BOX_TITLE as WORDS_TITLE
 from .vocabulary import glossary
-from .words import plain, with_places
+from .words import plain, with_letters, with_places
 from .wrap import WIDTH, boxed, wrapped
 
 PROMPT = "  [Enter] next, b back, g N go to, r again, s position, t try, ? keys, q quit "
@@ -224,14 +224,16 @@ class Stepper:
 
     def step_screen(self, m: Moment) -> list[str]:
         spec = self.scenario.steps[m.n - 1]
-        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {plain(m.action, m.before)}", "", "    ")]
+        said = with_letters(plain(m.action, m.before), self.scenario.letters)
+        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {said}", "", "    ")]
         if spec.explain:
             lines += wrapped(spec.explain, "  ", "  ")
         lines += note_box(self.scenario.notes_at(m.n))
         for v in m.result.violations:
             lines += wrapped(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in m.result.events:
-            lines += wrapped(with_places(e.text, m.before), "  - ", "    ")
+            told = with_letters(with_places(e.text, m.before), self.scenario.letters)
+            lines += wrapped(told, "  - ", "    ")
         lines += table(changes(m.before, m.result.state), WIDTH)
         wrong = mismatches(spec.expect, observe(spec.expect, m.result.state, m.result))
         if wrong:

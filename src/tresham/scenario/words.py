@@ -11,7 +11,7 @@ An action of a type with no sentence here falls back on the notation (``describe
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.state import State
 from ..errors import TreshamError
@@ -77,6 +77,16 @@ def with_places(text: str, state: State) -> str:
         return f"{printed.name} ({hex_})"
 
     return HEX_ID.sub(name, text)
+
+
+def with_letters(text: str, letters: Sequence[tuple[str, str]]) -> str:
+    """``text`` with each hex the book names by a letter (an example's ``letters``) given that
+    letter too: "1,0" becomes "D (1,0)", as the rulebook's picture calls it."""
+    for letter, hex_ in letters:
+        # the hex whole: "1,0" but not in "-1,0" or "1,0,2"; a list's ", " may follow it
+        whole = rf"(?<![\w(-])(?<!\d,){re.escape(hex_)}(?![\w)])(?!,[\d-])"
+        text = re.sub(whole, f"{letter} ({hex_})", text)
+    return text
 
 
 def article(word: str) -> str:
