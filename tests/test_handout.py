@@ -214,7 +214,7 @@ def test_a_scenarios_letters_must_name_hexes_as_text(tmp_path):
 
 
 def test_a_closed_companys_printed_home_is_no_longer_drawn():
-    from tresham.kit.moment_pictures import moment_pictures, open_homes
+    from tresham.cli_pictures import moment_pictures, open_homes
 
     _, ladder = taught("1824/e5-token-ladder")
     end = ladder.steps[-1].state
@@ -235,7 +235,7 @@ def test_a_closed_companys_printed_home_is_no_longer_drawn():
 
 def test_the_market_marks_a_par_once_the_price_has_left_it():
     from tresham.backends.svg import to_svg
-    from tresham.kit.moment_pictures import moment_pictures, par_cells
+    from tresham.cli_pictures import moment_pictures, par_cells
 
     _, merger = taught("1862/ex05-merger-one")
     assert par_cells(merger.start.state) == []  # both stand on their par of £90

@@ -232,7 +232,7 @@ def _render_all(scenario: Scenario, state: State, folder: Path, fmt: str, size: 
     each under the step's number and sentence; the board cut to the example's hexes with
     ``crop``."""
     from .backends import save
-    from .kit.moment_pictures import moment_pictures
+    from .cli_pictures import moment_pictures
     from .scenario.lesson import lesson
 
     taught = lesson(scenario, state)
@@ -274,18 +274,18 @@ def handout(example_id: str, out: Path, paper: str, whole_board: bool) -> None:
     crop = () if whole_board else taught.touched
 
     def pictures(step: LessonStep, caption: str) -> list[tuple[str, Drawing]]:
-        from .kit.moment_pictures import moment_pictures
+        from .cli_pictures import moment_pictures
 
         # no caption: the page's heading says the step
         return moment_pictures(step.state, "", crop, step.runs, taught.letters)
 
     if suffix == ".pdf":
         from .backends.pdf import to_pdf
-        from .kit.handout import handout_pages
+        from .handout.pages import handout_pages
 
         data = to_pdf(handout_pages(taught, pictures, paper), title=f"{taught.title} ({taught.id})")
     else:
-        from .kit.handout_html import handout_html
+        from .handout.html import handout_html
 
         data = handout_html(taught, pictures, paper).encode("utf-8")
     write_bytes(out, data)

@@ -9,7 +9,7 @@ state itself, which the caller draws (the board and the market).
 ``touched`` lists the hexes the example plays on (tiles laid, tokens placed or taken, cities
 named by its actions, the places the book names by letter), which a picture may crop to.
 
-The scenario layer never imports the art: the handout's pages (``kit/handout.py``) and the
+The scenario layer never imports the art: the handout (``handout/``) and the
 CLI do the drawing.
 """
 

@@ -1,6 +1,6 @@
 """The teacher's handout as one HTML file (``tresham example handout ID -o lesson.html``).
 
-The same sections as the PDF (``handout.py``), one ``<section>`` per step: it opens in any
+The same sections as the PDF (``pages.py``), one ``<section>`` per step: it opens in any
 browser and prints one step to a page (``@page`` A4 or Letter; each section breaks the page
 before it). Pictures are SVG inside the file (as ``data:`` images, so that the ids of one
 picture never meet another's): nothing else is needed to open it.
@@ -15,7 +15,7 @@ from html import escape
 from ..backends.svg import to_svg
 from ..scenario.diff import Change
 from ..scenario.lesson import Lesson, LessonStep
-from .handout import Pictures
+from .pages import Pictures
 
 PAGE_SIZE = {"a4": "A4", "letter": "letter"}
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from dataclasses import replace
 
-from ..art.drawing import Drawing, Group, Rect, Style, Text, translate
-from ..art.fonts import wrap
-from ..art.map import MapArt
-from ..engine.state import State
-from ..model.game import MapDef
-from ..scenario.traced import TracedRun
+from .art.drawing import Drawing, Group, Rect, Style, Text, translate
+from .art.fonts import wrap
+from .art.map import MapArt
+from .engine.state import State
+from .model.game import MapDef
+from .scenario.traced import TracedRun
 
 CAPTION_SIZE = {"board": 22.0, "market": 4.0}  # the caption's text size, in each picture's units
 INK = "#333333"
@@ -35,13 +35,13 @@ def moment_pictures(
     """``[("board", drawing), ("market", drawing)]`` for ``state``; the board cut to
     ``crop_to`` (and a ring of neighbours) when it names hexes on the map, with the book's
     ``letters`` (letter, hex) on their hexes and ``runs`` drawn over it and listed under it."""
-    from ..art.board import draw_moment
-    from ..art.crop import cropped
-    from ..art.letters import lettered
-    from ..art.papers.market_moment import market_moment
-    from ..art.routes import RunPath, draw_runs
-    from ..cli_moment import board_pieces, map_drawing
-    from ..rules.routes.picture import board_map
+    from .art.board import draw_moment
+    from .art.crop import cropped
+    from .art.letters import lettered
+    from .art.papers.market_moment import market_moment
+    from .art.routes import RunPath, draw_runs
+    from .cli_moment import board_pieces, map_drawing
+    from .rules.routes.picture import board_map
 
     laid, stations = board_pieces(state.board)
     mp = board_map(state.board)  # 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
@@ -72,7 +72,7 @@ def moment_pictures(
 def par_cells(state: State) -> list[tuple[str, tuple[int, int]]]:
     """The par space of each company in play whose price has left it (the par's space on
     the market: the par space where several print the value, none where that is ambiguous)."""
-    from ..engine.market import MarketError, cell_of_value
+    from .engine.market import MarketError, cell_of_value
 
     out = []
     for cid, cs in state.companies.items():
