@@ -126,3 +126,36 @@ def test_the_books_letters_name_the_hexes_in_the_steps_words():
     stepping = ["example", "run", "18lilliput/e5-revenue-example-1", "--step"]
     shown = CliRunner().invoke(main, stepping, input="\nq\n")
     assert "Mildendo (0,0), D (1,0), C (0,-1), B (-1,-1)" in " ".join(shown.output.split())
+
+
+def test_1840_e7_an_interchange_counts_only_with_the_lines_token():
+    # L2069-L2073: only interchanges with a station token of the line count (the book's I)
+    from tresham.model.actions import Route, RunRoutes
+
+    def earned(tokens: list[dict]) -> int:
+        setup = {
+            "phase": "2",
+            "round": {"kind": "line", "number": 2, "or_index": 2, "or_count": 2, "entity": "18",
+                      "step": "route"},  # fmt: skip
+            "players": {"Ann": {"cash": 100, "shares": {"WT": 50}}},
+            "companies": {"WT": {"price": "90,2,2", "cash": 200}, "18": {"owner": "WT", "trains": ["Y1"]}},
+            "tiles": [
+                {"hex": "J22", "tile": "L26", "rotation": 0},
+                {"hex": "I21", "tile": "57", "rotation": 2},
+                {"hex": "H20", "tile": "57", "rotation": 2},
+                {"hex": "G19", "tile": "3", "rotation": 5},
+            ],
+            "tokens": tokens,
+        }
+        state = tresham.state_from_setup("1840", ["Ann", "Bob", "Cy", "Dee"], setup)
+        run = RunRoutes(entity="18", entity_type="corporation",
+                        routes=(Route(train="Y1", hexes=("J22", "I21", "H20", "G19")),))  # fmt: skip
+        result = tresham.apply(state, run)
+        assert result.ok, result.violations
+        line = result.state.companies["18"]
+        return line.revenue if line.revenue is not None else line.last_revenue
+
+    base = {"hex": "I21", "company": "18"}
+    assert earned([base]) == 60  # Wieden without line 18's token: 30 + 20 + 0 + 10
+    assert earned([base, {"hex": "H20", "company": "18"}]) == 80  # with it, Wieden's 20 counts
+    assert tresham.run_example("1840/e7-interchange-without-token").ok
