@@ -1,7 +1,8 @@
 """The layers of docs/DESIGN.md §1, checked on every import of every module, lazy ones included.
 
 Data flows one way: data -> model -> (art -> backends -> kit) | (rules -> engine -> scenario)
--> cli. Imports inside ``if TYPE_CHECKING:`` blocks are annotations only and are not counted.
+-> cli; the handout joins a played scenario to the art. Imports inside ``if TYPE_CHECKING:``
+blocks are annotations only and are not counted.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ ALLOWED: dict[str, set[str]] = {
     # the kit prints facts the rules work out (the upgrade chart); art itself never asks them
     "kit": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules"},
     "report": BASE | {"model"},
+    # the teacher's handout lays out a played example (scenario) with the pictures it is given
+    "handout": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules", "engine", "scenario"},
 }
 TOP = {"cli", "__init__", "__main__"}  # the CLI and the public API may import anything
 

@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...errors import SetupError
-from ...model.actions import Action, Bid, Choose, PlaceToken
+from ...model.actions import Action, Bid, Choose, Pass, PlaceToken
 from ...model.actions.base import JsonValue
 from .. import offers
 from ..decisions import asking
@@ -102,9 +102,11 @@ class TownDraftRound(DraftRound):
         return self.begin(state, at.number, 1, at.picks)[0]
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
-        """A town token on every hex of the map (the rules say which take one)."""
+        """A town token on every hex of the map (the rules say which take one), and a pass
+        (giving up the pick: ``DraftStep.pass_turn``)."""
         for hex in state.rules.map.hexes:
             yield PlaceToken(entity=player, entity_type="player", city=hex, token_type="town")
+        yield Pass(entity=player, entity_type="player")
 
 
 class ActionsRound(PlayerRound):
