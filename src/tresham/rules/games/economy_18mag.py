@@ -127,6 +127,12 @@ class Economy18Mag(Economy):
             return SNAKE[pick % len(SNAKE)]
         return super().draft_seat(pick, players)
 
+    def in_play_from_start(self, company: Company) -> bool:
+        """The majors start at their drawn prices with every share on the market and no
+        director (L228-L229, L302), and operate from the first operating round, paying out
+        their treasury while nobody directs them (L695)."""
+        return company.kind == "major"
+
     TOKENS_NEED_DIRECTOR: ClassVar[dict[str, bool]] = {"major": True}  # L667
 
     def dividend_without_director(self, treasury: int) -> int | None:
