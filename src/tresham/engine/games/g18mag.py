@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...model.actions import Action, DiscardTrain
-from ...rules.games.economy_18mag import Economy18Mag
+from ...rules.games.economy_18mag import FINAL_OPERATING_ROUNDS, Economy18Mag
 from ...rules.violation import Violation
 from ..events import Event
 from ..idle import after_operating_round
@@ -86,7 +86,13 @@ class Program18Mag(Program):
     def after(self, state: State) -> Next | None:
         if state.round.kind == CertificateDraftRound.NAME:  # operating rounds follow the draft
             return ("operating", 1, 1, state.rules.operating_rounds(current_phase(state)))
-        return super().after(state)
+        nxt = super().after(state)
+        end = state.ending
+        if nxt is None or state.round.kind != "stock" or end is None or end.last_set != nxt[1]:
+            return nxt
+        if state.setup.site:  # 18xx.games plays the phase's set (two players: brown's two)
+            return nxt
+        return (nxt[0], nxt[1], 1, FINAL_OPERATING_ROUNDS)  # the last set: three (L645, L808, L841)
 
     def set_ends(self, state: State) -> bool:
         return state.round.phase_at_start not in ("", state.phase)

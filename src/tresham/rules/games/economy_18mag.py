@@ -58,6 +58,9 @@ SNAKE = (0, 1, 1, 0)  # the 2-player draft: 1-2-2-1-1-2-2-1 (L843)
 # The phase whose start sets off the game's end: gray (§IX.1 L808, §VI.3.9 L645); with two
 # players, who have no gray phase, brown (§X L840-L841).
 LAST_PHASE = {"standard": "Gray", "two": "Brown"}
+# The last stock round is followed by three operating rounds, then the game ends (§IX.1
+# L808, §VI.3.9 L645; two players: §X L841, where brown, the last phase, has two a set).
+FINAL_OPERATING_ROUNDS = 3
 
 
 class Economy18Mag(Economy):
@@ -106,6 +109,14 @@ class Economy18Mag(Economy):
     def last_phase(self) -> str:
         """The phase whose start sets off the end of the game (``LAST_PHASE``)."""
         return LAST_PHASE[self._table]
+
+    def starts_phase(self, phase: Phase, bought: Train) -> bool:
+        """No phase follows the last (two players have no gray phase, L840-L841): a train
+        bought then, or a third "no train sold" token, starts nothing."""
+        names = [p.name for p in self.game.phases]  # type: ignore[attr-defined]
+        if phase.name in names and names.index(phase.name) > names.index(self.last_phase):
+            return False
+        return super().starts_phase(phase, bought)
 
     # ------------------------------------------------------------------ the draft
     def draft_offer(self, company: Company, players: int) -> int:
