@@ -1,0 +1,116 @@
+"""18Mag as it is played from its start: the majors in play at their drawn prices, the OO
+hexes' first yellow tile, and what a replay of 18xx.games passes over by itself.
+
+The export used is a copy of ../shared/reference/games/18mag/five-player-short.json (see
+tests/data/games/README.md)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import tresham
+from tresham.engine import apply
+from tresham.engine.rounds.companies import waiting_companies
+from tresham.model.actions import LayTile, Pass
+from tresham.rules.routes.claims import claim_from_export
+from tresham.scenario.engine_replay import replay_engine
+from tresham.scenario.export import load_export
+
+SHORT = Path(__file__).parent / "data" / "games" / "18mag" / "five-player-short.json"
+P4 = ["Ann", "Bob", "Cy", "Dee"]
+
+
+# ------------------------------------------------------------ the majors (L228-L229, L302, L695)
+def test_the_majors_start_in_play_at_their_drawn_prices_without_a_director():
+    state = tresham.new_state("18mag", P4, seed=1762198060)
+    majors = [c.id for c in state.game.companies if c.kind == "major"]
+    assert sorted(state.setup.prices) == sorted(majors)
+    for cid in majors:
+        assert state.companies[cid].floated and state.director(cid) is None
+        assert state.price(cid) == state.setup.prices[cid]
+
+
+def test_the_majors_operate_after_the_minors_paying_out_their_treasury():
+    # L405-L408: minors first, then the majors by share price; L695: no director, all paid
+    state = tresham.state_from_setup("18mag", P4, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": "2", "step": "buy_train"},
+        "players": {"Ann": {"shares": {"2": 100, "SIK": 10}, "cash": 0}},
+        "companies": {"2": {"cash": 10}, "SIK": {"price": 60, "cash": 130}, "SKEV": {"price": 65}},
+    })  # fmt: skip
+    r = apply(state, Pass(entity="2", entity_type="minor"))
+    assert r.ok, r.violations
+    after = r.state
+    assert after.companies["SIK"].cash == 0 and after.cash_of("Ann") == 13
+    assert after.price("SIK") == 75  # 130 paid: three spaces right (Table 8)
+    assert after.price("SKEV") == 60  # nothing paid: one space left
+
+
+def test_the_first_operating_round_lists_the_majors_after_the_minors():
+    state = tresham.state_from_setup("18mag", P4, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": "2", "step": "track"},
+        "players": {"Ann": {"shares": {"2": 100}}},
+        "companies": {"SIK": {"price": 80}, "RABA": {"price": 60}},
+    })  # fmt: skip
+    waiting = waiting_companies(state)
+    assert waiting.index("SIK") < waiting.index("RABA")  # the higher price first (L652)
+    assert all(state.company_def(c).kind == "major" for c in waiting if c != "2")
+
+
+# --------------------------------------------------------------- OO hexes (L448)
+def _minor_on_oo(minor: str, hex: str, city: int):
+    return tresham.state_from_setup("18mag", P4, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": minor, "step": "track"},
+        "players": {"Ann": {"shares": {minor: 100}}},
+        "companies": {minor: {"cash": 50, "trains": ["2"]}},
+        "tokens": [{"hex": hex, "company": minor, "city": city}],
+    })  # fmt: skip
+
+
+def test_the_first_yellow_oo_tile_moves_the_home_token_to_the_city_with_track():
+    state = _minor_on_oo("9", "I14", 1)  # minor 9's home: city 1 of I14
+    r = apply(state, LayTile(entity="9", entity_type="minor", hex="I14", tile="L32", rotation=3))
+    assert r.ok, r.violations
+    (token,) = r.state.board.tokens_of("9")
+    assert token.city == 0  # L32's city 0 has the track
+    assert not apply(r.state, Pass(entity="9", entity_type="minor")).violations
+
+
+def test_a_home_token_already_in_the_city_with_track_stays():
+    state = _minor_on_oo("2", "D19", 0)  # minor 2's home: city 0 of D19
+    r = apply(state, LayTile(entity="2", entity_type="minor", hex="D19", tile="L32", rotation=2))
+    assert r.ok, r.violations
+    (token,) = r.state.board.tokens_of("2")
+    assert token.city == 0
+
+
+# ------------------------------------------------ what a site replay passes over by itself
+def test_a_site_replay_passes_over_the_steps_of_a_minor_that_cannot_run():
+    # the short game: minors 3 to 7 pass track, token and train steps, and nothing else
+    out = replay_engine(load_export(SHORT))
+    assert [r.type for r in out.refused] == ["end_game"]  # the players' end, not a rule
+
+
+def test_a_game_played_with_tresham_asks_a_minor_that_cannot_run_for_its_run():
+    state = tresham.state_from_setup("18mag", P4, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": "3", "step": "route"},
+        "players": {"Ann": {"shares": {"3": 100}}},
+        "companies": {"3": {"cash": 50, "trains": ["2"]}},
+        "tokens": [{"hex": "E10", "company": "3"}],
+    })  # fmt: skip
+    assert state.round.entity == "3" and state.round.step == "route"  # it waits
+    runs = [a for a in tresham.legal_actions(state) if a.TYPE == "run_routes"]
+    assert runs and all(not r.connections for route in runs for r in route.routes)  # a run of nothing
+
+
+def test_an_exported_route_follows_its_hexes_where_its_nodes_are_listed_otherwise():
+    state = tresham.new_state("18mag", P4, seed=1)
+    claim = claim_from_export(state.board, [{
+        "train": "2-1", "hexes": ["A18", "B17", "C16"], "nodes": ["B17-0", "A18-0", "C16-0"],
+    }])  # fmt: skip
+    assert [s.hex for s in claim.runs[0].stops] == ["A18", "B17", "C16"]
+    kept = claim_from_export(state.board, [{"train": "2-1", "hexes": ["F13"], "nodes": ["F13-0", "E12-0"]}])
+    assert [s.hex for s in kept.runs[0].stops] == ["F13", "E12"]  # other hexes: the nodes' order
