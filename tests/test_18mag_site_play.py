@@ -114,3 +114,20 @@ def test_an_exported_route_follows_its_hexes_where_its_nodes_are_listed_otherwis
     assert [s.hex for s in claim.runs[0].stops] == ["A18", "B17", "C16"]
     kept = claim_from_export(state.board, [{"train": "2-1", "hexes": ["F13"], "nodes": ["F13-0", "E12-0"]}])
     assert [s.hex for s in kept.runs[0].stops] == ["F13", "E12"]  # other hexes: the nodes' order
+
+
+def test_a_home_written_again_after_its_tile_moved_it_is_the_same_token():
+    # a position writes minor 9's home where it was set out (city 1), after L32 moved it
+    def position(tokens: list[dict]) -> tresham.State:
+        return tresham.state_from_setup("18mag", P4, {
+            "phase": "Yellow",
+            "round": {"kind": "operating", "entity": "9", "step": "track"},
+            "players": {"Ann": {"shares": {"9": 100}}},
+            "tiles": [{"hex": "I14", "tile": "L32", "rotation": 3}],
+            "tokens": tokens,
+        })  # fmt: skip
+
+    (home,) = position([{"hex": "I14", "company": "9", "city": 1}]).board.tokens_of("9")
+    assert (home.city, home.home) == (0, True)
+    other = position([{"hex": "I14", "company": "4", "city": 1}])  # another company's: as written
+    assert [t.city for t in other.board.tokens_of("4")] == [1]
