@@ -131,3 +131,24 @@ def test_a_home_written_again_after_its_tile_moved_it_is_the_same_token():
     assert (home.city, home.home) == (0, True)
     other = position([{"hex": "I14", "company": "4", "city": 1}])  # another company's: as written
     assert [t.city for t in other.board.tokens_of("4")] == [1]
+
+
+# ------------------------------------------------------------ the SNW mine (L604-L607)
+def test_a_best_run_that_ties_keeps_the_mine_the_snw_car_pays_for():
+    # minor 6 in Kassa (B17): B17-C16 earns 40; through the mine A18 as well, still 40 of
+    # revenue, and the mine's 30 to the treasury: the run the minor wants
+    from tresham.rules.routes import best_runs
+
+    state = tresham.state_from_setup("18mag", P4, {
+        "phase": "Yellow",
+        "round": {"kind": "operating", "entity": "6", "step": "route"},
+        "players": {"Ann": {"shares": {"6": 100}}},
+        "companies": {"6": {"cash": 50, "trains": ["2"]}},
+        "tiles": [{"hex": "B17", "tile": "57", "rotation": 0}, {"hex": "C16", "tile": "57", "rotation": 0}],
+        "tokens": [{"hex": "B17", "company": "6"}],
+    })  # fmt: skip
+    with_car = best_runs(state.rules, state.board, "6", ["2"], "Yellow", extras=["SNW"])
+    assert (with_car.total, with_car.subsidy) == (40, 30)
+    assert "A18" in {s.hex for r in with_car.runs for s in r.stops}
+    without = best_runs(state.rules, state.board, "6", ["2"], "Yellow")
+    assert (without.total, without.subsidy) == (40, 0)  # no car: no mine
