@@ -152,3 +152,16 @@ def test_a_best_run_that_ties_keeps_the_mine_the_snw_car_pays_for():
     assert "A18" in {s.hex for r in with_car.runs for s in r.stops}
     without = best_runs(state.rules, state.board, "6", ["2"], "Yellow")
     assert (without.total, without.subsidy) == (40, 0)  # no car: no mine
+
+
+def test_the_short_game_ends_with_the_sites_scores():
+    # the whole record traced: after its last action every player is worth what the site says
+    from tresham.scenario.replay_report import player_names
+    from tresham.scenario.trace import Memo, trace_state
+    from tresham.scenario.trace_compare import load_trace
+
+    export = load_export(SHORT)
+    out = replay_engine(export)
+    mine = trace_state(out.state, player_names(export), Memo())["players"]
+    result = load_trace(SHORT.with_suffix(".trace.jsonl"))[-1]["result"]
+    assert {name: p["value"] for name, p in mine.items()} == result
