@@ -23,11 +23,22 @@ P4 = ["Ann", "Bob", "Cy", "Dee"]
 # ------------------------------------------------------------ the majors (L228-L229, L302, L695)
 def test_the_majors_start_in_play_at_their_drawn_prices_without_a_director():
     state = tresham.new_state("18mag", P4, seed=1762198060)
-    majors = [c.id for c in state.game.companies if c.kind == "major"]
+    majors = [c.id for c in state.game.companies if c.kind == "major" and c.id != "CIWL"]
     assert sorted(state.setup.prices) == sorted(majors)
+    assert state.companies["CIWL"].closed  # the site's optional major: only with its option
     for cid in majors:
         assert state.companies[cid].floated and state.director(cid) is None
         assert state.price(cid) == state.setup.prices[cid]
+
+
+def test_the_sites_optional_major_takes_the_next_drawn_price_with_its_option():
+    plain = tresham.new_state("18mag", P4, seed=144021)
+    with_it = tresham.new_state("18mag", P4, seed=144021, options=["new_major"])
+    assert with_it.setup.prices["CIWL"] == 75 and not with_it.companies["CIWL"].closed
+    assert {c: p for c, p in with_it.setup.prices.items() if c != "CIWL"} == dict(plain.setup.prices)
+    assert with_it.companies["CIWL"].floated and with_it.director("CIWL") is None
+    two = tresham.new_state("18mag", P4[:2], seed=144021, options=["new_major"])
+    assert two.companies["CIWL"].closed  # 3-6 players only
 
 
 def test_the_majors_operate_after_the_minors_paying_out_their_treasury():

@@ -58,6 +58,9 @@ SNAKE = (0, 1, 1, 0)  # the 2-player draft: 1-2-2-1-1-2-2-1 (L843)
 # The phase whose start sets off the game's end: gray (§IX.1 L808, §VI.3.9 L645); with two
 # players, who have no gray phase, brown (§X L840-L841).
 LAST_PHASE = {"standard": "Gray", "two": "Brown"}
+# 18xx.games' optional major (its option ``new_major``), not in the rulebook: in play only
+# with that option; the draft offers none of its shares (it has no 10% share).
+OPTIONAL_MAJOR, NEW_MAJOR = "CIWL", "new_major"
 # The last stock round is followed by three operating rounds, then the game ends (§IX.1
 # L808, §VI.3.9 L645; two players: §X L841, where brown, the last phase, has two a set).
 FINAL_OPERATING_ROUNDS = 3
@@ -124,6 +127,8 @@ class Economy18Mag(Economy):
             return 0
         if company.kind == MINOR:
             return 1
+        if company.id == OPTIONAL_MAJOR:
+            return 0
         return 2 if players >= 5 else 1 if company.kind == "major" else 0
 
     def draft_group(self, company: Company) -> str:

@@ -19,7 +19,7 @@ from ..setup_hooks import GameSetup
 from ..tokens import HomeStart
 from ..upgrade import NodeMap
 from .draws_18mag import draw_prices
-from .economy_18mag import TWO_PLAYER_COMPANIES, Economy18Mag
+from .economy_18mag import NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag
 
 
 class Rules18Mag(Economy18Mag, Rules):
@@ -258,11 +258,23 @@ class Rules18Mag(Economy18Mag, Rules):
         return Score(tuple(values), sum(values) + bonus, subsidy, bonus)
 
     # ------------------------------------------------------------------ set-up (draws_18mag)
+    # The site's options tresham plays (in a replay of a record that used them, or when asked).
+    OPTIONS = {
+        NEW_MAJOR: "18xx.games' optional major CIWL (not in the rulebook): it starts at a drawn "
+        "price like the others; its earnings and tokens are not played (data/games/18mag/companies.toml)",
+    }
+
     def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
-        """Each major's start price, dealt at random (L228, L302)."""
+        """Each major's start price, dealt at random (L228, L302); the site's optional major
+        takes part only with its option, dealt the next price."""
+        optional = NEW_MAJOR in setup.options and players >= 3
         majors = [
             c.id
             for c in self.game.companies
-            if c.kind == "major" and (players != 2 or c.id in TWO_PLAYER_COMPANIES)
+            if c.kind == "major"
+            and (players != 2 or c.id in TWO_PLAYER_COMPANIES)
+            and (c.id != OPTIONAL_MAJOR or optional)
         ]
+        if not optional and self.company(OPTIONAL_MAJOR) is not None:
+            setup = replace(setup, removed=(*setup.removed, OPTIONAL_MAJOR))
         return draw_prices(setup, majors)
