@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 import tresham
 from tresham.engine import apply
 from tresham.engine.rounds.companies import waiting_companies
@@ -165,14 +167,16 @@ def test_a_best_run_that_ties_keeps_the_mine_the_snw_car_pays_for():
     assert (without.total, without.subsidy) == (40, 0)  # no car: no mine
 
 
-def test_the_short_game_ends_with_the_sites_scores():
+@pytest.mark.parametrize("name", ["five-player-short", "site-variants-4p"])
+def test_the_short_games_end_with_the_sites_scores(name):
     # the whole record traced: after its last action every player is worth what the site says
     from tresham.scenario.replay_report import player_names
     from tresham.scenario.trace import Memo, trace_state
     from tresham.scenario.trace_compare import load_trace
 
-    export = load_export(SHORT)
+    path = SHORT.with_name(f"{name}.json")
+    export = load_export(path)
     out = replay_engine(export)
     mine = trace_state(out.state, player_names(export), Memo())["players"]
-    result = load_trace(SHORT.with_suffix(".trace.jsonl"))[-1]["result"]
+    result = load_trace(path.with_suffix(".trace.jsonl"))[-1]["result"]
     assert {name: p["value"] for name, p in mine.items()} == result
