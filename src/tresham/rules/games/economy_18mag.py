@@ -116,7 +116,7 @@ class Economy18Mag(Economy):
     def starts_phase(self, phase: Phase, bought: Train) -> bool:
         """No phase follows the last (two players have no gray phase, L840-L841): a train
         bought then, or a third "no train sold" token, starts nothing."""
-        names = [p.name for p in self.game.phases]  # type: ignore[attr-defined]
+        names = [p.name for p in self.game.phases]
         if phase.name in names and names.index(phase.name) > names.index(self.last_phase):
             return False
         return super().starts_phase(phase, bought)
