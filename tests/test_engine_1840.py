@@ -164,7 +164,7 @@ def test_the_small_sides_leave_their_line_cards_and_landmarks_out_of_the_game(co
     lines, landmarks = SMALL_SIDES[count]
     game = tresham.load_game("1840")
     players = P[:count]
-    state = tresham.state_from_setup(game, players, {})
+    state = tresham.state_from_setup(game, players, {"round": {"kind": "stock", "number": 2}})
     gone = {cid for cid, cs in state.companies.items() if cs.closed}
     assert gone == {*lines, "V"}
     assert all(c.owner == "removed" for cid in gone for c in state.certs_of(cid))
@@ -189,7 +189,7 @@ def test_the_small_sides_leave_their_line_cards_and_landmarks_out_of_the_game(co
 
 def test_the_main_side_keeps_every_line_card_and_landmark():
     game = tresham.load_game("1840")
-    state = tresham.state_from_setup(game, P, {})
+    state = tresham.state_from_setup(game, P, {"round": {"kind": "stock", "number": 2}})
     assert not [cid for cid, cs in state.companies.items() if cs.closed]
     for landmark in ("PR", "SSB"):
         buy = act(state, type="buy_company", entity="Ann", company=landmark, price=10)
@@ -212,7 +212,11 @@ def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_pat
 
 def _par_rules(price: str) -> list[str]:
     """What the rules say of the first player starting a tram company at ``price``."""
+    from tresham.engine.games import program_of
+    from tresham.engine.rounds.base import RoundAt
+
     s = tresham.new_state("1840", P[:3], seed=1)
+    s = program_of(s).kind("stock").enter(s, RoundAt(number=1))  # past the opening auction
     s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
     major = next(
         c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
