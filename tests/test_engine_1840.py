@@ -258,4 +258,14 @@ def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
 
 def test_company_round_5_is_followed_by_stock_round_5_not_the_end():
     r = company_round(5)
-    assert r.ok and r.state.end is None and r.state.round.kind == "stock"
+    # WT has no tram: it must buy one (L1759-L1763); Ann pays what its 50 G lack, with loans
+    assert r.ok and r.state.end is None and (r.state.round.kind, r.state.round.step) == ("company", "trams")
+    s = r.state
+    assert [v.rule for v in check(s, act(s, type="pass", entity="WT"))] == ["train.must-buy"]
+    tram = next(t.id for t in s.trains.values() if t.id.startswith("Pi1") and t.owner == "depot")
+    s = apply(s, act(s, type="buy_train", entity="WT", train=tram, price=400, variant="Pi3")).state
+    assert s.companies["WT"].cash == 0 and s.companies["WT"].trains == (tram,)
+    assert (s.player["Ann"].cash, s.player["Ann"].loans) == (100 + 15 + 300 - 350, 3)  # L1772-L1776
+    s = apply(s, act(s, type="pass", entity="WT")).state  # its purchases
+    s = apply(s, act(s, type="pass", entity="WT")).state  # no line on offer: its last chance to buy
+    assert s.end is None and (s.round.kind, s.round.number) == ("stock", 5)

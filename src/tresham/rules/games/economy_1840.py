@@ -30,8 +30,8 @@ Cited from the Spanish rulebook (rulebooks/1840-rules-es.txt):
   keeps them too.
 - a city corporation's run counts twice in company round 4, three times in 5 and ten times
   in 6 (L1649-L1651).
-Not played by the engine yet: the company round's tram purchases and line auctions (CR b,
-e, f), the private auction and the choice of order cards.
+The company round's phases (tram purchases, line auctions, new lines), the private auction
+and the order cards are played by 1840's program (``engine/games/g1840``).
 """
 
 from __future__ import annotations
@@ -63,6 +63,20 @@ ROUND_TRACK: tuple[tuple[str, int, int], ...] = (
     ("line", 5, 3),
     ("company", 6, 1),
 )
+# The purchase section (CR b, L1434-L1444): in company round n, each colour's card group
+# on sale and the face its space sells it as (Y1 100 in the middle space, Y2 50 on the
+# right...; prices printed above the spaces, L1703-L1705, from 18xx.games: trains.toml).
+TRAM_OFFER: dict[int, dict[str, str]] = {
+    1: {"Y1": "Y1", "O1": "O1"},
+    2: {"Y1": "Y2", "O1": "O2", "R1": "R1"},
+    3: {"O1": "O3", "R1": "R2", "Pi1": "Pi1"},
+    4: {"R1": "R3", "Pi1": "Pi2", "Pu1": "Pu1"},
+    5: {"Pi1": "Pi3", "Pu1": "Pu2"},
+}
+TRAM_LIMIT = 3  # trams a tram company holds, on itself and its lines (L1707-L1709)
+LINE_LIMIT = 3  # lines a tram company owns (L636-L638)
+LINE_BID = 20  # the least bid for a line, raised in steps of 5 (L1885-L1999)
+LAST_COMPANY_ROUND = 6  # no line auction in the last company round (CR e)
 # Table 7 (L1721-L1749): maintenance of a tram by its colour, once a colour has been bought.
 COLOURS = ("yellow", "orange", "red", "pink", "purple")
 PREFIX = {"Y": "yellow", "O": "orange", "R": "red", "Pi": "pink", "Pu": "purple"}

@@ -14,6 +14,7 @@ from ...rounds.base import RoundKind
 from ...rounds.companies import CompanyRound
 from ...state import GameEnd, State
 from .auction import PrivateAuctionRound
+from .company_round import CompanyRound1840
 from .order import OrderCardRound
 from .stock import StockRound1840
 
@@ -23,7 +24,7 @@ class Program1840(Program):
         PrivateAuctionRound(),
         OrderCardRound(),
         StockRound1840(),
-        CompanyRound("company"),
+        CompanyRound1840(),
         CompanyRound("line"),
     )
     FIRST: ClassVar[str] = PrivateAuctionRound.NAME

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....model.actions import Action, Par, Pass
+from ....model.actions import Action, BuyShares, Par, Pass
 from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt, pay
@@ -29,6 +29,7 @@ from ...steps.stock import StockStep
 
 SUBSCRIPTION = 350  # the "Derecho preferente" card (L333-L347)
 MAJOR = "major"
+LINE = "tram"
 
 
 def majors_directed(state: State, player: str) -> list[str]:
@@ -41,6 +42,9 @@ class StockStep1840(StockStep):
         if isinstance(action, Par) and state.company_def(action.corporation).kind == MAJOR and directs:
             why = f"{action.entity} already directs {directs[0]}; a player directs one tram company"
             return [violation(state, "stock.one-major", why)]
+        cert = state.certs.get(action.shares[0]) if isinstance(action, BuyShares) and action.shares else None
+        if cert is not None and state.company_def(cert.company).kind == LINE:
+            return [violation(state, "stock.line", f"line {cert.company} has no shares to buy")]
         if state.round.number == 1 and not directs and not isinstance(action, Par):
             why = f"{action.entity} must first start a tram company (the first stock round)"
             return [violation(state, "stock.start-major", why)]
