@@ -104,7 +104,13 @@ def test_a_line_places_its_base_token_free_at_the_start_of_its_first_turn():
     )
     r = apply(s, act(s, type="run_routes", entity="2", routes=[{"train": "Y1", "revenue": 0}]))
     assert r.state.round.entity == "3"
-    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E17", 0)]
+    # line 3's base is one of the two circles of E17 (OO) and the map does not say which:
+    # the line places it itself, as its first token, free (L2742-L2748)
+    assert list(r.state.board.tokens_of("3")) == []
+    s = r.state
+    r = apply(s, act(s, type="place_token", entity="3", city="E17-0-1", slot=0))
+    assert r.ok, r.violations
+    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E17", 1)]
     assert r.state.companies["WT"].cash == 100  # free
 
 

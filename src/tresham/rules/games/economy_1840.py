@@ -73,6 +73,9 @@ TRAM_OFFER: dict[int, dict[str, str]] = {
     4: {"R1": "R3", "Pi1": "Pi2", "Pu1": "Pu1"},
     5: {"Pi1": "Pi3", "Pu1": "Pu2"},
 }
+# The tile colours open at fixed line rounds, whatever trams were bought: green from LR2a,
+# brown from LR4a, grey from LR5a (IX.5 L2634-L2638): the phase each of those begins.
+PHASE_AT_LINE_ROUND: dict[int, str] = {2: "2", 4: "3", 5: "4"}
 TRAM_LIMIT = 3  # trams a tram company holds, on itself and its lines (L1707-L1709)
 LINE_LIMIT = 3  # lines a tram company owns (L636-L638)
 LINE_BID = 20  # the least bid for a line, raised in steps of 5 (L1885-L1999)
@@ -121,6 +124,10 @@ class Economy1840(Economy):
         # a tram company starts at 70, 80, 90 or 100 G, the orange cells (L596-L600,
         # L1283-L1285); the city corporations' start prices (the "p" cells) are theirs alone
         return "z" in marks
+
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        # the bank's shares are always bought at the current price (VII.6 L1379-L1381, L1058)
+        return price if price is not None else par or 0
 
     def loans_worth(self, loans: int) -> int:
         return -LOAN_AT_END * loans  # each loan card costs 200 G at the end (L1772-L1776, L3211-L3221)

@@ -6,14 +6,17 @@ lines act (``Economy1840.operates_in``)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import ClassVar
 
-from ....rules.games.economy_1840 import ROUND_TRACK
+from ....rules.games.economy_1840 import PHASE_AT_LINE_ROUND, ROUND_TRACK
+from ...events import Event, event
 from ...program import Next, Program
 from ...rounds.base import RoundKind
 from ...rounds.companies import CompanyRound
 from ...state import GameEnd, State
 from .auction import PrivateAuctionRound
+from .build import LineBuildStep
 from .company_round import CompanyRound1840
 from .order import OrderCardRound
 from .stock import StockRound1840
@@ -25,7 +28,7 @@ class Program1840(Program):
         OrderCardRound(),
         StockRound1840(),
         CompanyRound1840(),
-        CompanyRound("line"),
+        CompanyRound("line", (LineBuildStep(),)),
     )
     FIRST: ClassVar[str] = PrivateAuctionRound.NAME
     BANK_BREAK_ENDS: ClassVar[bool] = False  # the round track alone ends the game (XI)
@@ -44,6 +47,19 @@ class Program1840(Program):
             return None  # the game ends at the end of CR6 (XI, L3192-L3221)
         kind, number, count = ROUND_TRACK[here + 1]
         return (kind, number, 1, count)
+
+    def begin(self, state: State, nxt: Next) -> tuple[State, list[Event]]:
+        """A round begins; the first line round of sets 2, 4 and 5 opens a tile colour
+        (``PHASE_AT_LINE_ROUND``, IX.5 L2634-L2638)."""
+        kind, number, index, _ = nxt
+        events: list[Event] = []
+        phase = PHASE_AT_LINE_ROUND.get(number) if (kind, index) == ("line", 1) else None
+        if phase is not None and phase != state.phase:
+            state = replace(state, phase=phase)
+            colours = ", ".join(next(p for p in state.game.phases if p.name == phase).tiles)
+            events.append(event("phase", f"Phase {phase} begins: tiles {colours}", phase=phase))
+        state, more = super().begin(state, nxt)
+        return state, events + more
 
     def rounds_in_set(self, kind: str, number: int) -> int | None:
         return next((c for k, n, c in ROUND_TRACK if (k, n) == (kind, number)), None)
