@@ -123,7 +123,7 @@ def test_a_line_removes_a_city_corporations_token_for_40_but_not_a_terminal():
                 {"hex": "A17", "company": "G"},
             ]
         },
-        step="token",
+        step="track",
     )
     assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="C7-0", slot=0))] == []
     assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="A17-0", slot=0))] == [

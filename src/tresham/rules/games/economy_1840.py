@@ -163,7 +163,9 @@ class Economy1840(Economy):
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
         if company.kind == TRAM_LINE:
-            return ("track", "token", "route", "earnings")
+            # building takes tiles and tokens in any order (L2209; engine/games/g1840/build.py);
+            # privates: L770-L776
+            return ("track", "route", "earnings", "privates")
         return ("route", "dividend") if company.kind == CITY else ("dividend",)
 
     def dividend_source(self, company: Company) -> str:

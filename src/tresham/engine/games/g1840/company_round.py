@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ....errors import SetupError
-from ....model.actions import Action, Pass, RunRoutes
+from ....model.actions import Action, Pass, RunRoutes, ScrapTrain
 from ....rules.games.economy_1840 import LAST_COMPANY_ROUND, LINE_LIMIT
 from ....rules.violation import Violation
 from ...events import Event, event
@@ -39,7 +39,8 @@ from .line_auction import (
     pass_in_auction,
     round_data,
 )
-from .trams import TramStep, lines_of, on_offer, placements
+from .privates import SellToBank, is_sale_to_bank
+from .trams import ScrapTram, TramStep, lines_of, on_offer, placements, scraps_own_tram, trams_of
 
 CITY = "city"
 
@@ -114,6 +115,14 @@ def cities_in_order(state: State) -> list[str]:
         if comp.kind == CITY and not cs.closed and cs.floated and cs.cell is not None:
             keyed.append((state.rules.operating_key(comp, index, state.price(cid), cs.cell, cs.stack), cid))
     return [cid for _, cid in sorted(keyed)]
+
+
+def may_place(state: State, major: str) -> bool:
+    """Whether ``major`` has trams to place on its lines after its purchases: one it holds
+    itself, or two or more it could exchange between its lines."""
+    if not lines_of(state, major):
+        return False
+    return bool(state.companies[major].trains) or len(trams_of(state, major)) > 1
 
 
 def auction_held(state: State) -> bool:
@@ -219,11 +228,15 @@ class CompanyRound1840(RoundKind):
         return tuple(STEPS.values())
 
     def acts_for(self, state: State, action: Action) -> bool:
-        return city_run_stated(state, action)
+        return city_run_stated(state, action) or is_sale_to_bank(action) or scraps_own_tram(state, action)
 
     def step_for(self, state: State, action: Action) -> tuple[Step | None, list[Violation]]:
         if city_run_stated(state, action):
             return CityRunStated(), []
+        if is_sale_to_bank(action):
+            return SellToBank(), []
+        if isinstance(action, ScrapTrain):
+            return ScrapTram(), []
         step = STEPS.get(state.round.step)
         if step is not None and step.takes(state, action):
             return step, []
@@ -250,7 +263,7 @@ class CompanyRound1840(RoundKind):
                 state, more = next_turn(state)
                 events += more
             return state, events
-        if step == "trams" and major is not None and state.companies[major].trains and lines_of(state, major):
+        if step == "trams" and major is not None and may_place(state, major):
             return state.with_round(step="place"), []
         return end_turn(state)
 

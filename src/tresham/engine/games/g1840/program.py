@@ -13,10 +13,9 @@ from ....rules.games.economy_1840 import PHASE_AT_LINE_ROUND, ROUND_TRACK
 from ...events import Event, event
 from ...program import Next, Program
 from ...rounds.base import RoundKind
-from ...rounds.companies import CompanyRound
 from ...state import GameEnd, State
 from .auction import PrivateAuctionRound
-from .build import LineBuildStep
+from .build import LineRound
 from .company_round import CompanyRound1840
 from .order import OrderCardRound
 from .stock import StockRound1840
@@ -28,7 +27,7 @@ class Program1840(Program):
         OrderCardRound(),
         StockRound1840(),
         CompanyRound1840(),
-        CompanyRound("line", (LineBuildStep(),)),
+        LineRound(),
     )
     FIRST: ClassVar[str] = PrivateAuctionRound.NAME
     BANK_BREAK_ENDS: ClassVar[bool] = False  # the round track alone ends the game (XI)

@@ -5,7 +5,8 @@ the company's lines (``reassign_trains``).
   company round the stacks move one space right (CR b, L1434-L1444): which tram is on sale
   at which price in company round ``n`` is ``TRAM_OFFER`` in the game's economy.
 - A tram company may buy any number, up to three trams in all, on itself and its lines
-  (L1707-L1709); it may then put them on its lines, one beside each line card (L639-L641).
+  (L1707-L1709); it may then put them on its lines, one beside each line card (L639-L641):
+  placing them ends its purchases, as 18xx.games plays it.
 - A company with no tram at all once the purchases are over must buy one (L1759-L1763): it
   cannot pass without buying while one is on offer. It may choose any tram on offer; what
   its treasury lacks its director pays, even where a cheaper tram was within its means; a
@@ -18,7 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ....model.actions import Action, BuyTrain, DiscardTrain, Pass, ReassignTrains
+from ....model.actions import Action, BuyTrain, DiscardTrain, Pass, ReassignTrains, ScrapTrain
 from ....model.actions.operating import TrainAssignment
 from ....rules.games.economy_1840 import TRAM_LIMIT, TRAM_OFFER
 from ....rules.violation import Violation
@@ -184,8 +185,9 @@ class TramStep(Step):
                 state, events = director_tops_up(state, major, action.price - state.companies[major].cash)
             state, more = buy_train(state, major, action)
             return state, events + more
-        if isinstance(action, ReassignTrains):
-            return reassign(state, major, action)
+        if isinstance(action, ReassignTrains):  # placing its trams ends its purchases
+            state, events = reassign(state, major, action)
+            return state.with_round(step=""), events
         if isinstance(action, DiscardTrain):  # scrapped for nothing (L1751-L1753)
             return discard_train(state, action)
         return super().apply(state, action)
@@ -203,3 +205,41 @@ class TramStep(Step):
         placing = placements(state, major)
         if placing is not None:
             yield placing
+
+
+def owner_major(state: State, entity: str) -> str:
+    """The tram company an entity stands for: itself, or the company owning the line."""
+    owner = state.companies[entity].owner if entity in state.companies else None
+    return owner or entity
+
+
+class ScrapTram(Step):
+    """A tram company scraps a tram of its own or of one of its lines, at any time, for
+    nothing: it leaves the game (L1751-L1753, L2950-L2952)."""
+
+    NAME = "scrap"
+    ACTIONS = frozenset({"scrap_train"})
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        assert isinstance(action, ScrapTrain)
+        major = owner_major(state, action.entity)
+        if major not in state.companies or action.train not in trams_of(state, major):
+            return [violation(state, "train.scrap", f"{major} holds no tram {action.train!r}")]
+        return []
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        assert isinstance(action, ScrapTrain)
+        card = state.trains.get(action.train)
+        if card is None:
+            return state, []
+        state = tr.remove_train(state, card, "removed")
+        holder = state.label(card.owner) if card.owner in state.companies else card.owner
+        return state, [event("train", f"{holder} scraps its {card.name} ({card.id})", train=card.id)]
+
+
+def scraps_own_tram(state: State, action: Action) -> bool:
+    """Whether ``action`` scraps a tram of the company whose line or which acts now."""
+    entity = state.round.entity
+    if not isinstance(action, ScrapTrain) or entity is None or entity not in state.companies:
+        return False
+    return owner_major(state, action.entity) == owner_major(state, entity)
