@@ -121,3 +121,46 @@ def test_a_line_runs_one_tram(export):
     ]
     s = play(s, {"type": "reassign_trains", "entity": "WT", "assignments": [one]})
     assert s.companies["4"].trains == ("O1-0",) and s.round.entity == "GWStStB"
+
+
+def test_a_line_s_company_buys_a_private_from_a_player_for_1_g_to_its_face_value(export):
+    s = at(export, 88)  # line 4 (WT) has run in line round 2a: privates may now be bought (L770-L776)
+    assert (s.round.entity, s.round.step) == ("4", "privates")
+    assert rules_of(s, type="buy_company", entity="4", company="KK", price=21) == ["private.price"]
+    assert rules_of(s, type="buy_company", entity="4", company="KK", price=0) == ["private.price"]
+    before = s.player["Player 1"].cash
+    s = play(s, {"type": "buy_company", "entity": "4", "company": "KK", "price": 20})
+    assert s.private_owner("KK") == "WT" and s.player["Player 1"].cash == before + 20
+    assert rules_of(s, type="buy_company", entity="4", company="SB", price=30) == ["private.one"]
+
+
+def test_privates_are_not_bought_in_the_first_line_rounds(export):
+    s = at(export, 32)  # line 4 builds in line round 1a
+    assert rules_of(s, type="buy_company", entity="4", company="KK", price=20) != []
+
+
+def test_a_private_goes_back_to_the_bank_for_its_face_value_at_any_time(export):
+    s = at(export, 112)  # line 2's turn; Player 2 owns the Hofburg
+    before = s.player["Player 2"].cash
+    s = play(
+        s, {"type": "choose_ability", "entity": "HB", "entity_type": "company", "choice": {"type": "sell"}}
+    )
+    assert s.private_owner("HB") is None and s.player["Player 2"].cash == before + 40  # L766-L768
+    assert s.round.entity == "2"
+
+
+def test_a_pass_declines_the_bonus_of_a_city_line_tile_and_the_line_builds_on(export):
+    s = at(export, 136)  # line 5 laid a city-line tile on B14, whose bonus is a red tile
+    s = play(s, {"type": "pass", "entity": "5"})
+    assert (s.round.entity, s.round.step) == ("5", "track")
+    s = play(s, {"type": "pass", "entity": "5"})
+    assert s.round.step != "track"
+
+
+def test_a_tram_is_scrapped_for_nothing(export):
+    s = at(export, 278)
+    card = s.trains["Y1-0"]
+    assert card.owner == "15"
+    cash = s.companies["GWStStB"].cash
+    s = play(s, {"type": "scrap_train", "entity": "15", "train": "Y1-0"})
+    assert s.trains["Y1-0"].owner == "removed" and s.companies["GWStStB"].cash == cash  # L1751-L1753

@@ -30,7 +30,7 @@ from ...rounds.companies import pay_private_income
 from ...rounds.players import PlayerRound
 from ...seats import seats_from
 from ...state import State
-from ...steps.base import Step, violation
+from ...steps.base import Step, skipped, violation
 
 STEP_G = 5  # bids and raises are multiples of 5 G (L948-L960)
 
@@ -109,7 +109,9 @@ class PrivateAuctionStep(Step):
         return []
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        assert isinstance(action, Bid) and action.company is not None
+        assert isinstance(action, Bid)
+        if action.company is None or action.company not in on_sale(state):  # forced, naming nothing
+            return skipped(state, action, f"{action.company!r} is not a private on sale")
         data = auction_data(state.round)
         opening = not data.company
         data = replace(data, company=action.company, price=action.price, high=action.entity, passes=0)

@@ -25,7 +25,7 @@ from ...events import Event, event
 from ...money import fmt, pay
 from ...round_state import RoundData, RoundState
 from ...state import State
-from ...steps.base import Step, acting, violation
+from ...steps.base import Step, acting, skipped, violation
 from .trams import lines_of
 
 STEP_G = 5
@@ -112,10 +112,14 @@ class LineAuctionStep(Step):
         major = acting(state)
         data = round_data(state.round)
         if isinstance(action, Merge):
+            if data.line or action.corporation not in lines_on_offer(state):  # forced, naming nothing
+                return skipped(state, action, f"line {action.corporation} is not on offer")
             assert action.corporation is not None
             state = state.with_round_data(line=action.corporation)
             return state, [event("line", f"{major} puts line {action.corporation} up for auction")]
         assert isinstance(action, Bid)
+        if not data.line:
+            return skipped(state, action, "no line is under auction")
         state = state.with_round_data(price=action.price, high=major)
         events = [event("bid", f"{major} bids {fmt(state, action.price)} for line {data.line}")]
         return next_bidder(state, major, events)

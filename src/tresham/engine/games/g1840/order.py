@@ -18,7 +18,7 @@ from ...events import Event, event
 from ...round_state import RoundData, RoundState
 from ...rounds.players import PlayerRound
 from ...state import State
-from ...steps.base import Step, violation
+from ...steps.base import Step, skipped, violation
 
 
 @dataclass(frozen=True)
@@ -54,7 +54,10 @@ class OrderCardStep(Step):
         return []
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        assert isinstance(action, Choose) and isinstance(action.choice, int)
+        assert isinstance(action, Choose)
+        if action.choice not in free_cards(state) or action.entity not in order_data(state.round).queue:
+            return skipped(state, action, f"{action.choice!r} is no free order card")
+        assert isinstance(action.choice, int)
         return take(state, action.entity, action.choice)
 
     def pass_problems(self, state: State) -> list[Violation]:
