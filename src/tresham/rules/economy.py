@@ -16,12 +16,15 @@ Every rule id the engine can report has a rulebook section in ``ENGINE_SOURCES``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
 from .economy_value import ValueHooks
 from .violation import Violation
+
+if TYPE_CHECKING:
+    from .lay import TurnState
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
@@ -408,6 +411,12 @@ class Economy(PlayHooks, ValueHooks):
         """What a company pays the bank for a train of ``price`` when its director holds
         ``cards`` (18 Lilliput's High Admiral: 10% less, L316)."""
         return price
+
+    def free_token_in_turn(self, lays: TurnState, turn: tuple[str, ...], site: bool) -> bool:
+        """Whether the company's next station token this turn is free, a bonus its lays
+        granted (``turn`` lists the turn's actions; ``site``: 18xx.games' reading). None is,
+        by default."""
+        return False
 
     def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
         """What a station token of ``price`` costs a company whose director holds ``cards``

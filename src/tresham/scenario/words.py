@@ -29,6 +29,7 @@ from ..model.actions import (
     Par,
     Pass,
     PlaceToken,
+    ReassignTrains,
     RemoveToken,
     Route,
     RunRoutes,
@@ -297,6 +298,12 @@ def _discard(a: Action, s: State) -> str:
     return f"{'discards' if isinstance(a, DiscardTrain) else 'scraps'} its {_train(s, a.train)}"
 
 
+def _reassign(a: Action, s: State) -> str:
+    assert isinstance(a, ReassignTrains)
+    moves = ", ".join(f"its {_train(s, m.train)} to {_named(s, m.corporation)}" for m in a.assignments)
+    return f"puts {moves}" if moves else "leaves its trains where they are"
+
+
 _SENTENCES: Mapping[type[Action], Callable[[Action, State], str]] = {
     Pass: _pass,
     Par: _par,
@@ -315,4 +322,5 @@ _SENTENCES: Mapping[type[Action], Callable[[Action, State], str]] = {
     SpecialBuy: _special_buy,
     DiscardTrain: _discard,
     ScrapTrain: _discard,
+    ReassignTrains: _reassign,
 }
