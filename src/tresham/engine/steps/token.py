@@ -98,18 +98,26 @@ class TokenStep(Step):
         return state, events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        """A company with nothing to do here (no token on its charter, or no money for the
-        next one, and no token it may remove) moves on, as 18xx.games skips the step."""
+        """A company with nothing to do here (no token on its charter, no money for the
+        next one or no city it may place one in, and no token it may remove) moves on, as
+        18xx.games skips the step."""
         from .removal import can_remove_any
 
         cid = acting(state)
         cs = state.companies[cid]
         affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
-        if affordable and _may_place(state, cid):
+        if affordable and _may_place(state, cid) and self._somewhere(state, cid):
             return None
         if can_remove_any(state, cid):
             return None
         return next_step(state, self.NAME), []
+
+
+    def _somewhere(self, state: State, company: str) -> bool:
+        """Whether some city of the map would take a token of ``company`` now."""
+        from ..offers import token_places
+
+        return any(not self.check(state, a) for a in token_places(state, company))
 
 
 def _may_place(state: State, company: str) -> bool:

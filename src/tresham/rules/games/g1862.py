@@ -13,7 +13,7 @@ from ...model.tile import NodeRef, TileDef
 from .. import upgrade as geo
 from ..base import Rules
 from ..board import Board, Token
-from ..lay import LayContext, LaySlot
+from ..lay import LayContext, LaySlot, TurnState
 from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
@@ -208,6 +208,14 @@ class Rules1862(Economy1862, Mergers1862, Rules):
 
     def turn_checks(self):
         return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))
+
+    TRACK_ENDS_WITH_ITS_SLOTS = True  # the build is one of the choices of L1185-1195
+
+    def lays_left(self, turn: TurnState) -> bool:
+        """A yellow N tile is the turn's whole build (§7.6.2, L1228-1231)."""
+        if any(r.tile.label == "N" for r in turn.lays):
+            return False
+        return super().lays_left(turn)
 
     def n_tile_alone_problem(self, ctx: LayContext) -> str | None:
         """A yellow N tile is the whole build action of a turn (§7.6.2, L1228-1231)."""

@@ -1,0 +1,60 @@
+"""1862's stock round: the common one, except that a company started in it is
+non-chartered (incremental capital, its shares in its treasury, its director choosing its
+tokens when it floats, §6.5.3-§6.5.4, L876-L937; ``charters``), only a company on offer may
+be started (§3.2, L303-L307), and a chartered company floats with its ten pars."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from ....model.actions import Action, BuyShares, Par
+from ....rules.violation import Violation
+from ... import market as mk
+from ...decisions import asking
+from ...events import Event
+from ...rounds.players import StockRound
+from ...state import State
+from ...steps.base import skipped, violation
+from ...steps.stock import StockStep, bought
+from . import charters as ch
+
+
+class Stock1862Step(StockStep):
+    def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, Par) and state.is_player(action.entity):
+            why = ch.unavailable_reason(state, action.corporation)
+            if why:
+                return [violation(state, "stock.home-blocked", why)]
+        return super().check(state, action)
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, Par) and state.is_player(action.entity):
+            return self._start(state, action)
+        before = state
+        state, events = super().apply(state, action)
+        if isinstance(action, BuyShares):
+            state, more = ch.after_purchase(before, state)
+            events += more
+        return state, events
+
+    def _start(self, state: State, action: Par) -> tuple[State, list[Event]]:
+        company = action.corporation
+        if company not in state.companies:
+            return skipped(state, action, f"there is no company {company!r}")
+        try:
+            cell = mk.parse_cell(state.market, action.share_price, mark="r")
+        except mk.MarketError as exc:
+            return skipped(state, action, str(exc))
+        state, events = ch.start_unchartered(state, action.entity, company, cell)
+        state = state.with_round(acted=True, turn=(*state.round.turn, "buy"))
+        return bought(state, action.entity, company, 3), events
+
+
+class Stock1862Round(StockRound):
+    STEP = Stock1862Step()
+
+    def candidates(self, state: State, player: str) -> Iterator[Action]:
+        if asking(state) is not None and asking(state).step == ch.TOKENS_STEP:  # type: ignore[union-attr]
+            yield from ch.CharterTokensStep().candidates(state)
+            return
+        yield from super().candidates(state, player)
