@@ -36,6 +36,10 @@ class Economy(PlayHooks, ValueHooks):
 
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
+    # Whether a company that has trains and can buy no more (no room, no money for any
+    # train on sale) goes past its train step by itself (1862, as 18xx.games plays it);
+    # elsewhere it passes the step.
+    TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY: ClassVar[bool] = False
 
     # What the money a run pays straight into the treasury is called (1862's local-train
     # subsidy, 1824's and 18Mag's mines).

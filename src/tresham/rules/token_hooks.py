@@ -10,6 +10,7 @@ from functools import cached_property
 from ..model.game import Company, GameDef, MapDef
 from . import tokens
 from .board import Board, Token
+from .lay import TurnState
 from .ownership import Ownership
 from .tokens import TokenContext
 
@@ -24,6 +25,11 @@ class TokenHooks:
     SETUP_KINDS: tuple[str, ...] = ()
 
     company: Callable[[str], Company | None]
+
+    def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
+        """What the company's turn so far forbids of a token in ``hex`` (None: nothing;
+        1862's London link is a turn's whole build)."""
+        return None
 
     def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
         """How the company's home starts the game (see ``tokens.HomeStart``): on the map from

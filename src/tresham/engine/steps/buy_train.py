@@ -14,7 +14,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import CompanyData
 from ..state import State, TrainCard
-from .base import Step, acting, skipped, violation
+from .base import Step, acting, next_step, skipped, violation
 from .token import director_cards
 
 
@@ -33,6 +33,52 @@ class BuyTrainStep(Step):
             return discard_train(state, action)
         assert isinstance(action, BuyTrain)
         return buy_train(state, acting(state), action)
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        """A company that has trains and can buy none more (no room, or no money for any
+        train on sale at its price) is done here where the game says so, as 18xx.games
+        skips the step (``Economy.TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY``)."""
+        cid = acting(state)
+        if not state.rules.TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY:
+            return None
+        if not state.companies[cid].trains or _could_buy(state, cid):
+            return None
+        return next_step(state, self.NAME), []
+
+
+def _card_number(card: TrainCard) -> int:
+    tail = card.id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+def _could_buy(state: State, cid: str) -> bool:
+    """Whether some train on sale (the depot's next of each group, another company's at
+    its fixed price) could be bought by ``cid`` now; a train whose price the two directors
+    agree on, or one in the pool, counts as one it could."""
+    kind = state.rules.entity_type(state.company_def(cid))
+    for group in tr.available_groups(state):
+        cards = tr.depot_cards(state, group)
+        if not cards:
+            continue
+        card = min(cards, key=_card_number)
+        for face in tr.faces(state, group):
+            price = state.rules.train_price(face, True, False)
+            variant = face.name if card.name != face.name else None
+            offer = BuyTrain(entity=cid, entity_type=kind, train=card.id, price=price, variant=variant)
+            if not check_buy_train(state, cid, offer):
+                return True
+    for card in state.trains.values():
+        if card.owner == "pool":
+            return True
+        if card.owner in state.companies and card.owner != cid and not state.companies[card.owner].closed:
+            train = tr.train_def(state, card.name)
+            fixed = state.rules.inter_company_price(train, tr.later_group_sold(state, tr.card_group(card)))
+            if fixed is None:
+                return True
+            offer = BuyTrain(entity=cid, entity_type=kind, train=card.id, price=fixed)
+            if not check_buy_train(state, cid, offer):
+                return True
+    return False
 
 
 def check_discard(state: State, action: DiscardTrain) -> list[Violation]:

@@ -42,6 +42,9 @@ class TokenStep(Step):
         hex, city = where
         ctx = TokenContext(state.rules, state.board, company, hex, city, owners=state.ownership())
         out = check_token(state.rules, ctx)
+        turn = state.rules.token_turn_problem(hex, state.round.lays)
+        if turn is not None:
+            out.append(violation(state, "token.turn", turn, hex))
         cs = state.companies.get(company)
         if cs is None:
             return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]

@@ -53,6 +53,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036), §7.6.5 (L1306-1308)",
         "token.full": "§7.7 (L1340-1353), §7.2 (L983-992)",
         "token.same-hex": "§7.7 (L1353), §7.6.5 (L1318-1321)",
+        "token.turn": "§7.6.5 (L1303-1324)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -161,6 +162,12 @@ class Rules1862(Economy1862, Mergers1862, Rules):
             if held:
                 return f"{ctx.company} already has a token in London ({held[0]})"
         return super().token_same_hex_problem(ctx)
+
+    def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
+        """Building to London is the turn's whole build: no track that turn (§7.6.5, L1323-1324)."""
+        if hex in self.LONDON_SPACES and turn.lays:
+            return "a company that lays track this turn cannot build to London: the link is its whole build"
+        return None
 
     def displaced_by(self, board: Board, token: Token) -> Token | None:
         here = [t for t in board.tokens_at(token.hex) if t.city == token.city]
