@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...model.actions import Action, Dividend
 from ...rules.violation import Violation
+from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
 from ..prices import move_token
@@ -60,7 +61,8 @@ class DividendStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, Dividend)
         state, events = pay_dividend(state, acting(state), action.kind, action.amount)
-        return next_step(state, self.NAME), events
+        state, worn = tr.wear_warranties(state, acting(state))
+        return next_step(state, self.NAME), events + worn
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
@@ -82,7 +84,8 @@ class DividendStep(Step):
         else:
             return None
         state, events = pay_dividend(state, cid, kind, None)
-        return next_step(state, self.NAME), events
+        state, worn = tr.wear_warranties(state, cid)
+        return next_step(state, self.NAME), events + worn
 
 
 def _from_treasury(state: State, cid: str) -> bool:

@@ -97,8 +97,7 @@ class RouteStep(Step):
                 )
             )
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
-        state, worn = tr.wear_warranties(state, cid)
-        return next_step(state, self.NAME), events + worn
+        return next_step(state, self.NAME), events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)

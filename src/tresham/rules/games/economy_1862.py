@@ -121,6 +121,11 @@ class Economy1862(Economy):
         # company's shares: 18xx.games counts them at half, as they sell (L804-L806)
         return self.sale_price(price, has_trains)
 
+    def certificate_worth(self, shares: int, price: int, has_trains: bool) -> int:
+        # the half is taken of each certificate (18xx.games: a director's certificate at 95
+        # counts 142, a share 47)
+        return shares * price if has_trains else shares * price // 2
+
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
         ignored = 0
         if not by_director:
