@@ -141,6 +141,9 @@ def _company(
     if not started:
         return None
     director = next((c.owner for c in certs if c.director and c.owner in state.player), None)
+    merger = state.round.merger
+    if director is None and merger is not None and merger.survivor and cid == merger.gone:
+        director = merger.initiator  # the site names him until the merged company is gone
     return {
         "cash": cs.cash,
         "price": price,

@@ -28,15 +28,15 @@ from ....rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK, PARLIAMENT
 from ... import market as mk
 from ...program import Next, Program
 from ...rounds.base import RoundKind
-from ...rounds.companies import CompanyRound
 from ...state import GameEnd, State
 from ...trains import current_phase, phase_index
 from .parliament import ParliamentRound
+from .receivership import Operating1862Round
 from .stock import Stock1862Round
 
 
 class Program1862(Program):
-    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (ParliamentRound(), Stock1862Round(), CompanyRound("operating"))
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (ParliamentRound(), Stock1862Round(), Operating1862Round())
     FIRST: ClassVar[str] = "parliament"
 
     def first(self, state: State) -> Next:
