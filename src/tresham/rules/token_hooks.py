@@ -26,6 +26,10 @@ class TokenHooks:
 
     company: Callable[[str], Company | None]
 
+    # how many station tokens a company may place in one turn, its home apart (None: as
+    # many as it can pay for; 1862: one, L1332-L1334); the token step is over after them
+    TOKENS_PER_TURN: int | None = None
+
     def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
         """What the company's turn so far forbids of a token in ``hex`` (None: nothing;
         1862's London link is a turn's whole build)."""

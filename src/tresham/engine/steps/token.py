@@ -98,7 +98,7 @@ class TokenStep(Step):
         for payee, amount in state.rules.token_payment(state.company_def(company), price):
             state, paid = pay_with_event(state, payer, payee, amount)
             events.append(paid)
-        return state, events
+        return state.with_round(turn=(*state.round.turn, "token")), events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         """A company with nothing to do here (no token on its charter, no money for the
@@ -108,6 +108,9 @@ class TokenStep(Step):
 
         cid = acting(state)
         cs = state.companies[cid]
+        most = state.rules.TOKENS_PER_TURN
+        if most is not None and state.round.turn.count("token") >= most:
+            return next_step(state, self.NAME), []
         affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
         if affordable and _may_place(state, cid) and self._somewhere(state, cid):
             return None

@@ -6,6 +6,7 @@ be started (§3.2, L303-L307), and a chartered company floats with its ten pars.
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 
 from ....model.actions import Action, BuyShares, Par
 from ....rules.violation import Violation
@@ -19,8 +20,35 @@ from ...steps.stock import StockStep, bought
 from . import charters as ch
 
 
+def same_share(state: State, action: BuyShares) -> BuyShares:
+    """In a replay, a share the record names that another player holds stands for the same
+    share, of the same size, in the company's treasury, the initial offering or the pool:
+    after a merger the site numbers certificates its own way (its record of a whole game
+    buys EUR_7 from EUR's treasury, where tresham's exchange gave that number to a player's
+    share)."""
+    if not state.setup.site:
+        return action
+    ids = list(action.shares)
+    for i, sid in enumerate(ids):
+        cert = state.certs.get(sid)
+        if cert is None or cert.owner not in state.player or cert.owner == action.entity or cert.director:
+            continue
+        for holder in (cert.company, "ipo", "pool"):
+            spare = [
+                c
+                for c in state.certs_of(cert.company)
+                if c.owner == holder and c.percent == cert.percent and not c.director and c.id not in ids
+            ]
+            if spare:
+                ids[i] = min(spare, key=lambda c: c.id).id
+                break
+    return replace(action, shares=tuple(ids)) if ids != list(action.shares) else action
+
+
 class Stock1862Step(StockStep):
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, BuyShares):
+            action = same_share(state, action)
         if isinstance(action, Par) and state.is_player(action.entity):
             why = ch.unavailable_reason(state, action.corporation)
             if why:
@@ -30,6 +58,8 @@ class Stock1862Step(StockStep):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Par) and state.is_player(action.entity):
             return self._start(state, action)
+        if isinstance(action, BuyShares):
+            action = same_share(state, action)
         before = state
         state, events = super().apply(state, action)
         if isinstance(action, BuyShares):
