@@ -44,6 +44,9 @@ class Economy(PlayHooks, ValueHooks):
     # What the money a run pays straight into the treasury is called (1862's local-train
     # subsidy, 1824's and 18Mag's mines).
     SUBSIDY_NAME: ClassVar[str] = "subsidy"
+    # Whether a run's subsidy reaches the treasury with the dividend rather than with the
+    # run (1862's local trains, as 18xx.games pays it)
+    SUBSIDY_WITH_DIVIDEND: ClassVar[bool] = False
 
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False

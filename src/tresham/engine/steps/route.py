@@ -85,17 +85,9 @@ class RouteStep(Step):
                 revenue=revenue,
             )
         ]
-        if subsidy:
-            state = pay(state, "bank", cid, subsidy)
-            events.append(
-                event(
-                    "cash",
-                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
-                    f"of {state.rules.SUBSIDY_NAME}",
-                    company=cid,
-                    amount=subsidy,
-                )
-            )
+        if subsidy and not state.rules.SUBSIDY_WITH_DIVIDEND:
+            state, paid = pay_subsidy(state, cid, subsidy)
+            events.append(paid)
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
         return next_step(state, self.NAME), events
 
@@ -109,6 +101,13 @@ class RouteStep(Step):
         return next_step(state, self.NAME), [
             event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
         ]
+
+
+def pay_subsidy(state: State, cid: str, subsidy: int) -> tuple[State, Event]:
+    """The bank pays ``cid``'s treasury the subsidy its run earned."""
+    state = pay(state, "bank", cid, subsidy)
+    text = f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} of {state.rules.SUBSIDY_NAME}"
+    return state, event("cash", text, company=cid, amount=subsidy)
 
 
 def _permit_problem(state: State, cid: str, name: str, route: Route) -> list[Violation]:

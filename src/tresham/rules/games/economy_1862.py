@@ -88,6 +88,7 @@ class Economy1862(Economy):
     HOLDING_LIMIT = None
     DIRECTOR_CERT_TO_POOL = True
     TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY = True
+    SUBSIDY_WITH_DIVIDEND = True  # the local trains' subsidy (L1523-L1525), paid as the site does
 
     def train_name(self, recorded: str) -> str:
         # 18xx.games stars the faces of the A and D cards (1F*, 2L*, 2E*, 5F*, 4L*, 4E*), the

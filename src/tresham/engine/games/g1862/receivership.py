@@ -5,8 +5,10 @@
   director: it builds no track and places no station, withholds what it earns, and buys
   one train from the bank if it can afford one, of the first kind it holds a permit for in
   the order express, freight, local (L1889-L1892); it neither merges nor acquires (L1894).
-  Its best run is run for it. A company in receivership that has no train at its train
-  step and cannot afford one is bankrupt at once (L1884-L1887).
+  Its best run is run for it (in a replay, the run the record gives: the site lets its
+  largest holder choose, as L1878-L1880 has him decide for it). A company in receivership
+  that has no train at its train step and cannot afford one is bankrupt at once
+  (L1884-L1887).
 - Bankruptcy (§7.12, L1819-L1845): the holders of its shares are paid their price by the
   bank (halved, rounded down, for a company without trains); its certificates go back to
   the initial offering with its first permit, its trains leave the game, its station
@@ -57,6 +59,8 @@ def receiver_step(kind: CompanyRound, state: State, cid: str, step: str) -> tupl
         return next_step(state, step), []
     cs = state.companies[cid]
     if step == "route" and cs.trains:
+        if state.setup.site:
+            return None  # the record says how it ran (the site lets its largest holder choose)
         run = offers.best_run(state, cid)
         if run is None:
             run = offers.no_run(state, cid)
