@@ -38,6 +38,7 @@ from ...shares import check_float, director_cert, move_certs
 from ...state import State
 from ...steps.base import Step, violation
 from ...trains import phase_index
+from . import lner
 
 CHARTERED = "chartered"  # the company's card shows its chartered side (an item of the company)
 TOKENS_STEP = "g1862-charter-tokens"
@@ -67,6 +68,8 @@ def unavailable_reason(state: State, company: str) -> str | None:
     if cert is None or cert.owner == "removed" or (offer and company not in offer):
         return f"{label} is out of the game"
     cs = state.companies[company]
+    if lner.formed(state):
+        return f"no company may start once the LNER has formed (§10.3, L1981-L1982): {label} cannot"
     if cert.owner != "ipo" or cs.par is not None or cs.cell is not None:
         return f"{label} has already been started"
     if offer and offer.index(company) >= offered_count(state):

@@ -26,10 +26,12 @@ from typing import ClassVar
 
 from ....rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK, PARLIAMENT_ROUNDS_AT_START
 from ... import market as mk
+from ...events import Event
 from ...program import Next, Program
 from ...rounds.base import RoundKind
 from ...state import GameEnd, State
 from ...trains import current_phase, phase_index
+from . import lner
 from .parliament import ParliamentRound
 from .receivership import Operating1862Round
 from .stock import Stock1862Round
@@ -52,7 +54,15 @@ class Program1862(Program):
             return ("operating", r.number, 1, state.rules.operating_rounds(current_phase(state)))
         if r.or_index < r.or_count:
             return (r.kind, r.number, r.or_index + 1, r.or_count)
+        if self.lner_set_off(state):  # no more parliament rounds once the LNER forms (L1979)
+            return ("stock", r.number + 1, 1, 1)
         return ("parliament", r.number + 1, 1, 1)
+
+    def after_set(self, state: State) -> tuple[State, list[Event]]:
+        """The LNER forms at the end of the set in which the first H train was bought."""
+        if self.lner_set_off(state) and not lner.formed(state):
+            return lner.form(state)
+        return state, []
 
     def ends(self, state: State) -> list[GameEnd]:
         found = [e for e in (self.market_top(state), self.lner(state)) if e is not None]

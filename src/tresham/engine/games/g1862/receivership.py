@@ -15,7 +15,8 @@
   tokens leave the board and its treasury goes to the bank; it may be started again.
 
 ``Operating1862Round`` is 1862's operating round: the common one, with the turn of a
-company in receivership played by itself.
+company in receivership played by itself, and, once the LNER has formed, only runs,
+dividends and train purchases (``lner``).
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from ...shares import move_certs
 from ...state import CompanyState, State
 from ...steps.base import next_step
 from ...steps.buy_train import buy_train, check_buy_train
+from . import lner
 
 PERMIT_ORDER = ("express", "freight", "local")  # the kind a receiver buys first (L1889-L1892)
 FACE_OF = {"express": "E", "freight": "F", "local": "L"}  # the letter that ends each face's name
@@ -46,6 +48,11 @@ def in_receivership(state: State, company: str) -> bool:
 class Operating1862Round(CompanyRound):
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         cid, step = state.round.entity, state.round.step
+        if step in lner.IDLE_STEPS and lner.formed(state):  # L1980-L1984
+            return next_step(state, step), []
+        only_bank = step == "buy_train" and lner.formed(state) and cid is not None
+        if only_bank and state.companies[cid or ""].trains and _from_bank(state, cid or "") is None:
+            return next_step(state, step), []  # only the bank sells trains now (L1990-L1991)
         if cid is not None and step and cid in state.companies and in_receivership(state, cid):
             done = receiver_step(self, state, cid, step)
             if done is not None:
@@ -86,8 +93,13 @@ def receiver_buys(state: State, cid: str) -> tuple[State, list[Event]]:
     return next_step(state, "buy_train"), []
 
 
-def _affordable(state: State, cid: str) -> BuyTrain | None:
-    kinds = state.companies[cid].permits or PERMIT_ORDER
+def _from_bank(state: State, cid: str) -> BuyTrain | None:
+    """A train of any face the bank sells that ``cid`` could buy now."""
+    return _affordable(state, cid, PERMIT_ORDER)
+
+
+def _affordable(state: State, cid: str, only: tuple[str, ...] = ()) -> BuyTrain | None:
+    kinds = only or state.companies[cid].permits or PERMIT_ORDER
     for kind in (k for k in PERMIT_ORDER if k in kinds):
         for group in tr.available_groups(state):
             cards = tr.depot_cards(state, group)

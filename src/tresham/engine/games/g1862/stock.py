@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import replace
 
-from ....model.actions import Action, BuyShares, Par
+from ....model.actions import Action, BuyShares, Par, SellShares
 from ....rules.violation import Violation
 from ... import market as mk
 from ...decisions import asking
@@ -18,6 +18,7 @@ from ...state import State
 from ...steps.base import skipped, violation
 from ...steps.stock import StockStep, bought
 from . import charters as ch
+from . import lner
 
 
 def same_share(state: State, action: BuyShares) -> BuyShares:
@@ -65,6 +66,13 @@ class Stock1862Step(StockStep):
         if isinstance(action, BuyShares):
             state, more = ch.after_purchase(before, state)
             events += more
+        if isinstance(action, SellShares) and lner.formed(before):
+            # after the LNER's formation a sale no longer lowers the price (L1996)
+            for cid, cs in before.companies.items():
+                now = state.companies[cid]
+                if (now.cell, now.stack) != (cs.cell, cs.stack):
+                    state = state.update_company(cid, cell=cs.cell, stack=cs.stack)
+            events = [e for e in events if e.kind != "price"]
         return state, events
 
     def _start(self, state: State, action: Par) -> tuple[State, list[Event]]:
