@@ -55,3 +55,20 @@ def test_a_director_keeps_his_company_out_of_receivership():
         },
     )
     assert state.round.entity == "ENR" and state.companies["ENR"].floated
+
+
+def test_a_company_whose_price_falls_to_the_last_space_goes_bankrupt_L1828_L1829():
+    def at(price):
+        return tresham.state_from_setup(
+            "1862",
+            P,
+            {
+                "phase": "C",
+                "round": {"kind": "operating", "entity": "ENR", "step": "merge"},
+                "players": {"Ann": {"shares": {"ENR": 60}}},
+                "companies": {"ENR": {"price": price, "cash": 500, "trains": ["3F"]}},
+            },
+        )
+
+    assert not at("0").companies["ENR"].floated and at("0").bank == at("7").bank + 500
+    assert at("7").companies["ENR"].floated  # one space above: it operates

@@ -9,10 +9,12 @@
   largest holder choose, as L1878-L1880 has him decide for it). A company in receivership
   that has no train at its train step and cannot afford one is bankrupt at once
   (L1884-L1887).
-- Bankruptcy (§7.12, L1819-L1845): the holders of its shares are paid their price by the
-  bank (halved, rounded down, for a company without trains); its certificates go back to
-  the initial offering with its first permit, its trains leave the game, its station
-  tokens leave the board and its treasury goes to the bank; it may be started again.
+- Bankruptcy (§7.12, L1819-L1845), for that or for a price fallen to the market's last
+  space (L1828-L1829; checked when the company's turn comes): the holders of its shares
+  are paid their price by the bank (halved, rounded down, for a company without trains);
+  its certificates go back to the initial offering with its first permit, its trains
+  leave the game, its station tokens leave the board and its treasury goes to the bank;
+  it may be started again.
 
 ``Operating1862Round`` is 1862's operating round: the common one, with the turn of a
 company in receivership played by itself, and, once the LNER has formed, only runs,
@@ -24,6 +26,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from ....model.actions import BuyTrain, Dividend
+from ... import market as mk
 from ... import offers
 from ... import trains as tr
 from ...events import Event, event
@@ -45,9 +48,19 @@ def in_receivership(state: State, company: str) -> bool:
     return cs.floated and not cs.closed and state.director(company) is None
 
 
+def at_the_bottom(state: State, company: str) -> bool:
+    """Whether the company's price has fallen to the market's last space, ``c``."""
+    cell = state.companies[company].cell
+    return cell is not None and "c" in mk.marks(state.market, cell)
+
+
 class Operating1862Round(CompanyRound):
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         cid, step = state.round.entity, state.round.step
+        if state.decisions or state.round.merger is not None:
+            return super().advance(state)  # a question waits for its answer
+        if cid is not None and step and cid in state.companies and at_the_bottom(state, cid):
+            return bankrupt(state, cid)  # its price on the market's last space (L1828-L1829)
         if step in lner.IDLE_STEPS and lner.formed(state):  # L1980-L1984
             return next_step(state, step), []
         only_bank = step == "buy_train" and lner.formed(state) and cid is not None
