@@ -79,6 +79,7 @@ class Economy1862(Economy):
         "route.permit": "§7.8 (L1399-L1401), §6.5.4.3 (L931-L936)",
         "turn": "§7.1 (L958-L976)",
         "parliament": "§4.1 (L343-L369)",
+        "stock.not-offered": "§3.2 (L303-L307), §10.3 (L1981-L1982)",
         "parliament.par": "§4.2 (L371-L396)",
         "parliament.buy": "§4.2 (L389-L396)",
         "g1862.tokens": "§6.5.4.2 (L917-L929)",

@@ -246,8 +246,8 @@ class ParliamentStep(Step):
         d = data_of(state)
         if d.winner is not None and isinstance(action, Par):
             cell, why = par_cell(state, action.share_price)
-            if cell is None or d.company is None:
-                return skipped(state, action, why)
+            if cell is None or d.company is None or action.corporation != d.company:
+                return skipped(state, action, why or f"{d.winner} won {d.company}, not {action.corporation}")
             state, events = ch.launch_chartered(state, d.winner, d.company, cell)
             state, more = ch.buy_and_float(state, d.company)
             return state, events + more
@@ -275,15 +275,16 @@ class ParliamentStep(Step):
             return skipped(state, action, bad[0].message if bad else "nothing is bought now")
         par = state.companies[d.company].par or 0
         price = par * len(certs)
-        state = pay(state, d.winner, "bank", price)
-        state = move_certs(state, certs, d.winner)
-        state = state.with_round_data(buys=d.buys + len(certs))
+        buyer = action.entity  # the winner (a forced record may name another)
+        state = pay(state, buyer, "bank", price)
+        state = move_certs(state, certs, buyer)
+        state = state.with_round_data(buys=d.buys + len(certs) if buyer == d.winner else d.buys)
         events = [
             event(
                 "shares",
-                f"{d.winner} buys {len(certs) * econ.SHARE}% of {d.company} "
+                f"{buyer} buys {len(certs) * econ.SHARE}% of {d.company} "
                 f"from the bank (IPO) for {fmt(state, price)}",
-                player=d.winner,
+                player=buyer,
                 company=d.company,
                 price=price,
             )

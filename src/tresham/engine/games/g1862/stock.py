@@ -50,11 +50,12 @@ class Stock1862Step(StockStep):
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, BuyShares):
             action = same_share(state, action)
-        if isinstance(action, Par) and state.is_player(action.entity):
+        found = super().check(state, action)
+        if not found and isinstance(action, Par) and state.is_player(action.entity):
             why = ch.unavailable_reason(state, action.corporation)
             if why:
-                return [violation(state, "stock.home-blocked", why)]
-        return super().check(state, action)
+                return [violation(state, "stock.not-offered", why)]
+        return found
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, Par) and state.is_player(action.entity):
