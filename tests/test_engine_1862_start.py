@@ -56,12 +56,14 @@ def test_only_the_stations_in_the_home_city_fill_it():
     assert rules_of(state, type="par", entity="Ann", corporation="ESR", share_price="74") == []
 
 
-def test_the_price_marker_goes_on_the_market_only_when_the_company_floats_L392_L394():
+def test_a_company_started_in_a_stock_round_is_non_chartered_its_token_on_the_market_at_once_L889_L895():
+    # (a chartered company's token waits for the float, L392-L394: tests/test_1862_parliament.py)
     state = ipswich_full("A")
     result = apply(state, act(state, type="par", entity="Ann", corporation="ECR", share_price="74"))
     assert result.ok, result.violations
     ecr = result.state.companies["ECR"]
-    assert (ecr.par, ecr.floated, ecr.cell) == (74, False, None)
+    assert (ecr.par, ecr.floated, ecr.cell is not None, ecr.cash) == (74, False, True, 3 * 74)
+    assert sorted({c.owner for c in result.state.certs_of("ECR") if not c.director}) == ["ECR"]
 
 
 def test_a_home_token_in_a_full_home_displaces_the_last_token_placed_l983():

@@ -135,7 +135,7 @@ def test_a_designers_scenario_file_runs_by_its_path(tmp_path):
     mine.write_text(bundled.read_text(encoding="utf-8"), encoding="utf-8")
     ok = CliRunner().invoke(main, ["example", "run", str(mine)])
     assert ok.exit_code == 0 and "1862/my-rule: all 2 steps as expected" in ok.output
-    broken = mine.read_text(encoding="utf-8").replace('price = { "L&E" = 90 }', 'price = { "L&E" = 91 }')
+    broken = mine.read_text(encoding="utf-8").replace('price = { "L&E" = 100 }', 'price = { "L&E" = 101 }')
     mine.write_text(broken, encoding="utf-8")
     assert CliRunner().invoke(main, ["example", "run", str(mine)]).exit_code == 1
     stepped = CliRunner().invoke(main, ["example", "run", str(mine), "--step"], input="\n\n")

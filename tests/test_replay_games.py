@@ -173,8 +173,8 @@ def test_refusals_make_the_replay_exit_1_and_are_listed_in_json():
     assert r.exit_code == 1, r.output
     data = json.loads(r.stdout)
     assert data["refused"] and all(set(x) == {"action", "type", "rule", "message"} for x in data["refused"])
-    # (whether the engine's own play ends this replay, which diverges early, is no concern here)
-    assert data["actions"] == 597
+    assert data["actions"] == 597 and data["finished"] is True  # 1862's game ends by the LNER
+    assert data["end"]["scores"] == {"Player 1": 14907, "Player 2": 17395, "Player 3": 15159}
     assert data["players"] == ["Player 1", "Player 2", "Player 3"]
 
 

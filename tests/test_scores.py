@@ -105,10 +105,17 @@ def test_shares_bought_before_the_market_token_is_placed_count_at_par():
     # 1862 puts the token on the market only when the company floats (L392-L394); the site
     # values the shares at the par meanwhile (standard-3p, action 10: 30% of EUR at 62 -> 93)
     state = new_state(load_game("1862"), P, seed=46925)  # EUR stays in the game
+    won = state
+    for d in (
+        {"type": "bid", "entity": "Ann", "corporation": "EUR", "price": 0},  # the charter (§4.1)
+        {"type": "pass", "entity": "Bob"},
+        {"type": "pass", "entity": "Cy"},
+    ):
+        won = tresham.apply(won, action_from_dict({"entity_type": "player", **d})).state
     par = action_from_dict(
         {"type": "par", "entity": "Ann", "entity_type": "player", "corporation": "EUR", "share_price": "62"}
     )
-    after = tresham.apply(state, par).state
+    after = tresham.apply(won, par).state
     assert after.price("EUR") is None and after.companies["EUR"].par == 62
     assert share_price(after, "EUR") == 62
     assert player_value(after, "Ann") == after.player["Ann"].cash + 3 * (62 // 2)  # no train yet

@@ -269,20 +269,22 @@ def test_a_scenarios_start_draws_nothing():
 
 
 @pytest.mark.parametrize(
-    ("game", "players", "seed", "company", "price"),
-    [("1862", P3, 46925, "ESR", "74"), ("1840", P2, 133875, "SJE", "70,4,2")],
+    ("game", "players", "seed", "company", "action", "rule"),
+    [
+        # 1862 opens with parliament rounds: a charter of a company left out is not proposed
+        ("1862", P3, 46925, "ESR", {"type": "bid", "price": 0}, "parliament"),
+        ("1840", P2, 133875, "SJE", {"type": "par", "share_price": "70,4,2"}, "stock.unknown-company"),
+    ],
 )
-def test_a_company_the_draws_leave_out_cannot_be_started(game, players, seed, company, price):
+def test_a_company_the_draws_leave_out_cannot_be_started(game, players, seed, company, action, rule):
     from tresham.engine.games import program_of
     from tresham.engine.rounds.base import RoundAt
 
     s = tresham.new_state(game, players, seed=seed)
-    if s.round.kind != "stock":  # 1840 opens with the auction of its privates
+    if action["type"] == "par" and s.round.kind != "stock":  # 1840 opens with the auction of its privates
         s = program_of(s).kind("stock").enter(s, RoundAt(number=1))
-    r = tresham.apply(s, {"type": "par", "entity": players[0], "corporation": company, "share_price": price})
-    assert [(v.rule, v.message) for v in r.violations] == [
-        ("stock.unknown-company", f"{company} is out of the game")
-    ]
+    r = tresham.apply(s, {**action, "entity": players[0], "corporation": company})
+    assert [(v.rule, v.message) for v in r.violations] == [(rule, f"{company} is out of the game")]
     assert r.state is s
 
 

@@ -11,7 +11,8 @@ A company may merge with another at the start of its turn, or acquire one at the
 4. the treasuries, trains and train permits go to the survivor now, since the merged
    company pays for its option share from the money of both (L495-L503, §7.5.6
    L1150-L1152, L1166-L1168); then each holder exchanges its shares two for one
-   (``share_merge``);
+   (``share_merge``). A replay moves them once the shares are exchanged, as 18xx.games
+   does (``GameSetup.site``);
 5. the director: the player with the most shares, ties to the director who started the
    merger and then clockwise; he takes the director's certificate for three ordinary
    shares. With nobody holding three, the company has no director (§5.2.5 L558-L566,
@@ -75,8 +76,9 @@ def choose_survivor(state: State, choice: str, together: bool = False) -> tuple[
             )
     state, more = _new_price(state, survivor, gone)
     events += more
-    state, more = _take_treasury(state, survivor, gone)
-    events += more
+    if not state.setup.site:
+        state, more = _take_treasury(state, survivor, gone)
+        events += more
     other: dict[str, int] = {}
     for c in list(state.certs_of(gone)):
         holder = survivor if c.owner in (survivor, gone) else c.owner
@@ -171,7 +173,11 @@ def _dealt(state: State) -> State:
 
 def _finish_shares(state: State) -> tuple[State, list[Event]]:
     m = merger_of(state)
-    state, events = _choose_director(state, m.survivor, m.initiator)
+    events: list[Event] = []
+    if state.setup.site:  # 18xx.games moves them once the shares are exchanged
+        state, events = _take_treasury(state, m.survivor, m.gone)
+    state, more = _choose_director(state, m.survivor, m.initiator)
+    events += more
     state, more = _move_tokens(state, m.survivor, m.gone)
     events += more
     if asking(state) is not None:

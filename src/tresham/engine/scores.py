@@ -17,25 +17,29 @@ from .state import State
 def player_values(state: State) -> dict[str, int]:
     """Every player's value in seat order, by the game's own scoring (a dummy player who
     takes no seat, 18 Lilliput's Gulliver, last)."""
-    held: dict[str, dict[str, int]] = {name: {} for name in state.player}
+    held: dict[str, dict[str, list[int]]] = {name: {} for name in state.player}
     for cert in state.certs.values():  # one pass over the certificates for every player
         mine = held.get(cert.owner)
         if mine is not None:
-            mine[cert.company] = mine.get(cert.company, 0) + cert.percent
+            mine.setdefault(cert.company, []).append(cert.percent)
     return {name: _value(state, name, held[name]) for name in state.player}
 
 
 def player_value(state: State, name: str) -> int:
     """``name``'s cash and everything his game counts for him (see the module docstring)."""
-    return _value(state, name, state.holdings(name))
+    mine: dict[str, list[int]] = {}
+    for cert in state.certs.values():
+        if cert.owner == name:
+            mine.setdefault(cert.company, []).append(cert.percent)
+    return _value(state, name, mine)
 
 
-def _value(state: State, name: str, holdings: dict[str, int]) -> int:
+def _value(state: State, name: str, holdings: dict[str, list[int]]) -> int:
     rules = state.rules
     player = state.player[name]
     value = player.cash + rules.items_worth(player.items) + rules.loans_worth(player.loans)
-    for company, percent in holdings.items():
-        value += _holding_worth(state, company, percent)
+    for company, percents in holdings.items():
+        value += _holding_worth(state, company, percents)
     privates = {p.id: p for p in state.game.privates}
     for private in state.privates_of(name):
         card = privates.get(private)
@@ -60,14 +64,15 @@ def share_price(state: State, company: str) -> int | None:
     return par if par is not None else state.rules.price_before_start(comp)
 
 
-def _holding_worth(state: State, company: str, percent: int) -> int:
+def _holding_worth(state: State, company: str, percents: list[int]) -> int:
+    """What a player's certificates of ``company`` (their sizes, ``percents``) count for."""
     comp = state.company_def(company)
     cs = state.companies[company]
     price = share_price(state, company)
     if price is None:
-        return state.rules.card_worth(comp, cs.par) if percent >= 100 else 0
-    shares = percent // state.rules.share_unit(comp)
-    return shares * state.rules.share_worth(price, bool(cs.trains))
+        return state.rules.card_worth(comp, cs.par) if sum(percents) >= 100 else 0
+    unit = state.rules.share_unit(comp)
+    return sum(state.rules.certificate_worth(p // unit, price, bool(cs.trains)) for p in percents)
 
 
 __all__ = ["player_value", "player_values", "share_price"]

@@ -310,7 +310,8 @@ def _drop(state: State, train_id: str) -> State:
 
 
 def wear_warranties(state: State, company: str) -> tuple[State, list[Event]]:
-    """After a company's run one warranty comes off each of its trains that has any; a
+    """After a company's run (when its revenue is paid or withheld, as 18xx.games takes
+    them off) one warranty comes off each of its trains that has any; a
     train kept only by its warranties goes when the last one does (1862 L1739-L1746)."""
     events: list[Event] = []
     for card in state.trains_of(company):

@@ -39,10 +39,12 @@ class Economy(PlayHooks, ValueHooks):
 
     # The operating steps a company goes through, in order (STYLE.md §5).
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = ("track", "token", "route", "dividend", "buy_train")
-
     # What the money a run pays straight into the treasury is called (1862's local-train
     # subsidy, 1824's and 18Mag's mines).
     SUBSIDY_NAME: ClassVar[str] = "subsidy"
+    # Whether a run's subsidy reaches the treasury with the dividend rather than with the
+    # run (1862's local trains, as 18xx.games pays it)
+    SUBSIDY_WITH_DIVIDEND: ClassVar[bool] = False
 
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False
@@ -54,9 +56,10 @@ class Economy(PlayHooks, ValueHooks):
     # which he then exchanges for it (18Mag: two 10% shares for the 20%, L306, L393).
     DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
 
-    # Dividend choices a company may make after running (``Dividend.kind``).
     # The most director's certificates a player may hold (None: no limit; 18 Lilliput 2, L273).
     DIRECTOR_LIMIT: ClassVar[int | None] = None
+
+    # Dividend choices a company may make after running (``Dividend.kind``).
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
     # A variable dividend is a multiple of this (18Mag and 1840: 10).
@@ -74,7 +77,8 @@ class Economy(PlayHooks, ValueHooks):
 
     # A company that owns a train and can buy none (none on sale it may take, too little
     # cash, no trade-in that helps, no other company's train it may buy) ends its train
-    # step by itself, as 18xx.games does, instead of waiting for its pass (False: it passes).
+    # step by itself, as 18xx.games does, instead of waiting for its pass (1862, 1824's
+    # Cisleithania; False: it passes).
     TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY: ClassVar[bool] = False
 
     # A director who sells below the director's certificate with nobody to take it over

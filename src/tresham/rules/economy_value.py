@@ -22,6 +22,11 @@ class ValueHooks:
         """What one share counts for: its market price."""
         return price
 
+    def certificate_worth(self, shares: int, price: int, has_trains: bool) -> int:
+        """What a certificate of ``shares`` shares counts for (each share's worth, by
+        default; a game that halves a certificate's worth rounds the whole certificate)."""
+        return shares * self.share_worth(price, has_trains)
+
     def card_worth(self, company: Company, paid: int | None) -> int:
         """What a company owned whole and without a share price counts for (none)."""
         return 0

@@ -29,6 +29,11 @@ class MergerHooks:
     # a merger's survivor gives up what it holds beyond this (None: no limit).
     TOKEN_LIMIT: ClassVar[int | None] = None
 
+    # Whether a replay waits for a pass at a merger step with no partner to offer, as
+    # 18xx.games asks for one (its record passes every such step); a game played with
+    # tresham goes past it by itself.
+    SITE_PASSES_EMPTY_MERGER_STEPS: ClassVar[bool] = False
+
     # Hexes whose tokens do not count when tracing a connection between two companies.
     CONNECTION_EXCLUDED: ClassVar[tuple[str, ...]] = ()
 

@@ -10,6 +10,7 @@ from functools import cached_property
 from ..model.game import Company, GameDef, MapDef
 from . import tokens
 from .board import Board, Token
+from .lay import TurnState
 from .ownership import Ownership
 from .tokens import TokenContext
 
@@ -24,6 +25,15 @@ class TokenHooks:
     SETUP_KINDS: tuple[str, ...] = ()
 
     company: Callable[[str], Company | None]
+
+    # how many station tokens a company may place in one turn, its home apart (None: as
+    # many as it can pay for; 1862: one, L1332-L1334); the token step is over after them
+    TOKENS_PER_TURN: int | None = None
+
+    def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
+        """What the company's turn so far forbids of a token in ``hex`` (None: nothing;
+        1862's London link is a turn's whole build)."""
+        return None
 
     def home_start(self, cid: str, owners: Ownership) -> tokens.HomeStart:
         """How the company's home starts the game (see ``tokens.HomeStart``): on the map from

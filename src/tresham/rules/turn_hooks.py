@@ -20,6 +20,20 @@ class TurnHooks:
 
     cost: Callable[..., Cost]  # ``Rules.cost``
 
+    # whether the track step is over by itself once the turn's lays have taken every slot
+    # (1862; elsewhere a company may still act in it, as 18Mag's tokens go down there)
+    TRACK_ENDS_WITH_ITS_SLOTS = False
+
+    def lays_left(self, turn: TurnState) -> bool:
+        """Whether the turn's lays so far leave a slot that another lay could take (when
+        none is left, the company's track step is over by itself)."""
+        used, upgraded = turn.used(), turn.upgraded
+        slots = self.tile_lay_slots(turn)
+        return any(
+            i not in used and (allows(s.lay, upgraded) or allows(s.upgrade, upgraded))
+            for i, s in enumerate(slots)
+        )
+
     # who is paid for terrain ("": the bank; 18Mag: the green major)
     TERRAIN_PAYEE = ""
 

@@ -184,6 +184,8 @@ class _Replay:
             self.start(company)
 
     def apply(self, action: Action) -> None:
+        if isinstance(action, Par) and action.corporation in self.started:
+            self.restart(action.corporation)
         for company in self.starts(action):
             self.start(company)
         if isinstance(action, LayTile):
@@ -244,6 +246,16 @@ class _Replay:
             if not any(t.company == company for t in self.stations.board.tokens_at(home.hex)):
                 self.provisional.add((company, home.hex))
                 self.stations.add(Token(company, home.hex, city))
+
+    def restart(self, company: str) -> None:
+        """A company started again (1862: after its bankruptcy or a merger it did not survive)
+        has no token left on the board (§7.12, L1838-L1841); its home goes down anew."""
+        for token in list(self.stations.board.tokens_of(company)):
+            self.stations.drop(token)
+        for hex, city in self.rules.homes(company):
+            index = city if city is not None else self.stations.free_city(hex)
+            self.provisional.add((company, hex))
+            self.stations.add(Token(company, hex, index))
 
     def take_over(self, company: str, others: Sequence[str]) -> None:
         for hex in self.stations.take_over(company, others):

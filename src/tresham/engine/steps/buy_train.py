@@ -35,6 +35,9 @@ class BuyTrainStep(Step):
         return buy_train(state, acting(state), action)
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        """A company that has trains and can buy none more (no room, or no money for any
+        train on sale at its price, with or without a trade-in) is done here where the game
+        says so, as 18xx.games skips the step (``Economy.TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY``)."""
         cid = acting(state)
         if not state.rules.TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY or not can_buy_nothing(state, cid):
             return None
@@ -42,23 +45,31 @@ class BuyTrainStep(Step):
 
 
 def can_buy_nothing(state: State, cid: str) -> bool:
-    """Whether ``cid`` owns a train and no purchase is open to it: no train of the depot it
-    may take at its price (with or without a trade-in), and no train of another company
-    (whose price the two agree, so any is open once such sales are allowed)."""
-    owned = state.trains_of(cid)
-    if not owned:
-        return False
-    if state.rules.inter_company_sales_problem(tr.current_phase(state)) is None and any(
-        c.owner in state.companies and c.owner != cid for c in state.trains.values()
-    ):
-        return False
+    """Whether ``cid`` owns a train and no purchase is open to it (``_could_buy``)."""
+    return bool(state.trains_of(cid)) and not _could_buy(state, cid)
+
+
+def _card_number(card: TrainCard) -> int:
+    tail = card.id.rsplit("-", 1)[-1]
+    return int(tail) if tail.isdigit() else 0
+
+
+def _could_buy(state: State, cid: str) -> bool:
+    """Whether some train on sale could be bought by ``cid`` now: the depot's next of each
+    group at its price (less the director's discount, with or without a trade-in), or another
+    company's at its fixed price; a train whose price the two directors agree on, or one in
+    the pool, counts as one it could."""
     kind = state.rules.entity_type(state.company_def(cid))
-    cards = director_cards(state, cid)
+    owned = state.trains_of(cid)
+    discounts = director_cards(state, cid)
     for group in tr.available_groups(state):
-        card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        cards = tr.depot_cards(state, group)
+        if not cards:
+            continue
+        card = min(cards, key=_card_number)
         for face in tr.faces(state, group):
             variant = face.name if card.name != face.name else None
-            price = state.rules.depot_train_cost_for(state.rules.train_price(face, True, False), cards)
+            price = state.rules.depot_train_cost_for(state.rules.train_price(face, True, False), discounts)
             for old in (None, *owned):
                 credit = state.rules.trade_in_value(face, tr.train_def(state, old.name)) if old else 0
                 if old is not None and not credit:
@@ -72,8 +83,19 @@ def can_buy_nothing(state: State, cid: str) -> bool:
                     exchange=old.id if old else None,
                 )
                 if not check_buy_train(state, cid, offer):
-                    return False
-    return True
+                    return True
+    for card in state.trains.values():
+        if card.owner == "pool":
+            return True
+        if card.owner in state.companies and card.owner != cid and not state.companies[card.owner].closed:
+            train = tr.train_def(state, card.name)
+            fixed = state.rules.inter_company_price(train, tr.later_group_sold(state, tr.card_group(card)))
+            if fixed is None:
+                return True
+            offer = BuyTrain(entity=cid, entity_type=kind, train=card.id, price=fixed)
+            if not check_buy_train(state, cid, offer):
+                return True
+    return False
 
 
 def check_discard(state: State, action: DiscardTrain) -> list[Violation]:

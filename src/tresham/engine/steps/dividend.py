@@ -16,12 +16,14 @@ from __future__ import annotations
 
 from ...model.actions import Action, Dividend
 from ...rules.violation import Violation
+from .. import trains as tr
 from ..end import in_last_round
 from ..events import Event, event
 from ..money import fmt, pay
 from ..prices import move_token
 from ..state import State
 from .base import Step, acting, next_step, violation
+from .route import pay_subsidy
 
 
 class DividendStep(Step):
@@ -61,7 +63,8 @@ class DividendStep(Step):
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, Dividend)
         state, events = pay_dividend(state, acting(state), action.kind, action.amount)
-        return next_step(state, self.NAME), events
+        state, more = _after_dividend(state, acting(state))
+        return next_step(state, self.NAME), events + more
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
@@ -83,7 +86,19 @@ class DividendStep(Step):
         else:
             return None
         state, events = pay_dividend(state, cid, kind, None)
-        return next_step(state, self.NAME), events
+        state, more = _after_dividend(state, cid)
+        return next_step(state, self.NAME), events + more
+
+
+def _after_dividend(state: State, cid: str) -> tuple[State, list[Event]]:
+    """The subsidy where it comes with the dividend, then the warranties worn by the run."""
+    events: list[Event] = []
+    subsidy = state.companies[cid].subsidy
+    if subsidy and state.rules.SUBSIDY_WITH_DIVIDEND:
+        state, paid = pay_subsidy(state, cid, subsidy)
+        events.append(paid)
+    state, worn = tr.wear_warranties(state, cid)
+    return state, events + worn
 
 
 def dividend_kinds(state: State, cid: str) -> tuple[str, ...]:

@@ -124,6 +124,8 @@ class MergeStep(Step):
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         if state.round.merger is None and not candidates(state, acting(state)):
+            if state.setup.site and state.rules.SITE_PASSES_EMPTY_MERGER_STEPS:
+                return None  # the record passes it
             return next_step(state, self.NAME), []
         return None
 

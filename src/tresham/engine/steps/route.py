@@ -88,20 +88,11 @@ class RouteStep(Step):
             revenue = state.rules.last_round_revenue(revenue)
             text += f"; in the game's last round: {fmt(state, revenue)}"
         events = [event("revenue", text, company=cid, revenue=revenue)]
-        if subsidy:
-            state = pay(state, "bank", cid, subsidy)
-            events.append(
-                event(
-                    "cash",
-                    f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} "
-                    f"of {state.rules.SUBSIDY_NAME}",
-                    company=cid,
-                    amount=subsidy,
-                )
-            )
+        if subsidy and not state.rules.SUBSIDY_WITH_DIVIDEND:
+            state, paid = pay_subsidy(state, cid, subsidy)
+            events.append(paid)
         state = state.update_company(cid, revenue=revenue, subsidy=subsidy)
-        state, worn = tr.wear_warranties(state, cid)
-        return next_step(state, self.NAME), events + worn
+        return next_step(state, self.NAME), events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = acting(state)
@@ -123,6 +114,13 @@ def no_run_possible(state: State, cid: str) -> bool:
     if not state.board.tokens_of(cid):
         return False
     return offers.best_run(state, cid) is None
+
+
+def pay_subsidy(state: State, cid: str, subsidy: int) -> tuple[State, Event]:
+    """The bank pays ``cid``'s treasury the subsidy its run earned."""
+    state = pay(state, "bank", cid, subsidy)
+    text = f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} of {state.rules.SUBSIDY_NAME}"
+    return state, event("cash", text, company=cid, amount=subsidy)
 
 
 def _permit_problem(state: State, cid: str, name: str, route: Route) -> list[Violation]:

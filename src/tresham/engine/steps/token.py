@@ -42,6 +42,9 @@ class TokenStep(Step):
         hex, city = where
         ctx = TokenContext(state.rules, state.board, company, hex, city, owners=state.ownership())
         out = check_token(state.rules, ctx)
+        turn = state.rules.token_turn_problem(hex, state.round.lays)
+        if turn is not None:
+            out.append(violation(state, "token.turn", turn, hex))
         cs = state.companies.get(company)
         if cs is None:
             return [*out, violation(state, "token.company", f"{company} is not a company of this game", hex)]
@@ -97,21 +100,32 @@ class TokenStep(Step):
         for payee, amount in state.rules.token_payment(state.company_def(company), price):
             state, paid = pay_with_event(state, payer, payee, amount)
             events.append(paid)
-        return state, events
+        return state.with_round(turn=(*state.round.turn, "token")), events
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        """A company with nothing to do here (no token on its charter, or no money for the
-        next one, and no token it may remove) moves on, as 18xx.games skips the step."""
+        """A company with nothing to do here (no token on its charter, no money for the
+        next one or no city it may place one in, and no token it may remove) moves on, as
+        18xx.games skips the step."""
         from .removal import can_remove_any
 
         cid = acting(state)
         cs = state.companies[cid]
+        most = state.rules.TOKENS_PER_TURN
+        if most is not None and state.round.turn.count("token") >= most:
+            return next_step(state, self.NAME), []
         affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
-        if affordable and _may_place(state, cid):
+        if affordable and _may_place(state, cid) and self._somewhere(state, cid):
             return None
         if can_remove_any(state, cid):
             return None
         return next_step(state, self.NAME), []
+
+
+    def _somewhere(self, state: State, company: str) -> bool:
+        """Whether some city of the map would take a token of ``company`` now."""
+        from ..offers import token_places
+
+        return any(not self.check(state, a) for a in token_places(state, company))
 
 
 def _may_place(state: State, company: str) -> bool:

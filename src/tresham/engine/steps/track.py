@@ -21,7 +21,7 @@ from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay_with_event
 from ..state import State
-from .base import Step, skipped, violation
+from .base import Step, next_step, skipped, violation
 
 
 class TrackStep(Step):
@@ -95,6 +95,15 @@ class TrackStep(Step):
                 turn=tuple(t for t in state.round.turn if t != READY + description)
             )
         return state, events
+
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        """A company whose lays have taken every slot its turn allows is done here, where
+        the game says so (``Rules.TRACK_ENDS_WITH_ITS_SLOTS``)."""
+        lays = state.round.lays
+        if state.rules.TRACK_ENDS_WITH_ITS_SLOTS and lays.lays and not state.rules.lays_left(lays):
+            return next_step(state, self.NAME), []
+        return None
 
 
 READY = "bank-pays:"  # a RoundState.turn entry: the description of an item readied for the next lay

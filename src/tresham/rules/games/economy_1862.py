@@ -33,9 +33,30 @@ from typing import ClassVar
 from ...model.game import Company, Train
 from ..economy import Economy, Move
 
+# The market is a zig-zag: a share sold moves the token one step along it (74 -> 71 -> 68,
+# L814-L817), a dividend or a withholding one space right or left along its row, two steps
+# of the zig-zag (74 -> 82; 18xx.games' record of a whole game moves every payout, George
+# Hudson and withholding so, L1623-L1630; the board's picture is lost).
+TRACK_STEPS_PER_SPACE = 2
 TOP_UP_STEP = 10  # George Hudson adds a multiple of £10 (L1643-L1645)
 MARKET_TOP_MARK = "e"  # the market's top space (1000) ends the game (§10.1, L1954-L1957; market.toml)
 LNER_PHASE = "H"  # the first H train sets off the LNER and the game's end (§10.3, L1973-L1976)
+
+# Launching companies (engine.games.g1862.charters, .parliament)
+SHARE = 10  # one share is 10%; the director's certificate is three (L33-L35)
+OFFERED_AT_START = 8  # IPO spaces 1-8 (§2.4.1, L148-L151)
+MORE_PLAYERS_OFFERED = {7: 1, 8: 2}  # one or two more companies with 7 or 8 players (L176-L180)
+OFFERED_FROM_PHASE = {"B": 4, "C": 4}  # spaces 9-12 from phase B, 13-16 from C (L152-L153, L305-L307)
+BID_STEP = 5  # parliament bids are multiples of £5, from £0 (§4.1, L349-L352)
+PAR_SHARES_KEPT = 3  # a bidder keeps three times the lowest par besides his bid (L356-L357)
+PARLIAMENT_BUYS = 2  # the winner may buy up to two more shares (§4.2, L389-L392)
+CHARTER_CAPITAL = 10  # a chartered company receives ten times its par (§6.5.4.1, L913-L915)
+CHARTERED_TOKENS = 3  # and buys three station tokens (§6.5.4.2, L922-L928)
+CHARTERED_TOKEN_COST = 60
+UNCHARTERED_TOKENS = (2, 7)  # a non-chartered one, from two to seven (L923-L925)
+UNCHARTERED_TOKEN_COST = 40
+OBLIGATION_FINE = 5  # five times the par if a charter is not floated in time (§4.3, L399-L412)
+PARLIAMENT_ROUNDS_AT_START = 2  # the game begins with two parliament rounds (§2.4.4, L222-L223)
 
 
 class Economy1862(Economy):
@@ -57,11 +78,18 @@ class Economy1862(Economy):
         "route": "§7.8 (L1358-L1409)",
         "route.permit": "§7.8 (L1399-L1401), §6.5.4.3 (L931-L936)",
         "turn": "§7.1 (L958-L976)",
+        "parliament": "§4.1 (L343-L369)",
+        "stock.not-offered": "§3.2 (L303-L307), §10.3 (L1981-L1982)",
+        "parliament.par": "§4.2 (L371-L396)",
+        "parliament.buy": "§4.2 (L389-L396)",
+        "g1862.tokens": "§6.5.4.2 (L917-L929)",
     }
     DIVIDEND_KINDS = ("payout", "withhold", "hudson")
     POOL_LIMIT = None
     HOLDING_LIMIT = None
     DIRECTOR_CERT_TO_POOL = True
+    TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY = True
+    SUBSIDY_WITH_DIVIDEND = True  # the local trains' subsidy (L1523-L1525), paid as the site does
 
     def train_name(self, recorded: str) -> str:
         # 18xx.games stars the faces of the A and D cards (1F*, 2L*, 2E*, 5F*, 4L*, 4E*), the
@@ -70,6 +98,17 @@ class Economy1862(Economy):
 
     def market_token_at_par(self, company: Company) -> bool:
         return False  # placed at par when the company floats (L392-L394)
+
+    def home_token_on_float(self, company: Company) -> bool:
+        return False
+
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        return True  # "placed on the board when the company first operates" (§7.7, L1333-L1334)
+
+    def capital_on_float(self, company: Company, par: int) -> int:
+        # a chartered company's ten pars and tokens are paid by engine.games.g1862.charters;
+        # a non-chartered one is paid share by share (§6.5.4.1, L911-L919)
+        return 0
 
     def par_allowed(self, marks: str, value: int) -> bool:
         # chartered pars are the "p" cells; a company started in a stock round may also
@@ -84,6 +123,11 @@ class Economy1862(Economy):
         # company's shares: 18xx.games counts them at half, as they sell (L804-L806)
         return self.sale_price(price, has_trains)
 
+    def certificate_worth(self, shares: int, price: int, has_trains: bool) -> int:
+        # the half is taken of each certificate (18xx.games: a director's certificate at 95
+        # counts 142, a share 47)
+        return shares * price if has_trains else shares * price // 2
+
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
         ignored = 0
         if not by_director:
@@ -93,7 +137,11 @@ class Economy1862(Economy):
     def dividend_moves(self, company: Company, price: int, total: int, per_share: int) -> list[Move]:
         if total <= 0:
             return self.withhold_moves(company, price, 0)
-        return ["right"] * min(total // price, 4) if price else []
+        spaces = min(total // price, 4) if price else 0
+        return ["right"] * (spaces * TRACK_STEPS_PER_SPACE)
+
+    def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
+        return ["left"] * TRACK_STEPS_PER_SPACE
 
     def sold_out_moves(self, company: Company) -> list[Move]:
         return []

@@ -13,7 +13,7 @@ from ...model.tile import NodeRef, TileDef
 from .. import upgrade as geo
 from ..base import Rules
 from ..board import Board, Token
-from ..lay import LayContext, LaySlot
+from ..lay import LayContext, LaySlot, TurnState
 from ..network import network, walk_within
 from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
@@ -53,6 +53,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         "token.connection": "§7.7 (L1340-1342), §7.4 (L1029-1036), §7.6.5 (L1306-1308)",
         "token.full": "§7.7 (L1340-1353), §7.2 (L983-992)",
         "token.same-hex": "§7.7 (L1353), §7.6.5 (L1318-1321)",
+        "token.turn": "§7.6.5 (L1303-1324)",
         "route": "§7.4 (L1027-1043), §7.8 (L1358-1409)",
         "route.too-few-stops": "§7.8 (L1368-1371)",
         "route.no-station": "§7.4 (L1030-1032)",
@@ -162,6 +163,12 @@ class Rules1862(Economy1862, Mergers1862, Rules):
                 return f"{ctx.company} already has a token in London ({held[0]})"
         return super().token_same_hex_problem(ctx)
 
+    def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
+        """Building to London is the turn's whole build: no track that turn (§7.6.5, L1323-1324)."""
+        if hex in self.LONDON_SPACES and turn.lays:
+            return "a company that lays track this turn cannot build to London: the link is its whole build"
+        return None
+
     def displaced_by(self, board: Board, token: Token) -> Token | None:
         here = [t for t in board.tokens_at(token.hex) if t.city == token.city]
         if not token.home or len(here) < board.city_slots(token.hex, token.city):
@@ -208,6 +215,15 @@ class Rules1862(Economy1862, Mergers1862, Rules):
 
     def turn_checks(self):
         return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))
+
+    TOKENS_PER_TURN = 1  # one station token an OR besides the home (§7.7, L1332-L1334)
+    TRACK_ENDS_WITH_ITS_SLOTS = True  # the build is one of the choices of L1185-1195
+
+    def lays_left(self, turn: TurnState) -> bool:
+        """A yellow N tile is the turn's whole build (§7.6.2, L1228-1231)."""
+        if any(r.tile.label == "N" for r in turn.lays):
+            return False
+        return super().lays_left(turn)
 
     def n_tile_alone_problem(self, ctx: LayContext) -> str | None:
         """A yellow N tile is the whole build action of a turn (§7.6.2, L1228-1231)."""

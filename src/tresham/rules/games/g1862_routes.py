@@ -12,7 +12,7 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), ยง7.4 and ย
   each hex once, as a subsidy outside the revenue (L1511-1527, L1537-1543).
 - A freight-N train travels N hexes beyond its start and scores only its start and end
   plus 20 per intermediate hex of the shortest distance between them, 30 if it starts or
-  ends at a port, choosing the entry hex of an off-board area (L1425-1452); it ignores
+  ends at a port, an off-board area counted from the entry the route takes (L1425-1452); it ignores
   small stations (L1469). Non-permanent freight trains join end to end and score as one
   train (L1472-1485), and so does a single permanent one with them (L1504-1506); here
   they are joined into one train whose reach is the sum of theirs. Not enforced: that
@@ -125,18 +125,12 @@ def value(rules: Rules1862, ctx: RouteContext, train: RouteTrain, route: Route, 
 
 
 def _distance(rules: Rules1862, ctx: RouteContext, a: StopInfo, b: StopInfo) -> int:
-    """The shortest distance in hexes, each off-board area entered where it suits best."""
+    """The shortest distance in hexes between the hexes the route starts and ends in. An
+    off-board area with several entries counts from the entry chosen (L1451-L1452): the
+    one the route takes ("another London zone", L1465-L1467), as 18xx.games scores it (its
+    record of a whole game: B13 to London's C14, no bonus)."""
     grid = ctx.board.grid
-    return max(
-        _hex_distance(grid.parse(x), grid.parse(y)) for x in _entries(rules, a) for y in _entries(rules, b)
-    )
-
-
-def _entries(rules: Rules1862, s: StopInfo) -> list[str]:
-    if not s.key.startswith("group:"):
-        return [s.hex]
-    group = s.key[len("group:") :]
-    return [h for h, d in rules.map.hexes.items() if any(o.group == group for o in d.content.offboards)]
+    return _hex_distance(grid.parse(a.hex), grid.parse(b.hex))
 
 
 def _hex_distance(a: Coord, b: Coord) -> int:

@@ -38,6 +38,7 @@ class Mergers1862(MergerHooks):
         "redeem": "§7.13 (L1846-L1855)",
     }
     MERGERS = True
+    SITE_PASSES_EMPTY_MERGER_STEPS = True  # 18xx.games records a pass at each (its auto actions)
     # a merger at the start of the turn; after buying trains the redemption of one of its
     # own shares, then an acquisition (§7.1 L962-L976, §7.13 L1853-L1855)
     OPERATING_STEPS: ClassVar[tuple[str, ...]] = (

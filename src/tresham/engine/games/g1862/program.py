@@ -1,4 +1,6 @@
-"""1862's procedures: the common program of rounds, with the game's three ends (§10,
+"""1862's program: two parliament rounds, then a stock round and a set of operating rounds;
+after each set, a parliament round, a stock round and the next set (§2.4.4 L222-L223,
+§3 L249-L253; the rounds in ``parliament`` and ``stock``). The game's three ends (§10,
 L1950-L2012; the digest's "End conditions", rulebook-notes/1862.md line 71):
 
 - a company reaching the top space of the market: the current operating round is finished,
@@ -20,14 +22,48 @@ The numbers (the market's end mark, the LNER's phase) are the economy's
 
 from __future__ import annotations
 
-from ...rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK
-from .. import market as mk
-from ..program import Program
-from ..state import GameEnd, State
-from ..trains import phase_index
+from typing import ClassVar
+
+from ....rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK, PARLIAMENT_ROUNDS_AT_START
+from ... import market as mk
+from ...events import Event
+from ...program import Next, Program
+from ...rounds.base import RoundKind
+from ...state import GameEnd, State
+from ...trains import current_phase, phase_index
+from . import lner
+from .parliament import ParliamentRound
+from .receivership import Operating1862Round
+from .stock import Stock1862Round
 
 
 class Program1862(Program):
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (ParliamentRound(), Stock1862Round(), Operating1862Round())
+    FIRST: ClassVar[str] = "parliament"
+
+    def first(self, state: State) -> Next:
+        return ("parliament", 1, 1, PARLIAMENT_ROUNDS_AT_START)
+
+    def after(self, state: State) -> Next | None:
+        r = state.round
+        if r.kind == "parliament":
+            if r.or_index < r.or_count:
+                return ("parliament", r.number, r.or_index + 1, r.or_count)
+            return ("stock", r.number, 1, 1)
+        if r.kind == "stock":
+            return ("operating", r.number, 1, state.rules.operating_rounds(current_phase(state)))
+        if r.or_index < r.or_count:
+            return (r.kind, r.number, r.or_index + 1, r.or_count)
+        if self.lner_set_off(state):  # no more parliament rounds once the LNER forms (L1979)
+            return ("stock", r.number + 1, 1, 1)
+        return ("parliament", r.number + 1, 1, 1)
+
+    def after_set(self, state: State) -> tuple[State, list[Event]]:
+        """The LNER forms at the end of the set in which the first H train was bought."""
+        if self.lner_set_off(state) and not lner.formed(state):
+            return lner.form(state)
+        return state, []
+
     def ends(self, state: State) -> list[GameEnd]:
         found = [e for e in (self.market_top(state), self.lner(state)) if e is not None]
         if not self.lner_set_off(state):
