@@ -29,6 +29,9 @@ class TokenHooks:
     # how many station tokens a company may place in one turn, its home apart (None: as
     # many as it can pay for; 1862: one, L1332-L1334); the token step is over after them
     TOKENS_PER_TURN: int | None = None
+    # whether the token step passes by itself when no city of the map would take the
+    # company's token (1862, as 18xx.games skips it; 18Mag's records ask a minor to pass)
+    TOKEN_STEP_SKIPS_WITHOUT_A_CITY: bool = False
 
     def token_turn_problem(self, hex: str, turn: TurnState) -> str | None:
         """What the company's turn so far forbids of a token in ``hex`` (None: nothing;

@@ -84,10 +84,16 @@ def _could_buy(state: State, cid: str) -> bool:
                 )
                 if not check_buy_train(state, cid, offer):
                     return True
+    between_companies = state.rules.inter_company_sales_problem(tr.current_phase(state)) is None
     for card in state.trains.values():
         if card.owner == "pool":
             return True
-        if card.owner in state.companies and card.owner != cid and not state.companies[card.owner].closed:
+        if (
+            between_companies
+            and card.owner in state.companies
+            and card.owner != cid
+            and not state.companies[card.owner].closed
+        ):
             train = tr.train_def(state, card.name)
             fixed = state.rules.inter_company_price(train, tr.later_group_sold(state, tr.card_group(card)))
             if fixed is None:

@@ -104,8 +104,8 @@ class TokenStep(Step):
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         """A company with nothing to do here (no token on its charter, no money for the
-        next one or no city it may place one in, and no token it may remove) moves on, as
-        18xx.games skips the step."""
+        next one or, where the game says so, no city it may place one in, and no token it may
+        remove) moves on, as 18xx.games skips the step."""
         from .removal import can_remove_any
 
         cid = acting(state)
@@ -114,7 +114,8 @@ class TokenStep(Step):
         if most is not None and state.round.turn.count("token") >= most:
             return next_step(state, self.NAME), []
         affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
-        if affordable and _may_place(state, cid) and self._somewhere(state, cid):
+        somewhere = not state.rules.TOKEN_STEP_SKIPS_WITHOUT_A_CITY or self._somewhere(state, cid)
+        if affordable and _may_place(state, cid) and somewhere:
             return None
         if can_remove_any(state, cid):
             return None

@@ -217,6 +217,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         return (*super().turn_checks(), ("turn.too-many-lays", self.n_tile_alone_problem))
 
     TOKENS_PER_TURN = 1  # one station token an OR besides the home (§7.7, L1332-L1334)
+    TOKEN_STEP_SKIPS_WITHOUT_A_CITY = True  # as the site's records play it (standard-3p)
     TRACK_ENDS_WITH_ITS_SLOTS = True  # the build is one of the choices of L1185-1195
 
     def lays_left(self, turn: TurnState) -> bool:
