@@ -40,6 +40,10 @@ class Economy(PlayHooks, ValueHooks):
     # What the money a run pays straight into the treasury is called (1862's local-train
     # subsidy, 1824's and 18Mag's mines).
     SUBSIDY_NAME: ClassVar[str] = "subsidy"
+    # Whether the subsidy of a traced run is the rules' own figure even where a record states
+    # another (1824: 18xx.games pays a mine's value as it stands today, whatever an older
+    # record wrote).
+    SUBSIDY_BY_RULES: ClassVar[bool] = False
 
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False
@@ -78,6 +82,11 @@ class Economy(PlayHooks, ValueHooks):
 
     # No share may be sold in the first stock round (1824 L356, 1840 L1230, 18Mag L740).
     NO_SALES_IN_FIRST_STOCK_ROUND: ClassVar[bool] = False
+
+    # A stock round passes over a player who can neither buy nor sell anything: his turn
+    # counts as a pass without his word (1824 as 18xx.games plays it; the book's pass is
+    # the same, since such a player has nothing else to do).
+    PASS_OVER_IDLE_PLAYERS: ClassVar[bool] = False
 
     # On a 2-D market, a rise at the end of a row goes up instead, a fall at the start
     # of a row goes down instead.

@@ -41,6 +41,7 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Phase, Train
@@ -72,7 +73,7 @@ class Economy1824(Economy):
         "stock.buyer": "§VI.1 (L318-L323)",
         "dividend": "§VII.10 (L693-L699), §VIII.2 (L845-L846)",
         "train": "§VII.11 (L715-L750)",
-        "train.limit": "§VII.11 (L716-L717), §VII.14 (L768-L826)",
+        "train.limit": "§IV.2 (L133, L135), §VII.11 (L716-L717), §VII.14 (L768-L826)",
         "train.exchange": "§VII.13 (L761-L766)",
         "train.price": "§VII.11 (L718-L721), §VII.13 (L761-L766)",
         "train.between-companies": "§VII.11 (L724, L745)",
@@ -83,7 +84,11 @@ class Economy1824(Economy):
         "route.revenue": "§VII.10 (L648-L653)",
     }
     SUBSIDY_NAME = "mine revenue"
+    SUBSIDY_BY_RULES = True  # a mine pays its printed value per goods train (IV.2 L137, L482)
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
+    # A player who can neither buy nor sell passes: the book's rule (VI.1 L320-L323,
+    # L333); 18xx.games passes him over without his word, and so does tresham.
+    PASS_OVER_IDLE_PLAYERS = True
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
 
@@ -180,6 +185,13 @@ class Economy1824(Economy):
         if phase.name == "2":
             return "companies may buy trains from each other only after the first 3-train"
         return None
+
+    def train_limit_problem(
+        self, phase: Phase, company: Company, held: Sequence[Train], new: Train
+    ) -> str | None:
+        if company.kind == "coal" and new.kind != "goods":  # g-trains only (IV.2 L135)
+            return f"{company.id} is a coal railway: it may own g-trains only"
+        return super().train_limit_problem(phase, company, held, new)
 
     def trade_in_value(self, new: Train, old: Train) -> int:
         return old.cost // 2 if new.cost > old.cost and new.kind == old.kind else 0

@@ -6,19 +6,25 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from .. import trains as tr
-from ..events import Event, event
-from ..formation import form_pending
-from ..program import Next, Program
-from ..rounds.base import RoundKind
-from ..rounds.companies import CompanyRound
-from ..rounds.drafts import TownDraftRound
-from ..rounds.players import StockRound
-from ..state import State
+from ... import trains as tr
+from ...events import Event, event
+from ...formation import form_pending
+from ...program import Next, Program
+from ...rounds.base import RoundKind
+from ...rounds.companies import CompanyRound
+from ...rounds.drafts import TownDraftRound
+from ...rounds.players import StockRound
+from ...state import State
+from .buy_train import BuyTrain1824
+from .track import Track1824
 
 
 class Program1824(Program):
-    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (StockRound(), CompanyRound("operating"), TownDraftRound())
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
+        StockRound(),
+        CompanyRound("operating", extra=(Track1824(), BuyTrain1824())),
+        TownDraftRound(),
+    )
 
     def after(self, state: State) -> Next | None:
         if state.round.kind == TownDraftRound.NAME:  # the first stock round follows the draft

@@ -1,0 +1,57 @@
+"""1824's train step as 18xx.games plays it: a company's turn ends by itself once it can buy
+no train.
+
+The book has the director end the turn (a pass); 18xx.games moves on without one from a
+company that cannot buy a train, and records none. A replay of its record
+(``GameSetup.site``) does the same; a game played with tresham waits for the pass. The
+company cannot buy when it has no room
+(the train limit, VII.11 L716-L720; a coal railway owns g-trains only, IV.2 L135), or too
+little cash for the cheapest train the depot sells it (less what a train handed in is worth,
+VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could buy for 1 G
+(VII.11 L724-L727, L745). A company without a train must still buy one (L715), and waits.
+"""
+
+from __future__ import annotations
+
+from ... import trains as tr
+from ...events import Event
+from ...rounds.companies import end_company_turn
+from ...state import State
+from ...steps.buy_train import BuyTrainStep
+
+
+class BuyTrain1824(BuyTrainStep):
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        cid = state.round.entity
+        if not state.setup.site or cid is None or cid not in state.companies or not state.trains_of(cid):
+            return None
+        if can_buy_a_train(state, cid):
+            return None
+        names = state.steps_of(cid)
+        if self.NAME in names and names.index(self.NAME) + 1 < len(names):
+            return state.with_round(step=names[names.index(self.NAME) + 1]), []
+        return end_company_turn(state)
+
+
+def can_buy_a_train(state: State, cid: str) -> bool:
+    """Whether ``cid`` has room and cash for some train on sale to it."""
+    comp = state.company_def(cid)
+    phase = tr.current_phase(state)
+    held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
+    cash = state.companies[cid].cash
+    for group in tr.available_groups(state):
+        for face in tr.faces(state, group):
+            if state.rules.train_limit_problem(phase, comp, held, face):
+                continue
+            credit = max((state.rules.trade_in_value(face, old) for old in held), default=0)
+            if cash >= state.rules.train_price(face, True, False) - credit:
+                return True
+    if cash < 1 or state.rules.inter_company_sales_problem(phase):
+        return False
+    for other, cs in state.companies.items():
+        if other == cid or cs.closed:
+            continue
+        for card in state.trains_of(other):
+            if not state.rules.train_limit_problem(phase, comp, held, tr.train_def(state, card.name)):
+                return True
+    return False

@@ -1,0 +1,54 @@
+"""1824's track step as 18xx.games plays it: the first tile on Wien and Budapest pays the
+water printed there.
+
+The book charges terrain only for the first tile on an empty hex (VII.6 L560) and never for
+an upgrade (VII.7 L594); Wien (E12) and Budapest (F17) are printed with their cities, so
+their first tile is an upgrade and free (``Rules1824.terrain_cost``; the digest's §6.2,
+item 11). 18xx.games charges their 20 G of water with that first tile. A replay of its
+record (``GameSetup.site``) pays it; a game played with tresham follows the book.
+"""
+
+from __future__ import annotations
+
+from ....model.actions import Action, LayTile
+from ....rules.violation import Violation
+from ...events import Event
+from ...money import fmt, pay_with_event
+from ...state import State
+from ...steps.base import violation
+from ...steps.track import TrackStep
+
+
+class Track1824(TrackStep):
+    def check(self, state: State, action: Action) -> list[Violation]:
+        out = super().check(state, action)
+        due = site_water(state, action)
+        payer = state.payer(state.round.entity or action.entity)
+        if due and not out and due > state.cash_of(payer):
+            cash = fmt(state, state.cash_of(payer))
+            why = f"{payer} has {cash} and cannot pay {fmt(state, due)} for this lay"
+            out.append(violation(state, "track.cannot-pay", why, action.entity))
+        return out
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        due = site_water(state, action)
+        state, events = super().apply(state, action)
+        if due and isinstance(action, LayTile) and not any(e.kind == "skipped" for e in events):
+            layer = state.round.entity or action.entity
+            why = f"water in {action.hex} (as 18xx.games charges it)"
+            payer = state.payer(layer)
+            state, paid = pay_with_event(state, payer, "bank", due, by=state.label(layer), why=why)
+            events = [*events, paid]
+        return state, events
+
+
+def site_water(state: State, action: Action) -> int:
+    """What the site charges beyond the book for ``action``: the printed terrain of Wien or
+    Budapest with its first tile, in a replay of the site's record (0 otherwise)."""
+    if not state.setup.site or not isinstance(action, LayTile):
+        return 0
+    board = state.board
+    h = board.hexdef(action.hex)
+    if h is None or board.placed(action.hex) is not None or not h.content.paths or not h.cost:
+        return 0
+    return h.cost
