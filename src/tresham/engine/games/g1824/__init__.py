@@ -16,13 +16,14 @@ from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
 from .buy_train import BuyTrain1824
-from .track import Track1824
+from .route import Route1824
+from .track import Token1824, Track1824
 
 
 class Program1824(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         StockRound(),
-        CompanyRound("operating", extra=(Track1824(), BuyTrain1824())),
+        CompanyRound("operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824())),
         TownDraftRound(),
     )
 

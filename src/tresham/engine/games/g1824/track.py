@@ -1,11 +1,16 @@
-"""1824's track step as 18xx.games plays it: the first tile on Wien and Budapest pays the
-water printed there.
+"""1824's track and token steps as 18xx.games plays them: the first tile on Wien and
+Budapest pays the water printed there, and a step with nothing left to do is passed by
+itself.
 
 The book charges terrain only for the first tile on an empty hex (VII.6 L560) and never for
 an upgrade (VII.7 L594); Wien (E12) and Budapest (F17) are printed with their cities, so
 their first tile is an upgrade and free (``Rules1824.terrain_cost``; the digest's §6.2,
 item 11). 18xx.games charges their 20 G of water with that first tile. A replay of its
 record (``GameSetup.site``) pays it; a game played with tresham follows the book.
+
+The site also moves a company past its track step once its one lay (VII.6 L551) is made,
+and past its token step when it can place no token (VII.8 L598-L611), recording no pass;
+a replay does the same, and a game played with tresham waits for the director's pass.
 """
 
 from __future__ import annotations
@@ -14,12 +19,20 @@ from ....model.actions import Action, LayTile
 from ....rules.violation import Violation
 from ...events import Event
 from ...money import fmt, pay_with_event
+from ...offers import token_places
 from ...state import State
-from ...steps.base import violation
+from ...steps.base import acting, next_step, violation
+from ...steps.token import TokenStep
 from ...steps.track import TrackStep
 
 
 class Track1824(TrackStep):
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        lays = state.round.lays
+        if not state.setup.site or len(lays.used()) < len(state.rules.tile_lay_slots(lays)):
+            return None
+        return next_step(state, self.NAME), []
+
     def check(self, state: State, action: Action) -> list[Violation]:
         out = super().check(state, action)
         due = site_water(state, action)
@@ -52,3 +65,14 @@ def site_water(state: State, action: Action) -> int:
     if h is None or board.placed(action.hex) is not None or not h.content.paths or not h.cost:
         return 0
     return h.cost
+
+
+class Token1824(TokenStep):
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        done = super().auto(state)
+        if done is not None or not state.setup.site:
+            return done
+        cid = acting(state)
+        if any(not self.check(state, a) for a in token_places(state, cid)):
+            return None
+        return next_step(state, self.NAME), []
