@@ -140,6 +140,10 @@ def check_float(state: State, company: str) -> tuple[State, list[Event]]:
     sold = sum(c.percent for c in state.certs_of(company) if c.owner in state.player)
     if sold < state.rules.float_percent(comp):
         return state, []
+    if state.rules.FLOAT_NEEDS_DIRECTOR and not any(
+        c.director and c.owner in state.player for c in state.certs_of(company)
+    ):
+        return state, []
     capital = state.rules.capital_on_float(comp, cs.par)
     state = state.update_company(company, floated=True)
     if cs.cell is None:

@@ -88,6 +88,14 @@ class Economy(PlayHooks, ValueHooks):
     # the same, since such a player has nothing else to do).
     PASS_OVER_IDLE_PLAYERS: ClassVar[bool] = False
 
+    # A company floats only once its director's certificate is in a player's hand, however
+    # much of it players hold (1824 L371: a regional's is kept for its coal railway's owner).
+    FLOAT_NEEDS_DIRECTOR: ClassVar[bool] = False
+
+    # Whether a player may sell, in a later turn of the round, shares he bought in it (1824:
+    # the book forbids only buying back what was sold, L367; elsewhere he may not).
+    SELL_BOUGHT_THIS_ROUND: ClassVar[bool] = False
+
     # On a 2-D market, a rise at the end of a row goes up instead, a fall at the start
     # of a row goes down instead.
     EDGE_TURNS: ClassVar[bool] = True

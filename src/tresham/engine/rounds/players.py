@@ -65,12 +65,12 @@ class StockRound(PlayerRound):
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
         order = state.rules.first_turns(number, seats_from(state, state.priority), state.setup.site)
         state = replace(state, round=RoundState(kind=self.NAME, number=number, order=order, data=StockData()))
-        state = pass_over_idle(state.with_round(entity=stock_turn_at(state, 0)))
+        state = pass_over_idle(state.with_round(entity=stock_turn_at(state, 0)), self)
         text = f"Stock round {number} begins; {state.round.entity} acts first"
         return state, [event("round", text, round=self.NAME, number=number)]
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
-        return end_stock_turn(state), []
+        return end_stock_turn(state, self), []
 
     def cannot_force(self, state: State, action: Action) -> str | None:
         if state.rules.PASS_OVER_IDLE_PLAYERS and isinstance(action, Pass) and action.entity != state.to_act:
@@ -129,7 +129,7 @@ class StockRound(PlayerRound):
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         r = state.round
         if r.acted and "buy" in r.turn and not state.rules.SELL_AFTER_BUY:
-            return end_stock_turn(state), []
+            return end_stock_turn(state, self), []
         return None
 
     def finish(self, state: State) -> tuple[State, list[Event]]:
@@ -147,8 +147,9 @@ class StockRound(PlayerRound):
         return state, events
 
 
-def end_stock_turn(state: State) -> State:
-    """The current player's turn is over; the round is over when everyone passed in a row."""
+def end_stock_turn(state: State, kind: StockRound | None = None) -> State:
+    """The current player's turn is over; the round is over when everyone passed in a row
+    (``kind``: the game's stock round, which judges who may still act)."""
     r, data = state.round, stock_data(state.round)
     passes = 0 if r.acted else data.passes + 1
     last = r.entity if r.acted else data.last_actor
@@ -156,10 +157,10 @@ def end_stock_turn(state: State) -> State:
     state = state.with_round_data(passes=passes, last_actor=last)
     if passes >= len(state.players):
         return state.with_round(over=True)
-    return pass_over_idle(state.with_round(entity=stock_turn_at(state, r.index + 1)))
+    return pass_over_idle(state.with_round(entity=stock_turn_at(state, r.index + 1)), kind)
 
 
-def pass_over_idle(state: State) -> State:
+def pass_over_idle(state: State, kind: StockRound | None = None) -> State:
     """Where the game does so (``Economy.PASS_OVER_IDLE_PLAYERS``), the turns of players who
     can neither buy nor sell anything go by as passes, up to the first who can act; the
     round is over when every player has passed in a row."""
@@ -167,7 +168,7 @@ def pass_over_idle(state: State) -> State:
         return state
     for _ in range(len(state.players)):
         r, data = state.round, stock_data(state.round)
-        if r.entity is None or can_act(state, r.entity):
+        if r.entity is None or can_act(state, r.entity, kind or StockRound()):
             return state
         passes = data.passes + 1
         state = state.with_round(index=r.index + 1).with_round_data(passes=passes)
@@ -177,12 +178,10 @@ def pass_over_idle(state: State) -> State:
     return state
 
 
-def can_act(state: State, player: str) -> bool:
+def can_act(state: State, player: str, kind: StockRound) -> bool:
     """Whether ``player`` could buy, start, or sell anything in his stock turn now."""
-    return any(
-        not isinstance(a, Pass) and not StockRound.STEP.check(state, a)
-        for a in StockRound().candidates(state, player)
-    )
+    moves = kind.candidates(state, player)
+    return any(not isinstance(a, Pass) and not kind.STEP.check(state, a) for a in moves)
 
 
 def stock_data(r: RoundState) -> StockData:

@@ -82,6 +82,8 @@ class Economy1824(Economy):
         "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
         "draft": "§XII.2 (L1019-L1026)",
         "route.revenue": "§VII.10 (L648-L653)",
+        "g1824.mountain-exchange": "§IV.1 (L107-L121)",
+        "g1824.coal-exchange": "§IV.2 (L162-L167)",
     }
     SUBSIDY_NAME = "mine revenue"
     SUBSIDY_BY_RULES = True  # a mine pays its printed value per goods train (IV.2 L137, L482)
@@ -89,6 +91,8 @@ class Economy1824(Economy):
     # A player who can neither buy nor sell passes: the book's rule (VI.1 L320-L323,
     # L333); 18xx.games passes him over without his word, and so does tresham.
     PASS_OVER_IDLE_PLAYERS = True
+    SELL_BOUGHT_THIS_ROUND = True  # VI.8 (L423-L432) limits sales otherwise, not these
+    FLOAT_NEEDS_DIRECTOR = True  # "and the director's certificate is in a player's hand" (VI.5 L371)
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
 
@@ -98,6 +102,17 @@ class Economy1824(Economy):
         if director:
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
+
+    def capital_on_float(self, company: Company, par: int) -> int:
+        # a regional whose director's certificate came from its coal railway receives eight
+        # times its par (L246); BH all ten (full capitalisation, L246-L258)
+        if company.id in COAL_REGIONAL.values():
+            return 8 * par
+        return super().capital_on_float(company, par)
+
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        # a share is bought at the price the company's token marks (VI.4 L359-L361, L366)
+        return price if price is not None else par or 0
 
     def card_worth(self, company: Company, paid: int | None) -> int:
         # the score is cash + shares at market (IX L884-L886); 18xx.games counts a coal

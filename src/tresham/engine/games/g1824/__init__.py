@@ -4,8 +4,10 @@ bought (``engine.formation``), and a train sold abroad after each set (VII.15 L8
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import ClassVar
 
+from ....model.actions import Action
 from ... import trains as tr
 from ...events import Event, event
 from ...formation import form_pending
@@ -16,13 +18,26 @@ from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
 from .buy_train import BuyTrain1824
+from .coal import coal_exchanges
+from .exchange import Stock1824, mountain_exchanges
 from .route import Route1824
 from .track import Token1824, Track1824
 
 
+class StockRound1824(StockRound):
+    """The stock round, in which a mountain railway may also be exchanged for a share."""
+
+    STEP = Stock1824()
+
+    def candidates(self, state: State, player: str) -> Iterator[Action]:
+        yield from super().candidates(state, player)
+        yield from mountain_exchanges(state, player)
+        yield from coal_exchanges(state, player)
+
+
 class Program1824(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
-        StockRound(),
+        StockRound1824(),
         CompanyRound("operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824())),
         TownDraftRound(),
     )
