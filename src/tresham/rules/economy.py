@@ -44,6 +44,9 @@ class Economy(PlayHooks, ValueHooks):
     # another (1824: 18xx.games pays a mine's value as it stands today, whatever an older
     # record wrote).
     SUBSIDY_BY_RULES: ClassVar[bool] = False
+    # Whether the subsidy reaches the treasury with the dividend, not with the run (1824 as
+    # 18xx.games pays a mine's value; the book says only that it goes to the treasury).
+    SUBSIDY_AT_DIVIDEND: ClassVar[bool] = False
 
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False

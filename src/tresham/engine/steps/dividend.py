@@ -85,6 +85,17 @@ class DividendStep(Step):
         return next_step(state, self.NAME), events
 
 
+def _pay_subsidy(state: State, cid: str) -> tuple[State, list[Event]]:
+    """Where the game pays a run's subsidy with the dividend (``Economy.SUBSIDY_AT_DIVIDEND``),
+    the treasury receives it now."""
+    subsidy = state.companies[cid].subsidy
+    if not state.rules.SUBSIDY_AT_DIVIDEND or not subsidy:
+        return state, []
+    state = pay(state, "bank", cid, subsidy).update_company(cid, subsidy=0)
+    text = f"{state.label(cid)}'s treasury receives {fmt(state, subsidy)} of {state.rules.SUBSIDY_NAME}"
+    return state, [event("cash", text, company=cid, amount=subsidy)]
+
+
 def _from_treasury(state: State, cid: str) -> bool:
     return state.rules.dividend_source(state.company_def(cid)) == "treasury"
 
@@ -94,11 +105,11 @@ def _from_space(state: State, cid: str) -> bool:
 
 
 def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple[State, list[Event]]:
+    state, events = _pay_subsidy(state, cid)
     cs = state.companies[cid]
     comp = state.company_def(cid)
     revenue = cs.revenue or 0
     price = state.price(cid) or 0
-    events: list[Event] = []
     if _from_treasury(state, cid):
         return _treasury_dividend(state, cid, amount or 0)
     if kind == "hudson":

@@ -87,7 +87,7 @@ class RouteStep(Step):
                 revenue=revenue,
             )
         ]
-        if subsidy:
+        if subsidy and not state.rules.SUBSIDY_AT_DIVIDEND:  # (else the dividend step pays it)
             state = pay(state, "bank", cid, subsidy)
             events.append(
                 event(

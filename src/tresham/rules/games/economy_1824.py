@@ -86,6 +86,7 @@ class Economy1824(Economy):
         "g1824.coal-exchange": "§IV.2 (L162-L167)",
     }
     SUBSIDY_NAME = "mine revenue"
+    SUBSIDY_AT_DIVIDEND = True  # (18xx.games pays it then; L482, L626 say only "to the treasury")
     SUBSIDY_BY_RULES = True  # a mine pays its printed value per goods train (IV.2 L137, L482)
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
     # A player who can neither buy nor sell passes: the book's rule (VI.1 L320-L323,

@@ -41,11 +41,16 @@ def can_buy_a_train(state: State, cid: str) -> bool:
     cash = state.companies[cid].cash
     for group in tr.available_groups(state):
         for face in tr.faces(state, group):
-            if state.rules.train_limit_problem(phase, comp, held, face):
-                continue
-            credit = max((state.rules.trade_in_value(face, old) for old in held), default=0)
-            if cash >= state.rules.train_price(face, True, False) - credit:
+            price = state.rules.train_price(face, True, False)
+            if cash >= price and not state.rules.train_limit_problem(phase, comp, held, face):
                 return True
+            traded = "exchange" in state.round.turn  # one trade-in a turn (L761-L766)
+            for i, old in enumerate([] if traded else held):  # a train handed in makes room, pays part
+                credit = state.rules.trade_in_value(face, old)
+                rest = held[:i] + held[i + 1 :]
+                fits = not state.rules.train_limit_problem(phase, comp, rest, face)
+                if credit and cash >= price - credit and fits:
+                    return True
     if cash < 1 or state.rules.inter_company_sales_problem(phase):
         return False
     for other, cs in state.companies.items():
