@@ -82,6 +82,7 @@ class Economy1824(Economy):
         "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
         "draft": "§XII.2 (L1019-L1026)",
         "route.revenue": "§VII.10 (L648-L653)",
+        "token.one-a-turn": "§VII.8 (L605-L606)",
         "g1824.mountain-exchange": "§IV.1 (L107-L121)",
         "g1824.coal-exchange": "§IV.2 (L162-L167)",
     }

@@ -20,6 +20,7 @@ from ...state import State
 from .buy_train import BuyTrain1824
 from .coal import coal_exchanges
 from .exchange import Stock1824, mountain_exchanges
+from .forced import MOUNTAINS_CLOSE_WITH, MountainExchangeStep, force_mountain_exchanges
 from .route import Route1824
 from .track import Token1824, Track1824
 
@@ -38,7 +39,9 @@ class StockRound1824(StockRound):
 class Program1824(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         StockRound1824(),
-        CompanyRound("operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824())),
+        CompanyRound(
+            "operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824(), MountainExchangeStep())
+        ),
         TownDraftRound(),
     )
 
@@ -73,4 +76,7 @@ def export_train(state: State) -> tuple[State, list[Event]]:
     if was_first:
         state, more = tr.after_first_purchase(state, tr.train_def(state, card.name))
         events += more
+        if card.name == MOUNTAINS_CLOSE_WITH:
+            state, more = force_mountain_exchanges(state)
+            events += more
     return state, events

@@ -13,14 +13,29 @@ VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could 
 
 from __future__ import annotations
 
+from ....model.actions import Action, BuyTrain
 from ... import trains as tr
 from ...events import Event
 from ...rounds.companies import end_company_turn
 from ...state import State
-from ...steps.buy_train import BuyTrainStep
+from ...steps.buy_train import BuyTrainStep, resolve_card
+from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
+
+
+def skipped_in(events: list[Event]) -> bool:
+    return any(e.kind == "skipped" for e in events)
 
 
 class BuyTrain1824(BuyTrainStep):
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        card = resolve_card(state, action)[0] if isinstance(action, BuyTrain) else None
+        first = card is not None and card.owner == "depot" and tr.first_of_group(state, tr.card_group(card))
+        state, events = super().apply(state, action)
+        if first and card is not None and card.name == MOUNTAINS_CLOSE_WITH and not skipped_in(events):
+            state, more = force_mountain_exchanges(state)
+            events = [*events, *more]
+        return state, events
+
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = state.round.entity
         if not state.setup.site or cid is None or cid not in state.companies or not state.trains_of(cid):

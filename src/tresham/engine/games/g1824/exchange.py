@@ -71,10 +71,16 @@ def exchange_problems(state: State, action: BuyShares) -> list[Violation]:
         out.append(violation(state, "g1824.mountain-exchange", why))
     if "buy" in state.round.turn:
         out.append(violation(state, "stock.one-buy", f"{owner} has already bought this turn"))
+    return out + share_problems(state, action)
+
+
+def share_problems(state: State, action: BuyShares) -> list[Violation]:
+    """What is wrong with the share a mountain railway is exchanged for."""
     certs, bad = bundle(state, action)
     if bad:
-        return out + bad
+        return bad
     company = certs[0].company
+    out: list[Violation] = []
     if state.company_def(company).kind != REGIONAL:
         out.append(violation(state, "g1824.mountain-exchange", f"{company} is no regional railway"))
     if any(c.director or c.owner != "ipo" for c in certs) or sum(c.percent for c in certs) != 10:
@@ -83,14 +89,16 @@ def exchange_problems(state: State, action: BuyShares) -> list[Violation]:
     return out
 
 
-def exchange(state: State, action: BuyShares) -> tuple[State, list[Event]]:
+def exchange(state: State, action: BuyShares, in_turn: bool = True) -> tuple[State, list[Event]]:
+    """The exchange: in a stock turn (``in_turn``) it is the turn's purchase."""
     owner = state.private_owner(action.entity)
     certs, bad = bundle(state, action)
     if owner is None or bad:
         return skipped(state, action, bad[0].message if bad else f"{action.entity} is not in the game")
     company = certs[0].company
     state = move_certs(state, certs, owner).with_private(action.entity, None)
-    state = state.with_round(turn=(*state.round.turn, "buy"), acted=True)
+    if in_turn:
+        state = state.with_round(turn=(*state.round.turn, "buy"), acted=True)
     text = f"{owner} exchanges {action.entity} for a 10% share of {company}; {action.entity} leaves the game"
     events = [event("exchange", text, player=owner, company=company, private=action.entity)]
     state, more = recheck_director(state, company)

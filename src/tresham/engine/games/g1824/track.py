@@ -15,7 +15,7 @@ a replay does the same, and a game played with tresham waits for the director's 
 
 from __future__ import annotations
 
-from ....model.actions import Action, LayTile
+from ....model.actions import Action, LayTile, PlaceToken
 from ....rules.violation import Violation
 from ...events import Event
 from ...money import fmt, pay_with_event
@@ -68,11 +68,29 @@ def site_water(state: State, action: Action) -> int:
 
 
 class Token1824(TokenStep):
+    """One station token a turn besides the home token (VII.8 L605-L606)."""
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        out = super().check(state, action)
+        if isinstance(action, PlaceToken) and PLACED in state.round.turn:
+            why = f"{state.label(acting(state))} has placed its station token this turn"
+            out.append(violation(state, "token.one-a-turn", why))
+        return out
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        state, events = super().apply(state, action)
+        if isinstance(action, PlaceToken) and not any(e.kind == "skipped" for e in events):
+            state = state.with_round(turn=(*state.round.turn, PLACED))
+        return state, events
+
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         done = super().auto(state)
         if done is not None or not state.setup.site:
             return done
         cid = acting(state)
-        if any(not self.check(state, a) for a in token_places(state, cid)):
+        if PLACED not in state.round.turn and any(not self.check(state, a) for a in token_places(state, cid)):
             return None
         return next_step(state, self.NAME), []
+
+
+PLACED = "token:placed"  # a RoundState.turn entry: the turn's station token is down
