@@ -41,7 +41,7 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Phase, Train
@@ -115,6 +115,10 @@ class Economy1824(Economy):
     def ipo_price(self, par: int | None, price: int | None) -> int:
         # a share is bought at the price the company's token marks (VI.4 L359-L361, L366)
         return price if price is not None else par or 0
+
+    def items_worth(self, items: Mapping[str, int]) -> int:
+        # a player's debt to the bank (emergency money, VII.12 L733-L759) counts against him
+        return -items.get("debt", 0)
 
     def card_worth(self, company: Company, paid: int | None) -> int:
         # the score is cash + shares at market (IX L884-L886); 18xx.games counts a coal

@@ -14,11 +14,14 @@ VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could 
 from __future__ import annotations
 
 from ....model.actions import Action, BuyTrain
+from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event
 from ...rounds.companies import end_company_turn
 from ...state import State
+from ...steps.base import acting
 from ...steps.buy_train import BuyTrainStep, resolve_card
+from .emergency import cover, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
 
@@ -27,11 +30,24 @@ def skipped_in(events: list[Event]) -> bool:
 
 
 class BuyTrain1824(BuyTrainStep):
+    """The train step, with the director's emergency money (``emergency``) and the mountain
+    railways' forced exchange at the first 4-train (``forced``)."""
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        out = super().check(state, action)
+        if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
+            out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
+        return out
+
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         card = resolve_card(state, action)[0] if isinstance(action, BuyTrain) else None
         first = card is not None and card.owner == "depot" and tr.first_of_group(state, tr.card_group(card))
-        state, events = super().apply(state, action)
-        if first and card is not None and card.name == MOUNTAINS_CLOSE_WITH and not skipped_in(events):
+        events: list[Event] = []
+        if isinstance(action, BuyTrain) and card is not None:
+            state, events = cover(state, acting(state), shortfall(state, acting(state), action))
+        state, done = super().apply(state, action)
+        events = [*events, *done]
+        if first and card is not None and card.name == MOUNTAINS_CLOSE_WITH and not skipped_in(done):
             state, more = force_mountain_exchanges(state)
             events = [*events, *more]
         return state, events
