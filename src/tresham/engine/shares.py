@@ -111,7 +111,9 @@ def recheck_director(state: State, company: str) -> tuple[State, list[Event]]:
 
 def _exchange_for_director(state: State, company: str) -> tuple[State, list[Event]]:
     cert = director_cert(state, company)
-    if not state.rules.DIRECTOR_BY_EXCHANGE or cert is None or cert.owner in state.player:
+    if cert is None or cert.owner in state.player:
+        return state, []
+    if not state.rules.director_by_exchange(state.company_def(company), cert.owner):
         return state, []
     for player in state.players:
         given = pick_certs(ordinary_certs(state, player, company), cert.percent)

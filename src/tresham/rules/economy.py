@@ -103,6 +103,11 @@ class Economy(PlayHooks, ValueHooks):
     # of a row goes down instead.
     EDGE_TURNS: ClassVar[bool] = True
 
+    def director_by_exchange(self, company: Company, holder: str) -> bool:
+        """Whether the first player holding ordinary shares worth ``company``'s director's
+        certificate, which ``holder`` keeps, exchanges them for it (``DIRECTOR_BY_EXCHANGE``)."""
+        return self.DIRECTOR_BY_EXCHANGE
+
     # ------------------------------------------------------------------ players
     def starting_cash(self, players: int) -> int:
         row = self.game.player_setup.get(players)

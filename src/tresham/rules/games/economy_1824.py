@@ -116,6 +116,11 @@ class Economy1824(Economy):
         # a share is bought at the price the company's token marks (VI.4 L359-L361, L366)
         return price if price is not None else par or 0
 
+    def director_by_exchange(self, company: Company, holder: str) -> bool:
+        # a Staatsbahn whose precursor no. 1 nobody bought: its director's certificate is not
+        # for sale; the first player to hold 20 % exchanges two shares for it (L396)
+        return company.kind == "staatsbahn" and holder == "ipo"
+
     def items_worth(self, items: Mapping[str, int]) -> int:
         # a player's debt to the bank (emergency money, VII.12 L733-L759) counts against him
         return -items.get("debt", 0)
