@@ -162,7 +162,9 @@ class Economy1824(Economy):
         return False
 
     def home_token_on_first_turn(self, company: Company) -> bool:
-        return True  # "at the start of its turn when it operates for the first time" (L604)
+        # "at the start of its turn when it operates for the first time" (L604); a Staatsbahn
+        # has its precursors' tokens from its formation, or its home token then (L300)
+        return company.kind != "staatsbahn"
 
     def start_mark(self, company: Company) -> str:
         return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)
