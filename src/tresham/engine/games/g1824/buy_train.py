@@ -54,7 +54,7 @@ class BuyTrain1824(BuyTrainStep):
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         cid = state.round.entity
-        if not state.setup.site or cid is None or cid not in state.companies or not state.trains_of(cid):
+        if not state.setup.site or state.decisions or cid is None or not state.trains_of(cid):
             return None
         if can_buy_a_train(state, cid):
             return None

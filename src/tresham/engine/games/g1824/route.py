@@ -20,7 +20,7 @@ from ...steps.route import RouteStep
 class Route1824(RouteStep):
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         done = super().auto(state)
-        if done is not None or not state.setup.site:
+        if done is not None or not state.setup.site or state.decisions:
             return done
         cid = acting(state)
         if best_run(state, cid) is not None:

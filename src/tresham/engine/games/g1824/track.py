@@ -29,7 +29,8 @@ from ...steps.track import TrackStep
 class Track1824(TrackStep):
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         lays = state.round.lays
-        if not state.setup.site or len(lays.used()) < len(state.rules.tile_lay_slots(lays)):
+        left = len(lays.used()) < len(state.rules.tile_lay_slots(lays))
+        if not state.setup.site or state.decisions or left:
             return None
         return next_step(state, self.NAME), []
 
@@ -85,7 +86,7 @@ class Token1824(TokenStep):
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         done = super().auto(state)
-        if done is not None or not state.setup.site:
+        if done is not None or not state.setup.site or state.decisions:
             return done
         cid = acting(state)
         if PLACED not in state.round.turn and any(not self.check(state, a) for a in token_places(state, cid)):
