@@ -17,10 +17,10 @@ from ...rounds.companies import CompanyRound
 from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
-from .buy_train import BuyTrain1824
+from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
 from .exchange import Stock1824, mountain_exchanges
-from .forced import MOUNTAINS_CLOSE_WITH, MountainExchangeStep, force_mountain_exchanges
+from .forced import MountainExchangeStep
 from .route import Route1824
 from .track import Token1824, Track1824
 
@@ -76,7 +76,6 @@ def export_train(state: State) -> tuple[State, list[Event]]:
     if was_first:
         state, more = tr.after_first_purchase(state, tr.train_def(state, card.name))
         events += more
-        if card.name == MOUNTAINS_CLOSE_WITH:
-            state, more = force_mountain_exchanges(state)
-            events += more
+        state, more = after_first(state, card.name)
+        events += more
     return state, events

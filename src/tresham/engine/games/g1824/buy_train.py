@@ -21,12 +21,23 @@ from ...rounds.companies import end_company_turn
 from ...state import State
 from ...steps.base import acting
 from ...steps.buy_train import BuyTrainStep, resolve_card
+from .coal import COAL_CLOSES_WITH, force_coal_exchanges
 from .emergency import cover, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
 
 def skipped_in(events: list[Event]) -> bool:
     return any(e.kind == "skipped" for e in events)
+
+
+def after_first(state: State, name: str) -> tuple[State, list[Event]]:
+    """What the first train of type ``name`` sets off besides its phase: the mountain
+    railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
+    if name == MOUNTAINS_CLOSE_WITH:
+        return force_mountain_exchanges(state)
+    if name == COAL_CLOSES_WITH:
+        return force_coal_exchanges(state)
+    return state, []
 
 
 class BuyTrain1824(BuyTrainStep):
@@ -47,8 +58,8 @@ class BuyTrain1824(BuyTrainStep):
             state, events = cover(state, acting(state), shortfall(state, acting(state), action))
         state, done = super().apply(state, action)
         events = [*events, *done]
-        if first and card is not None and card.name == MOUNTAINS_CLOSE_WITH and not skipped_in(done):
-            state, more = force_mountain_exchanges(state)
+        if first and card is not None and not skipped_in(done):
+            state, more = after_first(state, card.name)
             events = [*events, *more]
         return state, events
 

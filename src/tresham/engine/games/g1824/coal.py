@@ -12,8 +12,9 @@ its own home token at its first turn (L167). With its director's certificate in 
 hand, the regional floats once players hold half of it (VI.5 L371), receiving eight times
 its par from the bank (L246: the director's certificate was never paid for).
 
-(The exchange of every coal railway still owned at the first 5-train, L165, is not played
-yet.)
+When the first 5-train is bought, every coal railway still in the game is exchanged so
+(L165, ``force_coal_exchanges``); the certificates so received count as sold for floating,
+and a regional that floats then operates from the next operating round on.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ from ...steps.base import skipped, violation
 
 # coal railways may be exchanged in phases 3 and 4 (L162, L165)
 EXCHANGE_PHASES = ("3", "4")
+COAL_CLOSES_WITH = "5"  # the first train of this type exchanges the rest (L165)
 
 
 def coal_exchange_problems(state: State, action: SpecialBuy) -> list[Violation]:
@@ -72,6 +74,29 @@ def coal_exchange(state: State, action: SpecialBuy) -> tuple[State, list[Event]]
     events += more
     state, more = check_float(state, regional)
     return state, events + more
+
+
+def force_coal_exchanges(state: State) -> tuple[State, list[Event]]:
+    """Every coal railway still in the game is exchanged for its regional's director's
+    certificate, in number order (L165)."""
+    events: list[Event] = []
+    for coal, regional in COAL_REGIONAL.items():
+        owner = state.director(coal) if coal in state.companies else None
+        cert = director_cert(state, regional)
+        if owner is None or state.companies[coal].closed or cert is None or cert.owner != coal:
+            continue
+        state = move_certs(state, [cert], owner)
+        text = f"The first 5-train: {owner} exchanges {coal} for the director's certificate of {regional}"
+        events.append(event("exchange", text, player=owner, company=regional))
+        state, more = hand_over(state, coal, regional)
+        events += more
+        state, more = recheck_director(state, regional)
+        events += more
+        state, more = check_float(state, regional)
+        events += more
+        if state.companies[regional].floated and state.round.companies_act:
+            state = state.update_company(regional, operated=True)  # it runs from the next round
+    return state, events
 
 
 def hand_over(state: State, coal: str, regional: str) -> tuple[State, list[Event]]:
