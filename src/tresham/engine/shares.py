@@ -133,6 +133,11 @@ def _exchange_for_director(state: State, company: str) -> tuple[State, list[Even
     return state, []
 
 
+# A company's item: the shares it receives nothing for at its float, since they were given
+# for something else (1824: a director's certificate exchanged for a coal railway, L246).
+UNPAID = "unpaid shares"
+
+
 def check_float(state: State, company: str) -> tuple[State, list[Event]]:
     """Float ``company`` once players hold its float percentage; the treasury is paid."""
     cs = state.companies[company]
@@ -146,7 +151,7 @@ def check_float(state: State, company: str) -> tuple[State, list[Event]]:
         c.director and c.owner in state.player for c in state.certs_of(company)
     ):
         return state, []
-    capital = state.rules.capital_on_float(comp, cs.par)
+    capital = state.rules.capital_on_float(comp, cs.par) - cs.par * cs.items.get(UNPAID, 0)
     state = state.update_company(company, floated=True)
     if cs.cell is None:
         cell = mk.cell_of_value(state.market, cs.par, mark="p")

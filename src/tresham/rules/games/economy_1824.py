@@ -105,13 +105,6 @@ class Economy1824(Economy):
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
 
-    def capital_on_float(self, company: Company, par: int) -> int:
-        # a regional whose director's certificate came from its coal railway receives eight
-        # times its par (L246); BH all ten (full capitalisation, L246-L258)
-        if company.id in COAL_REGIONAL.values():
-            return 8 * par
-        return super().capital_on_float(company, par)
-
     def ipo_price(self, par: int | None, price: int | None) -> int:
         # a share is bought at the price the company's token marks (VI.4 L359-L361, L366)
         return price if price is not None else par or 0

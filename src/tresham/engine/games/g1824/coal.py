@@ -10,7 +10,8 @@ two 10 % shares (L164, VI.6 L377-L378). The coal railway's cash and trains go to
 regional and it leaves the game; its station token leaves the mine, and the regional places
 its own home token at its first turn (L167). With its director's certificate in a player's
 hand, the regional floats once players hold half of it (VI.5 L371), receiving eight times
-its par from the bank (L246: the director's certificate was never paid for).
+its par from the bank (L246: the director's certificate was never paid for; a regional
+whose coal railway went unsold is started at a par and receives ten times it, like BH).
 
 When the first 5-train is bought, every coal railway still in the game is exchanged so
 (L165, ``force_coal_exchanges``); the certificates so received count as sold for floating,
@@ -29,8 +30,8 @@ from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event
 from ...money import fmt, pay
-from ...shares import check_float, director_cert, move_certs, recheck_director
-from ...state import State
+from ...shares import UNPAID, check_float, director_cert, move_certs, recheck_director
+from ...state import Cert, State
 from ...steps.base import skipped, violation
 
 # coal railways may be exchanged in phases 3 and 4 (L162, L165)
@@ -64,7 +65,7 @@ def coal_exchange(state: State, action: SpecialBuy) -> tuple[State, list[Event]]
     cert = director_cert(state, regional) if regional else None
     if regional is None or cert is None or cert.owner != coal or coal not in state.companies:
         return skipped(state, action, f"{coal} cannot be exchanged")
-    state = move_certs(state, [cert], player)
+    state = given(state, cert, player, regional)
     state = state.with_round(turn=(*state.round.turn, "buy"), acted=True)
     text = f"{player} exchanges {coal} for the director's certificate of {regional} ({cert.percent}%)"
     events = [event("exchange", text, player=player, company=regional)]
@@ -85,7 +86,7 @@ def force_coal_exchanges(state: State) -> tuple[State, list[Event]]:
         cert = director_cert(state, regional)
         if owner is None or state.companies[coal].closed or cert is None or cert.owner != coal:
             continue
-        state = move_certs(state, [cert], owner)
+        state = given(state, cert, owner, regional)
         text = f"The first 5-train: {owner} exchanges {coal} for the director's certificate of {regional}"
         events.append(event("exchange", text, player=owner, company=regional))
         state, more = hand_over(state, coal, regional)
@@ -97,6 +98,14 @@ def force_coal_exchanges(state: State) -> tuple[State, list[Event]]:
         if state.companies[regional].floated and state.round.companies_act:
             state = state.update_company(regional, operated=True)  # it runs from the next round
     return state, events
+
+
+def given(state: State, cert: Cert, player: str, regional: str) -> State:
+    """``player`` receives the director's certificate kept for his coal railway; the regional
+    is paid nothing for it at its float (eight times its par, not ten, L246)."""
+    state = move_certs(state, [cert], player)
+    unit = state.rules.share_unit(state.company_def(regional))
+    return state.add_item(regional, UNPAID, cert.percent // unit)
 
 
 def hand_over(state: State, coal: str, regional: str) -> tuple[State, list[Event]]:
