@@ -147,3 +147,31 @@ def test_a_staatsbahn_places_no_home_token_at_its_first_turn_L300():
     rules = tresham.new_state("1824", P, seed=1).rules
     assert not rules.home_token_on_first_turn(rules.company("SD"))
     assert rules.home_token_on_first_turn(rules.company("BK"))
+
+
+def _in_debt(owed: int, cash: int):
+    s = tresham.state_from_setup(
+        "1824",
+        P,
+        {
+            "round": {"kind": "stock", "number": 4, "entity": "Cy"},
+            "players": {"Cy": {"cash": cash}},
+            "companies": {"BH": {"price": 100}},
+        },
+    )
+    return s.update_company("BH", par=100).add_item("Cy", "debt", owed)
+
+
+def test_a_player_in_debt_may_buy_no_share_L755():
+    share = act(type="buy_shares", entity="Cy", entity_type="player", shares=["BH_1"], percent=10)
+    assert "g1824.debt" in [v.rule for v in check(_in_debt(50, 300), share)]
+    assert "g1824.debt" not in [v.rule for v in check(_in_debt(0, 300), share)]
+
+
+def test_at_the_end_of_a_stock_round_a_debtor_pays_back_what_he_can_and_the_rest_grows_by_half_L756():
+    from tresham.engine.games.g1824.emergency import settle_debts
+
+    s, _ = settle_debts(_in_debt(100, 40))
+    assert s.player["Cy"].cash == 0 and s.items_of("Cy")["debt"] == 90  # 60 left, +50 %
+    s, _ = settle_debts(_in_debt(100, 300))
+    assert s.player["Cy"].cash == 200 and "debt" not in s.items_of("Cy")

@@ -85,6 +85,7 @@ class Economy1824(Economy):
         "token.one-a-turn": "§VII.8 (L605-L606)",
         "g1824.mountain-exchange": "§IV.1 (L107-L121)",
         "g1824.coal-exchange": "§IV.2 (L162-L167)",
+        "g1824.debt": "§VII.12 (L755)",
     }
     SUBSIDY_NAME = "mine revenue"
     SUBSIDY_AT_DIVIDEND = True  # (18xx.games pays it then; L482, L626 say only "to the treasury")

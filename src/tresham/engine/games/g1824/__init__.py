@@ -19,6 +19,7 @@ from ...rounds.players import StockRound
 from ...state import State
 from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
+from .emergency import settle_debts
 from .exchange import Stock1824, mountain_exchanges
 from .forced import MountainExchangeStep
 from .route import Route1824
@@ -49,6 +50,13 @@ class Program1824(Program):
         if state.round.kind == TownDraftRound.NAME:  # the first stock round follows the draft
             return ("stock", 1, 1, 1)
         return super().after(state)
+
+    def end_round(self, state: State) -> tuple[State, list[Event]]:
+        events: list[Event] = []
+        if state.round.kind == StockRound.NAME:
+            state, events = settle_debts(state)
+        state, more = super().end_round(state)
+        return state, events + more
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
         return form_pending(state)

@@ -5,9 +5,11 @@ his. What he cannot pay he owes the bank (there is no bankruptcy, L736): the ban
 score (a player's ``debt`` item; the book does not say how debt is scored, 18xx.games
 subtracts it).
 
-Not played yet: the shares the director may sell first (L737), the further 50 % at the end
-of each stock round (L749, L756), paying the debt back, and the rule that a player in debt
-may not buy shares (L755).
+A player in debt may not buy shares (L755). At the end of each stock round he pays back
+what his cash allows (tresham's reading: the book says only that he cannot buy until he
+has), and what he still owes grows by another 50 % (L749, L756).
+
+Not played yet: the shares the director may sell before he borrows (L737).
 """
 
 from __future__ import annotations
@@ -53,4 +55,29 @@ def cover(state: State, cid: str, missing: int) -> tuple[State, list[Event]]:
             f"{fmt(state, debt)} with {INTEREST_PERCENT}% interest"
         )
         events.append(event("cash", text, player=director, company=cid, amount=owed))
+    return state, events
+
+
+def debt_of(state: State, player: str) -> int:
+    return state.items_of(player).get(DEBT, 0) if player in state.player else 0
+
+
+def settle_debts(state: State) -> tuple[State, list[Event]]:
+    """The end of a stock round: each debtor pays back what he can, the rest grows by 50 %."""
+    events: list[Event] = []
+    for player in state.players:
+        owed = debt_of(state, player)
+        if not owed:
+            continue
+        back = min(owed, max(state.player[player].cash, 0))
+        if back:
+            state = pay(state, player, "bank", back).add_item(player, DEBT, -back)
+            events.append(event("cash", f"{player} pays {fmt(state, back)} of his debt back", player=player))
+        left = owed - back
+        if left:
+            more = -(-left * INTEREST_PERCENT // 100)
+            state = state.add_item(player, DEBT, more)
+            grown = fmt(state, left + more)
+            text = f"{player} still owes {fmt(state, left)}: {INTEREST_PERCENT}% interest makes it {grown}"
+            events.append(event("cash", text, player=player))
     return state, events

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....model.actions import Action, BuyShares, SpecialBuy
+from ....model.actions import Action, BuyShares, Par, SpecialBuy
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event
@@ -25,6 +25,7 @@ from ...state import State
 from ...steps.base import bundle, skipped, violation
 from ...steps.stock import StockStep
 from .coal import coal_exchange, coal_exchange_problems
+from .emergency import debt_of
 
 MOUNTAIN = "mountain-railway"
 REGIONAL = "regional"
@@ -48,7 +49,11 @@ class Stock1824(StockStep):
             return exchange_problems(state, action)
         if isinstance(action, SpecialBuy):
             return coal_exchange_problems(state, action)
-        return super().check(state, action)
+        out = super().check(state, action)
+        if isinstance(action, (BuyShares, Par)) and debt_of(state, action.entity):
+            why = f"{action.entity} owes the bank {debt_of(state, action.entity)} G and may buy no share"
+            out.append(violation(state, "g1824.debt", why))
+        return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         if isinstance(action, BuyShares) and is_mountain(state, action.entity):
