@@ -76,7 +76,10 @@ class BuyTrain1824(BuyTrainStep):
 
 
 def can_buy_a_train(state: State, cid: str) -> bool:
-    """Whether ``cid`` has room and cash for some train on sale to it."""
+    """Whether ``cid`` has room and cash for some train on sale to it (a company without a
+    director buys none on the site: nobody is there to decide)."""
+    if state.director(cid) is None:
+        return False
     comp = state.company_def(cid)
     phase = tr.current_phase(state)
     held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
