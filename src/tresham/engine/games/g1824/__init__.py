@@ -1,6 +1,14 @@
 """1824's procedures: the common program of rounds, with the Goods Time variant's town draft
 (XII.2), the Staatsbahnen formed at the end of the operating round in which their train is
-bought (``engine.formation``), and a train sold abroad after each set (VII.15 L828-L834)."""
+bought (``engine.formation``), and a train sold abroad after each set (VII.15 L828-L834).
+
+The package's modules: ``exchange`` (a mountain railway exchanged for a share in a stock
+round, IV.1) and ``coal`` (a coal railway for its regional's director's certificate, IV.2),
+``forced`` (the mountain railways' exchange at the first 4-train), ``emergency`` (the
+director's money and debt, VII.12), ``buy_train``, ``track`` and ``route`` (the steps as
+18xx.games plays them in a replay: a step with nothing left to do ends by itself, the
+water on Wien and Budapest; one token a turn). Each says which reading is the book's and
+which the site's (``GameSetup.site``)."""
 
 from __future__ import annotations
 
