@@ -72,7 +72,7 @@ def test_every_lay_and_token_of_a_game_is_accepted(game):
     assert list(data)[:9] == [
         "title", "game", "players", "actions", "applied", "refused", "finished", "end", "state"
     ]
-    assert list(data)[9:] == ["lays", "accepted", "rejected", "tokens", "board"]
+    assert list(data)[9:] == ["lays", "accepted", "rejected", "tokens", "board", "pick_list"]
     assert data["game"] == game and data["rejected"] == [] and data["lays"] == data["accepted"]
     assert not any(r["type"] in ("lay_tile", "place_token", "remove_token") for r in data["refused"])
     assert {h: (e["tile"], e["rotation"]) for h, e in data["board"].items()} == BOARDS[game]

@@ -1,5 +1,5 @@
 """Each rule explains itself in one sentence that names the hex, the tile and what was
-expected: the words a teacher reads out (DESIGN.md §4). The positions are those of the
+expected: the words a teacher reads out (docs/DESIGN.md §3). The positions are those of the
 ``test_fires_*`` modules, one per wording the rules can choose between.
 """
 

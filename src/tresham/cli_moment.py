@@ -1,6 +1,7 @@
-"""The board at a moment of play, as the CLI draws it (``example run --render``, ``replay
---render``, ``routes --svg``): the tiles laid and the station tokens, in the art's terms,
-and a map drawing whose hexes measure what the kit's map hexes measure."""
+"""The board and the market at a moment of play, as the CLI draws them (``example run
+--render``, ``replay --render``, ``routes --svg``): the tiles laid and the station tokens,
+in the art's terms, a map drawing whose hexes measure what the kit's map hexes measure, and
+the market with the companies' markers."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ if TYPE_CHECKING:
     from .art.board import LaidTile, Station
     from .art.drawing import Drawing
     from .art.map import MapArt
+    from .engine.state import State
     from .rules.board import Board
 
 
@@ -38,3 +40,18 @@ def map_drawing(art: MapArt, title: str) -> Drawing:
     settings = PrintSettings()
     upm = units_per_mm(settings.tile_size + settings.map_extra)
     return Drawing(art.width, art.height, [art.group], units_per_mm=upm, title=title)
+
+
+def market_drawing(state: State, title: str) -> Drawing:
+    """The market at the moment of ``state``: every company's marker on its price, stacked
+    in the order the companies reached the space."""
+    from .art.drawing import Drawing
+    from .art.papers.market_moment import market_moment
+
+    priced = sorted(
+        (cs.stack, cid, cs.cell)
+        for cid, cs in state.companies.items()
+        if cs.cell is not None and not cs.closed
+    )
+    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
+    return Drawing(market.width, market.height, [market.front], units_per_mm=1.0, title=title)

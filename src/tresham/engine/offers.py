@@ -81,7 +81,7 @@ def token_places(state: State, company: str) -> Iterator[PlaceToken]:
     """A token in every city of the map that has a free slot and none of ``company``'s tokens."""
     board = state.board
     kind = entity_type(state, company)
-    for hex in state.rules.map.hexes:
+    for hex in board_hexes(state):  # (on an open map, the cells with tiles too)
         cities = board.content(hex).cities
         if not cities:
             continue

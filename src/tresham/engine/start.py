@@ -121,7 +121,8 @@ def _table(
     """Everything on the table before the first round: cash, certificates, trains, board;
     the players by their keys (``names``), their ``given`` names kept."""
     cash = rules.starting_cash(len(names))
-    bank = None if not game.bank else game.bank - cash * len(names)
+    size = rules.bank_size(len(names))
+    bank = None if not size else size - cash * len(names)
     companies = {
         c.id: CompanyState(
             c.id,

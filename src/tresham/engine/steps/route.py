@@ -19,6 +19,7 @@ from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_expor
 from ...rules.routes.model import Run
 from ...rules.violation import Violation
 from .. import trains as tr
+from ..end import in_last_round
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
@@ -78,15 +79,12 @@ class RouteStep(Step):
             found = iter(judged.claimed.runs)
             runs = [next(found, None) if _traced(r) else None for r in action.routes]
         parts_text = ", ".join(_part(state, cid, r, run) for r, run in zip(action.routes, runs, strict=True))
-        events = [
-            event(
-                "revenue",
-                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
-                + (f" ({parts_text})" if parts_text else ""),
-                company=cid,
-                revenue=revenue,
-            )
-        ]
+        text = f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
+        text += f" ({parts_text})" if parts_text else ""
+        if in_last_round(state) and state.rules.last_round_revenue(revenue) != revenue:
+            revenue = state.rules.last_round_revenue(revenue)
+            text += f"; in the game's last round: {fmt(state, revenue)}"
+        events = [event("revenue", text, company=cid, revenue=revenue)]
         if subsidy and not state.rules.SUBSIDY_AT_DIVIDEND:  # (else the dividend step pays it)
             state = pay(state, "bank", cid, subsidy)
             events.append(
