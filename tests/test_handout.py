@@ -235,7 +235,8 @@ def test_a_closed_companys_printed_home_is_no_longer_drawn():
 
 def test_the_market_marks_a_par_once_the_price_has_left_it():
     from tresham.backends.svg import to_svg
-    from tresham.cli_pictures import moment_pictures, par_cells
+    from tresham.cli_moment import par_cells
+    from tresham.cli_pictures import moment_pictures
 
     _, merger = taught("1862/ex05-merger-one")
     assert par_cells(merger.start.state) == []  # both stand on their par of £90

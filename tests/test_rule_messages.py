@@ -95,7 +95,7 @@ SENTENCES = [
         [],
         0,
         "exit.partition",
-        "track 0-2 in F9 crosses the water line between edges 1 and 4",
+        "track 0-2 in F9 crosses the water line from the corner of edges 0-1 to that of edges 3-4",
     ),
     (
         "1824",

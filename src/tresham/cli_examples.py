@@ -283,17 +283,27 @@ def _render_all(scenario: Scenario, state: State, folder: Path, fmt: str, size: 
     click.echo(f"wrote {written} files to {folder}", err=True)
 
 
-@example.command()
-@click.argument("example_id", metavar="ID")
+@example.command(
+    epilog="""Examples:
+
+\b
+  tresham example handout 1862/ex05-merger-one -o lesson.pdf
+  tresham example handout 18lilliput/e5-revenue-example-1 -o lesson.html --paper letter
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
 @click.option("-o", "--output", "out", type=click.Path(dir_okay=False, path_type=Path), required=True,
               help="The handout: a .pdf to print, or a .html to open in a browser (and print).")  # fmt: skip
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True,
-              help="The paper it prints on.")  # fmt: skip
+@click.option("--paper", type=click.Choice(["a4", "letter"]),
+              help="The paper it prints on (default: yours, as for build; else a4).")  # fmt: skip
 @click.option("--whole-board", is_flag=True,
               help="Draw the whole board, not only the hexes the example plays on.")  # fmt: skip
-def handout(example_id: str, out: Path, paper: str, whole_board: bool) -> None:
+def handout(example_id: str, out: Path, paper: str | None, whole_board: bool) -> None:
     """Write a handout of the example: a page per step with its explanation, the book
     against our choices, what happened and changed, the board, the market and the position."""
+    from .config import default_paper
+
+    paper = paper or default_paper()
     from .data import load_game
     from .errors import OutputError
     from .outfile import write_bytes

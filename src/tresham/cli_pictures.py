@@ -38,9 +38,8 @@ def moment_pictures(
     from .art.board import draw_moment
     from .art.crop import cropped
     from .art.letters import lettered
-    from .art.papers.market_moment import market_moment
     from .art.routes import RunPath, draw_runs
-    from .cli_moment import board_pieces, map_drawing
+    from .cli_moment import board_pieces, map_drawing, market_art
     from .rules.routes.picture import board_map
 
     laid, stations = board_pieces(state.board)
@@ -56,33 +55,10 @@ def moment_pictures(
         art = draw_runs(art, mp, paths, f"The {total} of this step", contents)
     title = caption or f"{state.game.title}: {state.round.label}, phase {state.phase}"
     board = map_drawing(_captioned(art, caption, CAPTION_SIZE["board"]), title)
-    priced = sorted(
-        (cs.stack, cid, cs.cell)
-        for cid, cs in state.companies.items()
-        if cs.cell is not None and not cs.closed
-    )
-    market = market_moment(
-        state.game, state.market, [(cid, cell) for _, cid, cell in priced], par_cells(state)
-    )
+    market = market_art(state)
     shown = _captioned(MapArt(market.front, market.width, market.height), caption, CAPTION_SIZE["market"])
     market_d = Drawing(shown.width, shown.height, [shown.group], units_per_mm=1.0, title=title)
     return [("board", board), ("market", market_d)]
-
-
-def par_cells(state: State) -> list[tuple[str, tuple[int, int]]]:
-    """The par space of each company in play whose price has left it (the par's space on
-    the market: the par space where several print the value, none where that is ambiguous)."""
-    from .engine.market import MarketError, cell_of_value
-
-    out = []
-    for cid, cs in state.companies.items():
-        if cs.closed or cs.par is None or cs.cell is None or state.cell_value(cs.cell) == cs.par:
-            continue
-        try:
-            out.append((cid, cell_of_value(state.market, cs.par, mark="p")))
-        except MarketError:
-            continue  # a par printed on no space (1862's par chart beside it) or on several
-    return out
 
 
 def open_homes(mp: MapDef, closed: Collection[str]) -> MapDef:
@@ -112,4 +88,4 @@ def _captioned(art: MapArt, caption: str, size: float) -> MapArt:
     )
 
 
-__all__ = ["moment_pictures", "open_homes", "par_cells"]
+__all__ = ["moment_pictures", "open_homes"]

@@ -42,7 +42,7 @@ def crop_box(art: MapArt, mp: MapDef, hexes: Iterable[str]) -> tuple[float, floa
     if m is None:
         return None
     size = cell_size(mp.layout)
-    corners = cell_corners(mp.layout, size)  # type: ignore[arg-type]
+    corners = cell_corners(mp.layout, size)
     xs: list[float] = []
     ys: list[float] = []
     for name in hexes:

@@ -26,7 +26,7 @@ def lettered(art: MapArt, mp: MapDef, letters: Sequence[tuple[str, str]]) -> Map
     size = cell_size(mp.layout)
     r = size * 0.16
     # inside the upper left corner of the cell, whatever its shape: clear of a city in the middle
-    ux, uy = min(cell_corners(mp.layout, size), key=lambda c: c[0] + c[1])  # type: ignore[arg-type]
+    ux, uy = min(cell_corners(mp.layout, size), key=lambda c: c[0] + c[1])
     corner = (ux * 0.58, uy * 0.58)
     marks: list[object] = []
     for letter, hex_ in letters:
