@@ -175,3 +175,11 @@ def test_at_the_end_of_a_stock_round_a_debtor_pays_back_what_he_can_and_the_rest
     assert s.player["Cy"].cash == 0 and s.items_of("Cy")["debt"] == 90  # 60 left, +50 %
     s, _ = settle_debts(_in_debt(100, 300))
     assert s.player["Cy"].cash == 200 and "debt" not in s.items_of("Cy")
+
+
+def test_legal_actions_list_the_asked_mountain_railways_exchanges():
+    s = _before_the_first("4", {"Bob": {"privates": ["B1"]}})
+    s = apply(s, buy("4", 280)).state
+    listed = list(tresham.legal_actions(s))
+    assert listed and all(a.TYPE == "buy_shares" and a.entity == "B1" for a in listed)
+    assert apply(s, listed[0]).ok

@@ -10,6 +10,8 @@ play goes on when the last is made.
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 from ....model.actions import Action, BuyShares
 from ....rules.violation import Violation
 from ...decisions import answered, ask, asking
@@ -63,6 +65,16 @@ def _shares_left(state: State) -> bool:
 class MountainExchangeStep(Step):
     NAME = STEP
     ACTIONS = frozenset({"buy_shares"})
+
+    def candidates(self, state: State, player: str) -> Iterator[BuyShares]:
+        """The asked mountain railway's exchange for the first share of each regional."""
+        private = asked_private(state)
+        if private is None:
+            return
+        for cid in state.companies:
+            if state.company_def(cid).kind == REGIONAL:
+                for cert in ordinary_certs(state, "ipo", cid)[:1]:
+                    yield BuyShares(entity=private, entity_type="company", shares=(cert.id,), percent=10)
 
     def check(self, state: State, action: Action) -> list[Violation]:
         assert isinstance(action, BuyShares)
