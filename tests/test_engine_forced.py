@@ -84,19 +84,13 @@ def stock_1824():
     return s.with_private("B2", "Ann")
 
 
-def test_a_player_buys_a_share_a_mountain_railway_is_no_buyer_1824_vi():
+def test_a_player_buys_a_share_a_mountain_railway_is_exchanged_for_one_1824_iv1():
     s = stock_1824()
     assert [v.rule for v in check(s, act(s, type="buy_shares", entity="Ann", shares=["BK_2"]))] == []
-    result = refused(
-        s,
-        "stock.buyer",
-        type="buy_shares",
-        entity="B2",
-        entity_type="company",
-        shares=["BK_2"],
-        share_price=0,
-    )
-    assert "B2 is a private company, not a player" in result.violations[0].message
+    exchange = act(s, type="buy_shares", entity="B2", entity_type="company", shares=["BK_2"], share_price=0)
+    assert [v.rule for v in check(s, exchange)] == ["g1824.mountain-exchange"]  # before the first 3-train
+    made = apply(s, exchange, force=True)  # a record is a record: the exchange is made
+    assert made.state.certs["BK_2"].owner == "Ann" and made.state.private_owner("B2") is None
 
 
 def test_nobody_outside_the_game_buys_sells_or_starts_a_company():

@@ -10,7 +10,9 @@ for it was first bought (``Economy.forms_after``; 1824 L176-L179, L273, L794, L8
   precursor nobody owns gives its certificate back to the bank (it is no longer reserved);
 - the new company receives par for every share not reserved for a precursor's owner, and
   the starting capital of every precursor nobody owned (``Economy.formation_capital``;
-  1824 L299, L302), then all the precursors' cash, trains and station tokens (L300). A
+  1824 L299, L302; a replay of 18xx.games, ``GameSetup.site``, pays no starting capital
+  for a precursor nobody owned, as the site does not), then all the precursors' cash,
+  trains and station tokens (L300). A
   precursor's token in a hex where the company already has one goes back to the charter,
   since a company has one token per hex (L607): the first precursor's stays (the rulebook
   does not say which; 18xx.games lets the director choose). If no precursor had a token
@@ -57,7 +59,8 @@ def form(state: State, cid: str) -> tuple[State, list[Event]]:
         certs = [c for c in state.certs_of(cid) if c.owner == p]
         owner = owners[p]
         if owner is None:
-            idle += state.company_def(p).capital or 0
+            if not state.setup.site:  # 18xx.games pays nothing for a precursor nobody bought
+                idle += state.company_def(p).capital or 0
             state = move_certs(state, certs, "ipo")
             continue
         state = move_certs(state, certs, owner)

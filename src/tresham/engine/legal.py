@@ -25,6 +25,7 @@ from ..model.actions import (
 )
 from .apply import check, round_kind
 from .decisions import asking
+from .games import program_of
 from .round_state import Merger
 from .state import Decision, State
 
@@ -39,8 +40,12 @@ def _candidates(state: State) -> Iterator[Action]:
     entity = state.to_act
     if entity is None:
         return
+    asked = asking(state)
+    offer = getattr(program_of(state).step(asked.step), "candidates", None) if asked else None
     if state.round.merger is not None:
-        yield from _merger(state, state.round.merger, entity, asking(state))
+        yield from _merger(state, state.round.merger, entity, asked)
+    elif offer is not None:  # a step asking a question lists its answers (1824's exchanges)
+        yield from offer(state, entity)
     else:
         yield from round_kind(state).candidates(state, entity)
 

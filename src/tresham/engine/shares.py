@@ -111,7 +111,9 @@ def recheck_director(state: State, company: str) -> tuple[State, list[Event]]:
 
 def _exchange_for_director(state: State, company: str) -> tuple[State, list[Event]]:
     cert = director_cert(state, company)
-    if not state.rules.DIRECTOR_BY_EXCHANGE or cert is None or cert.owner in state.player:
+    if cert is None or cert.owner in state.player:
+        return state, []
+    if not state.rules.director_by_exchange(state.company_def(company), cert.owner):
         return state, []
     for player in state.players:
         given = pick_certs(ordinary_certs(state, player, company), cert.percent)
@@ -131,6 +133,11 @@ def _exchange_for_director(state: State, company: str) -> tuple[State, list[Even
     return state, []
 
 
+# A company's item: the shares it receives nothing for at its float, since they were given
+# for something else (1824: a director's certificate exchanged for a coal railway, L246).
+UNPAID = "unpaid shares"
+
+
 def check_float(state: State, company: str) -> tuple[State, list[Event]]:
     """Float ``company`` once players hold its float percentage; the treasury is paid."""
     cs = state.companies[company]
@@ -140,7 +147,11 @@ def check_float(state: State, company: str) -> tuple[State, list[Event]]:
     sold = sum(c.percent for c in state.certs_of(company) if c.owner in state.player)
     if sold < state.rules.float_percent(comp):
         return state, []
-    capital = state.rules.capital_on_float(comp, cs.par)
+    if state.rules.FLOAT_NEEDS_DIRECTOR and not any(
+        c.director and c.owner in state.player for c in state.certs_of(company)
+    ):
+        return state, []
+    capital = state.rules.capital_on_float(comp, cs.par) - cs.par * cs.items.get(UNPAID, 0)
     state = state.update_company(company, floated=True)
     if cs.cell is None:
         cell = mk.cell_of_value(state.market, cs.par, mark="p")

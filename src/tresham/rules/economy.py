@@ -43,8 +43,13 @@ class Economy(PlayHooks, ValueHooks):
     # subsidy, 1824's and 18Mag's mines).
     SUBSIDY_NAME: ClassVar[str] = "subsidy"
     # Whether a run's subsidy reaches the treasury with the dividend rather than with the
-    # run (1862's local trains, as 18xx.games pays it)
+    # run (1862's local trains and 1824's mines, as 18xx.games pays them; 1824's book says
+    # only that it goes to the treasury)
     SUBSIDY_WITH_DIVIDEND: ClassVar[bool] = False
+    # Whether the subsidy of a traced run is the rules' own figure even where a record states
+    # another (1824: 18xx.games pays a mine's value as it stands today, whatever an older
+    # record wrote).
+    SUBSIDY_BY_RULES: ClassVar[bool] = False
 
     # Whether a player may buy shares of a company he sold earlier in the same round.
     REBUY_AFTER_SALE: ClassVar[bool] = False
@@ -93,9 +98,27 @@ class Economy(PlayHooks, ValueHooks):
     # No share may be sold in the first stock round (1824 L356, 1840 L1230, 18Mag L740).
     NO_SALES_IN_FIRST_STOCK_ROUND: ClassVar[bool] = False
 
+    # A stock round passes over a player who can neither buy nor sell anything: his turn
+    # counts as a pass without his word (1824 as 18xx.games plays it; the book's pass is
+    # the same, since such a player has nothing else to do).
+    PASS_OVER_IDLE_PLAYERS: ClassVar[bool] = False
+
+    # A company floats only once its director's certificate is in a player's hand, however
+    # much of it players hold (1824 L371: a regional's is kept for its coal railway's owner).
+    FLOAT_NEEDS_DIRECTOR: ClassVar[bool] = False
+
+    # Whether a player may sell, in a later turn of the round, shares he bought in it (1824:
+    # the book forbids only buying back what was sold, L367; elsewhere he may not).
+    SELL_BOUGHT_THIS_ROUND: ClassVar[bool] = False
+
     # On a 2-D market, a rise at the end of a row goes up instead, a fall at the start
     # of a row goes down instead.
     EDGE_TURNS: ClassVar[bool] = True
+
+    def director_by_exchange(self, company: Company, holder: str) -> bool:
+        """Whether the first player holding ordinary shares worth ``company``'s director's
+        certificate, which ``holder`` keeps, exchanges them for it (``DIRECTOR_BY_EXCHANGE``)."""
+        return self.DIRECTOR_BY_EXCHANGE
 
     # ------------------------------------------------------------------ players
     def starting_cash(self, players: int) -> int:

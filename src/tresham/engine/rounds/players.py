@@ -8,7 +8,10 @@ the turn's one purchase and the game lets him do nothing after it
 (``Economy.SELL_AFTER_BUY``): 18xx.games records no pass there. A turn in which the player
 did nothing counts as passing; when every player has passed in a row the round ends, and the
 priority deal goes to the player after the last one who did something. A company whose
-shares are all in players' hands then rises (``Economy.sold_out_moves``).
+shares are all in players' hands then rises (``Economy.sold_out_moves``). Where the game
+passes over a player who can do nothing (``Economy.PASS_OVER_IDLE_PLAYERS``), his turn
+counts as a pass by itself, and a pass recorded for him while it is another's turn
+changes nothing.
 """
 
 from __future__ import annotations
@@ -62,12 +65,17 @@ class StockRound(PlayerRound):
     def begin(self, state: State, number: int, index: int = 1, count: int = 1) -> tuple[State, list[Event]]:
         order = state.rules.first_turns(number, seats_from(state, state.priority), state.setup.site)
         state = replace(state, round=RoundState(kind=self.NAME, number=number, order=order, data=StockData()))
-        state = state.with_round(entity=stock_turn_at(state, 0))
+        state = pass_over_idle(state.with_round(entity=stock_turn_at(state, 0)), self)
         text = f"Stock round {number} begins; {state.round.entity} acts first"
         return state, [event("round", text, round=self.NAME, number=number)]
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
-        return end_stock_turn(state), []
+        return end_stock_turn(state, self), []
+
+    def cannot_force(self, state: State, action: Action) -> str | None:
+        if state.rules.PASS_OVER_IDLE_PLAYERS and isinstance(action, Pass) and action.entity != state.to_act:
+            return f"it is {state.to_act}'s turn: {action.entity} has no turn to pass"
+        return None
 
     def enter(self, state: State, at: RoundAt) -> State:
         entity = at.entity or state.priority
@@ -121,7 +129,7 @@ class StockRound(PlayerRound):
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         r = state.round
         if r.acted and "buy" in r.turn and not state.rules.SELL_AFTER_BUY:
-            return end_stock_turn(state), []
+            return end_stock_turn(state, self), []
         return None
 
     def finish(self, state: State) -> tuple[State, list[Event]]:
@@ -139,8 +147,9 @@ class StockRound(PlayerRound):
         return state, events
 
 
-def end_stock_turn(state: State) -> State:
-    """The current player's turn is over; the round is over when everyone passed in a row."""
+def end_stock_turn(state: State, kind: StockRound | None = None) -> State:
+    """The current player's turn is over; the round is over when everyone passed in a row
+    (``kind``: the game's stock round, which judges who may still act)."""
     r, data = state.round, stock_data(state.round)
     passes = 0 if r.acted else data.passes + 1
     last = r.entity if r.acted else data.last_actor
@@ -148,7 +157,31 @@ def end_stock_turn(state: State) -> State:
     state = state.with_round_data(passes=passes, last_actor=last)
     if passes >= len(state.players):
         return state.with_round(over=True)
-    return state.with_round(entity=stock_turn_at(state, r.index + 1))
+    return pass_over_idle(state.with_round(entity=stock_turn_at(state, r.index + 1)), kind)
+
+
+def pass_over_idle(state: State, kind: StockRound | None = None) -> State:
+    """Where the game does so (``Economy.PASS_OVER_IDLE_PLAYERS``), the turns of players who
+    can neither buy nor sell anything go by as passes, up to the first who can act; the
+    round is over when every player has passed in a row."""
+    if not state.rules.PASS_OVER_IDLE_PLAYERS:
+        return state
+    for _ in range(len(state.players)):
+        r, data = state.round, stock_data(state.round)
+        if r.entity is None or can_act(state, r.entity, kind or StockRound()):
+            return state
+        passes = data.passes + 1
+        state = state.with_round(index=r.index + 1).with_round_data(passes=passes)
+        if passes >= len(state.players):
+            return state.with_round(over=True)
+        state = state.with_round(entity=stock_turn_at(state, r.index + 1))
+    return state
+
+
+def can_act(state: State, player: str, kind: StockRound) -> bool:
+    """Whether ``player`` could buy, start, or sell anything in his stock turn now."""
+    moves = kind.candidates(state, player)
+    return any(not isinstance(a, Pass) and not kind.STEP.check(state, a) for a in moves)
 
 
 def stock_data(r: RoundState) -> StockData:

@@ -91,14 +91,18 @@ class DividendStep(Step):
 
 
 def _after_dividend(state: State, cid: str) -> tuple[State, list[Event]]:
-    """The subsidy where it comes with the dividend, then the warranties worn by the run."""
-    events: list[Event] = []
+    """The warranties worn by the run (1862)."""
+    return tr.wear_warranties(state, cid)
+
+
+def _pay_subsidy(state: State, cid: str) -> tuple[State, list[Event]]:
+    """Where the game pays a run's subsidy with the dividend (``Economy.SUBSIDY_WITH_DIVIDEND``:
+    1862's local trains, 1824's mines), the treasury receives it now."""
     subsidy = state.companies[cid].subsidy
-    if subsidy and state.rules.SUBSIDY_WITH_DIVIDEND:
-        state, paid = pay_subsidy(state, cid, subsidy)
-        events.append(paid)
-    state, worn = tr.wear_warranties(state, cid)
-    return state, events + worn
+    if not state.rules.SUBSIDY_WITH_DIVIDEND or not subsidy:
+        return state, []
+    state, paid = pay_subsidy(state, cid, subsidy)
+    return state.update_company(cid, subsidy=0), [paid]
 
 
 def dividend_kinds(state: State, cid: str) -> tuple[str, ...]:
@@ -117,13 +121,14 @@ def _from_space(state: State, cid: str) -> bool:
 
 
 def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple[State, list[Event]]:
+    state, events = _pay_subsidy(state, cid)
     cs = state.companies[cid]
     comp = state.company_def(cid)
     revenue = cs.revenue or 0
     price = state.price(cid) or 0
-    events: list[Event] = []
     if _from_treasury(state, cid):
-        return _treasury_dividend(state, cid, amount or 0)
+        state, from_treasury = _treasury_dividend(state, cid, amount or 0)
+        return state, events + from_treasury
     if kind == "hudson":
         top_up = state.rules.hudson_top_up(revenue, price)
         state = pay(state, cid, "bank", top_up)

@@ -77,7 +77,9 @@ class RouteStep(Step):
             traced = [r for r in action.routes if _traced(r)]
             if any(r.revenue is None for r in traced):  # the rules say what the traced runs earn
                 revenue += judged.claimed.total - sum(r.revenue or 0 for r in traced)
-            if not any(r.subsidy for r in traced) and not action.subsidy:
+            if state.rules.SUBSIDY_BY_RULES and traced and len(traced) == len(action.routes):
+                subsidy = judged.claimed.subsidy  # the rules' figure, not the record's
+            elif not any(r.subsidy for r in traced) and not action.subsidy:
                 subsidy += judged.claimed.subsidy
             found = iter(judged.claimed.runs)
             runs = [next(found, None) if _traced(r) else None for r in action.routes]

@@ -50,7 +50,7 @@ def check_sell(state: State, action: SellShares) -> list[Violation]:
     held = state.percent(seller, company)
     out: list[Violation] = []
     bought = dealings(state.round).bought.count(f"{seller}:{company}")
-    if (held - pct) // unit < bought:
+    if (held - pct) // unit < bought and not state.rules.SELL_BOUGHT_THIS_ROUND:
         out.append(
             violation(
                 state,

@@ -41,6 +41,7 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ...model.game import Company, Phase, Train
@@ -72,7 +73,7 @@ class Economy1824(Economy):
         "stock.buyer": "§VI.1 (L318-L323)",
         "dividend": "§VII.10 (L693-L699), §VIII.2 (L845-L846)",
         "train": "§VII.11 (L715-L750)",
-        "train.limit": "§VII.11 (L716-L717), §VII.14 (L768-L826)",
+        "train.limit": "§IV.2 (L133, L135), §VII.11 (L716-L717), §VII.14 (L768-L826)",
         "train.exchange": "§VII.13 (L761-L766)",
         "train.price": "§VII.11 (L718-L721), §VII.13 (L761-L766)",
         "train.between-companies": "§VII.11 (L724, L745)",
@@ -81,9 +82,20 @@ class Economy1824(Economy):
         "route": "§VII.9 (L612-L644), §VII.10 (L646-L653)",
         "draft": "§XII.2 (L1019-L1026)",
         "route.revenue": "§VII.10 (L648-L653)",
+        "token.one-a-turn": "§VII.8 (L605-L606)",
+        "g1824.mountain-exchange": "§IV.1 (L107-L121)",
+        "g1824.coal-exchange": "§IV.2 (L162-L167)",
+        "g1824.debt": "§VII.12 (L755)",
     }
     SUBSIDY_NAME = "mine revenue"
+    SUBSIDY_WITH_DIVIDEND = True  # (18xx.games pays it then; L482, L626 say only "to the treasury")
+    SUBSIDY_BY_RULES = True  # a mine pays its printed value per goods train (IV.2 L137, L482)
     NO_SALES_IN_FIRST_STOCK_ROUND = True  # §VI.3 (L356)
+    # A player who can neither buy nor sell passes: the book's rule (VI.1 L320-L323,
+    # L333); 18xx.games passes him over without his word, and so does tresham.
+    PASS_OVER_IDLE_PLAYERS = True
+    SELL_BOUGHT_THIS_ROUND = True  # VI.8 (L423-L432) limits sales otherwise, not these
+    FLOAT_NEEDS_DIRECTOR = True  # "and the director's certificate is in a player's hand" (VI.5 L371)
     POOL_LIMIT = 50
     HOLDING_LIMIT = None
 
@@ -93,6 +105,19 @@ class Economy1824(Economy):
         if director:
             return next((coal for coal, regional in COAL_REGIONAL.items() if regional == company.id), None)
         return None
+
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        # a share is bought at the price the company's token marks (VI.4 L359-L361, L366)
+        return price if price is not None else par or 0
+
+    def director_by_exchange(self, company: Company, holder: str) -> bool:
+        # a Staatsbahn whose precursor no. 1 nobody bought: its director's certificate is not
+        # for sale; the first player to hold 20 % exchanges two shares for it (L396)
+        return company.kind == "staatsbahn" and holder == "ipo"
+
+    def items_worth(self, items: Mapping[str, int]) -> int:
+        # a player's debt to the bank (emergency money, VII.12 L733-L759) counts against him
+        return -items.get("debt", 0)
 
     def card_worth(self, company: Company, paid: int | None) -> int:
         # the score is cash + shares at market (IX L884-L886); 18xx.games counts a coal
@@ -131,7 +156,9 @@ class Economy1824(Economy):
         return False
 
     def home_token_on_first_turn(self, company: Company) -> bool:
-        return True  # "at the start of its turn when it operates for the first time" (L604)
+        # "at the start of its turn when it operates for the first time" (L604); a Staatsbahn
+        # has its precursors' tokens from its formation, or its home token then (L300)
+        return company.kind != "staatsbahn"
 
     def start_mark(self, company: Company) -> str:
         return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)
@@ -180,6 +207,13 @@ class Economy1824(Economy):
         if phase.name == "2":
             return "companies may buy trains from each other only after the first 3-train"
         return None
+
+    def train_limit_problem(
+        self, phase: Phase, company: Company, held: Sequence[Train], new: Train
+    ) -> str | None:
+        if company.kind == "coal" and new.kind != "goods":  # g-trains only (IV.2 L135)
+            return f"{company.id} is a coal railway: it may own g-trains only"
+        return super().train_limit_problem(phase, company, held, new)
 
     def trade_in_value(self, new: Train, old: Train) -> int:
         return old.cost // 2 if new.cost > old.cost and new.kind == old.kind else 0

@@ -1,0 +1,107 @@
+"""1824's train step as 18xx.games plays it: a company's turn ends by itself once it can buy
+no train.
+
+The book has the director end the turn (a pass); 18xx.games moves on without one from a
+company that cannot buy a train, and records none. A replay of its record
+(``GameSetup.site``) does the same; a game played with tresham waits for the pass. The
+company cannot buy when it has no room
+(the train limit, VII.11 L716-L720; a coal railway owns g-trains only, IV.2 L135), or too
+little cash for the cheapest train the depot sells it (less what a train handed in is worth,
+VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could buy for 1 G
+(VII.11 L724-L727, L745). A company without a train must still buy one (L715), and waits.
+"""
+
+from __future__ import annotations
+
+from ....model.actions import Action, BuyTrain
+from ....rules.violation import Violation
+from ... import trains as tr
+from ...events import Event
+from ...rounds.companies import end_company_turn
+from ...state import State
+from ...steps.base import acting
+from ...steps.buy_train import BuyTrainStep, resolve_card
+from .coal import COAL_CLOSES_WITH, force_coal_exchanges
+from .emergency import cover, must_buy, shortfall
+from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
+
+
+def skipped_in(events: list[Event]) -> bool:
+    return any(e.kind == "skipped" for e in events)
+
+
+def after_first(state: State, name: str) -> tuple[State, list[Event]]:
+    """What the first train of type ``name`` sets off besides its phase: the mountain
+    railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
+    if name == MOUNTAINS_CLOSE_WITH:
+        return force_mountain_exchanges(state)
+    if name == COAL_CLOSES_WITH:
+        return force_coal_exchanges(state)
+    return state, []
+
+
+class BuyTrain1824(BuyTrainStep):
+    """The train step, with the director's emergency money (``emergency``) and the mountain
+    railways' forced exchange at the first 4-train (``forced``)."""
+
+    def check(self, state: State, action: Action) -> list[Violation]:
+        out = super().check(state, action)
+        if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
+            out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
+        return out
+
+    def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        card = resolve_card(state, action)[0] if isinstance(action, BuyTrain) else None
+        first = card is not None and card.owner == "depot" and tr.first_of_group(state, tr.card_group(card))
+        events: list[Event] = []
+        if isinstance(action, BuyTrain) and card is not None:
+            state, events = cover(state, acting(state), shortfall(state, acting(state), action))
+        state, done = super().apply(state, action)
+        events = [*events, *done]
+        if first and card is not None and not skipped_in(done):
+            state, more = after_first(state, card.name)
+            events = [*events, *more]
+        return state, events
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        cid = state.round.entity
+        if not state.setup.site or state.decisions or cid is None or not state.trains_of(cid):
+            return None
+        if can_buy_a_train(state, cid):
+            return None
+        names = state.steps_of(cid)
+        if self.NAME in names and names.index(self.NAME) + 1 < len(names):
+            return state.with_round(step=names[names.index(self.NAME) + 1]), []
+        return end_company_turn(state)
+
+
+def can_buy_a_train(state: State, cid: str) -> bool:
+    """Whether ``cid`` has room and cash for some train on sale to it (a company without a
+    director buys none on the site: nobody is there to decide)."""
+    if state.director(cid) is None:
+        return False
+    comp = state.company_def(cid)
+    phase = tr.current_phase(state)
+    held = [tr.train_def(state, c.name) for c in state.trains_of(cid)]
+    cash = state.companies[cid].cash
+    for group in tr.available_groups(state):
+        for face in tr.faces(state, group):
+            price = state.rules.train_price(face, True, False)
+            if cash >= price and not state.rules.train_limit_problem(phase, comp, held, face):
+                return True
+            traded = "exchange" in state.round.turn  # one trade-in a turn (L761-L766)
+            for i, old in enumerate([] if traded else held):  # a train handed in makes room, pays part
+                credit = state.rules.trade_in_value(face, old)
+                rest = held[:i] + held[i + 1 :]
+                fits = not state.rules.train_limit_problem(phase, comp, rest, face)
+                if credit and cash >= price - credit and fits:
+                    return True
+    if cash < 1 or state.rules.inter_company_sales_problem(phase):
+        return False
+    for other, cs in state.companies.items():
+        if other == cid or cs.closed:
+            continue
+        for card in state.trains_of(other):
+            if not state.rules.train_limit_problem(phase, comp, held, tr.train_def(state, card.name)):
+                return True
+    return False
