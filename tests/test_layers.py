@@ -30,6 +30,7 @@ ALLOWED: dict[str, set[str]] = {
     # the kit prints facts the rules work out (the upgrade chart); art itself never asks them
     "kit": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules"},
     "report": BASE | {"model"},
+    "bots": BASE | {"grid", "model", "data", "rules", "engine"},  # self-play: bots choose, the engine judges
 }
 TOP = {"cli", "__init__", "__main__"}  # the CLI and the public API may import anything
 

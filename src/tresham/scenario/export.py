@@ -58,6 +58,7 @@ class Export:
     notes: tuple[str, ...] = field(default=())
     names: tuple[str, ...] = field(default=())  # the players' names, seat by seat (ids if none)
     seed: int | None = None  # settings.seed, or the first digits of the game's id (rules.lcg)
+    site: bool = True  # played by the site's readings; a file of ``tresham play`` says "book"
 
 
 def load_export(path: str | Path) -> Export:
@@ -93,12 +94,15 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
     notes = (f"optional rules not modelled (standard rules used): {', '.join(other)}",) if other else ()
     names = tuple(_name(p, ident) for p, ident in zip(raw["players"], players, strict=True))
     seed = lcg.export_seed(raw.get("settings"), raw.get("id"))
-    return Export(file, title, game, mp, players, options, parsed, notes, names, seed)
+    own = raw.get("tresham")
+    site = not (isinstance(own, Mapping) and own.get("readings") == "book")
+    return Export(file, title, game, mp, players, options, parsed, notes, names, seed, site)
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
     """Our game whose ``export_title`` is ``title`` (each game's game.toml is read for its
-    title first, so that only the game named is loaded whole)."""
+    title first, so that only the game named is loaded whole), else the game whose id it is
+    (``tresham play`` titles a game the site does not have by its id)."""
     for gid in available_games():
         if _export_title(gid) == title:
             return load_game(gid)
@@ -106,6 +110,8 @@ def game_for_title(title: str, file: str = "<export>") -> GameDef:
         game = load_game(gid)
         if game.export_title and game.export_title == title:
             return game
+    if title in available_games():  # a game the site does not have, saved by `tresham play`
+        return load_game(title)
     known = sorted(t for t in (load_game(g).export_title for g in available_games()) if t)
     raise ExportError(
         f"{file}: title: no game of tresham is {title[:40]!r} on 18xx.games (known: {', '.join(known)})"
