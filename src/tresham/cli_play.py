@@ -78,7 +78,8 @@ def play(
         if game or players or seed is not None or options:
             raise click.UsageError(f"{save_file} exists: to go on with it give only --file (and --render)")
         session = _resume(save_file, saver, __version__)
-        click.echo(f"going on with {save_file}: {session.state.game.title}, seed {session.state.setup.seed}")
+        click.echo(f"going on with {save_file}: {session.state.game.title}")
+        click.echo(f"seed {session.state.setup.seed}; {len(session.states) - 1} action(s) standing")
     else:
         if not game or not players:
             raise click.UsageError("give GAME and --players (or --file with a saved game)")
@@ -94,7 +95,8 @@ def play(
         drawn = seed if seed is not None else random.randrange(1, 2**31 - 1)
         session = Session.new(g, names, seed=drawn, options=options, saver=saver, version=__version__)
         target = save_file or Path(f"{g.id}-{drawn}.json")
-        click.echo(f"{g.title} for {', '.join(names)}; seed {drawn}; saving to {target}")
+        click.echo(f"{g.title} for {', '.join(names)}")
+        click.echo(f"seed {drawn}; saving to {target} after every action")
         saver(session.export())
     render = _renderer(render_dir) if render_dir is not None else None
     _loop(session, render)

@@ -54,7 +54,7 @@ class Box:
     percent: dict[str, int]  # company -> the percentage its certificates add up to
     tokens: dict[str, int]  # company -> station tokens on its charter, spares included
     set_out: dict[str, int]  # company -> tokens on the board before play (counted on its charter too)
-    trains: dict[str, int]  # train type -> cards (unlimited types left out)
+    trains: dict[str, int]  # train group -> cards (unlimited groups left out)
 
     @classmethod
     def of(cls, state: State) -> Box:
@@ -65,10 +65,15 @@ class Box:
             for c in game.companies
         }
         trains: dict[str, int] = {}
-        for t in game.trains:
-            n = t.count_for(players)
-            if n is not None:
-                trains[t.name] = trains.get(t.name, 0) + n
+        unlimited: set[str] = set()
+        for t in game.trains:  # a group of faces (1862's A: 1F, 2E, 2L) is one stack of cards
+            group, n = state.rules.train_group(t), t.count_for(players)
+            if n is None:
+                unlimited.add(group)
+            else:
+                trains[group] = max(trains.get(group, 0), n)
+        for group in unlimited:
+            trains.pop(group, None)
         set_out: dict[str, int] = {}
         for token in state.board.tokens:
             set_out[token.company] = set_out.get(token.company, 0) + 1

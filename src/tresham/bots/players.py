@@ -34,33 +34,38 @@ class RandomBot:
         return self.rng.choice(list(offered))
 
 
-# How much the greedy bot likes each kind of action: doing something before passing, earning
-# and paying out before keeping, trains and stations before track, selling last of all.
+# How much the greedy bot likes each kind of action. A company's turn offers the actions of
+# its later steps too (a run skips the track step), so its steps are liked in their order:
+# track, a station, the run, the dividend, then trains; doing something before passing, and
+# selling last of all.
 PREFERENCE = {
-    "run_routes": 100,
-    "dividend": 90,
-    "buy_train": 70,
-    "place_token": 60,
-    "lay_tile": 55,
+    "lay_tile": 100,
+    "place_token": 95,
+    "run_routes": 90,
+    "dividend": 85,
+    "buy_train": 80,
     "par": 50,
     "buy_shares": 45,
     "buy_company": 40,
     "bid": 35,
     "choose": 30,
     "merge": 28,
-    "discard_train": 20,
     "pass": 10,
     "scrap_train": 8,
+    "discard_train": 7,  # below passing: a train is given up only when it must be
     "sell_shares": 5,
 }
 OTHER = 25
+TRAIN_WHEN_RUNNING = 40  # a company that has a train buys more only when nothing else is left
+NOTHING_RUN = 12  # the run of nothing: only when no train can earn (before passing)
 DIVIDEND_KINDS = {"payout": 3, "variable": 2, "half": 2, "hudson": 2, "withhold": 1}
 
 
 class GreedyBot:
     """Takes the kind of action it likes best (``PREFERENCE``), and within a kind the one
     that looks best at once: the highest run, a full payout, the cheapest train, a par in
-    the middle of the offered prices; ties are broken at random. A player who directs a
+    the middle of the offered prices (a company with a train lays track, places a token
+    and runs before it buys more); ties are broken at random. A player who directs a
     company that has not floated buys its shares before anything else in a stock round,
     and starts no other until it floats (else every bot starts companies that never run)."""
 
@@ -76,11 +81,14 @@ class GreedyBot:
     def score(self, state: State, action: Action, offered: Sequence[Action]) -> tuple[int, float]:
         rank = PREFERENCE.get(action.TYPE, OTHER)
         if isinstance(action, RunRoutes):
-            return rank, float(sum(r.revenue or 0 for r in action.routes))
+            revenue = float(sum(r.revenue or 0 for r in action.routes))
+            return (rank if revenue else NOTHING_RUN), revenue
         if isinstance(action, Dividend):
             return rank, float(DIVIDEND_KINDS.get(action.kind, 0) * 10_000 + (action.amount or 0))
         if isinstance(action, BuyTrain):
-            return rank, -float(action.price)
+            # a company with a train runs it before buying more: the other steps come first
+            owned = state.companies[action.entity].trains if action.entity in state.companies else ()
+            return (rank if not owned else TRAIN_WHEN_RUNNING), -float(action.price)
         if isinstance(action, BuyShares) and _floating(state, action.entity):
             company = action.shares[0].rsplit("_", 1)[0] if action.shares else ""
             if company in _floating(state, action.entity):

@@ -28,6 +28,7 @@ from .players import Bot, GreedyBot, RandomBot
 
 NAMES = ("Ann", "Bob", "Cy", "Dee", "Eve", "Fay", "Gil", "Hal")
 MAX_ACTIONS = 4000  # a game of bots that has not ended after this many actions is stopped
+STALL_SETS = 8  # ... and one in which the depot sold no train for this many sets of rounds
 
 
 @dataclass(frozen=True)
@@ -62,12 +63,15 @@ def play_game(
     bot: Callable[[int], Bot] = GreedyBot,
     *,
     max_actions: int = MAX_ACTIONS,
+    stall_sets: int = STALL_SETS,
     sample: int = 2,
     on_action: Callable[[int, State, Action], None] | None = None,
 ) -> SelfPlay:
     """Play one game of bots (see the module docstring). ``sample`` offered actions are
     applied besides the one chosen, and ``sample`` changed ones probed, after every action;
-    ``on_action(n, state, action)`` sees each action made and the state after it."""
+    ``on_action(n, state, action)`` sees each action made and the state after it. Play
+    stops too when the game stalls: ``stall_sets`` sets of rounds (the round's number goes
+    up once a set) in which the depot sold no train (0: never)."""
     g = load_game(game) if isinstance(game, str) else game
     state = new_state(g, NAMES[:players], seed=seed)
     bots = {p: bot(seed * 31 + i) for i, p in enumerate(state.players)}
@@ -80,9 +84,19 @@ def play_game(
     stopped = ""
     seen = set(invariant_problems(state, box))  # each broken invariant is reported once, when first seen
     broken.extend(Broken(seed, 0, "set-up", p) for p in seen)
+    depot, set_number, idle_sets = _sold(state), state.round.number, 0
     while state.end is None:
         if made >= max_actions:
             stopped = f"no end after {max_actions} actions"
+            break
+        if state.round.number != set_number:
+            set_number, idle_sets = state.round.number, idle_sets + 1
+        if _sold(state) != depot:
+            depot, idle_sets = _sold(state), 0
+        if stall_sets and idle_sets >= stall_sets:
+            stopped = (
+                f"stalled in {state.round.label}: the depot sold no train in {stall_sets} sets of rounds"
+            )
             break
         t = time.perf_counter()
         offered = list(legal_actions(state))
@@ -125,6 +139,12 @@ def play_game(
     )
 
 
+def _sold(state: State) -> int:
+    """The train cards out of the depot (an unlimited type's last card is copied when
+    bought, 18Mag: the depot never runs short of it, but the cards sold still add up)."""
+    return sum(1 for card in state.trains.values() if card.owner != "depot")
+
+
 def _player_of(state: State, bots: dict[str, Bot]) -> Bot:
     """The bot that decides for whoever acts: a player's own, or a company's director's
     (a company without a director is played by the first seat's bot)."""
@@ -144,4 +164,4 @@ def seats(game: GameDef) -> Sequence[int]:
     return tuple(sorted(game.players))
 
 
-__all__ = ["GreedyBot", "MAX_ACTIONS", "RandomBot", "SelfPlay", "play_game", "seats"]
+__all__ = ["GreedyBot", "MAX_ACTIONS", "STALL_SETS", "RandomBot", "SelfPlay", "play_game", "seats"]

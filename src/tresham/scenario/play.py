@@ -109,10 +109,12 @@ class Session:
 
     # ------------------------------------------------------------------ changing
     def play(self, action: Action) -> Result:
-        """Judge and apply ``action``; when accepted it is kept and the game saved."""
-        result = apply(self.state, action)
+        """Judge and apply ``action``; when accepted it is kept and the game saved. It is
+        applied with the id it has in the file, as a replay of the file applies it."""
+        numbered = replace(action, id=len(self.history) + 1)
+        result = apply(self.state, numbered)
         if result.ok:
-            self.history.append(self._entry(action))
+            self.history.append(self._entry(numbered))
             self.states.append(result.state)
             self._save()
         return result
@@ -123,7 +125,7 @@ class Session:
         if len(self.states) == 1:
             return False
         who = self._undoer()
-        self.history.append(self._entry(Undo(entity=who, entity_type="player")))
+        self.history.append(self._entry(Undo(entity=who, entity_type="player", id=len(self.history) + 1)))
         self.states.pop()
         self._save()
         return True
@@ -135,8 +137,7 @@ class Session:
         return self.state.players[0]
 
     def _entry(self, action: Action) -> dict[str, Any]:
-        numbered = replace(action, id=len(self.history) + 1)
-        return action_dict(numbered, player_ids(self.state), int(self.clock()))
+        return action_dict(action, player_ids(self.state), int(self.clock()))
 
     def _save(self) -> None:
         if self.saver is not None:

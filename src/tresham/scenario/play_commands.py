@@ -14,7 +14,17 @@ from dataclasses import dataclass, field
 from ..engine.apply import check
 from ..model.actions import Action
 from .play import Session
-from .play_view import action_lines, best_lines, board_lines, columns, market_lines, state_lines, wrap
+from .play_view import (
+    SHOWN_ACTIONS,
+    action_lines,
+    best_lines,
+    board_lines,
+    columns,
+    grouped,
+    market_lines,
+    state_lines,
+    wrap,
+)
 from .shorthand import FORMS, describe, read
 
 HELP = [
@@ -75,7 +85,11 @@ def respond(session: Session, text: str) -> Reply:
     if reading.choices:
         lines = [f"{len(reading.choices)} actions fit; type more of one, or its number:"]
         numbers = {id(a): i for i, a in enumerate(offered, 1)}
-        lines += columns([f"{numbers[id(a)]:>3} {describe(state, a)}" for a in reading.choices])
+        pairs = [(numbers[id(a)], a) for a in reading.choices]
+        entries = grouped(state, pairs)
+        lines += columns([text for text, _ in entries[:SHOWN_ACTIONS]])
+        if len(entries) > SHOWN_ACTIONS:
+            lines.append(f"  ... and {len(entries) - SHOWN_ACTIONS} more entries")
         return Reply(lines)
     if reading.action is None:
         return Reply(wrap(reading.problem))
@@ -112,7 +126,7 @@ def _listed(session: Session, offered: list[Action], words: list[str]) -> Reply:
     hits = [(i, a) for i, a in enumerate(offered, 1) if word in describe(state, a).lower().split()]
     if not hits:
         return Reply([f"no action offered names {words[0]!r}"])
-    return Reply(columns([f"{i:>3} {describe(state, a)}" for i, a in hits]))
+    return Reply(columns([text for text, _ in grouped(state, hits)]))
 
 
 __all__ = ["COMMANDS", "HELP", "Reply", "respond"]

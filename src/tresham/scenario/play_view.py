@@ -96,6 +96,8 @@ def action_lines(state: State, offered: Sequence[Action], limit: int = SHOWN_ACT
     cut short with a word on how to see them all."""
     entries = grouped(state, numbered(offered))
     shown = entries[:limit] if limit else entries
+    if len(entries) > limit > 0:
+        shown = entries[: limit - 1]
     lines = columns([text for text, _ in shown])
     left = sum(n for _, n in entries[len(shown) :])
     if left:
@@ -104,34 +106,28 @@ def action_lines(state: State, offered: Sequence[Action], limit: int = SHOWN_ACT
 
 
 def grouped(state: State, pairs: Sequence[tuple[int, Action]]) -> list[tuple[str, int]]:
-    """Each entry of the list and how many actions it stands for: the lays of one tile on
-    one hex at rotations that follow each other, numbered one after the other, are one entry
-    ("  5-8 lay E12 57 r0-r3")."""
+    """Each entry of the list and how many actions it stands for: actions numbered one
+    after the other whose short forms differ only in their last word (a tile's rotations,
+    a company's par prices, the sizes of a sale) are one entry, "5-8 lay E12 57 r0..r3"."""
     out: list[tuple[str, int]] = []
+    words = [(n, describe(state, a).split()) for n, a in pairs]
     i = 0
-    while i < len(pairs):
-        n, action = pairs[i]
+    while i < len(words):
+        n, first = words[i]
         j = i
-        while isinstance(action, LayTile) and j + 1 < len(pairs):
-            m, other = pairs[j + 1]
-            last = pairs[j][1]
-            if not (
-                isinstance(other, LayTile)
-                and isinstance(last, LayTile)
-                and m == pairs[j][0] + 1
-                and (other.hex, other.tile) == (action.hex, action.tile)
-                and other.rotation == last.rotation + 1
-            ):
-                break
+        while (
+            j + 1 < len(words)
+            and len(first) > 1
+            and words[j + 1][0] == words[j][0] + 1
+            and words[j + 1][1][:-1] == first[:-1]
+            and len(words[j + 1][1]) == len(first)
+        ):
             j += 1
-        if j > i and isinstance(action, LayTile):
-            end = pairs[j]
-            rotation = end[1].rotation if isinstance(end[1], LayTile) else action.rotation
-            out.append(
-                (f"{n:>3}-{end[0]} lay {action.hex} {action.tile} r{action.rotation}-r{rotation}", j - i + 1)
-            )
+        if j > i:
+            last = words[j]
+            out.append((f"{n:>3}-{last[0]} {' '.join(first[:-1])} {first[-1]}..{last[1][-1]}", j - i + 1))
         else:
-            out.append((f"{n:>3} {describe(state, action)}", 1))
+            out.append((f"{n:>3} {' '.join(first)}", 1))
         i = j + 1
     return out
 
@@ -218,6 +214,7 @@ __all__ = [
     "board_lines",
     "end_lines",
     "market_lines",
+    "grouped",
     "numbered",
     "state_lines",
     "who_acts",

@@ -122,23 +122,25 @@ def read(state: State, text: str, offered: Sequence[Action]) -> Reading:
         return Reading(problem="nothing typed")
     described = [(a, describe(state, a).lower().split()) for a in offered]
     exact = [a for a, d in described if d == words]
-    if len(exact) == 1:
+    if exact:  # actions written alike are alike to the players (either of two 2-trains)
         return Reading(exact[0], offered=True)
     fits = [a for a, d in described if _fits(words, d)]
     if len(fits) == 1:
         return Reading(fits[0], offered=True)
     if fits:
         return Reading(choices=tuple(fits))
-    return build(state, words, offered)
+    return build(state, text.split(), offered)
 
 
 def _fits(typed: list[str], words: list[str]) -> bool:
-    """Each typed word is a word of ``words``, or the start of one, in order; the first is the verb."""
+    """Each typed word is a word of ``words``, or the start of one, in order; the first is
+    the verb. A number is only ever the whole word (``10`` is not the start of ``100``)."""
     if not words or not words[0].startswith(typed[0]):
         return False
     i = 1
     for word in typed[1:]:
-        while i < len(words) and not (words[i] == word or words[i].startswith(word)):
+        whole = word.rstrip("%").isdigit()
+        while i < len(words) and not (words[i] == word or (not whole and words[i].startswith(word))):
             i += 1
         if i == len(words):
             return False
@@ -152,11 +154,11 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
     if entity is None:
         return Reading(problem="the game is over: nobody acts")
     kind = offered[0].entity_type if offered else ("player" if entity in state.player else "corporation")
-    verb, args = words[0], words[1:]
+    verb, args = words[0].lower(), words[1:]
     try:
         if verb == "pass" and not args:
             return Reading(Pass(entity=entity, entity_type=kind))
-        if verb == "lay" and len(args) == 3 and args[2].startswith("r"):
+        if verb == "lay" and len(args) == 3 and args[2].lower().startswith("r"):
             hex = state.board.map.hex_named(_hex(state, args[0]))
             return Reading(
                 LayTile(
@@ -168,7 +170,7 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
                 )
             )
         if verb == "token" and args:
-            city = args[2] if len(args) > 2 and args[1] == "city" else "0"
+            city = args[2] if len(args) > 2 and args[1].lower() == "city" else "0"
             hex = state.board.map.hex_named(_hex(state, args[0]))
             return Reading(PlaceToken(entity=entity, entity_type=kind, city=f"{hex}-{int(city)}"))
         if verb == "par" and len(args) == 2:
@@ -190,7 +192,9 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
             return _train(state, entity, kind, args)
         if verb == "run":
             best = next((a for a in offered if isinstance(a, RunRoutes) and a.routes), None)
-            shown = f"the best run is {run_revenue(best)} (`best` shows it)" if best else "no train can run"
+            shown = (
+                f"the best run is {run_revenue(best)} (`best` shows it)" if best else "none is offered now"
+            )
             return Reading(
                 problem=f"no run of {' '.join(args) or 'that'} is offered: {shown}; `run 0` runs no train"
             )
@@ -234,8 +238,8 @@ def _shares(state: State, entity: str, kind: str, verb: str, args: list[str]) ->
         if not mine:
             raise _Unknown(f"{state.label(entity)} holds no share of {company}")
         return Reading(SellShares(entity=entity, entity_type=kind, shares=mine, percent=percent))
-    source = args[2] if len(args) > 2 else "ipo"
-    holder = source if source in ("ipo", "pool") else _company(state, source)
+    source = args[2].lower() if len(args) > 2 else "ipo"
+    holder = source if source in ("ipo", "pool") else _company(state, args[2])
     cert = next((c for c in state.certs_of(company) if c.owner == holder and not c.director), None)
     cert = cert or next((c for c in state.certs_of(company) if c.owner == holder), None)
     if cert is None:
@@ -245,7 +249,9 @@ def _shares(state: State, entity: str, kind: str, verb: str, args: list[str]) ->
 
 def _train(state: State, entity: str, kind: str, args: list[str]) -> Reading:
     name = args[0]
-    card = next((c for c in state.trains.values() if c.owner == "depot" and c.name.lower() == name), None)
+    card = next(
+        (c for c in state.trains.values() if c.owner == "depot" and c.name.lower() == name.lower()), None
+    )
     card = card or state.trains.get(name)
     if card is None:
         raise _Unknown(f"no {name}-train is for sale in the depot")
