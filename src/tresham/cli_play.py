@@ -129,7 +129,7 @@ def _loop(session: Session, render: Callable[[Session], None] | None) -> None:
         elif show_turn:
             click.echo("")
             click.echo("=" * 80)
-            click.echo(who_acts(session.state))
+            click.echo(who_acts(session.state, session.offered()))
             for line in state_lines(session.state):
                 click.echo(line)
             click.echo("-" * 80)

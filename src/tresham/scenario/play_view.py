@@ -19,6 +19,7 @@ from .shorthand import describe, run_revenue
 
 WIDTH = 80
 SHOWN_ACTIONS = 40  # more offered than this: the rest by `list`
+GROUPED = frozenset({"lay_tile", "par", "sell_shares", "bid"})  # listed as ranges (``grouped``)
 
 
 def wrap(text: str, indent: str = "  ") -> list[str]:
@@ -29,8 +30,10 @@ def money(state: State, amount: int) -> str:
     return state.game.money(amount)
 
 
-def who_acts(state: State) -> str:
-    """ "OR 1.1, phase 2: SD (Ann) acts, step track" and the like."""
+def who_acts(state: State, offered: Sequence[Action] = ()) -> str:
+    """Whose turn it is, in which round and step: "OR 1.1, phase 2: SD (Ann) to act, step
+    track"; "for GVR" where what is offered is another's to do (a player lays his
+    company's home tile)."""
     who = state.to_act
     if who is None:
         return f"{state.round.label}: the game is over"
@@ -40,7 +43,9 @@ def who_acts(state: State) -> str:
         name += f" ({state.player_name(director)})" if director else ""
     step = f", step {state.round.step}" if state.round.step else ""
     asked = f", answering {state.decisions[-1].question}" if state.decisions else ""
-    return f"{state.round.label}, phase {state.phase}: {name} to act{step}{asked}"
+    others = sorted({a.entity for a in offered if a.entity != who})
+    acting_for = f", for {', '.join(state.label(e) for e in others)}" if others else ""
+    return f"{state.round.label}, phase {state.phase}: {name} to act{acting_for}{step}{asked}"
 
 
 def state_lines(state: State) -> list[str]:
@@ -59,7 +64,7 @@ def state_lines(state: State) -> list[str]:
         if cs.closed or not (cs.floated or cs.cell is not None or cs.par is not None or cs.cash or cs.trains):
             continue
         price = share_price(state, cid)
-        trains = " ".join(state.trains[t].name for t in cs.trains) or "no train"
+        trains = "trains " + " ".join(state.trains[t].name for t in cs.trains) if cs.trains else "no train"
         ipo = state.percent("ipo", cid)
         text = (
             f"  {cid}: {money(state, cs.cash)}, price {price if price is not None else '-'}, "
@@ -111,16 +116,19 @@ def grouped(state: State, pairs: Sequence[tuple[int, Action]]) -> list[tuple[str
     a company's par prices, the sizes of a sale) are one entry, "5-8 lay E12 57 r0..r3"."""
     out: list[tuple[str, int]] = []
     words = [(n, describe(state, a).split()) for n, a in pairs]
+    kinds = [a.TYPE for _, a in pairs]
     i = 0
     while i < len(words):
         n, first = words[i]
         j = i
         while (
-            j + 1 < len(words)
-            and len(first) > 1
+            kinds[i] in GROUPED
+            and j + 1 < len(words)
+            and kinds[j + 1] == kinds[i]
             and words[j + 1][0] == words[j][0] + 1
             and words[j + 1][1][:-1] == first[:-1]
             and len(words[j + 1][1]) == len(first)
+            and words[j + 1][1][-1] not in {w[-1] for _, w in words[i : j + 1]}
         ):
             j += 1
         if j > i:
@@ -186,7 +194,7 @@ def best_lines(state: State, offered: Sequence[Action]) -> list[str]:
     """The best run offered, train by train with its stops and revenue."""
     best = next((a for a in offered if isinstance(a, RunRoutes) and any(r.revenue for r in a.routes)), None)
     if best is None:
-        return ["no run is offered now (only in a company's turn, up to its route step, with trains)"]
+        return wrap("no run is offered now (only in a company's turn, up to its route step, with trains)")
     lines = [f"the best run: {run_revenue(best)} in all (type `run {run_revenue(best)}` to run it)"]
     for route in best.routes:
         card = state.trains.get(route.train)

@@ -38,6 +38,7 @@ from ..model.actions import (
 
 FORMS = (
     "pass",
+    "pick CORP",
     "par CORP PRICE",
     "buy CORP 10% [pool]",
     "sell CORP 20%",
@@ -68,7 +69,7 @@ def describe(state: State, action: Action) -> str:
         return f"buy {action.company} for {action.price}"
     if isinstance(action, Bid):
         target = action.company or action.corporation or action.minor or ""
-        return f"bid {target} {action.price}"
+        return f"bid {target} {action.price}" if action.price else f"pick {target}"
     if isinstance(action, LayTile):
         return f"lay {action.hex} {action.tile} r{action.rotation}"
     if isinstance(action, PlaceToken):
@@ -156,6 +157,8 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
     kind = offered[0].entity_type if offered else ("player" if entity in state.player else "corporation")
     verb, args = words[0].lower(), words[1:]
     try:
+        if verb == "pick" and len(args) == 1:
+            return _pick(state, entity, kind, args[0])
         if verb == "pass" and not args:
             return Reading(Pass(entity=entity, entity_type=kind))
         if verb == "lay" and len(args) == 3 and args[2].lower().startswith("r"):
@@ -228,6 +231,17 @@ def _company(state: State, written: str) -> str:
         if cid.lower() == written.lower():
             return cid
     raise _Unknown(f"{state.game.title} has no company {written!r}")
+
+
+def _pick(state: State, entity: str, kind: str, written: str) -> Reading:
+    """A pick in a draft: a bid of nothing for a company, a private or a card."""
+    for cid in state.companies:
+        if cid.lower() == written.lower():
+            return Reading(Bid(entity=entity, entity_type=kind, price=0, corporation=cid))
+    for private in state.game.privates:
+        if private.id.lower() == written.lower():
+            return Reading(Bid(entity=entity, entity_type=kind, price=0, company=private.id))
+    raise _Unknown(f"{state.game.title} has no company or card {written!r}")
 
 
 def _shares(state: State, entity: str, kind: str, verb: str, args: list[str]) -> Reading:
