@@ -105,7 +105,10 @@ def _companies(state: State) -> list[str]:
 def _privates(state: State) -> list[str]:
     owned = [f"{p} ({state.label(o)})" for p, o in state.private_owners.items() if o]
     items = [
-        f"{name} {_count(n, kind)}" for name in state.players for kind, n in state.items_of(name).items() if n
+        f"{name} {_count(n, kind)}"
+        for name in state.players
+        for kind, n in state.items_of(name).items()
+        if n
     ]
     out = wrapped(", ".join(owned), f"{INDENT}Privates: ", INDENT * 3) if owned else []
     return out + (wrapped(", ".join(items), f"{INDENT}Players hold: ", INDENT * 3) if items else [])

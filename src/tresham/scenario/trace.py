@@ -123,7 +123,9 @@ def next_train(state: State) -> str | None:
     return first.name
 
 
-def _company(state: State, cid: str, certs: list[Cert], names: Mapping[str, str]) -> dict[str, object] | None:
+def _company(
+    state: State, cid: str, certs: list[Cert], names: Mapping[str, str]
+) -> dict[str, object] | None:
     cs = state.companies[cid]
     if cs.closed:
         return None
