@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from ..engine.end import game_end
 from ..engine.scores import player_values, share_price
 from ..engine.state import State
-from ..engine.trains import available_groups, depot_cards, train_def
+from ..engine.trains import available_groups, depot_cards, train_def, unlimited
 from ..errors import TreshamError
 from ..model.actions import Action, LayTile, RunRoutes
 from .shorthand import describe, run_revenue
@@ -60,19 +60,21 @@ def state_lines(state: State) -> list[str]:
         loans = f" loans {ps.loans}" if ps.loans else ""
         text = f"{ps.shown}: {money(state, ps.cash)} (worth {values[p]}){loans}  {certs} {extra}"
         lines += wrap(text.rstrip(), "      ")
+    texts = []
     for cid, cs in state.companies.items():
         if cs.closed or not (cs.floated or cs.cell is not None or cs.par is not None or cs.cash or cs.trains):
             continue
         price = share_price(state, cid)
         trains = "trains " + " ".join(state.trains[t].name for t in cs.trains) if cs.trains else "no train"
         ipo = state.percent("ipo", cid)
-        text = (
-            f"  {cid}: {money(state, cs.cash)}, price {price if price is not None else '-'}, "
-            f"{trains}, {cs.tokens} token(s) left"
+        texts.append(
+            f"{cid}: {money(state, cs.cash)}"
+            + (f" @{price}" if price is not None else "")
+            + f", {trains}, {cs.tokens} token{'s' if cs.tokens != 1 else ''}"
             + (f", IPO {ipo}%" if ipo else "")
             + ("" if cs.floated else ", not floated")
         )
-        lines += wrap(text, "      ")
+    lines += ["  " + line for line in columns(texts, WIDTH - 2)]
     pool = " ".join(f"{c} {pct}%" for c, pct in state.holdings("pool").items())
     if pool:
         lines += wrap(f"  pool: {pool}")
@@ -93,7 +95,8 @@ def next_train(state: State) -> str:
         cost = money(state, train_def(state, cards[0].name).cost)
     except (TreshamError, KeyError):
         cost = "?"
-    return f"next train {cards[0].name} at {cost} ({len(cards)} left)"
+    left = "unlimited" if unlimited(state, group) else f"{len(cards)} left"
+    return f"next train {cards[0].name} at {cost} ({left})"
 
 
 def action_lines(state: State, offered: Sequence[Action], limit: int = SHOWN_ACTIONS) -> list[str]:
@@ -129,6 +132,8 @@ def grouped(state: State, pairs: Sequence[tuple[int, Action]]) -> list[tuple[str
             and words[j + 1][1][:-1] == first[:-1]
             and len(words[j + 1][1]) == len(first)
             and words[j + 1][1][-1] not in {w[-1] for _, w in words[i : j + 1]}
+            and _counted(first[-1])
+            and _counted(words[j + 1][1][-1])
         ):
             j += 1
         if j > i:
@@ -140,6 +145,11 @@ def grouped(state: State, pairs: Sequence[tuple[int, Action]]) -> list[tuple[str
     return out
 
 
+def _counted(word: str) -> bool:
+    """A word that counts something: a price, a rotation (``r2``), a percentage."""
+    return word.removeprefix("r").removesuffix("%").isdigit()
+
+
 def numbered(offered: Sequence[Action]) -> list[tuple[int, Action]]:
     """The offered actions with their numbers (their places in ``offered``, from 1), lays last."""
     pairs = list(enumerate(offered, 1))
@@ -148,11 +158,17 @@ def numbered(offered: Sequence[Action]) -> list[tuple[int, Action]]:
     ]
 
 
-def columns(texts: Sequence[str]) -> list[str]:
+def columns(texts: Sequence[str], width_of_line: int = WIDTH) -> list[str]:
+    """``texts`` in as many columns as fit; a text longer than a line is wrapped alone."""
     if not texts:
         return []
-    width = min(max(len(t) for t in texts) + 2, WIDTH)
-    per_line = max(1, WIDTH // width)
+    if max(len(t) for t in texts) > width_of_line:
+        out: list[str] = []
+        for t in texts:
+            out += textwrap.wrap(t, width_of_line, subsequent_indent="    ", break_on_hyphens=False)
+        return out
+    width = max(len(t) for t in texts) + 2
+    per_line = max(1, width_of_line // width)
     return [
         "".join(t.ljust(width) for t in texts[i : i + per_line]).rstrip()
         for i in range(0, len(texts), per_line)
