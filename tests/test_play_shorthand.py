@@ -102,3 +102,31 @@ def test_lays_are_listed_last():
     kinds = [isinstance(a, LayTile) for a in order]
     assert kinds == sorted(kinds)
     assert random.Random(1).choice(offered) in order
+
+
+def test_a_run_is_given_by_its_revenue_or_by_its_stops():
+    state = tresham.state_from_setup(
+        "18mag",
+        ["Ann", "Bob"],
+        {
+            "phase": "Yellow",
+            "round": {"kind": "operating", "entity": "1", "step": "route"},
+            "players": {"Ann": {"shares": {"1": 100}}},
+            "companies": {"1": {"cash": 100, "trains": ["2"]}},
+            "tiles": [
+                {"hex": "E12", "tile": "L33", "rotation": 2},
+                {"hex": "D13", "tile": "4", "rotation": 0},
+            ],
+            "tokens": [{"hex": "E12", "company": "1", "city": 0}],
+        },
+    )
+    offered = tresham.legal_actions(state)
+    assert read(state, "run 40", offered).offered
+    assert "the best run is 40" in read(state, "run 30", offered).problem
+    stops = read(state, "run e12 d13", offered).action
+    assert [r.nodes for r in stops.routes] == [("E12-0", "D13-0")]
+    assert check(state, stops) == []
+    assert "earn 40" in " ".join(e.text for e in tresham.apply(state, stops).events)
+    astray = read(state, "run E12 C14", offered).action
+    assert [v.rule for v in check(state, astray)] == ["route.no-track"]
+    assert read(state, "run E12 D13 / E12", offered).problem == "minor 1 has 1 train(s), not 2"

@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from ..engine.state import State
 from ..errors import TreshamError
+from ..rules.city_ids import node_part
 from ..model.actions import (
     Action,
     Bid,
@@ -31,6 +32,7 @@ from ..model.actions import (
     Pass,
     PlaceToken,
     RemoveToken,
+    Route,
     RunRoutes,
     ScrapTrain,
     SellShares,
@@ -44,7 +46,7 @@ FORMS = (
     "sell CORP 20%",
     "lay HEX TILE rN",
     "token HEX",
-    "run REVENUE",
+    "run REVENUE | run HEX HEX ... [/ HEX HEX ...]",
     "payout | withhold | half | dividend AMOUNT",
     "train NAME [PRICE]",
 )
@@ -193,13 +195,16 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
             return Reading(Dividend(entity=entity, entity_type=kind, kind="variable", amount=int(args[0])))
         if verb == "train" and args:
             return _train(state, entity, kind, args)
+        if verb == "run" and args and not args[0].isdigit():
+            return _run(state, entity, kind, args)
         if verb == "run":
             best = next((a for a in offered if isinstance(a, RunRoutes) and a.routes), None)
             shown = (
                 f"the best run is {run_revenue(best)} (`best` shows it)" if best else "none is offered now"
             )
             return Reading(
-                problem=f"no run of {' '.join(args) or 'that'} is offered: {shown}; `run 0` runs no train"
+                problem=f"no run of {' '.join(args) or 'that'} is offered: {shown}; `run 0` runs no "
+                "train, `run E12 D13 / E12 F11` names each train's stops"
             )
     except ValueError:
         pass
@@ -231,6 +236,32 @@ def _company(state: State, written: str) -> str:
         if cid.lower() == written.lower():
             return cid
     raise _Unknown(f"{state.game.title} has no company {written!r}")
+
+
+def _run(state: State, entity: str, kind: str, args: list[str]) -> Reading:
+    """A run given by its stops, train by train in the company's order, ``/`` between
+    trains: ``run E12 D13 / E12 F11 G10``; a train left out does not run. Each stop is the
+    first revenue centre of its hex (cities, then towns, then off-boards); the route step
+    judges the run and works out its revenue."""
+    if entity not in state.companies:
+        raise _Unknown("only a company runs trains")
+    cards = list(state.companies[entity].trains)
+    legs = [leg.split() for leg in " ".join(args).split("/")]
+    if len(legs) > len(cards):
+        raise _Unknown(f"{state.label(entity)} has {len(cards)} train(s), not {len(legs)}")
+    routes = []
+    for card, stops in zip(cards, legs, strict=False):
+        nodes = []
+        for written in stops:
+            hex = state.board.map.hex_named(_hex(state, written))
+            ref = next(iter(state.board.content(hex).node_refs()), None)
+            part = node_part(state.board, hex, ref) if ref is not None else None
+            if part is None:
+                raise _Unknown(f"{hex} has no city, town or off-board to stop at")
+            nodes.append(f"{hex}-{part}")
+        routes.append(Route(train=card, nodes=tuple(nodes)) if nodes else Route(train=card, connections=()))
+    routes += [Route(train=card, connections=()) for card in cards[len(legs) :]]
+    return Reading(RunRoutes(entity=entity, entity_type=kind, routes=tuple(routes)))
 
 
 def _pick(state: State, entity: str, kind: str, written: str) -> Reading:
