@@ -17,7 +17,6 @@ from dataclasses import dataclass
 
 from ..engine.state import State
 from ..errors import TreshamError
-from ..rules.city_ids import node_part
 from ..model.actions import (
     Action,
     Bid,
@@ -37,6 +36,7 @@ from ..model.actions import (
     ScrapTrain,
     SellShares,
 )
+from ..rules.city_ids import node_part
 
 FORMS = (
     "pass",
