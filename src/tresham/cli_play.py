@@ -123,7 +123,7 @@ def _loop(session: Session, render: Callable[[Session], None] | None) -> None:
     while True:
         if render is not None and show_turn:
             render(session)
-        if session.over:
+        if session.over and show_turn:
             for line in end_lines(session.state):
                 click.echo(line)
         elif show_turn:
@@ -146,8 +146,6 @@ def _loop(session: Session, render: Callable[[Session], None] | None) -> None:
         if reply.quit:
             return
         show_turn = reply.changed
-        if session.over and not reply.changed:
-            show_turn = False
 
 
 def _renderer(folder: Path) -> Callable[[Session], None]:

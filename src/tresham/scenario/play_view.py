@@ -74,7 +74,14 @@ def state_lines(state: State) -> list[str]:
             + (f", IPO {ipo}%" if ipo else "")
             + ("" if cs.floated else ", not floated")
         )
-    lines += ["  " + line for line in columns(texts, WIDTH - 2)]
+    half = (WIDTH - 2) // 2 - 2
+    i = 0
+    while i < len(texts):  # short lines side by side (18Mag's minors), long ones alone
+        j = i
+        while j < len(texts) and (len(texts[j]) <= half) == (len(texts[i]) <= half):
+            j += 1
+        lines += ["  " + line for line in columns(texts[i:j], WIDTH - 2)]
+        i = j
     pool = " ".join(f"{c} {pct}%" for c, pct in state.holdings("pool").items())
     if pool:
         lines += wrap(f"  pool: {pool}")
