@@ -5,8 +5,8 @@
 The position is tests/data/layouts/late-18mag.toml: a late game of 18Mag built greedily from
 the start (``--generate`` builds it again, about half a minute): every minor in turn makes a
 legal lay connected to its network, colour by colour from yellow to gray, and places a
-station token where its network reaches a free city, until none can lay any more (130
-lays, 22 tokens, 13 minors directed by 4 players). Three figures, in CPU seconds
+station token where its network reaches a free city, until none can lay any more (127
+lays, 20 tokens, 13 minors directed by 4 players). Three figures, in CPU seconds
 (``time.process_time``, so other work on the machine does not count):
 
 1. check: the whole layout checked as ``tresham check`` checks a file (after parsing), with

@@ -18,6 +18,11 @@ settings.load_profile(os.environ.get("TRESHAM_HYPOTHESIS", "suite"))
 
 GAMES = ("18mag", "1824", "1840", "1862", "18lilliput")
 
+# The user's own defaults (tresham.config) never reach the suite: a developer who prints on
+# Letter must get the same kits, bytes and all, as CI does.
+os.environ.pop("TRESHAM_PAPER", None)
+os.environ["XDG_CONFIG_HOME"] = os.path.join(os.path.dirname(__file__), "data", "no-config")
+
 # Under mutmut (benchmarks/mutation.py) every test builds its own rules objects. The suite
 # shares the games, and each game keeps its rules object (rules_for); a rules object made
 # by one test would run its constructor and its once-made check lists for that test alone,

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
 from tresham.data import load_game
-from tresham.data.games import clear_cache, load_game_dir
+from tresham.data.games import clear_cache, load_game_dir, validate_game_dir
 from tresham.errors import DataError, UnknownGameError
 from tresham.model.tile import TileDef
 from tresham.rules.chart import geometric_upgrade, upgrade_chart
@@ -236,7 +237,7 @@ def copy_game(tmp_path: Path, gid: str) -> Path:
 @pytest.mark.parametrize(
     "file, old, new, message",
     [
-        ("map.toml", 'at = "E12"', 'at = "E13"', "cannot both lie on one"),
+        ("map.toml", 'at = "E12"', 'at = "E13"', "its letter and number have the wrong parity"),
         ("tiles.toml", 'name = "57"', 'name = "5757"', "not in the tile library"),
         ("companies.toml", 'home = ["E12"]', 'home = ["Z99"]', "not on"),
         ("game.toml", 'layout = "pointy"', 'layout = "round"', "expected one of"),
@@ -331,3 +332,28 @@ def test_tracks_read_from_cards_toml(tmp_path):
     rev, a, b = load_tracks(path)
     assert rev.spaces == ("0", "10", "20", "30") and rev.shape == "strip"
     assert (a.marked, a.shape, a.back, b.count) == ((3,), "hex", "b", 0)
+
+
+def test_a_parity_error_names_the_hex_at_fault_first_and_a_bad_home_names_the_map(tmp_path):
+    folder = copy_game(tmp_path, "1824")
+    path = folder / "map.toml"
+    path.write_text(path.read_text(encoding="utf-8").replace('at = "E12"', 'at = "E13"', 1), encoding="utf-8")
+    clear_cache()
+    with pytest.raises(DataError) as err:
+        load_game_dir(folder)
+    assert "map.toml: hex E13: E13 cannot lie on the doubled-coordinate grid" in str(err.value)
+    folder = copy_game(tmp_path / "b", "18mag")
+    path = folder / "companies.toml"
+    text = path.read_text(encoding="utf-8")
+    home = re.search(r'home = \["(\w+)"\]', text)
+    assert home is not None
+    game = load_game_dir(folder)
+    plain = next(
+        h.at for h in game.default_map.hexes.values() if not h.content.cities and not h.content.offboards
+    )
+    path.write_text(text.replace(home.group(0), f'home = ["{plain}"]', 1), encoding="utf-8")
+    clear_cache()
+    _, found = validate_game_dir(folder)
+    assert any(
+        "has no city for a home station (see " in f.message and f"hex {plain})" in f.message for f in found
+    )

@@ -104,7 +104,13 @@ def test_a_line_places_its_base_token_free_at_the_start_of_its_first_turn():
     )
     r = apply(s, act(s, type="run_routes", entity="2", routes=[{"train": "Y1", "revenue": 0}]))
     assert r.state.round.entity == "3"
-    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E17", 0)]
+    # line 3's base is one of the two circles of E17 (OO) and the map does not say which:
+    # the line places it itself, as its first token, free (L2742-L2748)
+    assert list(r.state.board.tokens_of("3")) == []
+    s = r.state
+    r = apply(s, act(s, type="place_token", entity="3", city="E17-0-1", slot=0))
+    assert r.ok, r.violations
+    assert [(t.hex, t.city) for t in r.state.board.tokens_of("3")] == [("E17", 1)]
     assert r.state.companies["WT"].cash == 100  # free
 
 
@@ -117,7 +123,7 @@ def test_a_line_removes_a_city_corporations_token_for_40_but_not_a_terminal():
                 {"hex": "A17", "company": "G"},
             ]
         },
-        step="token",
+        step="track",
     )
     assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="C7-0", slot=0))] == []
     assert [v.rule for v in check(s, act(s, type="remove_token", entity="1", city="A17-0", slot=0))] == [
@@ -164,7 +170,7 @@ def test_the_small_sides_leave_their_line_cards_and_landmarks_out_of_the_game(co
     lines, landmarks = SMALL_SIDES[count]
     game = tresham.load_game("1840")
     players = P[:count]
-    state = tresham.state_from_setup(game, players, {})
+    state = tresham.state_from_setup(game, players, {"round": {"kind": "stock", "number": 2}})
     gone = {cid for cid, cs in state.companies.items() if cs.closed}
     assert gone == {*lines, "V"}
     assert all(c.owner == "removed" for cid in gone for c in state.certs_of(cid))
@@ -189,7 +195,7 @@ def test_the_small_sides_leave_their_line_cards_and_landmarks_out_of_the_game(co
 
 def test_the_main_side_keeps_every_line_card_and_landmark():
     game = tresham.load_game("1840")
-    state = tresham.state_from_setup(game, P, {})
+    state = tresham.state_from_setup(game, P, {"round": {"kind": "stock", "number": 2}})
     assert not [cid for cid, cs in state.companies.items() if cs.closed]
     for landmark in ("PR", "SSB"):
         buy = act(state, type="buy_company", entity="Ann", company=landmark, price=10)
@@ -212,7 +218,11 @@ def test_a_map_that_removes_an_unknown_company_is_refused_naming_the_key(tmp_pat
 
 def _par_rules(price: str) -> list[str]:
     """What the rules say of the first player starting a tram company at ``price``."""
+    from tresham.engine.games import program_of
+    from tresham.engine.rounds.base import RoundAt
+
     s = tresham.new_state("1840", P[:3], seed=1)
+    s = program_of(s).kind("stock").enter(s, RoundAt(number=1))  # past the opening auction
     s = s.update_player(s.round.entity, cash=500)  # 5 x par (L604-L606)
     major = next(
         c for c in s.companies if s.company_def(c).kind == "major" and s.certs[f"{c}_0"].owner == "ipo"
@@ -254,4 +264,14 @@ def test_the_game_ends_with_the_last_company_round_and_refuses_what_follows():
 
 def test_company_round_5_is_followed_by_stock_round_5_not_the_end():
     r = company_round(5)
-    assert r.ok and r.state.end is None and r.state.round.kind == "stock"
+    # WT has no tram: it must buy one (L1759-L1763); Ann pays what its 50 G lack, with loans
+    assert r.ok and r.state.end is None and (r.state.round.kind, r.state.round.step) == ("company", "trams")
+    s = r.state
+    assert [v.rule for v in check(s, act(s, type="pass", entity="WT"))] == ["train.must-buy"]
+    tram = next(t.id for t in s.trains.values() if t.id.startswith("Pi1") and t.owner == "depot")
+    s = apply(s, act(s, type="buy_train", entity="WT", train=tram, price=400, variant="Pi3")).state
+    assert s.companies["WT"].cash == 0 and s.companies["WT"].trains == (tram,)
+    assert (s.player["Ann"].cash, s.player["Ann"].loans) == (100 + 15 + 300 - 350, 3)  # L1772-L1776
+    s = apply(s, act(s, type="pass", entity="WT")).state  # its purchases
+    s = apply(s, act(s, type="pass", entity="WT")).state  # no line on offer: its last chance to buy
+    assert s.end is None and (s.round.kind, s.round.number) == ("stock", 5)

@@ -308,3 +308,18 @@ def test_a_removal_names_a_token_in_that_city_L282():
     first = {"hex": "0,1", "company": "SR", "city": 0}
     only_token(run([CITY], [{**first, "removes": "LNR"}], 1), 0, "token.removal")
     clean(run([CITY], [first], 1))
+
+
+@fires("18lilliput", "lilliput.laputa")
+def test_a_laputa_city_is_laid_by_the_company_of_its_colour_only_L527():
+    def home_to(laputa: str):
+        lays = [
+            L("1,0", "L-city-ys", 1, company="MR"),
+            L("1,0", "L-city-gt", 0, company="MR"),
+            L("1,0", laputa, 0, company="MR"),
+        ]
+        home = [{"hex": "1,0", "company": "MR", "city": 0}]
+        return run(lays, home, 1, phase="5", variant="laputa")
+
+    only(home_to("L-laputa-green"), 2, "lilliput.laputa")
+    clean(home_to("L-laputa-red"))

@@ -1,7 +1,7 @@
 """The route rules every game shares: each fires alone on a small made-up map, in each game's
 grid and under its own rules, and a minimal twin of the claim is legal (and the best).
 
-The rules are those of a route (DESIGN.md §4) as each rulebook states them; every game
+The rules are those of a route (docs/DESIGN.md §3) as each rulebook states them; every game
 cites its own lines in its ``SOURCES`` (18Mag §VI.2, §VI.3.6 L414-L557; 1824 §VII.2-§VII.10
 L476-L653; 1840 §IX.2, §IX.7-§IX.8 L2087-L2928; 1862 §7.4, §7.8 L1027-L1409; 18 Lilliput
 L288-L369). Cells are named on the lattice of ``routemaps.at``: S is the company's station.

@@ -18,6 +18,8 @@ from typing import Any
 from hypothesis import given
 from hypothesis import strategies as st
 
+from tresham.cli_replay import market_path
+
 from .test_fuzz import FUZZ, assert_clean, files_under, invoke, mutate, mutations, workdir
 
 EXPORTS = sorted((Path(__file__).parent / "data" / "exports").glob("*.json"))
@@ -145,6 +147,7 @@ def replay_clean(tmp: Path, content: bytes, options: list[tuple[str, ...]]) -> N
     r = invoke("replay", str(path), *argv)
     assert_clean(r)
     named = {tmp / a for a in argv if a.endswith((".toml", ".svg", ".txt"))}
+    named |= {market_path(tmp / b) for a, b in zip(argv, argv[1:], strict=False) if a == "--render"}
     assert files_under(tmp) - {path} <= named
     if r.exit_code == 2:
         assert files_under(tmp) == {path}

@@ -88,3 +88,23 @@ def test_help_ends_with_examples_that_parse(command):
         command = main.get_command(None, argv[0])
         assert command is not None
         command.make_context(argv[0], argv[1:])  # a bad option or value raises
+
+
+@pytest.mark.parametrize("gid", ["1824", "1840", "1862", "18lilliput", "18mag"])
+def test_info_reads_as_sentences_without_rulebook_line_numbers(gid):
+    import re
+
+    from tresham.report import market_line
+
+    game = load_game(gid)
+    out = CliRunner().invoke(main, ["info", gid]).output
+    assert not re.search(r"\(L\d+", out) and "(Table " not in out
+    assert f"  {market_line(game)}" in out.splitlines()
+    named = next(c for c in game.companies if c.name and c.name != c.id)
+    assert f"{named.id} {named.name.split()[0]}" in " ".join(out.split())
+
+
+def test_info_names_trains_by_price_and_count():
+    out = " ".join(CliRunner().invoke(main, ["info", "18mag"]).output.split())
+    assert "2-train: 80 Ft, unlimited;" in out
+    assert "market: one row of 29 spaces, 55 Ft to 400 Ft; par at 60 Ft" in out

@@ -7,7 +7,8 @@ from pathlib import Path
 from tresham.data import load_game
 from tresham.kit.build import BuildResult, Written
 from tresham.kit.paper import PrintSettings
-from tresham.kit.summary import plural, sheets_of, summary_lines
+from tresham.kit.summary import sheets_of, summary_lines
+from tresham.plurals import plural
 
 
 def _result(files: list[Written]) -> BuildResult:

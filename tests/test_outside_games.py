@@ -155,6 +155,28 @@ def test_validate_exits_2_when_a_file_cannot_be_read(tinyrail):
     assert "trains.toml" in r.output and "not valid TOML" in r.output
 
 
+def test_validate_names_every_missing_file_at_once(tinyrail):
+    (tinyrail / "market.toml").unlink()
+    (tinyrail / "trains.toml").unlink()
+    clear_cache()
+    r = invoke("validate", str(tinyrail) + "/")
+    assert r.exit_code == 2
+    assert r.output.strip().endswith("tinyrail: 2 files missing: market.toml, trains.toml")
+
+
+def test_a_game_is_found_by_its_folder_name_or_its_id_and_validate_says_they_differ(tinyrail, monkeypatch):
+    renamed = tinyrail.rename(tinyrail.parent / "tiny2")
+    clear_cache()
+    monkeypatch.setenv("TRESHAM_GAMES", str(renamed.parent))
+    assert load_game("tiny2").id == load_game("tinyrail").id == "tinyrail"
+    r = invoke("validate", "tiny2")
+    assert r.exit_code == 0
+    assert "note: the folder is named 'tiny2' and game.toml's id is 'tinyrail'" in r.output
+    assert json.loads(invoke("validate", "tinyrail", "--json").output)["notes"]
+    same = invoke("validate", str(EXAMPLES / "tinyrail") + "/", "--json")
+    assert json.loads(same.output)["notes"] == []
+
+
 def test_the_bundled_games_have_no_findings(game):
     _, found = validate_game_dir(resolve_game(game.id))
     assert found == []

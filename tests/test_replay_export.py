@@ -72,7 +72,7 @@ def test_every_lay_and_token_of_a_game_is_accepted(game):
     assert list(data)[:9] == [
         "title", "game", "players", "actions", "applied", "refused", "finished", "end", "state"
     ]
-    assert list(data)[9:] == ["lays", "accepted", "rejected", "tokens", "board"]
+    assert list(data)[9:] == ["lays", "accepted", "rejected", "tokens", "board", "pick_list"]
     assert data["game"] == game and data["rejected"] == [] and data["lays"] == data["accepted"]
     assert not any(r["type"] in ("lay_tile", "place_token", "remove_token") for r in data["refused"])
     assert {h: (e["tile"], e["rotation"]) for h, e in data["board"].items()} == BOARDS[game]
@@ -80,11 +80,11 @@ def test_every_lay_and_token_of_a_game_is_accepted(game):
 
 def test_the_text_report_names_the_game_and_where_the_record_stops():
     r = run(str(EXPORTS / "1840.json"))
-    assert r.exit_code == 1, r.output  # the engine has no private auction yet: it refuses some
+    assert r.exit_code == 1, r.output  # its made-up actions skip the private auction: refused
     assert "1840: Vienna Tramways, 4 players" in r.output and "map: Vienna, 4-6 players" in r.output
     assert "board: lays 8 (8 accepted), tokens 3, undone 0" in r.output
     assert "actions 16, applied 16, refused " in r.output and "BAD" not in r.output
-    assert "the record stops after action 20 (stock round 1); the game is not over" in r.output
+    assert "the record stops after action 20 (auction round 1); the game is not over" in r.output
 
 
 def test_undo_redo_and_messages_as_the_site_applies_them():

@@ -1,5 +1,5 @@
 """Each rule explains itself in one sentence that names the hex, the tile and what was
-expected: the words a teacher reads out (DESIGN.md §4). The positions are those of the
+expected: the words a teacher reads out (docs/DESIGN.md §3). The positions are those of the
 ``test_fires_*`` modules, one per wording the rules can choose between.
 """
 
@@ -95,7 +95,7 @@ SENTENCES = [
         [],
         0,
         "exit.partition",
-        "track 0-2 in F9 crosses the water line between edges 1 and 4",
+        "track 0-2 in F9 crosses the water line from the corner of edges 0-1 to that of edges 3-4",
     ),
     (
         "1824",

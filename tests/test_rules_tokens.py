@@ -121,9 +121,12 @@ def test_18mag_keeps_no_slot_for_a_minors_home_but_sets_out_chosen_minors_l390()
     assert not any(rules.reserves_home(c.id) for c in rules.game.companies)
     assert check("18mag", lays, [tok("G14", "1", 0)], tokens_after=3).ok
     players = [{"name": "Ann", "directs": ["1"]}, {"name": "Bob", "directs": ["4"]}]
-    r = check("18mag", lays, [tok("G14", "1", 0)], tokens_after=3, player=players)
-    assert r.ok and Token("4", "G14", 1, home=True) in r.board.tokens  # chosen: set out at once
+    r = check("18mag", lays, [], tokens_after=3, player=players)
+    # chosen: set out at once; the first yellow tile moves it to the city with track (city 0)
+    assert r.ok and Token("4", "G14", 0, home=True) in r.board.tokens
     assert not [t for t in r.board.homes if t.company in ("2", "3")]  # not chosen: out of play
+    r = check("18mag", lays, [tok("G14", "1", 0)], tokens_after=3, player=players)
+    assert token_rules(r) == ["token.full"]  # minor 4's home holds city 0's one slot
     r = check("18mag", lays, [tok("G14", "4", 1), tok("G14", "4", 1)], tokens_after=3, player=players)
     assert token_rules(r) == []  # writing out minor 4's home token changes nothing
 

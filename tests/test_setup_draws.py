@@ -273,7 +273,12 @@ def test_a_scenarios_start_draws_nothing():
     [("1862", P3, 46925, "ESR", "74"), ("1840", P2, 133875, "SJE", "70,4,2")],
 )
 def test_a_company_the_draws_leave_out_cannot_be_started(game, players, seed, company, price):
+    from tresham.engine.games import program_of
+    from tresham.engine.rounds.base import RoundAt
+
     s = tresham.new_state(game, players, seed=seed)
+    if s.round.kind != "stock":  # 1840 opens with the auction of its privates
+        s = program_of(s).kind("stock").enter(s, RoundAt(number=1))
     r = tresham.apply(s, {"type": "par", "entity": players[0], "corporation": company, "share_price": price})
     assert [(v.rule, v.message) for v in r.violations] == [
         ("stock.unknown-company", f"{company} is out of the game")

@@ -87,7 +87,17 @@ RECONSTRUCTED = (  # the examples issue 27 names, then the others with a box (do
     "18mag/e9-phase-change", "1862/ex06-merger-two", "1862/ex14-merger-assets",
     "1862/ex15-upgrade-order", "1862/ex30-over-the-limit", "18lilliput/e5-revenue-example-1",
     "1824/e7-trade-in", "1840/e6-line-revenue", "18mag/e14-draft-order", "1862/ex04-director-option",
-    "1862/ex05-merger-one", "18lilliput/e0-setup",
+    "1862/ex05-merger-one", "18lilliput/e0-setup", "18lilliput/e8-solo-against-gulliver",
+    "18lilliput/e10-whole-game-for-two", "1824/e9-goods-time-draft",
+    # boxes added after issue 27's first pass: every example whose file said what it rebuilt
+    "1862/ex19-combined-freight", "1862/ex18-freight-to-london", "1862/ex17-freight-distance-bonus",
+    "18mag/e6b-minor-9-green", "18mag/e5-lake-balaton", "18mag/e4-double-sided-tiles",
+    "18mag/e3-terrain-token", "18mag/e2-terrain-costs", "18lilliput/share-price-index",
+    "1862/ex29-train-limit-two", "1862/ex24-dividend-split", "1862/ex23-three-train-types",
+    "1862/ex22-express-train", "1862/ex21-n-of-m-train", "1862/ex20-local-train-subsidy",
+    "1862/ex16-offboard-separate-stop", "1862/ex12-merger-connection",
+    "1862/ex07-director-change-by-sale", "1840/e5-remove-city-token", "1840/e1-stadtbahn-route",
+    "1824/e8-staatsbahn-capital", "1824/e5-token-ladder", "1840/e7-interchange-without-token",
 )  # fmt: skip
 
 
@@ -111,7 +121,7 @@ def test_the_box_is_shown_at_the_start_and_at_the_step_its_note_touches():
 def test_an_example_without_notes_shows_no_box():
     from tresham.scenario.stepper import BOX_TITLE
 
-    _, screens, _ = stepped([""], "1862/ex24-dividend-split")
+    _, screens, _ = stepped([""], "1862/ex03-par")
     assert not any(BOX_TITLE in line for s in screens for line in s)
 
 
@@ -119,7 +129,7 @@ def write_with_note(tmp_path, note: str):
     from tresham.scenario import example_path
 
     mine = tmp_path / "mine.toml"
-    bundled = example_path("1862/ex24-dividend-split").read_text(encoding="utf-8")
+    bundled = example_path("1862/ex03-par").read_text(encoding="utf-8")  # two steps, no note
     mine.write_text(bundled + note, encoding="utf-8")
     return mine
 

@@ -10,9 +10,10 @@ from typing import Any
 import click
 
 from . import __version__
+from .cli_complete import game_ids, map_ids
 from .errors import TreshamError
 
-BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (DESIGN §5)
+BAD_INPUT = 2  # exit code for bad input or usage, as click uses for usage errors (README, Exit codes)
 FOUND_PROBLEMS = 1  # exit code when a check (check, proof, validate) found problems
 
 
@@ -20,7 +21,7 @@ class _Group(click.Group):
     """Turns tresham's own errors and click's usage errors into one line on stderr, exit code 2;
     with no command at all, prints the help (exit 0)."""
 
-    def main(  # type: ignore[override]
+    def main(
         self,
         args: Sequence[str] | None = None,
         prog_name: str | None = None,
@@ -144,8 +145,16 @@ def _span(values) -> str:
 
 
 # ----------------------------------------------------------------- validate
-@main.command()
-@click.argument("game")
+VALIDATE_EXAMPLES = """Examples:
+
+\b
+  tresham validate 1862
+  tresham validate ./mygame --json
+"""
+
+
+@main.command(epilog=VALIDATE_EXAMPLES)
+@click.argument("game", shell_complete=game_ids)
 @click.option("--json", "as_json", is_flag=True, help="Print the findings as JSON.")
 def validate(game: str, as_json: bool) -> None:
     """Check that the files of GAME (an id or a game folder such as ./mygame) agree.
@@ -153,10 +162,12 @@ def validate(game: str, as_json: bool) -> None:
     Lists every finding with its file and key. Exit 0 if there is none, 1 if there are
     findings, 2 if a file cannot be read at all.
     """
-    from .data.games import resolve_game, validate_game_dir
+    from .data.games import name_note, resolve_game, validate_game_dir
     from .data.validate import Finding
 
-    g, findings = validate_game_dir(resolve_game(game))
+    folder = resolve_game(game)
+    g, findings = validate_game_dir(folder)
+    note = name_note(folder)
     if not findings:  # the files agree, so the rules can judge the manifest's upgrades
         from .rules.proof_upgrades import stated_upgrade_problems
 
@@ -165,10 +176,13 @@ def validate(game: str, as_json: bool) -> None:
         import json
 
         rows = [{"file": f.file, "where": f.where, "message": f.message} for f in findings]
-        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows}, indent=2))
+        notes = [note] if note else []
+        click.echo(json.dumps({"game": g.id, "ok": not findings, "findings": rows, "notes": notes}, indent=2))
     else:
         for f in findings:
             click.echo(str(f))
+        if note:
+            click.echo(f"note: {note}")
         count = f"{len(findings)} finding{'s' if len(findings) != 1 else ''}"
         click.echo(f"{g.id}: " + (count if findings else "no findings"))
     if findings:
@@ -194,9 +208,23 @@ def _tile_file_option(help_text: str):
     )
 
 
-@main.command()
+TILE_EXAMPLES = """Examples:
+
+\b
+  tresham tile 57 -o 57.png
+  tresham tile 8858 --game 18mag --rotation 2 -o 8858.svg
+  tresham tile T1 --tiles ./mygame/tiles.toml -o t1.pdf
+"""
+
+
+@main.command(epilog=TILE_EXAMPLES)
 @click.argument("name")
-@click.option("--game", "-g", help="Game whose tile library to use (default: the shared library).")
+@click.option(
+    "--game",
+    "-g",
+    shell_complete=game_ids,
+    help="Game whose tile library to use (default: the shared library).",
+)
 @click.option(
     "--rotation", "-r", type=int, default=0, show_default=True, help="Rotation, 0-5 (0-3 on squares)."
 )
@@ -230,8 +258,18 @@ def tile(
     click.echo(f"wrote {output}")
 
 
-@main.command()
-@click.option("--game", "-g", help="Only this game's tiles (default: the whole library).")
+TILES_EXAMPLES = """Examples:
+
+\b
+  tresham tiles -o library.pdf
+  tresham tiles --game 1840 -o 1840-tiles.png
+"""
+
+
+@main.command(epilog=TILES_EXAMPLES)
+@click.option(
+    "--game", "-g", shell_complete=game_ids, help="Only this game's tiles (default: the whole library)."
+)
 @_output_option
 @click.option("--layout", type=click.Choice(["flat", "pointy"]), help="Hex orientation.")
 @_tile_file_option("Draw the tiles of this file (data/tiles format) instead.")
@@ -246,8 +284,16 @@ def tiles(game: str | None, output: Path, layout: str | None, tile_file: Path | 
 
 
 # ----------------------------------------------------------------- manifest
-@main.command()
-@click.argument("game")
+MANIFEST_EXAMPLES = """Examples:
+
+\b
+  tresham manifest 1824
+  tresham manifest 18mag --players 2 --json
+"""
+
+
+@main.command(epilog=MANIFEST_EXAMPLES)
+@click.argument("game", shell_complete=game_ids)
 @click.option("--players", type=int, help="Player count, where it changes the tile set (18Mag 2p).")
 @click.option("--json", "as_json", is_flag=True, help="Machine-readable output.")
 def manifest(game: str, players: int | None, as_json: bool) -> None:
@@ -263,9 +309,16 @@ def manifest(game: str, players: int | None, as_json: bool) -> None:
         return
     click.echo(f"{report['game']}: {report['physical']} physical tiles")
     click.echo("  " + ", ".join(f"{c} {n}" for c, n in report["totals"].items()))
-    for t in report["tiles"]:
-        pair = f"  (other side: {t['pair']})" if t["pair"] else ""
-        click.echo(f"  {t['name']:<8} {t['color']:<7} x{t['count']}{pair}")
+    by_name = {t["name"]: t for t in report["tiles"]}
+    for t in report["tiles"]:  # a two-sided tile is one piece: one line, its sides "5 | 57"
+        back = by_name.get(t["pair"]) if t["pair"] else None
+        if back is not None and report["tiles"].index(back) < report["tiles"].index(t):
+            continue
+        name = f"{t['name']} | {back['name']}" if back else t["name"]
+        color = t["color"]
+        if back is not None and back["color"] != color:
+            color = f"{color} | {back['color']}"
+        click.echo(f"  {name:<13} {color:<8} x{t['count']}" + ("  (two sides)" if back else ""))
 
 
 INFO_EXAMPLES = """Examples:
@@ -277,7 +330,7 @@ INFO_EXAMPLES = """Examples:
 
 
 @main.command(epilog=INFO_EXAMPLES)
-@click.argument("game")
+@click.argument("game", shell_complete=game_ids)
 @click.option("--json", "as_json", is_flag=True, help="Print the summary as JSON.")
 @click.option("--quiet", "-q", is_flag=True, help="Only the first line: the game's title and id.")
 def info(game: str, as_json: bool, quiet: bool) -> None:
@@ -307,13 +360,12 @@ BUILD_EXAMPLES = """Examples:
 
 
 @main.command(epilog=BUILD_EXAMPLES)
-@click.argument("game")
+@click.argument("game", shell_complete=game_ids)
 @click.option(
     "--paper",
     type=click.Choice(["a4", "letter"], case_sensitive=False),
-    default="a4",
-    show_default=True,
-    help="Sheet size of the printer.",
+    help="Sheet size of the printer (default: $TRESHAM_PAPER, else `paper` in "
+    "~/.config/tresham/config.toml, else a4).",
 )
 @click.option(
     "--out",
@@ -330,7 +382,12 @@ BUILD_EXAMPLES = """Examples:
     help="Two-sided pieces: duplex files (flip on long edge), or fronts and mirrored backs "
     "as separate single-sided files, for gluing.",
 )
-@click.option("--map", "map_id", help="Only this map (by id; `tresham info GAME` lists them) and its tiles.")
+@click.option(
+    "--map",
+    "map_id",
+    shell_complete=map_ids,
+    help="Only this map (by id; `tresham info GAME` lists them) and its tiles.",
+)
 @click.option("--players", type=int, help="Only the map (and tiles) for this many players.")
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
@@ -345,7 +402,7 @@ BUILD_EXAMPLES = """Examples:
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar and no summary.")
 def build(
     game: str,
-    paper: str,
+    paper: str | None,
     out_dir: Path | None,
     only: str | None,
     backs: str,
@@ -358,6 +415,7 @@ def build(
     quiet: bool,
 ) -> None:
     """Print-and-play kit of GAME: PDFs per family, the whole kit, and SVGs."""
+    from .config import default_paper
     from .data import load_game
     from .kit.build import build as build_kit
     from .kit.build import parse_families, variant
@@ -371,7 +429,8 @@ def build(
     families = parse_families(only)
     g = load_game(game)
     chosen = variant(g, map_id, players)
-    settings = PrintSettings(paper=paper.lower(), tile_size=tile_size, bleed=not no_bleed)
+    sheet = (paper or default_paper()).lower()
+    settings = PrintSettings(paper=sheet, tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
     OutputFolder(target)  # an unusable folder is refused before any work (and any progress bar)
     steps = 6  # drawing (up to four families), rendering, saving
@@ -415,10 +474,6 @@ register_examples(main)
 register_play(main)
 register_replay(main)
 register_routes(main)
-
-
-def run() -> None:  # pragma: no cover - console entry for python -m
-    main(prog_name="tresham")
 
 
 if __name__ == "__main__":  # pragma: no cover

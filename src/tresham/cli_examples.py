@@ -13,19 +13,22 @@ from __future__ import annotations
 
 import json
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 import click
 
+from .cli_complete import example_ids, game_ids
+
 if TYPE_CHECKING:
     from .art.drawing import Drawing
     from .engine.state import State
-    from .model.game import GameDef
     from .scenario.model import Scenario
 
 FOUND_PROBLEMS = 1  # as cli.FOUND_PROBLEMS: an expectation was not met
 RENDER_DPI = 40.0  # PNG moments are for the screen: a whole map at 40 dpi,
+CROPPED_DPI = 100.0  # a map cut to the example's hexes at 100,
 MARKET_DPI = 120.0  # the market at 120: its tokens' names stay legible
 
 
@@ -34,8 +37,16 @@ def register(main: click.Group) -> None:
     main.add_command(example)
 
 
-@click.command()
-@click.argument("game", required=False)
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham examples
+  tresham examples 1862
+  tresham examples 18mag --json
+"""
+)
+@click.argument("game", required=False, shell_complete=game_ids)
 @click.option(
     "--json", "as_json", is_flag=True, help="Print a JSON list of {id, game, title, source, steps}."
 )
@@ -78,20 +89,36 @@ class _ExampleGroup(click.Group):
         return super().resolve_command(ctx, args)
 
 
-@click.group(cls=_ExampleGroup)
+@click.group(
+    cls=_ExampleGroup,
+    epilog="""Examples:
+
+\b
+  tresham example show 1862/ex24-dividend-split
+  tresham example run 1824/e7-trade-in --step
+  tresham example run ./my-lesson.toml
+""",
+)
 def example() -> None:
     """Show or run one worked example by its id (see `tresham examples`), or a scenario file
     of your own (a path ending in .toml)."""
 
 
-@example.command()
-@click.argument("example_id", metavar="ID")
+@example.command(
+    epilog="""Examples:
+
+\b
+  tresham example show 1840/e1-stadtbahn-route
+  tresham example show ./my-lesson.toml
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
 def show(example_id: str) -> None:
     """Print the example's introduction, the book against our choices, and its steps
     without running them."""
     from .data import load_game
     from .scenario import load_example, replay, scenario_state
-    from .scenario.stepper import Moments, note_box
+    from .scenario.stepper import Moments, note_box, words_box
     from .scenario.words import plain
     from .scenario.wrap import wrapped
 
@@ -109,7 +136,9 @@ def show(example_id: str) -> None:
         if paragraph.strip():
             click.echo("")
             say(paragraph)
-    for line in [""] + note_box(s.notes_at(None)) if s.notes_at(None) else []:
+    notes, words = note_box(s.notes_at(None)), words_box(s, moments)
+    start_box = notes + ([""] if notes and words else []) + words
+    for line in [""] + start_box if start_box else []:
         click.echo(line)
     for n, step in enumerate(s.steps, 1):
         click.echo("")
@@ -126,8 +155,16 @@ def show(example_id: str) -> None:
         say(f"Notes: {s.notes}")
 
 
-@example.command()
-@click.argument("example_id", metavar="ID")
+@example.command(
+    epilog="""Examples:
+
+\b
+  tresham example run 1862/ex24-dividend-split
+  tresham example run 18mag/e6-minor-revenue-split --step
+  tresham example run 1824/e7-trade-in --render pictures --format png
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
 @click.option("--json", "as_json", is_flag=True, help='Print {"id", "ok", "steps": [...]} as JSON.')
 @click.option("--step", "stepping", is_flag=True,
               help="Pause at the start and after each step: Enter, b, g N, r, s, ? (keys), q.")  # fmt: skip
@@ -135,7 +172,15 @@ def show(example_id: str) -> None:
               help="Write the board and the market after each step into this folder.")  # fmt: skip
 @click.option("--format", "fmt", type=click.Choice(["svg", "png", "pdf"]), default="svg", show_default=True,
               help="File format for --render.")  # fmt: skip
-def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None, fmt: str) -> None:
+@click.option("--dpi", type=click.FloatRange(10, 1200), default=None,
+              help=f"PNG resolution for --render (default: the board at {RENDER_DPI:g}, "
+                   f"{CROPPED_DPI:g} with --crop; the market at {MARKET_DPI:g}).")  # fmt: skip
+@click.option("--scale", type=click.FloatRange(0.1, 20), default=1.0, show_default=True,
+              help="Multiply the PNG resolution of --render (2: twice as wide and high).")  # fmt: skip
+@click.option("--crop", is_flag=True,
+              help="Cut the board of --render to the hexes the example plays on (and a ring).")  # fmt: skip
+def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None, fmt: str,
+        dpi: float | None, scale: float, crop: bool) -> None:  # fmt: skip
     """Run every step of an example and check what each should do. Exit 1 on a mismatch."""
     from .data import load_game
     from .scenario import Checker, Stepper, load_example, replay, scenario_state
@@ -144,7 +189,7 @@ def run(example_id: str, as_json: bool, stepping: bool, render_dir: Path | None,
     game = load_game(scenario.game)
     state = scenario_state(game, scenario)
     if render_dir is not None:
-        _render_all(game, scenario, state, render_dir, fmt)
+        _render_all(scenario, state, render_dir, fmt, _Size(dpi, scale, crop), crop)
     if stepping:
         stepper = Stepper(scenario, state, _show, _ask)
         at = stepper.run()
@@ -201,41 +246,91 @@ def _show(lines: list[str]) -> None:
         click.echo(line)
 
 
-def _render_all(game: GameDef, scenario: Scenario, state: State, folder: Path, fmt: str) -> None:
-    """The board and the market at the start and after each step, as FORMAT files in FOLDER."""
-    from .backends import save
-    from .scenario import States, replay
-    from .scenario.render import moments
+@dataclass(frozen=True)
+class _Size:
+    """The PNG resolution of ``--render``: ``dpi`` for every picture (None: the board at
+    RENDER_DPI, or CROPPED_DPI when cut, the market at MARKET_DPI), times ``scale``."""
 
-    states = replay(state, scenario.actions, States())
+    dpi: float | None
+    scale: float
+    cropped: bool = False
+
+    def of(self, part: str) -> float:
+        board = CROPPED_DPI if self.cropped else RENDER_DPI
+        base = self.dpi if self.dpi is not None else board if part == "board" else MARKET_DPI
+        return base * self.scale
+
+
+def _render_all(scenario: Scenario, state: State, folder: Path, fmt: str, size: _Size, crop: bool) -> None:
+    """The board and the market at the start and after each step, as FORMAT files in FOLDER,
+    each under the step's number and sentence; the board cut to the example's hexes with
+    ``crop``."""
+    from .backends import save
+    from .cli_pictures import moment_pictures
+    from .scenario.lesson import lesson
+
+    taught = lesson(scenario, state)
     folder.mkdir(parents=True, exist_ok=True)
+    width = max(2, len(str(len(taught.steps))))
     written = 0
-    for name, drawing in moments(states, _draw_moment):
-        save(drawing, folder / f"{name}.{fmt}", dpi=RENDER_DPI if name.endswith("board") else MARKET_DPI)
-        written += 1
+    for step in taught.pages:
+        caption = f"{scenario.id}: " + ("the start, before step 1" if step.n == 0 else step.heading)
+        cut = taught.touched if crop else ()
+        shown = moment_pictures(step.state, caption, cut, step.runs, taught.letters)
+        for part, drawing in shown:
+            save(drawing, folder / f"step-{step.n:0{width}d}-{part}.{fmt}", dpi=size.of(part))
+            written += 1
     click.echo(f"wrote {written} files to {folder}", err=True)
 
 
-def _draw_moment(state: State) -> list[tuple[str, Drawing]]:
-    """The board (the kit's map art with the tiles and tokens in place) and the market."""
-    from .art.board import draw_moment
-    from .art.drawing import Drawing
-    from .art.papers.market_moment import market_moment
-    from .cli_moment import board_pieces, map_drawing
-    from .rules.routes.picture import board_map
+@example.command(
+    epilog="""Examples:
 
-    laid, stations = board_pieces(state.board)
-    title = f"{state.game.title}: {state.round.label}, phase {state.phase}"
-    # board_map: 18 Lilliput's unbounded grid prints only Mildendo; laid cells are added
-    art = draw_moment(state.game, board_map(state.board), laid, stations, caption=title)
-    board_d = map_drawing(art, title)
-    priced = sorted(
-        (
-            (cs.stack, cid, cs.cell)
-            for cid, cs in state.companies.items()
-            if cs.cell is not None and not cs.closed
-        )
-    )
-    market = market_moment(state.game, state.market, [(cid, cell) for _, cid, cell in priced])
-    market_d = Drawing(market.width, market.height, [market.front], units_per_mm=1.0, title=title)
-    return [("board", board_d), ("market", market_d)]
+\b
+  tresham example handout 1862/ex05-merger-one -o lesson.pdf
+  tresham example handout 18lilliput/e5-revenue-example-1 -o lesson.html --paper letter
+"""
+)
+@click.argument("example_id", metavar="ID", shell_complete=example_ids)
+@click.option("-o", "--output", "out", type=click.Path(dir_okay=False, path_type=Path), required=True,
+              help="The handout: a .pdf to print, or a .html to open in a browser (and print).")  # fmt: skip
+@click.option("--paper", type=click.Choice(["a4", "letter"]),
+              help="The paper it prints on (default: yours, as for build; else a4).")  # fmt: skip
+@click.option("--whole-board", is_flag=True,
+              help="Draw the whole board, not only the hexes the example plays on.")  # fmt: skip
+def handout(example_id: str, out: Path, paper: str | None, whole_board: bool) -> None:
+    """Write a handout of the example: a page per step with its explanation, the book
+    against our choices, what happened and changed, the board, the market and the position."""
+    from .config import default_paper
+
+    paper = paper or default_paper()
+    from .data import load_game
+    from .errors import OutputError
+    from .outfile import write_bytes
+    from .scenario import load_example, scenario_state
+    from .scenario.lesson import LessonStep, lesson
+
+    suffix = out.suffix.lower()
+    if suffix not in (".pdf", ".html", ".htm"):
+        raise OutputError(f"{out}: a handout is a .pdf or a .html file")
+    scenario = load_example(example_id)
+    taught = lesson(scenario, scenario_state(load_game(scenario.game), scenario))
+    crop = () if whole_board else taught.touched
+
+    def pictures(step: LessonStep, caption: str) -> list[tuple[str, Drawing]]:
+        from .cli_pictures import moment_pictures
+
+        # no caption: the page's heading says the step
+        return moment_pictures(step.state, "", crop, step.runs, taught.letters)
+
+    if suffix == ".pdf":
+        from .backends.pdf import to_pdf
+        from .handout.pages import handout_pages
+
+        data = to_pdf(handout_pages(taught, pictures, paper), title=f"{taught.title} ({taught.id})")
+    else:
+        from .handout.html import handout_html
+
+        data = handout_html(taught, pictures, paper).encode("utf-8")
+    write_bytes(out, data)
+    click.echo(f"wrote {out}: the start and {len(taught.steps)} steps of {taught.id} ({paper})", err=True)

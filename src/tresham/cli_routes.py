@@ -15,6 +15,7 @@ from typing import NamedTuple
 import click
 
 from .errors import TreshamError
+from .plurals import plural
 
 
 def register(main: click.Group) -> None:
@@ -31,8 +32,16 @@ def _out_option(suffix: str):
     )
 
 
-@click.command()
-@click.argument("file", type=click.Path(dir_okay=False, path_type=Path))
+@click.command(
+    epilog="""Examples:
+
+\b
+  tresham routes layout.toml --company 1
+  tresham routes layout.toml --company 1 --trains 4,6 --png runs.png
+  tresham routes layout.toml --company 1 --claim "4: E12-D13-C14-B15" --json
+"""
+)
+@click.argument("file", type=click.Path(dir_okay=False, allow_dash=True, path_type=Path))
 @click.option("--company", required=True, help="The company whose trains run.")
 @click.option("--trains", help="Its trains, e.g. 3,4D (default: the layout's [[train]] entries).")
 @click.option("--claim", help='A declared run to check, e.g. "2: E12-F11-G10; 3: E12-D13-C14".')
@@ -91,11 +100,12 @@ def _routes(file, company, trains, claim, extras, as_json, outs) -> int:
         else [t.name for t in layout.trains if t.company == cid]
     )
     if not held:
-        raise TreshamError(f"{file}: no trains for {cid}; give --trains or [[train]] entries")
+        raise TreshamError(f"{layout.file}: no trains for {cid}; give --trains or [[train]] entries")
     bought = [e.strip() for e in (extras or "").split(",") if e.strip()]
     if not report.ok:
         n = len(report.violations) + len(report.token_violations)
-        click.echo(f"{file}: note: the layout breaks {n} rule(s); see `tresham check {file}`", err=True)
+        broken = plural(n, "rule")
+        click.echo(f"{layout.file}: note: the layout breaks {broken}; see `tresham check {file}`", err=True)
     rules, board = report.rules, report.board
     cards = [find_train(game, t) for t in held]
     phase, named = phase_in_play(game, layout.last_phase, cards)

@@ -67,3 +67,8 @@ class ScenarioError(TreshamError):
 class ExportError(TreshamError):
     """A game exported from 18xx.games that cannot be read: not JSON, an unknown title, a
     player count the game does not have, a malformed tile lay or token."""
+
+
+class ConfigError(TreshamError):
+    """The user's own configuration (``TRESHAM_PAPER``, ``config.toml``) holds a value tresham
+    does not know, or cannot be read."""

@@ -1,6 +1,6 @@
 """Grids: flat and pointy hex maps in doubled coordinates, and the unbounded square grid.
 
-Conventions (DESIGN.md §2, identical to 18xx.games):
+Conventions (the README's Conventions, identical to 18xx.games):
 
 * Pointy hex maps: a letter names the row, numbers step by 2 along a row.
   Edges 0-5 clockwise: 0 = SW, 1 = W, 2 = NW, 3 = NE, 4 = E, 5 = SE.

@@ -51,7 +51,17 @@ def _make_folder(folder: Path, hint: str = "") -> None:
         raise OutputError(f"{folder}: cannot make this folder: {exc.strerror}") from None
 
 
+STDOUT = "-"  # the name that means standard output, where a command writes text
+
+
 def write_bytes(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` atomically; the name ``-`` writes it to standard output."""
+    if str(path) == STDOUT:
+        import sys
+
+        sys.stdout.buffer.write(data)
+        sys.stdout.buffer.flush()
+        return
     path = Path(path)
     _make_folder(path.parent)
     tmp = _temp_beside(path, data)

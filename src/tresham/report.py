@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import textwrap
 from collections import Counter
 
@@ -62,7 +63,7 @@ def info_lines(game: GameDef) -> list[str]:
         n = len(mp.scenarios)
         extra = f"; {n} scenario{'s' if n != 1 else ''}" if mp.scenarios else ""
         if mp.removes:
-            extra += f"; leaves out {', '.join(mp.removes)} ({mp.removes_rule})"
+            extra += f"; leaves out {', '.join(mp.removes)}"
         out.append(
             f"  map {mp.id}{who}: {len(mp.hexes)} {'cells' if not mp.bounded else 'hexes'} ({desc}){extra}"
         )
@@ -72,7 +73,13 @@ def info_lines(game: GameDef) -> list[str]:
         + ", ".join(f"{n} {k}" for k, n in sorted(kinds.items()))
         + ")"
     )
-    out.append("    ids: " + ", ".join(c.id for c in game.companies))
+    for kind in sorted(kinds):
+        named = [
+            c.id if not c.name or c.name == c.id else f"{c.id} {c.name}"
+            for c in game.companies
+            if c.kind == kind
+        ]
+        out += _wrapped(f"{kind}: " + "; ".join(named))
     if game.privates:
         pk = Counter(p.kind for p in game.privates)
         out.append("  other cards: " + ", ".join(f"{n} {k}" for k, n in sorted(pk.items())))
@@ -80,15 +87,23 @@ def info_lines(game: GameDef) -> list[str]:
     trains = []
     for t in game.trains:
         count = t.count_for(None)
-        trains.append(f"{t.name} {game.money(t.cost)} x{'unlimited' if count is None else count}")
-    out.append("  trains: " + "; ".join(trains))
+        name = f"{t.name}-train" if t.name.isdigit() else t.name
+        many = "unlimited" if count is None else (t.kind if count == 0 and t.kind else str(count))
+        trains.append(f"{name}: {game.money(t.cost)}, {many}")
+    out.append("  trains (price, how many):")
+    out += _wrapped("; ".join(trains))
+    out.append("  " + market_line(game))
     for p in game.phases:
         ors = f", {p.operating_rounds} OR" if p.operating_rounds else ""
         on = f" (on {p.on})" if p.on else ""
         out.append(f"  phase {p.name}{on}: tiles {'/'.join(p.tiles)}{ors}, train limit {p.limits.summary}")
-        for note in p.events:  # the phase's whole note, as its phase card prints it
+        for note in p.events:  # the phase's whole note, as its phase card prints it, minus line numbers
             out += textwrap.wrap(
-                note, 80, initial_indent="    - ", subsequent_indent="      ", break_on_hyphens=False
+                unreferenced(note),
+                80,
+                initial_indent="    - ",
+                subsequent_indent="      ",
+                break_on_hyphens=False,
             )
     man = game.manifest
     totals: Counter = Counter()
@@ -102,6 +117,35 @@ def info_lines(game: GameDef) -> list[str]:
     if game.cards:
         out.append(f"  cards: {sum(c.count for c in game.cards)}")
     return out
+
+
+def market_line(game: GameDef) -> str:
+    """The market in a few words: its shape, its prices and its par spaces."""
+    market = game.market
+    cells = [cell for row in market.rows for cell in row if cell is not None]
+    values = sorted({cell.value for cell in cells})
+    shape = {
+        "2d": f"{len(market.rows)} rows of up to {max(len(r) for r in market.rows)} spaces",
+        "1d": f"one row of {len(cells)} spaces",
+        "zigzag": f"two zig-zag rows of {len(cells)} spaces",
+    }[market.kind]
+    pars = sorted({cell.value for cell in cells if "p" in cell.marks})
+    par = f"; par at {', '.join(game.money(v) for v in pars)}" if pars else ""
+    low, high = (game.money(values[0]), game.money(values[-1])) if values else ("?", "?")
+    return f"market: {shape}, {low} to {high}{par}"
+
+
+_REFERENCE = re.compile(r"\s*\((?:L\d+|Table \d+|§)[^()]*\)")
+
+
+def unreferenced(note: str) -> str:
+    """A note without its rulebook references ("(L236)", "(Table 6)"): those are for the
+    manifest's appendix; `info` is read as sentences."""
+    return _REFERENCE.sub("", note)
+
+
+def _wrapped(text: str) -> list[str]:
+    return textwrap.wrap(text, 80, initial_indent="    ", subsequent_indent="      ", break_on_hyphens=False)
 
 
 def info_report(game: GameDef) -> dict:

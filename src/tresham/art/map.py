@@ -16,7 +16,7 @@ from ..model.tile import Content
 from .drawing import Circle, Group, PathBuilder, Rect, Style, Text, line, polygon, translate
 from .fonts import fit_size, text_width, wrap
 from .memo import memo
-from .palette import INK, PAPER, TILE_FILL, readable_on
+from .palette import FRAME, INK, PAPER, TILE_FILL, readable_on
 from .proportions import S, cell_size
 from .stations import city_slot_centres
 from .symbols import icon_symbol, terrain_symbol
@@ -94,7 +94,8 @@ def draw_hex(
         a = edge_midpoint(layout, h.partition.a, S)  # type: ignore[arg-type]
         b = edge_midpoint(layout, h.partition.b, S)  # type: ignore[arg-type]
         style = BORDER_STYLE.get(h.partition.kind or "water", BORDER_STYLE["water"])
-        items.append(PathBuilder().move(*a).line(0, 0).line(*b).build(style))
+        # over the hex's colour, under its track and values: a dashed divider never cuts a digit
+        items.insert(1, PathBuilder().move(*a).line(0, 0).line(*b).build(style))
     items.extend(_homes(h, layout, companies))
     return items
 
@@ -140,8 +141,8 @@ def _borders(mp: MapDef) -> list:
             if style is None:
                 continue
             # corners either side of the edge
-            a1 = math.radians(edge_angle(mp.layout, b.edge) - 30)  # type: ignore[arg-type]
-            a2 = math.radians(edge_angle(mp.layout, b.edge) + 30)  # type: ignore[arg-type]
+            a1 = math.radians(edge_angle(mp.layout, b.edge) - 30)
+            a2 = math.radians(edge_angle(mp.layout, b.edge) + 30)
             items.append(
                 line(
                     cx + S * math.cos(a1),
@@ -152,7 +153,7 @@ def _borders(mp: MapDef) -> list:
                 )
             )
             if b.cost:
-                mx, my = edge_midpoint(mp.layout, b.edge, S)  # type: ignore[arg-type]
+                mx, my = edge_midpoint(mp.layout, b.edge, S)
                 items.append(Circle(cx + mx, cy + my, 13, Style(fill=PAPER, stroke=INK, width=1.5)))
                 items.append(Text(cx + mx, cy + my + 5, str(b.cost), 13, "middle", True))
     return items
@@ -163,7 +164,7 @@ def bounds(mp: MapDef) -> tuple[float, float, float, float]:
     xs, ys = [], []
     for name in mp.hexes:
         x, y = grid.centre(grid.parse(name), cell_size(mp.layout))
-        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):  # type: ignore[arg-type]
+        for dx, dy in cell_corners(mp.layout, cell_size(mp.layout)):
             xs.append(x + dx)
             ys.append(y + dy)
     return min(xs), min(ys), max(xs), max(ys)
@@ -221,6 +222,7 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     )
     for k in kinds:
         entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
+    entries += _marked_hexes(mp)
     if any(h.home for h in mp.hexes.values()):
         entries.append(
             ("home station (company colour)", [Circle(0, 0, 16, Style(fill="#888888", stroke=INK))])
@@ -254,6 +256,28 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     return _legend_rows(entries, width)
 
 
+def _marked_hexes(mp: MapDef) -> list[tuple[str, list]]:
+    """The legend's entries for hexes the map's ``[legend]`` words explain: a small hex in
+    their colour (``color.blue``: 1862's ports), or framed as they are (``frame.orange``:
+    1840's city-line hexes)."""
+    corners = cell_corners(mp.layout, 16.0)
+    out = []
+    for key, words in mp.legend.items():
+        kind, _, colour = key.partition(".")
+        if kind == "color":
+            swatch = [
+                polygon(corners, Style(fill=TILE_FILL.get(colour, MAP_BG), stroke=INK, width=1.0))
+            ]
+        else:
+            inner = [(x * 0.8, y * 0.8) for x, y in corners]
+            swatch = [
+                polygon(corners, Style(fill=MAP_BG, stroke=INK, width=1.0)),
+                polygon(inner, Style(stroke=FRAME.get(colour, "#f7931e"), width=2.5)),
+            ]
+        out.append((words, swatch))
+    return out
+
+
 LEGEND_SIZE = 20.0
 COORDINATES = "coordinates"  # the role of the group of coordinates along a map's sides
 TITLE = "title"  # the role of the map's title
@@ -282,7 +306,7 @@ def _top_row_left(mp: MapDef) -> float:
     size = cell_size(mp.layout)
     centres = [mp.grid.centre(mp.grid.parse(name), size) for name in mp.hexes]
     top = min(y for _, y in centres)
-    reach = min(dx for dx, _ in cell_corners(mp.layout, size))  # type: ignore[arg-type]
+    reach = min(dx for dx, _ in cell_corners(mp.layout, size))
     return min(x for x, y in centres if y < top + 1e-6) + reach
 
 
@@ -305,7 +329,7 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
     for name in mp.hexes:
         size = cell_size(mp.layout)  # a square cell's side, a hex's circumradius
         cx, cy = grid.centre(grid.parse(name), size)
-        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]  # type: ignore[arg-type]
+        pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     hexes_w = (x1 - x0) + 2 * MARGIN
     title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")

@@ -72,3 +72,10 @@ READABLE = 4.5  # the contrast text needs on its background (WCAG AA)
 def readable_on(fill: str) -> str:
     """Black or white, whichever contrasts more with ``fill`` (at least 4.5 : 1 on any fill)."""
     return INK if contrast(INK, fill) >= contrast(PAPER, fill) else PAPER
+
+
+def tint(color: str) -> str:
+    """The pale tint of a tile colour that the upgrade charts set a tile's row on."""
+    base = TILE_FILL.get(color, "#ffffff").lstrip("#")
+    r, g, b = (int(base[i : i + 2], 16) for i in (0, 2, 4))
+    return "#" + "".join(f"{round(v + (255 - v) * 0.82):02x}" for v in (r, g, b))

@@ -1,4 +1,4 @@
-"""The hobby's tile proportions (DESIGN.md §3), in tile units: a hex's circumradius is 100.
+"""The hobby's tile proportions (docs/DESIGN.md §5), in tile units: a hex's circumradius is 100.
 
 Every piece of tile art (track, cities, towns, bubbles) takes its sizes from here, so a
 tile, a map hex and a square Lilliput cell share one scale.

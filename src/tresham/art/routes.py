@@ -47,7 +47,7 @@ def _point(
     grid, size = mp.grid, cell_size(mp.layout)
     cx, cy = grid.centre(grid.parse(hex), size)
     if isinstance(end, int):
-        dx, dy = edge_midpoint(mp.layout, end, size)  # type: ignore[arg-type]
+        dx, dy = edge_midpoint(mp.layout, end, size)
         return cx + dx, cy + dy
     art = cache.get(hex)
     if art is None:

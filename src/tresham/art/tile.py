@@ -1,4 +1,4 @@
-"""Tile art in the hobby's look (DESIGN.md §3), in tile units: circumradius 100, centre (0, 0).
+"""Tile art in the hobby's look (docs/DESIGN.md §5), in tile units: circumradius 100, centre (0, 0).
 
 The same definition serves flat and pointy games: edges are placed by the layout's edge
 angles, so a tile turns with the map while its text stays upright. This module puts a

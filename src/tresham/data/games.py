@@ -20,6 +20,7 @@ from ..model.game import (
     PlayerSetup,
 )
 from ..model.tile import TileDef
+from ..plurals import plural
 from .companies import load_companies
 from .economy import load_cards, load_market, load_phases, load_tracks, load_trains
 from .manifest import load_manifest
@@ -53,7 +54,8 @@ GAME_KEYS = (
     "export_title",
 )
 MAP_VARIANT_KEYS = (
-    "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule"
+    "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule",
+    "export_title",
 )  # fmt: skip
 
 
@@ -131,9 +133,35 @@ def resolve_game(ref: str, relative_to: Path | None = None) -> Path:
         found = _games_in(root).get(gid)
         if found is not None:
             return found
+    for root in game_dirs():  # no folder of that name: a folder whose game.toml has that id
+        for folder in _games_in(root).values():
+            if declared_id(folder) == gid:
+                return folder
     known = ", ".join(available_games())
     raise UnknownGameError(
         f"no game {ref!r}; bundled games and $TRESHAM_GAMES: {known} (or a folder: ./path)"
+    )
+
+
+def declared_id(folder: Path) -> str | None:
+    """The ``id`` a game folder's game.toml declares, or None if it declares none (or does not read)."""
+    try:
+        raw = read_toml(folder / "game.toml")
+    except DataError:
+        return None
+    gid = raw.get("id")
+    return gid.lower() if isinstance(gid, str) else None
+
+
+def name_note(folder: Path) -> str | None:
+    """A word for ``validate`` when the folder's name and the game's declared id differ:
+    tresham finds the game by either, but a reader should know there are two names."""
+    gid, name = declared_id(folder), folder.resolve().name.lower()
+    if gid is None or gid == name:
+        return None
+    return (
+        f"the folder is named {name!r} and game.toml's id is {gid!r}: tresham finds the game by "
+        "either; rename one to make them agree"
     )
 
 
@@ -182,6 +210,26 @@ def _member(folder: Path, table: Table, key: str, default: str) -> Path:
     return folder / name
 
 
+def _refuse_missing(folder: Path, file: str, variants: Table) -> None:
+    """Every file the game needs and does not have, named at once (not the first alone): the
+    map, tiles and market of each map in ``[maps]``, companies.toml and trains.toml."""
+    needed: list[Path] = []
+    for map_id, raw in variants.data.items():
+        v = Table(file, f"maps.{map_id}", raw, MAP_VARIANT_KEYS)
+        needed += [_member(folder, v, key, default) for key, default in MAP_FILES]
+    needed += [folder / "companies.toml", folder / "trains.toml"]
+    missing = list(dict.fromkeys(p.name for p in needed if not p.is_file()))
+    if missing:
+        raise DataError(
+            display(folder),
+            "",
+            f"{plural(len(missing), 'file')} missing: {', '.join(missing)}",
+        )
+
+
+MAP_FILES = (("file", "map.toml"), ("tiles", "tiles.toml"), ("market", "market.toml"))
+
+
 def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     path = folder / "game.toml"
     file = display(path)
@@ -198,6 +246,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     variants = g.table("maps")
     if not variants.data:
         variants = Table(file, "maps", {"standard": {"file": "map.toml"}})
+    _refuse_missing(folder, file, variants)
     manifest_cache: dict[str, Manifest] = {}
     market_cache: dict[str, Market] = {}
     market_files: dict[str, str] = {}
@@ -208,6 +257,10 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
         mp = load_map(_member(folder, v, "file", "map.toml"), map_id, layout, players)
         if v.has("export_option"):
             mp = replace(mp, export_option=v.required_text("export_option"))
+        if v.has("export_title"):
+            if not mp.export_option:
+                raise v.error("export_title", "a map with a title of its own needs its export_option too")
+            mp = replace(mp, export_title=v.required_text("export_title"))
         if v.has("removes"):
             mp = replace(mp, removes=tuple(v.texts("removes")), removes_rule=v.required_text("removes_rule"))
         removal_keys[map_id] = v

@@ -41,7 +41,9 @@ HEX_KEYS = (
 
 def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) -> MapDef:
     file = display(path)
-    m = Table(file, "", read_toml(path), ("layout", "name", "hex", "scenario", "city_line", "notes"))
+    m = Table(
+        file, "", read_toml(path), ("layout", "name", "hex", "scenario", "city_line", "legend", "notes")
+    )
     map_layout = m.text("layout", layout)
     if map_layout != layout:
         raise m.error("layout", f"{map_layout!r} disagrees with game.toml's layout {layout!r}")
@@ -70,6 +72,7 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
     parity = _parity(file, layout, hexes)
     scenarios = tuple(_scenario(file, i, raw, grid) for i, raw in enumerate(m.array("scenario")))
     lines = tuple(_city_line(file, i, raw, grid, hexes) for i, raw in enumerate(m.array("city_line")))
+    legend = _legend(m, hexes)
     return MapDef(
         id=map_id,
         layout=layout,
@@ -80,20 +83,48 @@ def load_map(path: Path, map_id: str, layout: Layout, players: tuple[int, ...]) 
         parity=parity,
         source=file,
         city_lines=lines,
+        legend=legend,
     )
+
+
+def _legend(m: Table, hexes: dict[str, HexDef]) -> dict[str, str]:
+    """``[legend]``: words for what the map's legend cannot name by itself, keyed
+    ``frame.<colour>`` (hexes framed in that colour) or ``color.<colour>`` (hexes of that
+    colour). Each key must name something the map has."""
+    table = m.table("legend")
+    frames = {h.content.frame for h in hexes.values() if h.content.frame}
+    colors = {h.content.color for h in hexes.values()}
+    out: dict[str, str] = {}
+    for key, words in table.data.items():
+        kind, _, colour = str(key).partition(".")
+        if kind not in ("frame", "color") or not colour:
+            raise table.error(str(key), 'expected a key "frame.<colour>" or "color.<colour>"')
+        if colour not in (frames if kind == "frame" else colors):
+            what = "framed in" if kind == "frame" else "of the colour"
+            raise table.error(str(key), f"no hex of this map is {what} {colour!r}")
+        if not isinstance(words, str) or not words.strip():
+            raise table.error(str(key), "expected the legend's words, as text")
+        out[str(key)] = words
+    return out
 
 
 def _parity(file: str, layout: Layout, hexes: dict[str, HexDef]) -> int | None:
     if layout == "square" or not hexes:
         return None
     grid = grid_for(layout)
-    parities: dict[int, str] = {}
+    parities: dict[int, list[str]] = {}
     for name in hexes:
         c = grid.parse(name)
-        parities.setdefault((c.a + c.b) % 2, name)
-    if len(parities) > 1:
-        a, b = parities[0], parities[1]
-        raise DataError(file, f"hex {b}", f"{a} and {b} cannot both lie on one doubled-coordinate grid")
+        parities.setdefault((c.a + c.b) % 2, []).append(name)
+    if len(parities) > 1:  # the hex at fault is the first of the fewer: the others agree
+        fewer, more = sorted(parities.values(), key=len)
+        odd = fewer[0]
+        raise DataError(
+            file,
+            f"hex {odd}",
+            f"{odd} cannot lie on the doubled-coordinate grid of the map's {len(more)} other hexes "
+            f"(such as {more[0]}): its letter and number have the wrong parity",
+        )
     parity: int = next(iter(parities))
     return parity
 

@@ -51,6 +51,10 @@ def read_text(path: Path, name: str | None = None) -> str:
         raise DataError(name, "", "file not found") from None
     except OSError as exc:
         raise DataError(name, "", f"cannot be read: {exc.strerror or exc}") from None
+    return _decoded(data, name)
+
+
+def _decoded(data: bytes, name: str) -> str:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as exc:
@@ -58,14 +62,30 @@ def read_text(path: Path, name: str | None = None) -> str:
         raise DataError(name, f"line {line}", f"is not UTF-8 text (byte 0x{data[exc.start]:02x})") from None
 
 
+STDIN = "-"  # the name that means standard input, as in most command-line tools
+
+
 def read_named_file(path: str | Path, error: Callable[[str], TreshamError]) -> tuple[str, str]:
     """A file a user names on the command line (a layout, an export): its name as given and
-    its text, read as ``read_text`` does, any problem raised as ``error(message)``."""
+    its text, read as ``read_text`` does, any problem raised as ``error(message)``. The name
+    ``-`` reads standard input, named ``<stdin>`` in messages."""
     name = str(path)
     try:
+        if name == STDIN:
+            return "<stdin>", read_stdin()
         return name, read_text(Path(path), name)
     except DataError as exc:
         raise error(str(exc)) from None
+
+
+def read_stdin() -> str:
+    """Standard input as text, refused as ``read_text`` refuses a file (over 20 MB, not UTF-8)."""
+    import sys
+
+    data = sys.stdin.buffer.read(MAX_FILE_BYTES + 1)
+    if len(data) > MAX_FILE_BYTES:
+        raise DataError("<stdin>", "", f"is over {MAX_FILE_BYTES // 2**20} MB; larger input is refused")
+    return _decoded(data, "<stdin>")
 
 
 def parse_toml(text: str, name: str) -> dict[str, Any]:

@@ -126,7 +126,11 @@ def _company_homes(game: GameDef, files: GameFiles) -> Iterator[Finding]:
             if h is None:
                 yield Finding(files.companies, where, f"{home} is not on {main.source}")
             elif not h.content.cities and not h.content.offboards:
-                yield Finding(files.companies, where, f"{home} has no city for a home station")
+                yield Finding(
+                    files.companies,
+                    where,
+                    f"{home} has no city for a home station (see {main.source}: hex {at})",
+                )
             elif h.home and c.id not in h.home:
                 yield Finding(
                     files.companies,

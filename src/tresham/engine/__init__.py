@@ -1,4 +1,4 @@
-"""The game engine: a game's state and the actions that change it (DESIGN.md §4b).
+"""The game engine: a game's state and the actions that change it (docs/DESIGN.md §4).
 
 ```python
 from tresham.data import load_game

@@ -28,6 +28,14 @@ class GameOver:
     winners: tuple[str, ...]
 
 
+def in_last_round(state: State) -> bool:
+    """Whether the round in progress is the last of a game of fixed length, by its player
+    count (``GameDef.rounds``: 18 Lilliput's 8th, the 9th with three players); that round's
+    own rules are the economy's ``last_round_*`` hooks."""
+    last = state.game.rounds.get(len(state.players))
+    return last is not None and state.round.number >= last
+
+
 def game_end(state: State) -> GameOver | None:
     """The end of the game in ``state``, or None while it goes on."""
     if state.end is None:
@@ -38,4 +46,4 @@ def game_end(state: State) -> GameOver | None:
     return GameOver(state.end.reason, state.end.text, scores, winners)
 
 
-__all__ = ["GameOver", "game_end"]
+__all__ = ["GameOver", "game_end", "in_last_round"]

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 
 from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
 from ..rules.city_ids import node_part
+from ..rules.connection_hooks import ConnectionHooks
 from ..rules.legal import candidate_tiles, legal_on
 from ..rules.network import network, stations
 from ..rules.routes import RouteError, best_runs
@@ -53,9 +54,13 @@ def tile_lays(state: State, company: str) -> Iterator[LayTile]:
     kind = entity_type(state, company)
     starts = stations(board, company)
     reached = set(network(board, company, rules.traversable).arrivals) | {h for h, _ in starts}
+    # (where every lay must connect, a hex the network does not reach has none to offer)
+    all_connect = type(rules).needs_connection is ConnectionHooks.needs_connection
     for hex in board_hexes(state):
         # (a company without a station connects nowhere: every lay is judged in full)
         far = bool(starts) and hex not in reached
+        if far and all_connect:
+            continue
         for found in legal_on(
             rules, board, hex, phase_colors=colours, company=company, owners=owners, unconnected=far
         ):
@@ -81,7 +86,7 @@ def token_places(state: State, company: str) -> Iterator[PlaceToken]:
     """A token in every city of the map that has a free slot and none of ``company``'s tokens."""
     board = state.board
     kind = entity_type(state, company)
-    for hex in state.rules.map.hexes:
+    for hex in board_hexes(state):  # (on an open map, the cells with tiles too)
         cities = board.content(hex).cities
         if not cities:
             continue

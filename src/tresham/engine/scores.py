@@ -15,13 +15,14 @@ from .state import State
 
 
 def player_values(state: State) -> dict[str, int]:
-    """Every player's value in seat order, by the game's own scoring."""
-    held: dict[str, dict[str, int]] = {name: {} for name in state.players}
+    """Every player's value in seat order, by the game's own scoring (a dummy player who
+    takes no seat, 18 Lilliput's Gulliver, last)."""
+    held: dict[str, dict[str, int]] = {name: {} for name in state.player}
     for cert in state.certs.values():  # one pass over the certificates for every player
         mine = held.get(cert.owner)
         if mine is not None:
             mine[cert.company] = mine.get(cert.company, 0) + cert.percent
-    return {name: _value(state, name, held[name]) for name in state.players}
+    return {name: _value(state, name, held[name]) for name in state.player}
 
 
 def player_value(state: State, name: str) -> int:

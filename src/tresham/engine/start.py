@@ -121,7 +121,8 @@ def _table(
     """Everything on the table before the first round: cash, certificates, trains, board;
     the players by their keys (``names``), their ``given`` names kept."""
     cash = rules.starting_cash(len(names))
-    bank = None if not game.bank else game.bank - cash * len(names)
+    size = rules.bank_size(len(names))
+    bank = None if not size else size - cash * len(names)
     companies = {
         c.id: CompanyState(
             c.id,
@@ -179,7 +180,8 @@ def _table(
 def apply_draws(state: State) -> State:
     """What ``state.setup`` drew, on the table: companies removed or not in play leave the
     game (closed, their certificates ``"removed"``, no home); permits go to their
-    companies; start prices put the companies' tokens on the market."""
+    companies; start prices put the companies' tokens on the market, in play from the
+    start where the rules say so (18Mag's majors: ``in_play_from_start``)."""
     setup = state.setup
     kinds = {state.company_def(c).kind for c in setup.in_play}
     idle = [c.id for c in state.game.companies if c.kind in kinds and c.id not in setup.in_play]
@@ -189,7 +191,8 @@ def apply_draws(state: State) -> State:
         state = state.update_company(cid, permits=(kind,))
     for cid, price in setup.prices.items():
         cell = mk.cell_of_value(state.market, price, mark="p")
-        state = state.update_company(cid, cell=cell, stack=state.stack_counter).next_stack()
+        floated = state.rules.in_play_from_start(state.company_def(cid))
+        state = state.update_company(cid, cell=cell, stack=state.stack_counter, floated=floated).next_stack()
     return state
 
 

@@ -336,11 +336,15 @@ class State:
 
     def ownership(self) -> Ownership:
         """Who directs which companies and owns which privates, for the rules' abilities."""
+        heads: dict[str, str] = {}  # each company's director's certificate holder (``director``)
+        for cert in self.certs.values():
+            if cert.director:
+                heads.setdefault(cert.company, cert.owner)
         return Ownership(
             tuple(
                 PlayerHoldings(
                     name,
-                    tuple(c for c in self.companies if self.director(c) == name),
+                    tuple(c for c in self.companies if heads.get(c) == name),
                     tuple(self.privates_of(name)),
                 )
                 for name in self.players

@@ -275,6 +275,30 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
         events.append(
             event("obsolete", f"Trains become obsolete: {', '.join(obsolete)}", trains=tuple(obsolete))
         )
+    state, more = shed_excess(state)
+    return state, events + more
+
+
+def shed_excess(state: State) -> tuple[State, list[Event]]:
+    """Where the game sends the trains beyond a lowered limit away by itself
+    (``Economy.excess_trains_to``: 18 Lilliput's Train Pool, L240), each company over its
+    limit gives up its least trains (``Economy.excess_order``) until it is within it."""
+    events: list[Event] = []
+    phase = current_phase(state)
+    for cid in list(state.companies):
+        comp = state.company_def(cid)
+        to = state.rules.excess_trains_to(comp, state.director(cid))
+        limit = phase.train_limit(comp.kind)
+        cards = state.trains_of(cid)
+        if to is None or limit is None or limit.total is None or len(cards) <= limit.total:
+            continue
+        ranked = sorted(cards, key=lambda c: state.rules.excess_order(train_def(state, c.name), c.obsolete))
+        for card in ranked[: len(cards) - limit.total]:
+            state = remove_train(state, card, to)
+            where = {"pool": "goes to the pool", "removed": "leaves the game"}.get(to, f"goes to {to}")
+            text = f"{state.label(cid)} is over the train limit of {limit.total}: "
+            text += f"its {spoken(card.name)} {where}"
+            events.append(event("train", text, company=cid, train=card.id))
     return state, events
 
 

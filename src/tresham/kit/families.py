@@ -129,15 +129,28 @@ def _unbounded_map_pages(game: GameDef, mp: MapDef, settings: PrintSettings) -> 
 
 
 def build_tiles(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
-    comps = tile_components(game, chosen.manifest, settings)
+    comps = [
+        c
+        for c in tile_components(game, chosen.manifest, settings)
+        if c.symbol not in _start_cells(game, chosen)
+    ]
     sheets = impose(comps, settings, f"{game.title} tiles")
     return FamilyResult("tiles", sheets, pieces=len(comps), counts=piece_counts(comps))
+
+
+def _start_cells(game: GameDef, chosen: Variant) -> set[str]:
+    """The tile pieces a board-less map prints as its start cells (18 Lilliput's Mildendo):
+    the map family cuts them out, so the tiles family does not print them a second time."""
+    cells = {h.content for mp in chosen.maps if not mp.bounded for h in mp.hexes.values()}
+    return {f"tile-{e.name}" for e in chosen.manifest.physical_entries() if e.name in game.tiles
+            and not e.back and game.tiles[e.name].content in cells}  # fmt: skip
 
 
 def build_manifest(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:
     from .manifest import manifest_pages
 
-    return FamilyResult("manifest", [Sheet(p) for p in manifest_pages(game, settings, chosen.manifest)])
+    pages = manifest_pages(game, settings, chosen.manifest, chosen.maps)
+    return FamilyResult("manifest", [Sheet(p) for p in pages])
 
 
 def build_papers(game: GameDef, settings: PrintSettings, chosen: Variant) -> FamilyResult:

@@ -7,8 +7,8 @@ from collections import Counter
 
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
 from ..art.fonts import fit_size, wrap
-from ..art.palette import INK, TILE_FILL
-from ..model.game import GameDef, Manifest
+from ..art.palette import INK, tint
+from ..model.game import GameDef, Manifest, MapDef
 from ..model.tile import COLOR_RANK, tile_order
 from .marks import FOOT
 from .paper import PrintSettings
@@ -75,9 +75,15 @@ def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, 
     return Group((Use(key),)), w, h
 
 
-def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | None = None) -> list[Drawing]:
+def manifest_pages(
+    game: GameDef,
+    settings: PrintSettings,
+    manifest: Manifest | None = None,
+    maps: tuple[MapDef, ...] | None = None,
+) -> list[Drawing]:
     """The tile inventory of ``manifest`` (the game's default one if not given), the chart, and
-    an appendix of the sources and notes the players' pieces leave out."""
+    an appendix of the sources and notes the players' pieces leave out (of the boards
+    ``maps``, every board if not given)."""
     from ..art.papers.sources import source_notes
     from ..art.textpages import text_pages
 
@@ -85,7 +91,7 @@ def manifest_pages(game: GameDef, settings: PrintSettings, manifest: Manifest | 
     pages.extend(_chart_pages(game, settings))
     # the appendix: sources and notes the players' pieces leave out
     title = f"{game.title}: sources and notes"
-    pages.extend(text_pages(title, source_notes(game), settings.page, settings.printable, FOOT))
+    pages.extend(text_pages(title, source_notes(game, maps), settings.page, settings.printable, FOOT))
     return pages
 
 
@@ -161,7 +167,7 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
             pages.append(d)
             d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
             y = y0
-        d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=_tint(game.tiles[src].color))))
+        d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=tint(game.tiles[src].color))))
         d.add(Group((_small_tile(game, src, d)[0],), translate(x0, y)))
         d.add(*_arrow(x0 + w + 2, y + h / 2, x0 + w + 11))
         for li, row in enumerate(lines):
@@ -181,8 +187,3 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
     return pages
 
 
-def _tint(color: str) -> str:
-    base = TILE_FILL.get(color, "#ffffff").lstrip("#")
-    r, g, b = (int(base[i : i + 2], 16) for i in (0, 2, 4))
-    mix = [round(v + (255 - v) * 0.82) for v in (r, g, b)]
-    return "#" + "".join(f"{v:02x}" for v in mix)

@@ -9,13 +9,9 @@ from __future__ import annotations
 from typing import Any
 
 from ..model.game import GameDef
+from ..plurals import plural
 from .build import FAMILIES, BuildResult, Written
 from .paper import PrintSettings
-
-
-def plural(n: int, word: str, many: str = "") -> str:
-    """``1 page``, ``2 pages``; ``many`` where the plural is not the word plus s."""
-    return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
 def sheets_of(f: Written) -> int:

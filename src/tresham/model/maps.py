@@ -1,7 +1,7 @@
 """A game's map as printed: hexes (or 18 Lilliput's square cells), their borders and marks.
 
 Hexes are named as printed (``E12``, ``a11``); 18 Lilliput's cells are ``"x,y"`` with
-Mildendo at ``0,0``. Edges and rotation follow DESIGN.md §2 (``grid.py`` states them).
+Mildendo at ``0,0``. Edges and rotation follow the README's Conventions (``grid.py`` states them).
 """
 
 from __future__ import annotations
@@ -154,7 +154,10 @@ class MapDef:
     unbroken sequence from their ends (1840). ``export_option`` names the optional rule of an
     18xx.games game that picks this map; without it, that player count plays on another map.
     ``removes`` lists the companies and privates a game on this map leaves out from the start
-    (1840's small sides, §XII-XIII), as ``removes_rule`` cites.
+    (1840's small sides, §XII-XIII), as ``removes_rule`` cites. ``export_title`` is the title
+    of a game 18xx.games exports as a title of its own that is played on this map (1824's
+    "1824 Cisleithania"); such a map needs its ``export_option`` too, which the export then
+    plays as if the record had named it.
     """
 
     id: str
@@ -169,9 +172,12 @@ class MapDef:
     export_option: str = ""  # the 18xx.games optional rule that plays on this map (1840 three)
     removes: tuple[str, ...] = ()  # companies and privates left out of a game on this map
     removes_rule: str = ""  # the rulebook's section and lines that leave them out
+    export_title: str = ""  # an 18xx.games title of its own played on this map ("1824 Cisleithania")
+    # words for the map's legend: "frame.orange" (hexes framed in orange), "color.blue"
+    legend: Mapping[str, str] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "hexes")
+        freeze_fields(self, "hexes", "legend")
 
     @cached_property
     def hex_table(self) -> dict[str, HexDef]:

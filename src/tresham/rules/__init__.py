@@ -2,7 +2,7 @@
 engine calls (``Economy``), runs and their revenue (``rules.routes``), mergers, and the
 designer's proof; each game's differences are in ``rules/games/``.
 
-Plain Python over immutable state (DESIGN.md §4); no renderer is imported here.
+Plain Python over immutable state (docs/DESIGN.md §3); no renderer is imported here.
 
 The names below are imported when first asked for, not with the package: a module that
 needs one small part (the kit's upgrade chart needs ``rules.chart`` alone) does not pay
@@ -32,7 +32,7 @@ _WHERE = names_of(
 __getattr__ = lazy_names(__name__, _WHERE)
 
 
-def rules_for(game, mp=None) -> Rules:  # type: ignore[no-untyped-def]
+def rules_for(game, mp=None) -> Rules:
     from .games import rules_for as _rules_for
 
     return _rules_for(game, mp)

@@ -2,7 +2,7 @@
 
 Every check has one shape: ``<rule>_problem(ctx) -> str | None``, a sentence saying why the
 lay (or token) breaks the rule, or None. ``lay_checks()`` pairs each hook with its stable
-rule id in the order DESIGN.md §4 lists them: the hex can be built on; the colour goes one
+rule id, in this order: the hex can be built on; the colour goes one
 step up; the old track is kept under this rotation; labels match; city and town counts are
 kept; the upgrade chart allows it; every new exit leads to a real, passable neighbour; the
 colour is available in the phase; a copy is left in the supply; the company may build and
@@ -159,7 +159,7 @@ class Rules(
         section = self.SOURCES.get(rule)
         if section is None:
             section = self.SOURCES.get(rule.split(".")[0], "")
-        return f"{self.TITLE} {section}".strip() if section else "DESIGN.md §4"
+        return f"{self.TITLE} {section}".strip() if section else "docs/DESIGN.md §3"
 
     def violation(self, rule: str, message: str, hex: str = "") -> Violation:
         return Violation(rule, message, hex, self.source(rule))

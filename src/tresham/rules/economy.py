@@ -5,7 +5,7 @@ overrides the hooks where its rulebook differs (``rules/games/*``). The engine
 (``tresham.engine``) calls these hooks and never asks which game it is playing.
 
 Hooks take plain values (numbers, names, model objects), never the engine's state, so the
-rules stay below the engine (DESIGN.md §1). A hook that judges returns a sentence saying
+rules stay below the engine (docs/DESIGN.md §1). A hook that judges returns a sentence saying
 what is wrong, or ``None`` when all is well (``<rule>_problem``); a hook that moves the
 share price returns a list of moves (``"right"``, ``"left"``, ``"up"``, ``"down"``,
 ``"down_value"``), applied one at a time by ``engine.market``.
@@ -16,12 +16,15 @@ Every rule id the engine can report has a rulebook section in ``ENGINE_SOURCES``
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from ..model.game import Company, GameDef, Phase, Train
 from .economy_play import PlayHooks
 from .economy_value import ValueHooks
 from .violation import Violation
+
+if TYPE_CHECKING:
+    from .lay import TurnState
 
 Move = str  # "right" | "left" | "up" | "down" | "down_value"
 
@@ -52,6 +55,8 @@ class Economy(PlayHooks, ValueHooks):
     DIRECTOR_BY_EXCHANGE: ClassVar[bool] = False
 
     # Dividend choices a company may make after running (``Dividend.kind``).
+    # The most director's certificates a player may hold (None: no limit; 18 Lilliput 2, L273).
+    DIRECTOR_LIMIT: ClassVar[int | None] = None
     DIVIDEND_KINDS: ClassVar[tuple[str, ...]] = ("payout", "withhold")
 
     # A variable dividend is a multiple of this (18Mag and 1840: 10).
@@ -66,6 +71,11 @@ class Economy(PlayHooks, ValueHooks):
     # The depot sells one type at a time, in the order of trains.toml (False: every type
     # is on sale at once, as 18Mag's stacks are).
     DEPOT_IN_ORDER: ClassVar[bool] = True
+
+    # A company that owns a train and can buy none (none on sale it may take, too little
+    # cash, no trade-in that helps, no other company's train it may buy) ends its train
+    # step by itself, as 18xx.games does, instead of waiting for its pass (False: it passes).
+    TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY: ClassVar[bool] = False
 
     # A director who sells below the director's certificate with nobody to take it over
     # may put it in the pool (1862); elsewhere he may not sell that far.
@@ -91,6 +101,10 @@ class Economy(PlayHooks, ValueHooks):
     def cert_limit(self, players: int) -> int | None:
         row = self.game.player_setup.get(players)
         return row.cert_limit if row is not None else None
+
+    def bank_size(self, players: int) -> int:
+        """The bank's money before the players are paid (``game.toml`` ``bank``; 0: unlimited)."""
+        return self.game.bank
 
     def counts_toward_cert_limit(self, company: Company, percent: int, director: bool) -> bool:
         """Whether a certificate counts toward a player's limit (every one, by default)."""
@@ -325,6 +339,21 @@ class Economy(PlayHooks, ValueHooks):
             return f"{company.id} holds {len(held)} trains; the limit in phase {phase.name} is {limit.total}"
         return None
 
+    def discard_problem(self, obsolete: bool) -> str | None:
+        """Why a company may not give up a train of its own of its free will (None: it may)."""
+        return None
+
+    def excess_trains_to(self, company: Company, director: str | None) -> str | None:
+        """Where trains beyond a limit a new phase lowers go by themselves (``"pool"``,
+        ``"removed"``) from ``company`` directed by ``director``, or None: the company gives
+        them up as the game says (``over_limit_problem``)."""
+        return None
+
+    def excess_order(self, train: Train, obsolete: bool) -> tuple[int, ...]:
+        """The order in which a company over its limit gives up trains, least first: obsolete
+        ones, then the cheapest."""
+        return (0 if obsolete else 1, train.cost)
+
     def over_limit_problem(self, phase: Phase, company: Company, held: Sequence[Train]) -> str | None:
         """Why ``company`` may not run with the trains ``held`` in ``phase`` (None: it may): it
         holds more than its train limit there, or, where the limit is per train kind (1862
@@ -345,15 +374,21 @@ class Economy(PlayHooks, ValueHooks):
         return None
 
     def economy_violation(self, rule: str, message: str, hex: str = "") -> Violation:
-        """A ``Violation`` of a money rule, citing the game's ``ENGINE_SOURCES`` section for
-        ``rule`` (or its family), the way the engine cites it."""
+        """A ``Violation`` of a money rule (or any rule the engine judges), citing
+        ``engine_source(rule)``."""
+        return Violation(rule, message, hex, self.engine_source(rule))
+
+    def engine_source(self, rule: str) -> str:
+        """The rulebook section of an engine rule: every class of the game's rules may bring
+        ``ENGINE_SOURCES`` (the money hooks' module and the game module each cite their own
+        rules); the exact rule id wins over its family, a nearer class over a farther one."""
         tables = [c.__dict__["ENGINE_SOURCES"] for c in type(self).__mro__ if "ENGINE_SOURCES" in c.__dict__]
         family = rule.split(".")[0]
         section = next((t[rule] for t in tables if rule in t), None) or next(
             (t[family] for t in tables if family in t), ""
         )
         title = getattr(self, "TITLE", self.game.id)
-        return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+        return f"{title} {section}".strip() if section else "docs/DESIGN.md §4"
 
     def train_price(self, train: Train, from_depot: bool, later_group_sold: bool) -> int:
         """The price of a depot train (a price between companies is agreed, not computed)."""
@@ -376,6 +411,12 @@ class Economy(PlayHooks, ValueHooks):
         """What a company pays the bank for a train of ``price`` when its director holds
         ``cards`` (18 Lilliput's High Admiral: 10% less, L316)."""
         return price
+
+    def free_token_in_turn(self, lays: TurnState, turn: tuple[str, ...], site: bool) -> bool:
+        """Whether the company's next station token this turn is free, a bonus its lays
+        granted (``turn`` lists the turn's actions; ``site``: 18xx.games' reading). None is,
+        by default."""
+        return False
 
     def token_cost_for(self, price: int, cards: frozenset[str]) -> int:
         """What a station token of ``price`` costs a company whose director holds ``cards``

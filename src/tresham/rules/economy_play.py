@@ -38,6 +38,29 @@ class PlayHooks:
         """What a company that runs by itself multiplies its run by in this round."""
         return 1
 
+    # --------------- characters' money (18 Lilliput's Grand Judge and Treasurer)
+    def round_income(self, card: str) -> tuple[int, int] | None:
+        """What the holder of ``card`` takes at the start of each round: (into his own cash,
+        or instead into his companies' treasuries, shared as he likes); None: nothing."""
+        return None
+
+    def exchange_value(self, card: str, round_number: int) -> int | None:
+        """What ``card`` is handed in for in round ``round_number`` (None: it is not)."""
+        return None
+
+    # --------------- the last round of a game of fixed length (``GameDef.rounds``)
+    def last_round_revenue(self, revenue: int) -> int:
+        """What a company's run earns in the game's last round (18 Lilliput: doubled)."""
+        return revenue
+
+    def last_round_dividend_kinds(self, kinds: tuple[str, ...]) -> tuple[str, ...]:
+        """The dividends a company may choose in the game's last round, of ``kinds``."""
+        return kinds
+
+    def last_round_dividend_moves(self, moves: list[str]) -> list[str]:
+        """The price moves of a dividend paid in the game's last round, for ``moves``."""
+        return moves
+
     def home_token_on_first_turn(self, company: Company) -> bool:
         """Whether the home token goes down free at the start of the company's first turn
         (rather than when it floats)."""

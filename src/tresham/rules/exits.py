@@ -96,10 +96,22 @@ def partition_problem(ctx: LayContext) -> str | None:
     part = h.partition
     found = [
         f"track {'-'.join(str(x) for x in sorted(group))} in {ctx.hex} crosses the "
-        f"{part.kind or 'partition'} line between edges {_fmt(part.a)} and {_fmt(part.b)}"
+        f"{part.kind or 'partition'} line {_line(part.a, part.b, ctx.board.grid.edges)}"
         for group in geo.crosses_partition(part, ctx.new, ctx.board.grid.edges)
     ]
     return "; ".join(found) or None
+
+
+def _line(a: float, b: float, edges: int) -> str:
+    """Where a partition line runs: between two edges, or two corners (half-way positions,
+    18Mag's Lake Balaton)."""
+    if (a - int(a), b - int(b)) == (0.5, 0.5):
+        return f"from the corner of edges {_corner(a, edges)} to that of edges {_corner(b, edges)}"
+    return f"between edges {_fmt(a)} and {_fmt(b)}"
+
+
+def _corner(x: float, edges: int) -> str:
+    return f"{int(x)}-{(int(x) + 1) % edges}"
 
 
 def _fmt(x: float) -> str:

@@ -9,6 +9,7 @@ from .base import Rules
 from .board import Board
 from .lay import LayContext, LayResult, judge_lay
 from .ownership import NOBODY, Ownership
+from .violation import Violation
 
 
 def candidate_tiles(rules: Rules) -> list[TileDef]:
@@ -80,3 +81,44 @@ def option_dict(result: LayResult) -> dict[str, object]:
         "cost": result.cost,
         "costs": [c.to_dict() for c in result.costs],
     }
+
+
+def why_none_on(
+    rules: Rules,
+    board: Board,
+    hex: str,
+    *,
+    phase_colors: tuple[str, ...] | None = None,
+    company: str | None = None,
+    owners: Ownership = NOBODY,
+    variants: frozenset[str] = frozenset(),
+) -> list[tuple[Violation, tuple[str, ...]]]:
+    """Why no tile goes on ``hex``: each rule that stops a tile, with the tiles it stops.
+
+    A tile counts under the first rule broken at its least-broken rotation, so every tile of
+    the manifest is named once. A rule that shuts the whole hex (an off-board, a gray tile)
+    is the only reason given. The rules come in the order of how many tiles each stops."""
+    hex_gates = [hook for rule, hook in rules.gate_checks() if rule != "tile.shape"]
+    stopped: dict[str, tuple[Violation, list[str]]] = {}
+    for tile in candidate_tiles(rules):
+        if tile.edge_count != board.grid.edges:
+            continue
+        verdicts = []
+        for r in range(tile.edge_count):
+            action = LayTile(
+                entity=company or "", entity_type="corporation", hex=hex, tile=tile.name, rotation=r
+            )
+            ctx = LayContext(
+                rules, board, action, tile, phase_colors=phase_colors, owners=owners, variants=variants
+            )
+            verdict = judge_lay(rules, ctx)
+            if r == 0 and any(gate(ctx) for gate in hex_gates):
+                return [(verdict.violations[0], ())]  # the judging stopped at the gate
+            verdicts.append(verdict)
+        best = min(verdicts, key=lambda v: len(v.violations))
+        if not best.violations:
+            continue
+        first = best.violations[0]
+        stopped.setdefault(first.rule, (first, []))[1].append(tile.name)
+    ranked = sorted(stopped.values(), key=lambda item: -len(item[1]))
+    return [(v, tuple(names)) for v, names in ranked]

@@ -7,7 +7,7 @@ either pays half a share's price to make it whole (*redeems* it) or is paid that
 gives it up (*sells* it). The engine (``engine.merger``) runs the exchange; these hooks
 give the game's numbers and say whether a merger is allowed. The base class allows none.
 
-Hooks take plain values and the board, never the engine's state (DESIGN.md §1).
+Hooks take plain values and the board, never the engine's state (docs/DESIGN.md §1).
 """
 
 from __future__ import annotations

@@ -166,12 +166,25 @@ def start_tokens(rules: Rules, owners: Ownership) -> tuple[tuple[Token, ...], tu
 
 def restates_home(start: Board, board: Board, company: str, hex: str, city: int) -> bool:
     """Whether a token written out for a position is a home token the game set out at the
-    start (on ``start``) and still on ``board``: it is not placed a second time."""
+    start (on ``start``) and still on ``board``: it is not placed a second time. A tile laid
+    since may have moved it to another city of its hex (18Mag's first OO tile puts it in the
+    city with track): written in the city it was set out in, it is still the same token."""
     set_out = start.tokens_at(hex)
     if not set_out:
         return False  # (no token was set out there)
     token = Token(company, hex, city)
-    return any(t == token and t.home for t in set_out) and token in board.tokens_at(hex)
+    if not any(t == token and t.home for t in set_out):
+        return False
+    return any(t.company == company and t.home for t in board.tokens_at(hex))
+
+
+def home_city_now(start: Board, board: Board, company: str, hex: str, city: int) -> int:
+    """The city of ``hex`` a token written in ``city`` stands in on ``board``: where the
+    company's home still waiting there was set out in ``city`` on ``start`` and a tile laid
+    since moved it (18Mag's first OO tile), the city it moved to; else ``city``."""
+    was = [h for h in start.pending_homes(company) if h.hex == hex and h.city == city]
+    now = [h for h in board.pending_homes(company) if h.hex == hex]
+    return now[0].city if was and len(now) == 1 else city
 
 
 def off_map_problem(ctx: TokenContext) -> str | None:

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from ..engine.decisions import asking
 from ..engine.state import State
 from ..model.market import Market
+from .vocabulary import phase_name
 from .words import place, tile_words
 
 
@@ -64,7 +65,7 @@ def changes(before: State, after: State) -> list[Change]:
             _add(out, f"{after.label(who)} {kind}s", str(old_i.get(kind, 0)), str(new_i.get(kind, 0)))
     for key in sorted(set(before.markers) | set(after.markers)):
         _add(out, key, str(before.markers.get(key, 0)), str(after.markers.get(key, 0)))
-    _add(out, "phase", before.phase, after.phase)
+    _add(out, "phase", _phase(before), _phase(after))
     _add(out, "round", before.round.label, after.round.label)
     _add(out, "priority", before.priority, after.priority)
     taken = [", ".join(getattr(s.round.data, "cards", ())) or "-" for s in (before, after)]
@@ -153,6 +154,11 @@ def _city(state: State, hex_: str, city: int) -> str:
     content = placed.tile.content if placed is not None else printed.content if printed is not None else None
     several = content is not None and len(content.cities) > 1
     return place(state, hex_) + (f", city {city + 1}" if several else "")
+
+
+def _phase(state: State) -> str:
+    """The phase as tresham and the book name it ("3 (the book's fase 3)")."""
+    return phase_name(state.game.id, state.phase).removeprefix("phase ")
 
 
 def _add(out: list[Change], what: str, before: str, after: str) -> None:

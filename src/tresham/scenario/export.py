@@ -84,7 +84,7 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
         raise ExportError(f'{file}: title: missing; expected the game\'s title, e.g. "1824"')
     game = game_for_title(title, file)
     players = _players(raw.get("players"), file)
-    options = _options(raw.get("settings"), file)
+    options = _titled_option(game, title, _options(raw.get("settings"), file))
     mp = map_for_export(game, len(players), options, file)
     actions = raw.get("actions")
     if not isinstance(actions, list):
@@ -100,19 +100,25 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
-    """Our game whose ``export_title`` is ``title`` (each game's game.toml is read for its
-    title first, so that only the game named is loaded whole), else the game whose id it is
-    (``tresham play`` titles a game the site does not have by its id)."""
+    """Our game whose ``export_title`` is ``title``, or one of whose maps has it (1824's
+    "1824 Cisleithania"); each game's game.toml is read for its titles first, so that only
+    the game named is loaded whole. Else the game whose id it is (``tresham play`` titles a
+    game the site does not have by its id)."""
     for gid in available_games():
-        if _export_title(gid) == title:
+        if title in _export_titles(gid):
             return load_game(gid)
     for gid in available_games():
         game = load_game(gid)
-        if game.export_title and game.export_title == title:
+        if title in {game.export_title, *(m.export_title for m in game.maps.values())} - {""}:
             return game
     if title in available_games():  # a game the site does not have, saved by `tresham play`
         return load_game(title)
-    known = sorted(t for t in (load_game(g).export_title for g in available_games()) if t)
+    known = sorted(
+        t
+        for g in available_games()
+        for t in {load_game(g).export_title, *(m.export_title for m in load_game(g).maps.values())}
+        if t
+    )
     raise ExportError(
         f"{file}: title: no game of tresham is {title[:40]!r} on 18xx.games (known: {', '.join(known)})"
     )
@@ -125,14 +131,26 @@ def played_options(game: GameDef, mp: MapDef) -> frozenset[str]:
     return frozenset({*rules_for(game, mp).OPTIONS, *maps})
 
 
-def _export_title(gid: str) -> str | None:
-    """The ``export_title`` in a game's game.toml, read alone (None if it cannot be read)."""
+def _titled_option(game: GameDef, title: str, options: tuple[str, ...]) -> tuple[str, ...]:
+    """``options`` with the option of the map that ``title`` names, when the site exports
+    that map's game under a title of its own (1824's "1824 Cisleithania")."""
+    named = [m.export_option for m in game.maps.values() if m.export_title == title]
+    return (*options, *(o for o in named if o not in options))
+
+
+def _export_titles(gid: str) -> set[str]:
+    """The ``export_title`` of a game's game.toml and of its maps, read alone (none if it
+    cannot be read)."""
     try:
         with (resolve_game(gid) / "game.toml").open("rb") as f:
-            title = tomllib.load(f).get("export_title")
+            raw = tomllib.load(f)
     except (OSError, tomllib.TOMLDecodeError, TreshamError):
-        return None
-    return title if isinstance(title, str) else None
+        return set()
+    maps = raw.get("maps")
+    titles = [raw.get("export_title")]
+    if isinstance(maps, Mapping):
+        titles += [m.get("export_title") for m in maps.values() if isinstance(m, Mapping)]
+    return {t for t in titles if isinstance(t, str) and t}
 
 
 def map_for_export(game: GameDef, players: int, options: Sequence[str], file: str = "<export>") -> MapDef:

@@ -15,7 +15,7 @@ from ..rules.base import Rules
 from ..rules.board import Board, Token
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
-from ..rules.legal import legal_on
+from ..rules.legal import legal_on, why_none_on
 from ..rules.tokens import TokenContext, check_removal, check_token, restates_home, token_price
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
@@ -284,6 +284,37 @@ def legal_lays(layout: Layout, hex: str, company: str | None = None) -> list[Lay
     """Legal lays on ``hex`` after every lay of ``layout``, in its last phase.
 
     ``hex`` may be written in lower case (``e12``); a company id is matched ignoring case."""
+    report, hex, company = _on_hex(layout, hex, company)
+    return legal_on(
+        report.rules,
+        report.board,
+        hex,
+        phase_colors=report.rules.phase_colors(layout.last_phase),
+        company=company,
+        owners=layout.owners,
+        variants=layout.variants,
+    )
+
+
+def why_no_lay(
+    layout: Layout, hex: str, company: str | None = None
+) -> list[tuple[Violation, tuple[str, ...]]]:
+    """Why ``legal_lays`` finds nothing on ``hex``: each rule with the tiles it stops
+    (``rules.legal.why_none_on``)."""
+    report, hex, company = _on_hex(layout, hex, company)
+    return why_none_on(
+        report.rules,
+        report.board,
+        hex,
+        phase_colors=report.rules.phase_colors(layout.last_phase),
+        company=company,
+        owners=layout.owners,
+        variants=layout.variants,
+    )
+
+
+def _on_hex(layout: Layout, hex: str, company: str | None) -> tuple[Report, str, str | None]:
+    """The checked layout, the hex by its printed name and the company by its id."""
     report = check_layout(layout)
     rules = report.rules
     try:
@@ -298,13 +329,4 @@ def legal_lays(layout: Layout, hex: str, company: str | None = None) -> list[Lay
                 f"--company: {rules.game.title} has no company {company!r} (companies: {known})"
             )
         company = found
-    colors = rules.phase_colors(layout.last_phase)
-    return legal_on(
-        rules,
-        report.board,
-        hex,
-        phase_colors=colors,
-        company=company,
-        owners=layout.owners,
-        variants=layout.variants,
-    )
+    return report, hex, company

@@ -34,7 +34,7 @@ from .model import (
     TrainSpec,
 )
 
-TOP_KEYS = ("game", "title", "source", "introduction", "players", "setup", "step", "notes", "note")
+TOP_KEYS = ("game", "title", "source", "introduction", "players", "setup", "step", "notes", "note", "letters")
 NOTE_KEYS = ("kind", "text", "step")
 SETUP_KEYS = (
     "phase",
@@ -141,6 +141,7 @@ def load_scenario(path: Path, scenario_id: str | None = None) -> Scenario:
         notes=top.text("notes", "").strip(),
         file=file,
         book_notes=tuple(_note(row, len(steps)) for row in top.rows("note", NOTE_KEYS)),
+        letters=tuple(sorted(top.mapping("letters", str, "a hex, as in A = \"B9\"").items())),
     )
 
 

@@ -198,6 +198,7 @@ class Scenario:
     notes: str = ""
     file: str = ""
     book_notes: tuple[BookNote, ...] = ()  # the file's [[note]] tables, in file order
+    letters: tuple[tuple[str, str], ...] = ()  # the book's names for places: (letter, hex), drawn
 
     @property
     def actions(self) -> list[Action]:

@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from ..engine.state import State
 from .diff import cell_name, held
+from .vocabulary import phase_name
 from .words import place
 from .wrap import wrapped
 
@@ -31,7 +32,8 @@ INDENT = "  "
 def position(state: State, heading: str = "Position") -> list[str]:
     """The whole position as lines of at most 80 columns, under ``heading``."""
     who = state.label(state.to_act or "-")
-    lines = wrapped(f"{heading}: {state.round.label}, phase {state.phase}, {who} to act.")
+    phase = phase_name(state.game.id, state.phase)
+    lines = wrapped(f"{heading}: {state.round.label}, {phase}, {who} to act.")
     lines += _money(state)
     lines += _shares(state)
     lines += _companies(state)

@@ -74,6 +74,25 @@ class WholeReplay:
     def ok(self) -> bool:
         return not self.refused
 
+    def pick_list(self) -> list[tuple[str, int]]:
+        """The tiles on the board at this moment, each with how many copies: what to take from
+        the box to set the position out on a printed map (``57 ×5``), in the manifest's order."""
+        from collections import Counter
+
+        from ..model.tile import tile_order
+
+        game = self.export.game
+        manifest = game.manifests.get(self.export.map.id, game.manifest)
+
+        def piece(name: str) -> str:  # a town variant (1862's 18_1b) is drawn on its base tile
+            entry = manifest.entry(name)
+            return entry.variant_of if entry is not None and entry.variant_of else name
+
+        counts = Counter(piece(str(entry["tile"])) for entry in self.board.board_dict().values())
+        tiles = game.tiles
+        order = sorted(counts, key=lambda n: tile_order(tiles[n].color if n in tiles else "", n))
+        return [(name, counts[name]) for name in order]
+
     def values(self) -> dict[str, int]:
         """Every player's value now, by name."""
         if self.engine is None:
@@ -98,6 +117,7 @@ class WholeReplay:
             "rejected": [r.to_dict() for r in self.board.rejected],
             "tokens": self.board.tokens,
             "board": self.board.board_dict(),
+            "pick_list": [{"tile": name, "count": n} for name, n in self.pick_list()],
         }
 
 

@@ -34,7 +34,7 @@ from ..model.actions import LayTile
 from ..model.game import GameDef
 from ..rules.board import Board
 from ..rules.lay import LayContext
-from ..rules.tokens import TokenContext, restates_home
+from ..rules.tokens import TokenContext, home_city_now, restates_home
 from .model import CompanySetup, Scenario, Setup
 
 
@@ -299,7 +299,8 @@ def _board(state: State, setup: Setup) -> State:
             raise SetupError(f"tokens[{i}].company: {state.game.id} has no company {k.company!r}")
         hex = _hex_on_map(board, k.hex, f"tokens[{i}].hex")
         if not restates_home(start, board, k.company, hex, k.city):  # else set out at the start
-            board = board.with_token(TokenContext(state.rules, board, k.company, hex, k.city).token)
+            city = home_city_now(start, board, k.company, hex, k.city)  # (a tile may have moved it)
+            board = board.with_token(TokenContext(state.rules, board, k.company, hex, city).token)
     return replace(state, board=board)
 
 

@@ -2,10 +2,10 @@
 to move about the example and look at the table.
 
 The example is played once, up front (``Moments``); the stepper then only shows: the start
-(the introduction, the box of the book against our choices, and the whole position before
-step 1), each step (its explanation, the box's notes on that step, what the engine said,
-the table of what changed, and after the last step the whole position), and whatever the
-teacher asks for at the pause:
+(the introduction, the box of the book against our choices, the book's own words where
+ours differ, and the whole position before step 1), each step (its explanation, the box's
+notes on that step, what the engine said, the table of what changed, and after the last
+step the whole position), and whatever the teacher asks for at the pause:
 
 ====== ====================================================================
 Enter  the next step (after the last one: the end)
@@ -41,7 +41,9 @@ from .observe import mismatches, observe
 from .position import position
 from .replay_loop import Visitor, replay
 from .trial import list_moves, read_move, try_move
-from .words import plain
+from .vocabulary import BOX_TITLE as WORDS_TITLE
+from .vocabulary import glossary
+from .words import plain, with_letters, with_places
 from .wrap import WIDTH, boxed, wrapped
 
 PROMPT = "  [Enter] next, b back, g N go to, r again, s position, t try, ? keys, q quit "
@@ -67,6 +69,18 @@ def note_box(notes: tuple[BookNote, ...]) -> list[str]:
     if not notes:
         return []
     return boxed(BOX_TITLE, [(NOTE_HEADINGS[n.kind], n.text) for n in notes])
+
+
+def words_box(scenario: Scenario, moments: list[Moment]) -> list[str]:
+    """The book's names for the words the example uses, in a box (none when it uses none)."""
+    found = glossary(scenario.game, example_texts(scenario, moments))
+    return boxed(WORDS_TITLE, found) if found else []
+
+
+def example_texts(scenario: Scenario, moments: list[Moment]) -> list[str]:
+    """What the example says: its title, introduction and explanations, and the engine's events."""
+    told = [scenario.title, scenario.introduction, *(s.explain for s in scenario.steps)]
+    return told + [e.text for m in moments for e in m.result.events]
 
 
 @dataclass(frozen=True)
@@ -204,19 +218,22 @@ class Stepper:
         lines = [*wrapped(s.title), *wrapped(f"Example {s.id}; source: {s.source}")]
         if s.introduction:
             lines += ["", *wrapped(s.introduction)]
-        box = note_box(s.notes_at(None))
+        notes, words = note_box(s.notes_at(None)), words_box(s, self.moments)
+        box = notes + ([""] if notes and words else []) + words
         return [*lines, *([""] + box if box else []), "", *position(self.start, "Before step 1")]
 
     def step_screen(self, m: Moment) -> list[str]:
         spec = self.scenario.steps[m.n - 1]
-        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {plain(m.action, m.before)}", "", "    ")]
+        said = with_letters(plain(m.action, m.before), self.scenario.letters)
+        lines = ["", *wrapped(f"Step {m.n}/{self.total}: {said}", "", "    ")]
         if spec.explain:
             lines += wrapped(spec.explain, "  ", "  ")
         lines += note_box(self.scenario.notes_at(m.n))
         for v in m.result.violations:
             lines += wrapped(f"REFUSED {v.rule}: {v.message} [{v.source}]", "  ", "    ")
         for e in m.result.events:
-            lines += wrapped(e.text, "  - ", "    ")
+            told = with_letters(with_places(e.text, m.before), self.scenario.letters)
+            lines += wrapped(told, "  - ", "    ")
         lines += table(changes(m.before, m.result.state), WIDTH)
         wrong = mismatches(spec.expect, observe(spec.expect, m.result.state, m.result))
         if wrong:

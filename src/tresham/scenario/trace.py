@@ -17,7 +17,8 @@ Where the site writes a thing otherwise than tresham keeps it, this module says 
   (``Economy.SITE_UNSOLD``: 18Mag's majors);
 - a company the engine marks ``minor`` (``Economy.entity_type``) goes under ``minors``,
   with its ``owner`` and without shares or price, as the site writes one; a company
-  without a director is written with ``president`` null;
+  without a director is written with ``president`` null (one another company owns, 1840's
+  lines, with its owner's director);
 - a round is written as the site's class name, ``Round::`` and its kind in capitals
   (``Round::Stock``); the site's names for some (1824's first stock round is
   ``Round::FirstStock``) differ: the round is informative, the comparison skips it.
@@ -123,9 +124,7 @@ def next_train(state: State) -> str | None:
     return first.name
 
 
-def _company(
-    state: State, cid: str, certs: list[Cert], names: Mapping[str, str]
-) -> dict[str, object] | None:
+def _company(state: State, cid: str, certs: list[Cert], names: Mapping[str, str]) -> dict[str, object] | None:
     cs = state.companies[cid]
     if cs.closed:
         return None
@@ -141,6 +140,8 @@ def _company(
     if not started:
         return None
     director = next((c.owner for c in certs if c.director and c.owner in state.player), None)
+    if director is None and cs.owner is not None and cs.owner in state.companies:  # 1840: a line
+        director = state.director(cs.owner)
     return {
         "cash": cs.cash,
         "price": price,

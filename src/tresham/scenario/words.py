@@ -10,7 +10,8 @@ An action of a type with no sentence here falls back on the notation (``describe
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+import re
+from collections.abc import Callable, Mapping, Sequence
 
 from ..engine.state import State
 from ..errors import TreshamError
@@ -28,6 +29,7 @@ from ..model.actions import (
     Par,
     Pass,
     PlaceToken,
+    ReassignTrains,
     RemoveToken,
     Route,
     RunRoutes,
@@ -57,6 +59,48 @@ def place(state: State, hex_: str) -> str:
     """A hex by the name the map prints on it ("Cambridge (B9)"), else its coordinate."""
     printed = state.board.map.hexes.get(hex_)
     return f"{printed.name} ({hex_})" if printed is not None and printed.name else hex_
+
+
+HEX_ID = re.compile(r"(?<![\w(/+-])([A-Z]{1,2}\d{1,2})(?![\w)/+-])")
+
+
+def with_places(text: str, state: State) -> str:
+    """``text`` (what the engine said) with each bare hex id that the map names written as
+    the map prints it: "a station token in H3" becomes "in Bozen (H3)"; ids already beside
+    their name, and ids of unnamed hexes, stay as they are."""
+    named = state.board.map.hexes
+
+    def name(m: re.Match[str]) -> str:
+        hex_ = m.group(1)
+        printed = named.get(hex_)
+        if printed is None or not printed.name or printed.name in text:
+            return hex_
+        return f"{printed.name} ({hex_})"
+
+    return HEX_ID.sub(name, text)
+
+
+def with_letters(text: str, letters: Sequence[tuple[str, str]]) -> str:
+    """``text`` with each hex the book names by a letter (an example's ``letters``) given that
+    letter too: "1,0" becomes "D (1,0)", as the rulebook's picture calls it."""
+    for letter, hex_ in letters:
+        # the hex whole: "1,0" but not in "-1,0" or "1,0,2"; a list's ", " may follow it
+        whole = rf"(?<![\w(-])(?<!\d,){re.escape(hex_)}(?![\w)])(?!,[\d-])"
+        text = re.sub(whole, f"{letter} ({hex_})", text)
+    return text
+
+
+def article(word: str) -> str:
+    """"a" or "an" before ``word`` as it is said: an 8F-train, an 11-train, an E-train and
+    an LP-train (letters are said by name: "ee", "el"), a 5/6E-train, a G-train, a 1g-train."""
+    head = word.split("-")[0]
+    if head[:1].isdigit():
+        spoken_vowel = head.startswith(("8", "11", "18"))
+    elif head.isalpha() and head.isupper():  # letters said one by one
+        spoken_vowel = head[0] in "AEFHILMNORSX"
+    else:
+        spoken_vowel = head[:1].lower() in "aeiou"
+    return "an" if spoken_vowel else "a"
 
 
 def _money(state: State, amount: int) -> str:
@@ -107,7 +151,8 @@ def _buy_train(a: Action, s: State) -> str:
     assert isinstance(a, BuyTrain)
     card = s.trains.get(a.train)
     seller = f" from {s.label(card.owner)}" if card is not None and card.owner in s.companies else ""
-    text = f"buys a {_train(s, a.train)}{seller} for {_money(s, a.price)}"
+    train = _train(s, a.train)
+    text = f"buys {article(train)} {train}{seller} for {_money(s, a.price)}"
     if a.exchange:
         text += f", handing in its {_train(s, a.exchange)}"
     if a.warranties:
@@ -119,16 +164,26 @@ def _route(r: Route, s: State) -> str:
     text = f"its {_train(s, r.train)}"
     if r.hexes:
         text += " on " + ", ".join(place(s, h) for h in r.hexes)
-    elif r.connections is not None and not r.connections and r.revenue is None:
-        return text + " does not run"
     if r.revenue is not None:
         text += f" for {_money(s, r.revenue)}"
     return text
 
 
+def _idle(r: Route) -> bool:
+    """A train named in the run that does not run (no track, no stops, no revenue)."""
+    return r.connections is not None and not r.connections and not r.hexes and r.revenue is None
+
+
 def _run(a: Action, s: State) -> str:
     assert isinstance(a, RunRoutes)
-    text = "runs " + " and ".join(_route(r, s) for r in a.routes) if a.routes else "runs no train"
+    running = [r for r in a.routes if not _idle(r)]
+    idle = [f"its {_train(s, r.train)}" for r in a.routes if _idle(r)]
+    if running:
+        text = "runs " + " and ".join(_route(r, s) for r in running)
+        if idle:
+            text += "; " + " and ".join(idle) + (" do" if len(idle) > 1 else " does") + " not run"
+    else:
+        text = "does not run " + " or ".join(idle) if idle else "runs no train"
     if a.subsidy:
         text += f", with {_money(s, a.subsidy)} more for its treasury (mines, subsidies)"
     return text
@@ -243,6 +298,12 @@ def _discard(a: Action, s: State) -> str:
     return f"{'discards' if isinstance(a, DiscardTrain) else 'scraps'} its {_train(s, a.train)}"
 
 
+def _reassign(a: Action, s: State) -> str:
+    assert isinstance(a, ReassignTrains)
+    moves = ", ".join(f"its {_train(s, m.train)} to {_named(s, m.corporation)}" for m in a.assignments)
+    return f"puts {moves}" if moves else "leaves its trains where they are"
+
+
 _SENTENCES: Mapping[type[Action], Callable[[Action, State], str]] = {
     Pass: _pass,
     Par: _par,
@@ -261,4 +322,5 @@ _SENTENCES: Mapping[type[Action], Callable[[Action, State], str]] = {
     SpecialBuy: _special_buy,
     DiscardTrain: _discard,
     ScrapTrain: _discard,
+    ReassignTrains: _reassign,
 }

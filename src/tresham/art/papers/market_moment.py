@@ -12,12 +12,13 @@ overlap.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from ...model.game import GameDef, Market
+from ...model.game import Company, GameDef, Market
 from ..component import Component
-from ..drawing import Group
+from ..drawing import Circle, Group, Style
+from ..palette import INK
 from .common import centred_label, company_ink, disc
 from .market import play_board
 
@@ -60,10 +61,16 @@ def token_spots(n: int, x: float, y: float, size: float) -> list[Spot]:
     return spots
 
 
-def market_moment(game: GameDef, market: Market, tokens: Sequence[tuple[str, tuple[int, int]]]) -> Component:
+def market_moment(
+    game: GameDef,
+    market: Market,
+    tokens: Sequence[tuple[str, tuple[int, int]]],
+    pars: Sequence[tuple[str, tuple[int, int]]] = (),
+) -> Component:
     """The market with company tokens: ``tokens`` lists ``(company, (row, col))``, the top
-    of each stack first. Companies the game does not know and cells off the market are
-    left out."""
+    of each stack first; ``pars`` the par spaces of companies whose price has left them,
+    each marked by a small dashed disc in the space's top right corner. Companies the game
+    does not know and cells off the market are left out."""
     board, boxes = play_board(game, market)
     companies = {c.id: c for c in game.companies}
     stacks: dict[tuple[int, int], list[str]] = {}
@@ -79,6 +86,7 @@ def market_moment(game: GameDef, market: Market, tokens: Sequence[tuple[str, tup
             items.append(disc(spot.x, spot.y, spot.r, company.color, "", ink))
             inner = 1.3 * spot.r
             items += centred_label(cid, spot.x + spot.name_dx, spot.y, inner, inner, 0.9 * spot.r, ink)
+    items += _par_marks(pars, boxes, companies)
     front = Group((board.front, Group(tuple(items), role="market-tokens")), role=board.front.role)
     return Component(
         family=board.family,
@@ -89,3 +97,32 @@ def market_moment(game: GameDef, market: Market, tokens: Sequence[tuple[str, tup
         front=front,
         bleed=board.bleed,
     )
+
+
+PAR_R = 0.12  # a par mark's radius, in space sizes
+
+
+def _par_marks(
+    pars: Sequence[tuple[str, tuple[int, int]]],
+    boxes: Mapping[tuple[int, int], tuple[float, float, float]],
+    companies: Mapping[str, Company],
+) -> list:
+    """Small discs in each par space's top right corner, right to left, ringed dashed: the
+    par a company started at, where its price no longer stands."""
+    out: list = []
+    placed: dict[tuple[int, int], int] = {}
+    for cid, cell in pars:
+        if cid not in companies or cell not in boxes:
+            continue
+        x, y, size = boxes[cell]
+        k = placed.get(cell, 0)
+        placed[cell] = k + 1
+        r = PAR_R * size
+        cx, cy = x + size - (1.25 + 2.3 * k) * r, y + 1.25 * r
+        company = companies[cid]
+        ink = company_ink(company)
+        ring = Style(fill="#ffffff", stroke=INK, width=r * 0.12, dash=(r * 0.3, r * 0.2))
+        mark: list = [Circle(cx, cy, r * 1.12, ring), disc(cx, cy, r * 0.9, company.color, "", ink)]
+        mark += centred_label(cid, cx, cy, 1.3 * r * 0.9, 1.3 * r * 0.9, 0.8 * r, ink)
+        out.append(Group(tuple(mark), role="par-mark"))
+    return out

@@ -7,13 +7,14 @@ against the rulebook.
 
 from __future__ import annotations
 
-from ...model.game import GameDef
+from ...model.game import GameDef, MapDef
 
 Section = tuple[str, list[str]]
 
 
-def source_notes(game: GameDef) -> list[Section]:
-    """Sections of (heading, entries): each piece's rulebook reference and notes."""
+def source_notes(game: GameDef, maps: tuple[MapDef, ...] | None = None) -> list[Section]:
+    """Sections of (heading, entries): each piece's rulebook reference and notes, with the
+    hexes of the boards ``maps`` (every board if not given)."""
     sections: list[Section] = [("Game", [e for e in [_entry(game.title, "", game.notes)] if e])]
     companies = [_entry(f"{c.id} {c.name}", c.rulebook, c.notes) for c in game.companies]
     companies += [_entry(f"{p.id} {p.name}", p.rulebook, p.notes) for p in game.privates]
@@ -24,7 +25,7 @@ def source_notes(game: GameDef) -> list[Section]:
     )
     cards = [_entry(f"{c.title or c.id}", "", c.notes) for c in game.cards]
     sections.append(("Cards, tokens and markers", [e for e in cards if e]))
-    for mp in game.maps.values():
+    for mp in game.maps.values() if maps is None else maps:
         lines = [_entry(f"scenario {sc.name}", "", sc.notes + _printed(sc.cells)) for sc in mp.scenarios]
         lines += [e for h in mp.hexes.values() if (e := _entry(f"{h.at} {h.name}".strip(), "", h.notes))]
         sections.append((f"Map: {mp.name or mp.id}", [e for e in lines if e]))

@@ -165,7 +165,7 @@ def hex_piece(game: GameDef, track: Track, by_id: dict[str, Track], across_mm: f
         front=_hex_face(track, layout, w, h, r),
         back=_hex_face(back, layout, w, h, r) if back else None,
         bleed=BLEED,
-        shape="hex-flat" if layout == "flat" else "hex-pointy",  # type: ignore[arg-type]
+        shape="hex-flat" if layout == "flat" else "hex-pointy",
     )
 
 

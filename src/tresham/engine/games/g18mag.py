@@ -12,18 +12,19 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...model.actions import Action, DiscardTrain
-from ...rules.games.economy_18mag import Economy18Mag
+from ...rules.games.economy_18mag import FINAL_OPERATING_ROUNDS, Economy18Mag
 from ...rules.violation import Violation
 from ..events import Event
 from ..idle import after_operating_round
 from ..program import Next, Program
 from ..rounds.base import RoundKind
-from ..rounds.companies import CompanyRound
+from ..rounds.companies import CompanyRound, train_purchases
 from ..rounds.drafts import CertificateDraftRound
 from ..rounds.players import StockRound
 from ..state import GameEnd, State
 from ..steps.base import Step, acting, next_step
-from ..steps.buy_train import check_discard, discard_train
+from ..steps.buy_train import BuyTrainStep, check_buy_train, check_discard, discard_train
+from ..steps.route import no_run_possible
 from ..trains import current_phase, phase_index
 
 
@@ -43,23 +44,55 @@ class ScrapStep(Step):
         return discard_train(state, action)
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        if not state.companies[acting(state)].trains:  # nothing to scrap
+        cid = acting(state)
+        if not state.companies[cid].trains:  # nothing to scrap
+            return next_step(state, self.NAME), []
+        if state.setup.site and no_run_possible(state, cid):
+            # 18xx.games asks here for the rail cars, only of a minor that can run (it
+            # scraps in its train step): a replay of its record passes over a minor that
+            # cannot run, which the site records no pass for
             return next_step(state, self.NAME), []
         return None
+
+
+class TrainStep18Mag(BuyTrainStep):
+    """The train step. A replay of 18xx.games passes it over by itself when the minor holds
+    as many trains as it may (2, L612-L613), as the site does (it records no pass there). A
+    game played with tresham waits for the pass."""
+
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        cid = acting(state)
+        if not state.setup.site or not _at_train_limit(state, cid):
+            return None
+        return next_step(state, self.NAME), []
+
+
+def _at_train_limit(state: State, cid: str) -> bool:
+    """Whether every train on sale is refused to ``cid`` by its train limit."""
+    offers = list(train_purchases(state, cid))
+    return bool(offers) and all(
+        any(v.rule == "train.limit" for v in check_buy_train(state, cid, offer)) for offer in offers
+    )
 
 
 class Program18Mag(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         CertificateDraftRound(),
         StockRound(),
-        CompanyRound("operating", (ScrapStep(),)),
+        CompanyRound("operating", (ScrapStep(), TrainStep18Mag())),
     )
     FIRST: ClassVar[str] = CertificateDraftRound.NAME
 
     def after(self, state: State) -> Next | None:
         if state.round.kind == CertificateDraftRound.NAME:  # operating rounds follow the draft
             return ("operating", 1, 1, state.rules.operating_rounds(current_phase(state)))
-        return super().after(state)
+        nxt = super().after(state)
+        end = state.ending
+        if nxt is None or state.round.kind != "stock" or end is None or end.last_set != nxt[1]:
+            return nxt
+        if state.setup.site:  # 18xx.games plays the phase's set (two players: brown's two)
+            return nxt
+        return (nxt[0], nxt[1], 1, FINAL_OPERATING_ROUNDS)  # the last set: three (L645, L808, L841)
 
     def set_ends(self, state: State) -> bool:
         return state.round.phase_at_start not in ("", state.phase)

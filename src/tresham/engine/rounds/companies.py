@@ -43,7 +43,7 @@ from ..steps.earnings import EarningsStep
 from ..steps.merge import AcquireStep, MergeStep, candidates
 from ..steps.redeem import RedeemStep
 from ..steps.route import RouteStep
-from ..steps.token import TokenStep, place_home
+from ..steps.token import TokenStep, director_cards, place_home
 from ..steps.track import TrackStep
 from .base import RoundAt, RoundKind
 
@@ -215,9 +215,24 @@ def train_purchases(state: State, company: str) -> Iterator[BuyTrain]:
     for group in tr.available_groups(state):
         card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
         for face in tr.faces(state, group):
-            price = state.rules.train_price(face, True, False)
+            price = state.rules.depot_train_cost_for(
+                state.rules.train_price(face, True, False), director_cards(state, company)
+            )  # (less what the director's cards take off: 18 Lilliput's Admiral)
             variant = face.name if card.name != face.name else None
             yield BuyTrain(entity=company, entity_type=kind, train=card.id, price=price, variant=variant)
+
+
+def pool_purchases(state: State, company: str) -> Iterator[BuyTrain]:
+    """A train of each type in the pool, at its printed price (where a game sells them so:
+    18 Lilliput's founding and withholding, L270, L464)."""
+    kind = state.rules.entity_type(state.company_def(company))
+    seen: set[str] = set()
+    for card in state.trains.values():
+        if card.owner != "pool" or card.name in seen:
+            continue
+        seen.add(card.name)
+        price = state.rules.train_price(tr.train_def(state, card.name), False, False)
+        yield BuyTrain(entity=company, entity_type=kind, train=card.id, price=price)
 
 
 def waiting_companies(state: State) -> list[str]:

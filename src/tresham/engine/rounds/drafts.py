@@ -10,14 +10,15 @@ from collections.abc import Iterator
 from dataclasses import replace
 
 from ...errors import SetupError
-from ...model.actions import Action, Bid, Choose, PlaceToken
+from ...model.actions import Action, Bid, Choose, Pass, PlaceToken
 from ...model.actions.base import JsonValue
 from .. import offers
+from ..decisions import asking
 from ..events import Event
 from ..round_state import RoundState
 from ..seats import seats_from
 from ..state import State
-from ..steps.actions import ALT, ActionsStep, card_kind, start_actions_round
+from ..steps.actions import ALT, ActionsStep, card_kind, founded_now, start_actions_round
 from ..steps.cert_draft import (
     CertificateDraftStep,
     draft_order,
@@ -26,9 +27,10 @@ from ..steps.cert_draft import (
     picks_made,
     start_draft,
 )
+from ..steps.characters import INCOME, income_choices
 from ..steps.draft import DraftStep, snake
 from .base import RoundAt
-from .companies import train_purchases
+from .companies import pool_purchases, train_purchases
 from .players import PlayerRound, StockRound
 
 
@@ -100,9 +102,11 @@ class TownDraftRound(DraftRound):
         return self.begin(state, at.number, 1, at.picks)[0]
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
-        """A town token on every hex of the map (the rules say which take one)."""
+        """A town token on every hex of the map (the rules say which take one), and a pass
+        (giving up the pick: ``DraftStep.pass_turn``)."""
         for hex in state.rules.map.hexes:
             yield PlaceToken(entity=player, entity_type="player", city=hex, token_type="town")
+        yield Pass(entity=player, entity_type="player")
 
 
 class ActionsRound(PlayerRound):
@@ -129,6 +133,13 @@ class ActionsRound(PlayerRound):
         among his companies where the side gives funds. After it: pass, and what his
         companies might do (lays, tokens, trains) and his buys and sales."""
         owned = [c for c in state.companies if state.director(c) == player]
+        asked = asking(state)
+        if asked is not None and asked.question == INCOME:  # the Grand Judge's (L315)
+            yield from income_choices(state, player, owned)
+            return
+        for held in state.privates_of(player):  # the Treasurer's exchange (L317)
+            if state.rules.exchange_value(held, state.round.number) is not None:
+                yield Choose(entity=player, entity_type="player", choice={"exchange": held})
         if card_kind(state) is None:
             for card in state.game.cards:
                 sides = state.rules.action_card(card.id)
@@ -141,6 +152,11 @@ class ActionsRound(PlayerRound):
                             yield Choose(entity=player, entity_type="player", choice=choice)
             return
         yield from StockRound().candidates(state, player)  # (its pass and pars: check refuses a par)
+        founded = founded_now(state)
+        if founded is not None:  # its home, then a train of the pool (L269-L270)
+            yield from offers.token_places(state, founded)
+            yield from pool_purchases(state, founded)
+            return
         for company in owned:
             yield from offers.tile_lays(state, company)
             yield from offers.token_places(state, company)

@@ -24,9 +24,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from ...errors import TreshamError
-from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, PlaceToken, SellShares
+from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, PlaceToken, SellShares
 from ...model.tile import TileDef
 from ...rules.violation import Violation
+from .. import trains as tr
+from ..decisions import ask, asking
 from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import ActionsData, RoundState
@@ -34,6 +36,7 @@ from ..seats import seats_from
 from ..state import State
 from .base import Step, skipped, violation
 from .buy_train import BuyTrainStep
+from .characters import INCOME, check_exchange, check_income, exchange, exchange_card, income
 from .stock import StockStep
 from .token import TokenStep
 from .track import TrackStep
@@ -49,6 +52,7 @@ BY_TYPE: Mapping[str, Step] = {
     "buy_train": TRAIN,
     "buy_shares": STOCK,
     "sell_shares": STOCK,
+    "par": STOCK,
 }
 BY_COMPANY = frozenset({"lay_tile", "place_token", "buy_train"})  # a company's, not its director's
 
@@ -62,7 +66,13 @@ def _not_a_company(state: State, action: Action) -> Violation:
     )
 
 
-NEEDS = {"lay_tile": "lay", "place_token": "station", "buy_train": "train", "buy_shares": "shares"}
+NEEDS = {
+    "lay_tile": "lay",
+    "place_token": "station",
+    "buy_train": "train",
+    "buy_shares": "shares",
+    "par": "shares",
+}
 
 
 def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
@@ -71,7 +81,13 @@ def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
     order = (*seats, *reversed(seats))
     r = RoundState(kind=KIND, number=number, order=order, entity=order[0], data=ActionsData())
     state = replace(state, round=r)
-    return state, [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
+    events = [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
+    for card in state.game.privates:  # a character's income at the start of the round (L315)
+        owner = state.private_owner(card.id)
+        if state.rules.round_income(card.id) is not None and owner is not None and owner in state.player:
+            state = ask(state, owner, INCOME, KIND)
+            events.append(event("card", f"{owner} takes {card.name.split(',')[-1].strip()}'s income first"))
+    return state, events
 
 
 class ActionsStep(Step):
@@ -83,11 +99,24 @@ class ActionsStep(Step):
         return action.entity in state.companies and state.director(action.entity) == state.round.entity
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        asked = asking(state)
+        if asked is not None and asked.question == INCOME:
+            return check_income(state, action)
+        if isinstance(action, Choose) and exchange(action) is not None:
+            return check_exchange(state, action)
         if isinstance(action, Choose):
             return _check_pick(state, action)
         if action.TYPE in BY_COMPANY and action.entity not in state.companies:
             return [_not_a_company(state, action)]
         kind = card_kind(state)
+        founded = founded_now(state)
+        if founded is not None and action.entity == founded and isinstance(action, (PlaceToken, BuyTrain)):
+            why = _founding_problem(state, action, founded)
+            if why:
+                return [violation(state, "action.found", why)]
+            return BY_TYPE[action.TYPE].check(_as(state, action), action)
+        if founded is not None and not state.board.tokens_of(founded):
+            return [violation(state, "action.found", _HOME_FIRST.format(company=founded))]
         if isinstance(action, LayTile) and kind is not None and _card_tile(state, action):
             return TRACK.check(_as(state, action), action)  # laid besides the card's action
         if kind is None:
@@ -110,11 +139,19 @@ class ActionsStep(Step):
             why = _train_problem(state, action)
             if why:
                 return [violation(state, "action.card", why)]
+        left = action.corporation if isinstance(action, Par) else ""
+        if left in state.companies and state.companies[left].closed:  # nobody took it (L491, L499)
+            return [violation(state, "action.found", f"{state.label(left)} has left the game")]
         if isinstance(action, SellShares) and "buy" in state.round.turn:
             return [violation(state, "action.card", "shares are sold first, then one is bought")]
         return BY_TYPE[action.TYPE].check(_as(state, action), action)
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        asked = asking(state)
+        if asked is not None and asked.question == INCOME and isinstance(action, Choose):
+            return income(state, action)
+        if isinstance(action, Choose) and exchange(action) is not None:
+            return exchange_card(state, action)
         if isinstance(action, Choose):
             state, events = _pick(state, action)
         elif action.TYPE in BY_COMPANY and action.entity not in state.companies:
@@ -132,10 +169,44 @@ class ActionsStep(Step):
     def pass_problems(self, state: State) -> list[Violation]:
         if card_kind(state) is None:
             return [violation(state, "action.no-card", f"{state.round.entity} must take an action card")]
+        founded = founded_now(state)
+        if founded is not None and not state.board.tokens_of(founded):
+            return [violation(state, "action.found", _HOME_FIRST.format(company=founded))]
         return []
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         return _end_turn(state)
+
+
+# --------------------------------------------------------------------------- founding a company
+# A player who buys a director's certificate founds the company (L265-L270): he pays five
+# times the start price he chose, the company receives ten times it (the stock step's par
+# and float); then its home station goes on any empty city or Y-city space, free, and the
+# company may at once take any train of the Train Pool at its printed price. The home comes
+# first; the turn ends with the train, or with a pass.
+_HOME_FIRST = "{company} has just been founded: its home station goes down first, on an empty city space"
+
+
+def founded_now(state: State) -> str | None:
+    """The company founded this turn, if any."""
+    return next((t[6:] for t in state.round.turn if t.startswith("found:")), None)
+
+
+def _founding_problem(state: State, action: PlaceToken | BuyTrain, company: str) -> str | None:
+    homed = bool(state.board.tokens_of(company))
+    if isinstance(action, PlaceToken):
+        return f"{company}'s home station is already placed" if homed else None
+    if not homed:
+        return _HOME_FIRST.format(company=company)
+    if f"train:{company}" in state.round.turn:
+        return f"{company} takes one train from the Train Pool when it is founded"
+    card = state.trains.get(action.train)
+    if card is None or card.owner != "pool":
+        return f"{company}, just founded, takes its train from the Train Pool (L270)"
+    printed = state.rules.train_price(tr.train_def(state, card.name), False, False)
+    if action.price != printed:
+        return f"a train from the Train Pool costs its printed price, {fmt(state, printed)}"
+    return None
 
 
 # --------------------------------------------------------------------------- picking a card
@@ -241,6 +312,8 @@ def _as(state: State, action: Action) -> State:
 
 
 def _mark(action: Action) -> str:
+    if isinstance(action, Par):
+        return f"found:{action.corporation}"
     if isinstance(action, LayTile):
         return "lay"
     if isinstance(action, BuyTrain):
@@ -289,6 +362,9 @@ def _train_problem(state: State, action: BuyTrain) -> str | None:
 
 def _done(state: State, kind: str) -> bool:
     turn = state.round.turn
+    founded = founded_now(state)
+    if founded is not None:  # its home, then a train from the pool or a pass (L269-L270)
+        return f"train:{founded}" in turn
     trains = sum(1 for t in turn if t.startswith("train:"))
     return state.rules.action_done(kind, _laid(state), trains, "buy" in turn, turn.count("station"))
 

@@ -55,19 +55,8 @@ class Step:
 
 
 def violation(state: State, rule: str, message: str, hex: str = "") -> Violation:
-    """A ``Violation`` citing the game's rulebook section for ``rule`` (or its family).
-
-    Every class of the game's rules may bring ``ENGINE_SOURCES`` (the money hooks' module and
-    the game module each cite their own rules); the exact rule id wins over its family."""
-    tables = [
-        c.__dict__["ENGINE_SOURCES"] for c in type(state.rules).__mro__ if "ENGINE_SOURCES" in c.__dict__
-    ]
-    family = rule.split(".")[0]
-    section = next((t[rule] for t in tables if rule in t), None) or next(
-        (t[family] for t in tables if family in t), ""
-    )
-    title = getattr(state.rules, "TITLE", state.game.id)
-    return Violation(rule, message, hex, f"{title} {section}".strip() if section else "DESIGN.md §4b")
+    """A ``Violation`` citing the game's rulebook section for ``rule`` (``Rules.engine_source``)."""
+    return state.rules.economy_violation(rule, message, hex)
 
 
 def skipped(state: State, action: Action, why: str) -> tuple[State, list[Event]]:

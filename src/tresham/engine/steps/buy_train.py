@@ -14,7 +14,7 @@ from ..events import Event, event
 from ..money import fmt, pay
 from ..round_state import CompanyData
 from ..state import State, TrainCard
-from .base import Step, acting, skipped, violation
+from .base import Step, acting, next_step, skipped, violation
 from .token import director_cards
 
 
@@ -34,11 +34,54 @@ class BuyTrainStep(Step):
         assert isinstance(action, BuyTrain)
         return buy_train(state, acting(state), action)
 
+    def auto(self, state: State) -> tuple[State, list[Event]] | None:
+        cid = acting(state)
+        if not state.rules.TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY or not can_buy_nothing(state, cid):
+            return None
+        return next_step(state, self.NAME), []
+
+
+def can_buy_nothing(state: State, cid: str) -> bool:
+    """Whether ``cid`` owns a train and no purchase is open to it: no train of the depot it
+    may take at its price (with or without a trade-in), and no train of another company
+    (whose price the two agree, so any is open once such sales are allowed)."""
+    owned = state.trains_of(cid)
+    if not owned:
+        return False
+    if state.rules.inter_company_sales_problem(tr.current_phase(state)) is None and any(
+        c.owner in state.companies and c.owner != cid for c in state.trains.values()
+    ):
+        return False
+    kind = state.rules.entity_type(state.company_def(cid))
+    cards = director_cards(state, cid)
+    for group in tr.available_groups(state):
+        card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        for face in tr.faces(state, group):
+            variant = face.name if card.name != face.name else None
+            price = state.rules.depot_train_cost_for(state.rules.train_price(face, True, False), cards)
+            for old in (None, *owned):
+                credit = state.rules.trade_in_value(face, tr.train_def(state, old.name)) if old else 0
+                if old is not None and not credit:
+                    continue
+                offer = BuyTrain(
+                    entity=cid,
+                    entity_type=kind,
+                    train=card.id,
+                    price=price - credit,
+                    variant=variant,
+                    exchange=old.id if old else None,
+                )
+                if not check_buy_train(state, cid, offer):
+                    return False
+    return True
+
 
 def check_discard(state: State, action: DiscardTrain) -> list[Violation]:
-    if tr.own_card(state, acting(state), action.train) is None:
+    card = tr.own_card(state, acting(state), action.train)
+    if card is None:
         return [violation(state, "train.not-owned", f"{acting(state)} has no train {action.train}")]
-    return []
+    why = state.rules.discard_problem(card.obsolete)
+    return [violation(state, "train.discard", why)] if why else []
 
 
 def discard_train(state: State, action: DiscardTrain) -> tuple[State, list[Event]]:

@@ -91,7 +91,7 @@ class CertificateDraftStep(Step):
                 return skipped(state, action, f"{home}'s home tile is laid first")
             if home is None:
                 return skipped(state, action, "tiles are laid in the draft only as a company's home")
-            state, events = _lay_home(state, action, home)
+            state, events = lay_home(state, action, home)
             return _next_pick(state.with_round(turn=()), events)
         assert isinstance(action, Bid)
         player = action.entity
@@ -108,7 +108,7 @@ class CertificateDraftStep(Step):
             return skipped(state, action, f"there is no company {cid!r}")
         comp = state.company_def(cid)
         if _whole(state, comp):
-            state, events = _take_company(state, player, cid)
+            state, events = take_company(state, player, cid)
         else:
             state, events = _take_share(state, player, cid)
         if state.rules.home_laid_in_draft(comp):
@@ -167,7 +167,7 @@ def _check_home(state: State, action: Action, home: str | None) -> list[Violatio
     return [violation(state, "draft.home", why, action.hex)] if why else []
 
 
-def _lay_home(state: State, action: LayTile, cid: str) -> tuple[State, list[Event]]:
+def lay_home(state: State, action: LayTile, cid: str) -> tuple[State, list[Event]]:
     """The home tile goes down free, its city taking the company's home token."""
     tile, copy = state.rules.resolve_tile(action.tile)
     board = LayContext(state.rules, state.board, action, tile, copy, check_connection=False).after
@@ -234,7 +234,7 @@ def _whole(state: State, comp: Company) -> bool:
     return not comp.certificates or state.rules.draft_starts_company(comp)
 
 
-def _take_company(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
+def take_company(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
     """``player`` takes a company whole, or its director's certificate: it starts."""
     comp = state.company_def(cid)
     certs = [c for c in state.certs_of(cid) if c.director or not comp.certificates]
@@ -335,6 +335,8 @@ def finish_draft(state: State) -> tuple[State, list[Event]]:
 
 __all__ = [
     "CertificateDraftStep",
+    "lay_home",
+    "take_company",
     "draft_order",
     "drafted",
     "end_draft",

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from ...model.actions import Action, Dividend
 from ...rules.violation import Violation
+from ..end import in_last_round
 from ..events import Event, event
 from ..money import fmt, pay
 from ..prices import move_token
@@ -37,7 +38,7 @@ class DividendStep(Step):
         assert isinstance(action, Dividend)
         cid = acting(state)
         cs = state.companies[cid]
-        kinds = state.rules.dividend_kinds(state.company_def(cid))
+        kinds = dividend_kinds(state, cid)
         if action.kind not in kinds:
             return [
                 violation(
@@ -74,7 +75,7 @@ class DividendStep(Step):
             return next_step(state, self.NAME), [why, *events]
         if cs.revenue is None and not _from_space(state, cid):
             return next_step(state, self.NAME), []
-        kinds = state.rules.dividend_kinds(state.company_def(cid))
+        kinds = dividend_kinds(state, cid)
         if not cs.revenue:
             kind = "withhold"
         elif kinds in (("half",), ("payout",)):
@@ -83,6 +84,13 @@ class DividendStep(Step):
             return None
         state, events = pay_dividend(state, cid, kind, None)
         return next_step(state, self.NAME), events
+
+
+def dividend_kinds(state: State, cid: str) -> tuple[str, ...]:
+    """The dividends ``cid`` may choose now: its game's, fewer in a game's last round where
+    the game says so (18 Lilliput: no withholding, L478)."""
+    kinds = state.rules.dividend_kinds(state.company_def(cid))
+    return state.rules.last_round_dividend_kinds(kinds) if in_last_round(state) else kinds
 
 
 def _from_treasury(state: State, cid: str) -> bool:
@@ -160,9 +168,10 @@ def pay_dividend(state: State, cid: str, kind: str, amount: int | None) -> tuple
             )
         unit = state.rules.share_unit(comp)
         per_share = paid * unit // 100
-        state, more = move_token(
-            state, cid, state.rules.dividend_moves(comp, price, paid, per_share), "after the dividend"
-        )
+        moves = state.rules.dividend_moves(comp, price, paid, per_share)
+        if paid and in_last_round(state):
+            moves = state.rules.last_round_dividend_moves(moves)
+        state, more = move_token(state, cid, moves, "after the dividend")
         events += more
     state = state.update_company(cid, revenue=None, last_revenue=revenue)
     return state.with_round(turn=(*state.round.turn, f"dividend:{kind}")), events

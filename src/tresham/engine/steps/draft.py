@@ -6,7 +6,9 @@ at a time in the order 1-2-3-4-4-3-2-1-1-2-3-4... (``snake``), each with ``place
 naming the hex as its ``city`` and ``token_type = "town"``. The game's rules say where a
 token may go (``Rules.town_token_problem``; 1824: only on plain hexes, at most two on one,
 L1021-L1023). A hex with a token is printed with that many towns from then on, so only tiles
-with as many towns fit it (L1025). After the last token the first stock round begins.
+with as many towns fit it (L1025). A player may pass, giving up that pick: no line forbids
+it, and the snake order is only suggested (L1022). After the last pick the first stock round
+begins.
 """
 
 from __future__ import annotations
@@ -51,8 +53,12 @@ class DraftStep(Step):
         why = state.rules.town_token_problem(state.board, hex)
         return [violation(state, "draft.town-token", why, hex)] if why else []
 
-    def pass_problems(self, state: State) -> list[Violation]:
-        return [violation(state, "draft.no-pass", f"{state.round.entity} must place a town token")]
+    def pass_turn(self, state: State) -> tuple[State, list[Event]]:
+        """A player may pass: no line forbids it, the snake order is only suggested (L1022).
+        Passing gives up that pick; the order goes on, one token fewer placed."""
+        r = state.round
+        text = f"{r.entity} passes: pick {r.index + 1} of {len(r.order)} places no town token"
+        return _next_pick(state, [event("pass", text, player=r.entity or "")])
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
         assert isinstance(action, PlaceToken)
@@ -71,12 +77,18 @@ class DraftStep(Step):
                 hex=hex,
             )
         ]
-        if r.index + 1 < len(r.order):
-            return state.with_round(index=r.index + 1, entity=r.order[r.index + 1]), events
-        return state.with_round(index=r.index + 1, entity=None, over=True), [
-            *events,
-            event("round", "The draft is over"),
-        ]
+        return _next_pick(state, events)
+
+
+def _next_pick(state: State, events: list[Event]) -> tuple[State, list[Event]]:
+    """The next pick of the snake order, or the end of the draft after the last."""
+    r = state.round
+    if r.index + 1 < len(r.order):
+        return state.with_round(index=r.index + 1, entity=r.order[r.index + 1]), events
+    return state.with_round(index=r.index + 1, entity=None, over=True), [
+        *events,
+        event("round", "The draft is over"),
+    ]
 
 
 def _hex(state: State, name: str) -> str | None:

@@ -3,7 +3,9 @@
 Each train's upkeep is added to the run (``Economy.upkeep``; 1840 Table 7, L1721-L1749:
 maintenance by the tram's colour and the newest colour bought so far, and +200 G for a
 purple tram, L2930-L2932). What is left goes to the owner's revenue space, where its
-director decides the dividend in the next company round (L2954-L2956). A run that ends
+director decides the dividend in the next company round (L2954-L2956); the money lies
+beside the line's card (the line's cash, as 18xx.games keeps it) until its owner pays its
+dividend (``return_earnings``). A run that ends
 below zero costs the owner the difference: from its revenue space, then its treasury,
 then its director's cash; a director who cannot pay takes as many loans of 100 G as
 needed, no more (L2934-L2948). The step acts by itself.
@@ -51,7 +53,7 @@ class EarningsStep(Step):
             pass  # nothing ran, nothing earned
         elif net >= 0:
             space = (state.companies[owner].revenue or 0) + net
-            state = state.update_company(owner, revenue=space)
+            state = pay(state, "bank", cid, net).update_company(owner, revenue=space)
             events.append(
                 event(
                     "revenue",
@@ -74,6 +76,7 @@ def _cover_deficit(state: State, owner: str, due: int) -> tuple[State, list[Even
     from_space = min(space, due)
     if from_space:
         state = state.update_company(owner, revenue=space - from_space)
+        state = _take_from_lines(state, owner, from_space)
         parts.append(f"{fmt(state, from_space)} from its revenue space")
     due -= from_space
     from_treasury = min(state.companies[owner].cash, due)
@@ -92,3 +95,22 @@ def _cover_deficit(state: State, owner: str, due: int) -> tuple[State, list[Even
         state = pay(state, director, "bank", due)
         parts.append(f"{fmt(state, due)} from {director}")
     return state, [event("cash", f"{owner} pays the deficit: {', '.join(parts)}", company=owner)]
+
+
+def earners_of(state: State, owner: str) -> list[str]:
+    """The companies ``owner`` owns that hold earnings for it (1840's lines)."""
+    return [c for c, cs in state.companies.items() if cs.owner == owner and cs.cash]
+
+
+def _take_from_lines(state: State, owner: str, amount: int) -> State:
+    for line in earners_of(state, owner):
+        part = min(amount, state.companies[line].cash)
+        state = pay(state, line, "bank", part)
+        amount -= part
+    return state
+
+
+def return_earnings(state: State, owner: str) -> State:
+    """The earnings held beside ``owner``'s lines go back to the bank, which pays the
+    owner's dividend out of its revenue space (``steps.dividend``)."""
+    return _take_from_lines(state, owner, sum(state.companies[c].cash for c in earners_of(state, owner)))

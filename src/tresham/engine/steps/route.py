@@ -9,7 +9,11 @@ turn: the rules it breaks are reported, and where it states no revenue the rules
 is used; the privates the company or its owner holds count (1840's landmarks). A company
 whose run the rules decide (1840's city corporations, ``Economy.runs_itself``) runs its
 best route by itself. A subsidy (1862's local trains, 1824's and 18Mag's mines) goes
-straight to the treasury. A company without trains earns nothing.
+straight to the treasury. A company without trains earns nothing. In a replay of
+18xx.games (``GameSetup.site``) so does one with a station on the board from which no train
+can run at all: the step passes it over by itself, as the site does (it records no pass); a
+game played with tresham says so with the run of nothing (``offers.no_run``), since a
+position set out without its track (a rulebook example) runs what it says.
 """
 
 from __future__ import annotations
@@ -18,7 +22,9 @@ from ...model.actions import Action, Route, RunRoutes, SpecialBuy
 from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_export, judge_claim
 from ...rules.routes.model import Run
 from ...rules.violation import Violation
+from .. import offers
 from .. import trains as tr
+from ..end import in_last_round
 from ..events import Event, event
 from ..money import fmt, pay
 from ..state import State
@@ -76,15 +82,12 @@ class RouteStep(Step):
             found = iter(judged.claimed.runs)
             runs = [next(found, None) if _traced(r) else None for r in action.routes]
         parts_text = ", ".join(_part(state, cid, r, run) for r, run in zip(action.routes, runs, strict=True))
-        events = [
-            event(
-                "revenue",
-                f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
-                + (f" ({parts_text})" if parts_text else ""),
-                company=cid,
-                revenue=revenue,
-            )
-        ]
+        text = f"{state.label(cid)}'s trains earn {fmt(state, revenue)}"
+        text += f" ({parts_text})" if parts_text else ""
+        if in_last_round(state) and state.rules.last_round_revenue(revenue) != revenue:
+            revenue = state.rules.last_round_revenue(revenue)
+            text += f"; in the game's last round: {fmt(state, revenue)}"
+        events = [event("revenue", text, company=cid, revenue=revenue)]
         if subsidy:
             state = pay(state, "bank", cid, subsidy)
             events.append(
@@ -104,12 +107,22 @@ class RouteStep(Step):
         cid = acting(state)
         if state.companies[cid].trains and state.rules.runs_itself(state.company_def(cid)):
             return _run_itself(state, cid)
-        if state.companies[cid].trains:
+        if state.companies[cid].trains and not (state.setup.site and no_run_possible(state, cid)):
             return None
+        why = "has no possible run" if state.companies[cid].trains else "has no train"
         state = state.update_company(cid, revenue=0, subsidy=0)
         return next_step(state, self.NAME), [
-            event("revenue", f"{state.label(cid)} has no train and earns nothing", company=cid, revenue=0)
+            event("revenue", f"{state.label(cid)} {why} and earns nothing", company=cid, revenue=0)
         ]
+
+
+def no_run_possible(state: State, cid: str) -> bool:
+    """Whether none of the company's trains can run at all: it has a station on the board
+    and no train reaches a second stop from it. A company with no station on the board is
+    not judged here (a position without the map, whose runs are taken at their word)."""
+    if not state.board.tokens_of(cid):
+        return False
+    return offers.best_run(state, cid) is None
 
 
 def _permit_problem(state: State, cid: str, name: str, route: Route) -> list[Violation]:

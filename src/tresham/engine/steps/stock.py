@@ -332,6 +332,11 @@ def _check_par(state: State, action: Par) -> list[Violation]:
                 f"the director's certificate of {action.corporation} is not in the IPO",
             )
         ]
+    most = state.rules.DIRECTOR_LIMIT
+    held = sum(1 for c in state.certs.values() if c.owner == action.entity and c.director)
+    if most is not None and held >= most:
+        limit = f"{action.entity} holds {held} director's certificates; the limit is {most}"
+        return [violation(state, "stock.director-limit", limit)]
     why = state.rules.start_problem(state.board, action.corporation, state.phase)
     if why:
         return [violation(state, "stock.home-blocked", why)]

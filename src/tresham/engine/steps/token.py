@@ -51,7 +51,7 @@ class TokenStep(Step):
             out.append(
                 violation(state, "token.no-director", f"{company} has no director to place its tokens", hex)
             )
-        price = token_price(state, company)
+        price = turn_token_price(state, company)
         payer = state.payer(company)
         if price > state.cash_of(payer):
             out.append(
@@ -78,7 +78,9 @@ class TokenStep(Step):
         if isinstance(where, str):  # forced replay of a city we cannot find
             return state, [event("skipped", f"{company} places a token in an unknown city {action.city}")]
         hex, city = where
-        price = token_price(state, company)
+        price = turn_token_price(state, company)
+        if state.rules.free_token_in_turn(state.round.lays, state.round.turn, state.setup.site):
+            state = state.with_round(turn=(*state.round.turn, "bonus-token"))
         state = place(state, company, hex, city)
         cost = f" for {fmt(state, price)}" if price else ""
         events = [
@@ -144,6 +146,14 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
             event("token", f"{state.label(company)} places its home token in {hex}", company=company, hex=hex)
         )
     return state, events
+
+
+def turn_token_price(state: State, company: str) -> int:
+    """The price of ``company``'s next station token in this turn: nothing where the turn's
+    lays granted a free one (``Economy.free_token_in_turn``), else ``token_price``."""
+    if state.rules.free_token_in_turn(state.round.lays, state.round.turn, state.setup.site):
+        return 0
+    return token_price(state, company)
 
 
 def token_price(state: State, company: str) -> int:

@@ -44,7 +44,7 @@ class TrainAssignment:
 class LayTile(Action):
     """Lay ``tile`` (a name ``"57"`` or one physical copy ``"57-0"``) on ``hex``.
 
-    ``rotation`` is absolute (0-5 on hexes, 0-3 on 18 Lilliput's squares; DESIGN.md §2).
+    ``rotation`` is absolute (0-5 on hexes, 0-3 on 18 Lilliput's squares; the README's Conventions).
     ``combo_entities`` names privates whose lay abilities are combined in this lay.
     """
 

@@ -1,9 +1,12 @@
-"""Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``."""
+"""Per-game rule hooks: one small ``Rules`` subclass per game, found through ``rules_for``;
+a map that plays a variant with numbers of its own (1824's Cisleithania) has a subclass of
+its game's, in ``MAP_RULES``."""
 
 from __future__ import annotations
 
 from ...model.game import GameDef, MapDef
 from ..base import Rules
+from .cisleithania import RulesCisleithania
 from .g1824 import Rules1824
 from .g1840 import Rules1840
 from .g1862 import Rules1862
@@ -18,6 +21,11 @@ REGISTRY: dict[str, type[Rules]] = {
     "18lilliput": RulesLilliput,
 }
 
+# (game, map) -> the rules of a variant played on that map
+MAP_RULES: dict[tuple[str, str], type[Rules]] = {
+    ("1824", "cisleithania"): RulesCisleithania,
+}
+
 
 def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
     """The rules object of ``game`` on map ``mp`` (default: the game's standard map).
@@ -29,9 +37,9 @@ def rules_for(game: GameDef, mp: MapDef | None = None) -> Rules:
     cache: dict[str, Rules] = game.__dict__.setdefault("_rules", {})
     hit = cache.get(mp.id)
     if hit is None or hit.map is not mp:
-        cls = REGISTRY.get(game.id, Rules)
+        cls = MAP_RULES.get((game.id, mp.id)) or REGISTRY.get(game.id, Rules)
         hit = cache[mp.id] = cls(game, mp, game.manifests[mp.id])
     return hit
 
 
-__all__ = ["REGISTRY", "rules_for"]
+__all__ = ["MAP_RULES", "REGISTRY", "rules_for"]

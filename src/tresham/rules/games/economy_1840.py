@@ -30,8 +30,8 @@ Cited from the Spanish rulebook (rulebooks/1840-rules-es.txt):
   keeps them too.
 - a city corporation's run counts twice in company round 4, three times in 5 and ten times
   in 6 (L1649-L1651).
-Not played by the engine yet: the company round's tram purchases and line auctions (CR b,
-e, f), the private auction and the choice of order cards.
+The company round's phases (tram purchases, line auctions, new lines), the private auction
+and the order cards are played by 1840's program (``engine/games/g1840``).
 """
 
 from __future__ import annotations
@@ -63,6 +63,23 @@ ROUND_TRACK: tuple[tuple[str, int, int], ...] = (
     ("line", 5, 3),
     ("company", 6, 1),
 )
+# The purchase section (CR b, L1434-L1444): in company round n, each colour's card group
+# on sale and the face its space sells it as (Y1 100 in the middle space, Y2 50 on the
+# right...; prices printed above the spaces, L1703-L1705, from 18xx.games: trains.toml).
+TRAM_OFFER: dict[int, dict[str, str]] = {
+    1: {"Y1": "Y1", "O1": "O1"},
+    2: {"Y1": "Y2", "O1": "O2", "R1": "R1"},
+    3: {"O1": "O3", "R1": "R2", "Pi1": "Pi1"},
+    4: {"R1": "R3", "Pi1": "Pi2", "Pu1": "Pu1"},
+    5: {"Pi1": "Pi3", "Pu1": "Pu2"},
+}
+# The tile colours open at fixed line rounds, whatever trams were bought: green from LR2a,
+# brown from LR4a, grey from LR5a (IX.5 L2634-L2638): the phase each of those begins.
+PHASE_AT_LINE_ROUND: dict[int, str] = {2: "2", 4: "3", 5: "4"}
+TRAM_LIMIT = 3  # trams a tram company holds, on itself and its lines (L1707-L1709)
+LINE_LIMIT = 3  # lines a tram company owns (L636-L638)
+LINE_BID = 20  # the least bid for a line, raised in steps of 5 (L1885-L1999)
+LAST_COMPANY_ROUND = 6  # no line auction in the last company round (CR e)
 # Table 7 (L1721-L1749): maintenance of a tram by its colour, once a colour has been bought.
 COLOURS = ("yellow", "orange", "red", "pink", "purple")
 PREFIX = {"Y": "yellow", "O": "orange", "R": "red", "Pi": "pink", "Pu": "purple"}
@@ -108,6 +125,10 @@ class Economy1840(Economy):
         # L1283-L1285); the city corporations' start prices (the "p" cells) are theirs alone
         return "z" in marks
 
+    def ipo_price(self, par: int | None, price: int | None) -> int:
+        # the bank's shares are always bought at the current price (VII.6 L1379-L1381, L1058)
+        return price if price is not None else par or 0
+
     def loans_worth(self, loans: int) -> int:
         return -LOAN_AT_END * loans  # each loan card costs 200 G at the end (L1772-L1776, L3211-L3221)
 
@@ -142,7 +163,9 @@ class Economy1840(Economy):
 
     def operating_steps(self, company: Company) -> tuple[str, ...]:
         if company.kind == TRAM_LINE:
-            return ("track", "token", "route", "earnings")
+            # building takes tiles and tokens in any order (L2209; engine/games/g1840/build.py);
+            # privates: L770-L776
+            return ("track", "route", "earnings", "privates")
         return ("route", "dividend") if company.kind == CITY else ("dividend",)
 
     def dividend_source(self, company: Company) -> str:

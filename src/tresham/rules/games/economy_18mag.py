@@ -58,6 +58,12 @@ SNAKE = (0, 1, 1, 0)  # the 2-player draft: 1-2-2-1-1-2-2-1 (L843)
 # The phase whose start sets off the game's end: gray (§IX.1 L808, §VI.3.9 L645); with two
 # players, who have no gray phase, brown (§X L840-L841).
 LAST_PHASE = {"standard": "Gray", "two": "Brown"}
+# 18xx.games' optional major (its option ``new_major``), not in the rulebook: in play only
+# with that option; the draft offers none of its shares (it has no 10% share).
+OPTIONAL_MAJOR, NEW_MAJOR = "CIWL", "new_major"
+# The last stock round is followed by three operating rounds, then the game ends (§IX.1
+# L808, §VI.3.9 L645; two players: §X L841, where brown, the last phase, has two a set).
+FINAL_OPERATING_ROUNDS = 3
 
 
 class Economy18Mag(Economy):
@@ -107,12 +113,22 @@ class Economy18Mag(Economy):
         """The phase whose start sets off the end of the game (``LAST_PHASE``)."""
         return LAST_PHASE[self._table]
 
+    def starts_phase(self, phase: Phase, bought: Train) -> bool:
+        """No phase follows the last (two players have no gray phase, L840-L841): a train
+        bought then, or a third "no train sold" token, starts nothing."""
+        names = [p.name for p in self.game.phases]
+        if phase.name in names and names.index(phase.name) > names.index(self.last_phase):
+            return False
+        return super().starts_phase(phase, bought)
+
     # ------------------------------------------------------------------ the draft
     def draft_offer(self, company: Company, players: int) -> int:
         if players == 2 and company.id not in TWO_PLAYER_COMPANIES:
             return 0
         if company.kind == MINOR:
             return 1
+        if company.id == OPTIONAL_MAJOR:
+            return 0
         return 2 if players >= 5 else 1 if company.kind == "major" else 0
 
     def draft_group(self, company: Company) -> str:
@@ -126,6 +142,12 @@ class Economy18Mag(Economy):
         if players == 2:
             return SNAKE[pick % len(SNAKE)]
         return super().draft_seat(pick, players)
+
+    def in_play_from_start(self, company: Company) -> bool:
+        """The majors start at their drawn prices with every share on the market and no
+        director (L228-L229, L302), and operate from the first operating round, paying out
+        their treasury while nobody directs them (L695)."""
+        return company.kind == "major"
 
     TOKENS_NEED_DIRECTOR: ClassVar[dict[str, bool]] = {"major": True}  # L667
 

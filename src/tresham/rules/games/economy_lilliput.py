@@ -28,10 +28,15 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 - characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
   10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
   the tile rules', ``lilliput_characters``).
-Not played by the engine yet: the Grand Judge's income and the Treasurer's exchange,
-founding companies during play,
-the last round's doubled dividends and two-space move (L477-L479), train limits lowered by
-a phase.
+- the Grand Judge's income at the start of each round (L315) and the Treasurer's exchange
+  (L317): the actions step asks and pays them (``round_income``, ``exchange_value``);
+- founding a company in play (L265-L270): the director's 50% at five times a start price
+  from 50 up, ten times it to the treasury, the home station on any empty city space, then
+  any train of the Train Pool at its printed price; two director's certificates at most (L273);
+- a phase that lowers the train limit sends the trains beyond it to the Train Pool (L240);
+- the last round (L477-L479): the run doubled, paid out, the marker two spaces right;
+- the score (L480-L482): cash, each share at its price, £20 for each unused copy
+  (``items_worth``; ``engine.scores`` adds them up).
 """
 
 from __future__ import annotations
@@ -54,18 +59,25 @@ class EconomyLilliput(Economy):
         "dividend": "L439-L462",
         "train": "L180-L195",
         "train.limit": "Table 6, phases (L199-L230)",
+        "train.discard": "Fases (L234), Límite de trenes (L238)",
         "train.when": "Pago/Mantener dividendos (L462-L464), b) (L188)",
         "action": "Tabla 1 (L127-L142), Acciones (L111-L115)",
         "draft": "Despliegue inicial (L23-L46)",
         "draft.home": "Despliegue inicial (L13-L15, L43-L46)",
         "action.copy": "Dimen's Land Copy (L144)",
         "action.funds": "f) (L302-L304)",
+        "action.income": "Tabla 2, Balmuff (L315)",
+        "action.exchange": "Tabla 2, Flimnap (L317)",
+        "action.found": "Fundación de una nueva compañía (L265-L270)",
+        "stock.director-limit": "c) (L273)",
+        "stock.home-blocked": "Fundación de una nueva compañía (L269)",
     }
     OPERATING_STEPS = ("route", "dividend", "buy_train")
     TWO_TRAINS = "LNR"  # starts with two 2-trains (L32)
     OWNER_BONUS: ClassVar[dict[str, int]] = {"GVR": 30}  # its owner starts with 60, not 30 (L36)
     POOL_LIMIT = None
-    HOLDING_LIMIT = None
+    HOLDING_LIMIT = None  # a player may hold every share of a company (L274)
+    DIRECTOR_LIMIT = 2  # "no más de 2 certificados de director" (L273)
     REBUY_AFTER_SALE = True
 
     # ------------------------------------------------------------------ the set-up draft
@@ -104,6 +116,17 @@ class EconomyLilliput(Economy):
     def owner_bonus(self, company: Company) -> int:
         return self.OWNER_BONUS.get(company.id, 0)
 
+    # ------------------------------------------------------------------ founding in play
+    # A company founded during play starts at "cualquier precio disponible en el índice"
+    # (L268), its marker on that space; judgement: from 50 up, since Gulliver's founding needs
+    # "at least £250" (L606), five times the lowest start price: 45 is where falling prices
+    # end, not a start. Its director's 50% costs five times the price, the company receives
+    # ten times it (L268-L269: float at 50%, ``capital_on_float``).
+    LOWEST_START = 50
+
+    def par_allowed(self, marks: str, value: int) -> bool:
+        return value >= self.LOWEST_START
+
     # ------------------------------------------------------------------ copies and action cards
     def items_worth(self, items: Mapping[str, int]) -> int:
         return COPY_WORTH * items.get(COPY, 0)  # each unused copy is worth £20 (L480-L482)
@@ -133,6 +156,18 @@ class EconomyLilliput(Economy):
     GENERAL = "GENERAL"
     ADMIRAL = "ADMIRAL"
 
+    JUDGE = "JUDGE"
+    TREASURER = "TREASURER"
+
+    def round_income(self, card: str) -> tuple[int, int] | None:
+        """The Grand Judge: at the start of each round £5 to his player's cash or £20 to his
+        companies' treasuries, "distribución libre" (L315)."""
+        return (5, 20) if card == self.JUDGE else None
+
+    def exchange_value(self, card: str, round_number: int) -> int | None:
+        """The Treasurer: the card is handed in for the round's number times £10 (L317)."""
+        return 10 * round_number if card == self.TREASURER else None
+
     def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
         return price - price // 10 if self.ADMIRAL in cards else price
 
@@ -146,6 +181,22 @@ class EconomyLilliput(Economy):
             return "while the trains run, only a company that kept its revenue buys, from the Train Pool"
         return None
 
+    def discard_problem(self, obsolete: bool) -> str | None:
+        """"Los trenes normales no pueden desguazarse ni devolverse voluntariamente, pero los
+        trenes obsoletos ... pueden devolverse voluntariamente a la reserva" (L234)."""
+        if obsolete:
+            return None
+        return "only an obsolete train (turned to its grey side) is returned to the Train Pool at will"
+
+    GULLIVER = "Gulliver"  # the solo game's dummy player (L545)
+
+    def excess_trains_to(self, company: Company, director: str | None) -> str | None:
+        """A company over a limit a phase lowered puts the trains beyond it on the Train Pool
+        (L240); Gulliver's scrap their lowest numbered, out of the game (L617). The rulebook
+        names nobody to choose a player's; judgement: the trains that earn least go,
+        obsolete ones first, then the lowest numbered (``excess_order``), as Gulliver's."""
+        return "removed" if director == self.GULLIVER else "pool"
+
     def sale_destination(self, company: Company) -> str:
         return "ipo"
 
@@ -157,6 +208,22 @@ class EconomyLilliput(Economy):
 
     def sold_out_moves(self, company: Company) -> list[Move]:
         return []
+
+    # ------------------------------------------------------------------ the last round
+    # "En la última ronda, todos los dividendos se duplican ... En la última ronda las
+    # compañías no pueden mantener dividendos. El marcador de precio de las acciones mueve dos
+    # espacios a la derecha" (L477-L479): the run is worked out as before and doubled, it is
+    # paid out, and the marker moves two spaces right instead of one. Judgement: a company
+    # that earned nothing pays nothing and falls as in any round (L462); the mine bonus goes to
+    # the treasury, not to the dividend, and is not doubled.
+    def last_round_revenue(self, revenue: int) -> int:
+        return revenue * 2
+
+    def last_round_dividend_kinds(self, kinds: tuple[str, ...]) -> tuple[str, ...]:
+        return tuple(k for k in kinds if k != "withhold") or kinds
+
+    def last_round_dividend_moves(self, moves: list[str]) -> list[str]:
+        return [m for m in moves for _ in range(2)]
 
     def withhold_moves(self, company: Company, price: int, revenue: int) -> list[Move]:
         """One space left, with nothing earned too: "Si una compañía no paga dividendos, el

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
+from ...model.game import Company
 from ...model.tile import NodeRef, Path
 from ..base import Rules
 from ..board import Board, Token
@@ -234,6 +235,29 @@ class Rules1840(Economy1840, Rules):
     # A line lays or upgrades one tile a turn (an orange upgrade is that lay, L2664-2670); it
     # may also lay one city-line tile, which grants the bonus printed on the hex it covers
     # (L2195-2211, L2321-2325, L2416-2490). Red and purple tiles come only from a bonus.
+    def home_token_on_first_turn(self, company: Company) -> bool:
+        """A line's first token goes on its base at the start of its first turn, free
+        (L2742-L2748); where the base is one of two circles and the map does not say which
+        (the OO hexes D18, E17), the line places it itself, with its first (free) token
+        action, choosing the circle (as 18xx.games lets it)."""
+        if not super().home_token_on_first_turn(company):
+            return False
+        return all(
+            city is not None or len(self.map.hexes[hex].content.cities) < 2
+            for hex, city in self.homes(company.id)
+        )
+
+    def free_token_in_turn(self, lays: TurnState, turn: tuple[str, ...], site: bool) -> bool:
+        """The bonus of a city-line tile on a hex with the token icon: one more station token
+        (L2482-L2486, "the cheapest available"). The book charges its charter price; 18xx.games
+        gives it free, so a replay does (``site``), once a turn."""
+        if not site or "bonus-token" in turn:
+            return False
+        return any(
+            r.tile.content.frame == "orange" and not r.upgrade and "token" in self.map.hexes[r.hex].icons
+            for r in lays.lays
+        )
+
     def tile_lay_slots(self, turn: TurnState) -> tuple[LaySlot, ...]:
         slots = [
             LaySlot(kind="normal", what="one tile lay or upgrade (an orange upgrade included)"),

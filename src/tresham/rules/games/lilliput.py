@@ -16,7 +16,8 @@ de estación" (L277-L290).
 - Characters (Tables 2-3, L306-L329): ``lilliput_characters``. Scenario tiles are set out
   before play (L636): no phase, no turn, no network.
 - Variants: a variant's tiles are in play only with it and replace base tiles (L511-L539;
-  the manifest's ``variant`` and ``replaces``).
+  the manifest's ``variant`` and ``replaces``); Laputa's cities are laid only by the company
+  of their colour (L527).
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from ..board import Board, Placed
 from ..lay import Cost, LayContext, LaySlot
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from . import lilliput_characters as characters
+from . import lilliput_play as play
 from .economy_lilliput import EconomyLilliput
 
 
@@ -72,6 +74,7 @@ class RulesLilliput(EconomyLilliput, Rules):
         "character.castle": "Tabla 2 (L313)",
         "character.never-upgraded": "Tabla 3 (L323)",
         "lilliput.home-tile": "Despliegue inicial (L28, L43, L45)",
+        "lilliput.laputa": "Variante Laputa (L527)",
         "supply.not-in-game": "Variantes (L511-L539), Tabla 5 (L697-L711)",
         "tile.setup-only": "Despliegue inicial (L11), Tramos de Vía de Escenarios (L632-L636)",
         "route.too-few-stops": "Activando trenes (L337)",
@@ -205,6 +208,9 @@ class RulesLilliput(EconomyLilliput, Rules):
             return None  # character.never-upgraded says it
         return super().chart_problem(ctx)
 
+    def start_problem(self, board: Board, company: str, phase: str | None) -> str | None:
+        return play.start_problem(self, board, company)
+
     # -------------------------------------------------------------- costs
     def terrain_cost(self, ctx: LayContext) -> list[Cost]:
         """Terrain is a tile here: replacing it costs its price, and so do the tunnel and a
@@ -233,7 +239,11 @@ class RulesLilliput(EconomyLilliput, Rules):
             ("character.castle", self.castle_problem),
             ("character.never-upgraded", self.character_upgrade_problem),
             ("lilliput.home-tile", self.home_kind_problem),
+            ("lilliput.laputa", self.laputa_problem),
         )
+
+    def laputa_problem(self, ctx: LayContext) -> str | None:
+        return play.laputa_problem(ctx)
 
     def home_kind_problem(self, ctx: LayContext) -> str | None:
         """A starting company's home, set out beside Mildendo before it has a station, is a

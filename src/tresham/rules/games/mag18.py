@@ -17,8 +17,9 @@ from ..routes.hooks import Problem
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..setup_hooks import GameSetup
 from ..tokens import HomeStart
+from ..upgrade import NodeMap
 from .draws_18mag import draw_prices
-from .economy_18mag import TWO_PLAYER_COMPANIES, Economy18Mag
+from .economy_18mag import NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag
 
 
 class Rules18Mag(Economy18Mag, Rules):
@@ -98,6 +99,25 @@ class Rules18Mag(Economy18Mag, Rules):
 
     def allow_merge(self, ctx: LayContext) -> bool:
         return ctx.label in ("OO", "B")
+
+    def track_mapping(self, ctx: LayContext) -> NodeMap | None:
+        """The first yellow tile on an OO hex: a home token there goes to the tile's city that
+        has track (the printed hex has two cities and no track, so the tile's own track says
+        which city the station stands in, L448; 18xx.games plays it so). Otherwise as ever."""
+        mapping = super().track_mapping(ctx)
+        old, new = ctx.old_content, ctx.new
+        if mapping is None or old.paths or len(old.cities) != 2 or len(new.cities) != 2:
+            return mapping
+        tracked = [i for i in range(2) if any(NodeRef("city", i) in p.ends() for p in new.paths)]
+        held = {t.city for t in ctx.board.tokens_at(ctx.hex)}
+        held |= {t.city for t in ctx.board.homes if t.hex == ctx.hex}
+        if len(tracked) != 1 or len(held) != 1:
+            return mapping
+        (station,), (with_track,) = held, tracked
+        if station == with_track or station not in (0, 1):
+            return mapping
+        a, b = NodeRef("city", station), NodeRef("city", with_track)
+        return {a: b, b: a}
 
     def company_can_lay(self, company: Company) -> str | None:
         if company.kind != "minor":
@@ -238,11 +258,23 @@ class Rules18Mag(Economy18Mag, Rules):
         return Score(tuple(values), sum(values) + bonus, subsidy, bonus)
 
     # ------------------------------------------------------------------ set-up (draws_18mag)
+    # The site's options tresham plays (in a replay of a record that used them, or when asked).
+    OPTIONS = {
+        NEW_MAJOR: "18xx.games' optional major CIWL (not in the rulebook): it starts at a drawn "
+        "price like the others; its earnings and tokens are not played (data/games/18mag/companies.toml)",
+    }
+
     def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
-        """Each major's start price, dealt at random (L228, L302)."""
+        """Each major's start price, dealt at random (L228, L302); the site's optional major
+        takes part only with its option, dealt the next price."""
+        optional = NEW_MAJOR in setup.options and players >= 3
         majors = [
             c.id
             for c in self.game.companies
-            if c.kind == "major" and (players != 2 or c.id in TWO_PLAYER_COMPANIES)
+            if c.kind == "major"
+            and (players != 2 or c.id in TWO_PLAYER_COMPANIES)
+            and (c.id != OPTIONAL_MAJOR or optional)
         ]
+        if not optional and self.company(OPTIONAL_MAJOR) is not None:
+            setup = replace(setup, removed=(*setup.removed, OPTIONAL_MAJOR))
         return draw_prices(setup, majors)

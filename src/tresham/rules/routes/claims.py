@@ -75,7 +75,7 @@ def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any] | ExportR
             raise RouteError(f"run_routes route {i}: no 'train'")
         nodes = get("nodes") or []
         if nodes:
-            stops = tuple(_export_node(board, str(n), i) for n in nodes)
+            stops = _in_hex_order(tuple(_export_node(board, str(n), i) for n in nodes), get("hexes") or [])
         else:
             stops = tuple(ClaimStop(board.normalise(str(h))) for h in get("hexes") or [])
         stops = _at_most(stops, f"run_routes route {i}")
@@ -83,6 +83,22 @@ def claim_from_export(board: Board, routes: Iterable[Mapping[str, Any] | ExportR
         revenue = get("revenue")
         runs.append(ClaimRun(str(get("train")), stops, legs, revenue if isinstance(revenue, int) else None))
     return Claim(tuple(runs))
+
+
+def _in_hex_order(stops: tuple[ClaimStop, ...], hexes: Iterable[Any]) -> tuple[ClaimStop, ...]:
+    """The stops in the order of the route's ``hexes`` where they name the same hexes: the
+    site lists a route's nodes in an order of its own at times (18Mag: a mine first-to-last
+    run as ``B17, A18, C16`` with hexes ``A18, B17, C16``), its hexes along the track."""
+    order = [str(h) for h in hexes]
+    if sorted(order) != sorted(s.hex for s in stops) or order == [s.hex for s in stops]:
+        return stops
+    left = list(stops)
+    out = []
+    for h in order:
+        stop = next(s for s in left if s.hex == h)
+        left.remove(stop)
+        out.append(stop)
+    return tuple(out)
 
 
 def _at_most(stops: tuple[ClaimStop, ...], where: str) -> tuple[ClaimStop, ...]:

@@ -187,7 +187,7 @@ class Planner:
             score = value(ctx, train, route)
             if bar is None or score.revenue > bar:
                 out.append(Option(train, score, route, bits if self.share else route.claims | bits))
-        out.sort(key=lambda o: -o.score.revenue)
+        out.sort(key=lambda o: (-o.score.revenue, -o.score.subsidy))  # (a tie: the treasury's money)
         return out
 
     def options(self, train: RouteTrain) -> list[Option]:
@@ -232,7 +232,7 @@ class Planner:
                 for t in group:
                     out[t] = [o for o in self.options(t) if not (o.claims & taken)][:keep]
                 continue
-            best: dict[RouteTrain, list[tuple[int, int, int, Option]]] = {t: [] for t in group}
+            best: dict[RouteTrain, list[tuple[int, int, int, int, Option]]] = {t: [] for t in group}
             targets = [
                 Target(t.reach, self.rules.stop_cap(t), -1, self._improver(t, best[t], keep)) for t in group
             ]
@@ -240,7 +240,7 @@ class Planner:
             cap = None if any(t.cap is None for t in targets) else max(t.cap or 0 for t in targets)
             self._walk(group[0], Bound(ceil, targets), 0 if self.share else taken, (reach, cap))
             out.update(
-                (t, [e[-1] for e in sorted(best[t], key=lambda e: e[:3], reverse=True)]) for t in group
+                (t, [e[-1] for e in sorted(best[t], key=lambda e: e[:4], reverse=True)]) for t in group
             )
         if not taken:
             for t, found in out.items():
@@ -249,20 +249,20 @@ class Planner:
         return out
 
     def _improver(
-        self, train: RouteTrain, best: list[tuple[int, int, int, Option]], keep: int
+        self, train: RouteTrain, best: list[tuple[int, int, int, int, Option]], keep: int
     ) -> Callable[[Route], int]:
         """What a walk calls with each route it keeps for ``train``: hold the ``keep`` best
-        (a heap of (revenue, less track, order found, option)); the new bar is the worst held once
-        there are ``keep``."""
+        (a heap of (revenue, money for the treasury, less track, order found, option)); the new
+        bar is the worst held once there are ``keep``."""
 
         def better(route: Route) -> int:
             o = self.option(train, route)
-            if o is not None:  # on equal revenue, the route that uses less track first
-                entry = (o.score.revenue, -route.claims.bit_count(), -len(self._seen), o)
+            if o is not None:  # on equal revenue, the more subsidy (18Mag's mine), then less track
+                entry = (o.score.revenue, o.score.subsidy, -route.claims.bit_count(), -len(self._seen), o)
                 self._seen.append(None)
                 if len(best) < keep:
                     heapq.heappush(best, entry)
-                elif entry[0] > best[0][0]:
+                elif entry[:2] > best[0][:2]:
                     heapq.heapreplace(best, entry)
             return best[0][0] if len(best) >= keep else -1
 
@@ -276,7 +276,7 @@ class Planner:
         for i in order:
             free = [v for v in ways[i] if not (self.extra_bits(v) & taken)]
             picks = [found[0] for found in self.best_alone(free, taken).values() if found]
-            pick = max(picks, key=lambda o: o.score.revenue, default=None)
+            pick = max(picks, key=lambda o: (o.score.revenue, o.score.subsidy), default=None)
             if pick is not None:
                 chosen.append(pick)
                 taken |= pick.claims

@@ -1,0 +1,96 @@
+"""1824 on the Cisleithania map: the rulebook's variants A (2 players, §X L888-L972) and B
+(3 players, §XI L974-L1010). Their numbers differ from the standard game's; everything else
+is 1824's (``Rules1824``), "the rest of the base rules apply" (L1009).
+
+Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
+- bank 4,000 G with 2 players (X.2 L913), 9,000 G with 3 (XI.2 L999); the players' cash is
+  part of it ("parte del tamaño del banco", L1000; said for 3 players, read the same for 2);
+- each player starts with 830 G with 2 players (L914); with 3 the text prints 680 G (L1000),
+  a known erratum the site corrects to 700 G (the digest's §6.2 item 9, a designer's
+  correction): 700 is played, by a replay and by a game played with tresham alike;
+- certificate limit 14 with 2 players (L915), 16 with 3 (L1001);
+- the train cards (X.1 L901-L909, XI.1 L987-L995): fewer of each type, at the standard prices;
+- Bukowina (L959): a train whose route runs from Wien or Prag to at least one of the three
+  green hexes D25, E24, E26 earns its company 50 G more. Read as: the route visits Wien (E12)
+  or Prag (B9) and one of them, in either direction. The text gives it for variant A; the
+  site plays it on this map with 3 players too (the digest's §6.1 item 9), and so does tresham;
+- with 3 players UG1's station token stands on the red Budapest hex from the start (XI.3
+  L1006); nobody else may token there (its one space is UG1's home), and the token is put
+  down when UG1 first operates, as every home token of 1824 is (L604) and as the site does.
+
+tresham plays variant B; the map ``cisleithania`` is for 3 players. Variant A's numbers are
+here beside B's, and its four stacks are drawn as the site draws them
+(``draws_cisleithania``), but the game does not admit 2 players yet: its own procedures (the
+stacks' draft, the construction railways, the bond railway, the bank pool, KK formed with
+the first 5-train) are not played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+
+from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ..setup_hooks import GameSetup
+from .draws_cisleithania import draw_stacks
+from .g1824 import Rules1824
+
+# players -> (bank, starting cash, certificate limit)
+MONEY: Mapping[int, tuple[int, int, int]] = {
+    2: (4000, 830, 14),  # X.2 L913-L915
+    3: (9000, 700, 16),  # XI.2 L999-L1001 (680 in the text: erratum, 700)
+}
+
+# players -> train cards per type (2 players: L901-L909; 3: L987-L995); the 10-trains stay
+# unlimited ("X")
+TRAINS: Mapping[int, Mapping[str, int]] = {
+    2: {"2": 6, "3": 5, "4": 4, "5": 2, "6": 2, "8": 1, "1g": 3, "2g": 2, "3g": 2, "4g": 1, "5g": 2},
+    3: {"2": 8, "3": 6, "4": 4, "5": 3, "6": 3, "8": 2, "1g": 5, "2g": 4, "3g": 3, "4g": 2, "5g": 2},
+}
+
+
+# the Bukowina bonus (L959): from these hexes to one of those, this much more
+BUKOWINA = frozenset({"D25", "E24", "E26"})
+BUKOWINA_SOURCES = frozenset({"E12", "B9"})  # Wien, Prag
+BUKOWINA_BONUS = 50
+
+
+class RulesCisleithania(Rules1824):
+    TITLE = "1824 Cisleithania"
+    # a coal railway that can buy no train ends its turn after its run, as on the site
+    TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY = True
+
+    def _players(self) -> int:
+        """The player count the map is played by (variant B: 3)."""
+        return max(self.map.players)
+
+    def bank_size(self, players: int) -> int:
+        return MONEY[players][0] if players in MONEY else super().bank_size(players)
+
+    def starting_cash(self, players: int) -> int:
+        return MONEY[players][1] if players in MONEY else super().starting_cash(players)
+
+    def cert_limit(self, players: int) -> int | None:
+        return MONEY[players][2] if players in MONEY else super().cert_limit(players)
+
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        # with 2 players the first stock round's four stacks are drawn (X.3 L919-L933)
+        return draw_stacks(setup) if players == 2 else setup
+
+    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
+        return TRAINS.get(self._players(), {})
+
+    def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
+        score = super().run_value(ctx, train, route)
+        visited = {s.hex for s in route.stops}
+        if visited & BUKOWINA_SOURCES and visited & BUKOWINA:
+            return replace(score, revenue=score.revenue + BUKOWINA_BONUS, bonus=score.bonus + BUKOWINA_BONUS)
+        return score
+
+    def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
+        # the route search bounds a run by its stops: a Bukowina stop may bring the bonus
+        most = super().stop_ceiling(train, stop)
+        return most + BUKOWINA_BONUS if most is not None and stop.hex in BUKOWINA else most
+
+
+__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "MONEY", "TRAINS", "RulesCisleithania"]
