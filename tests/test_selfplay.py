@@ -33,7 +33,7 @@ def test_a_game_of_bots_ends_and_keeps_every_invariant(game, players, seed, bot)
     played = play_game(game, players, seed, bot)
     assert [str(b) for b in played.broken] == []
     assert played.ended, played.outcome
-    assert set(played.scores) == set(("Ann", "Bob", "Cy", "Dee")[:players])
+    assert set(("Ann", "Bob", "Cy", "Dee")[:players]) <= set(played.scores)  # (and Gulliver, solo)
     assert played.actions > 0
 
 

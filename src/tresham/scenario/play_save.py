@@ -100,7 +100,8 @@ def export_dict(
         "turn": state.round.number,
         "round": round_name(state),
         "acting": [ids[acting]] if acting in ids else [],
-        "result": {str(ids[p]): v for p, v in over.scores.items()} if over is not None else {},
+        # the seats' scores (18 Lilliput's solo game scores Gulliver too, who has no seat)
+        "result": {str(ids[p]): v for p, v in over.scores.items() if p in ids} if over is not None else {},
         "loaded": True,
         "created_at": time.strftime("%Y-%m-%d", time.gmtime(created)),
         "updated_at": stamp,
