@@ -33,6 +33,7 @@ ALLOWED: dict[str, set[str]] = {
     # the kit prints facts the rules work out (the upgrade chart); art itself never asks them
     "kit": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules"},
     "report": BASE | {"model"},
+    "bots": BASE | {"grid", "model", "data", "rules", "engine"},  # self-play: bots choose, the engine judges
     # the teacher's handout lays out a played example (scenario) with the pictures it is given
     "handout": BASE | {"grid", "model", "data", "art", "backends", "outfile", "rules", "engine", "scenario"},
 }

@@ -465,11 +465,13 @@ def build(
 
 from .cli_check import register  # noqa: E402
 from .cli_examples import register as register_examples  # noqa: E402
+from .cli_play import register as register_play  # noqa: E402
 from .cli_replay import register as register_replay  # noqa: E402
 from .cli_routes import register as register_routes  # noqa: E402
 
 register(main)
 register_examples(main)
+register_play(main)
 register_replay(main)
 register_routes(main)
 

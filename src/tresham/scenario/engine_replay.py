@@ -88,11 +88,12 @@ def start_state(export: Export) -> State:
     """The game of ``export`` as the site set it up, before any action: the one place an
     export's game is set up. It draws from the export's seed (``export.seed``) and plays
     the options tresham plays; any other is left out (the export's notes name it), so that
-    the record is still replayed by the rules tresham has."""
+    the record is still replayed by the rules tresham has. A record of the site is played by
+    the site's readings; one saved by ``tresham play`` by the book's (``Export.site``)."""
     played = played_options(export.game, export.map)
     options = [o for o in export.optional_rules if o in played]
     try:
-        return new_state(export.game, seat_names(export), seed=export.seed, options=options, site=True)
+        return new_state(export.game, seat_names(export), seed=export.seed, options=options, site=export.site)
     except TreshamError as exc:
         raise SetupError(f"the engine cannot set this game up: {exc}") from None
 

@@ -58,6 +58,7 @@ class Export:
     notes: tuple[str, ...] = field(default=())
     names: tuple[str, ...] = field(default=())  # the players' names, seat by seat (ids if none)
     seed: int | None = None  # settings.seed, or the first digits of the game's id (rules.lcg)
+    site: bool = True  # played by the site's readings; a file of ``tresham play`` says "book"
 
 
 def load_export(path: str | Path) -> Export:
@@ -93,13 +94,16 @@ def parse_export(raw: Any, file: str = "<export>") -> Export:
     notes = (f"optional rules not modelled (standard rules used): {', '.join(other)}",) if other else ()
     names = tuple(_name(p, ident) for p, ident in zip(raw["players"], players, strict=True))
     seed = lcg.export_seed(raw.get("settings"), raw.get("id"))
-    return Export(file, title, game, mp, players, options, parsed, notes, names, seed)
+    own = raw.get("tresham")
+    site = not (isinstance(own, Mapping) and own.get("readings") == "book")
+    return Export(file, title, game, mp, players, options, parsed, notes, names, seed, site)
 
 
 def game_for_title(title: str, file: str = "<export>") -> GameDef:
     """Our game whose ``export_title`` is ``title``, or one of whose maps has it (1824's
     "1824 Cisleithania"); each game's game.toml is read for its titles first, so that only
-    the game named is loaded whole."""
+    the game named is loaded whole. Else the game whose id it is (``tresham play`` titles a
+    game the site does not have by its id)."""
     for gid in available_games():
         if title in _export_titles(gid):
             return load_game(gid)
@@ -107,6 +111,8 @@ def game_for_title(title: str, file: str = "<export>") -> GameDef:
         game = load_game(gid)
         if title in {game.export_title, *(m.export_title for m in game.maps.values())} - {""}:
             return game
+    if title in available_games():  # a game the site does not have, saved by `tresham play`
+        return load_game(title)
     known = sorted(
         t
         for g in available_games()

@@ -160,6 +160,9 @@ def _check_home(state: State, action: Action, home: str | None) -> list[Violatio
         tile, _ = state.rules.resolve_tile(action.tile)
     except TreshamError as exc:
         return [violation(state, "draft.home", str(exc), action.hex)]
+    absent = state.rules.supply.not_in_game(tile)  # a rules variant's tile, not played
+    if absent:
+        return [state.rules.violation("supply.not-in-game", absent, action.hex)]
     why = state.rules.home_tile_problem(state.board, action.hex, tile, action.rotation, home)
     return [violation(state, "draft.home", why, action.hex)] if why else []
 
