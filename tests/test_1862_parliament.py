@@ -129,3 +129,26 @@ def test_legal_actions_in_a_parliament_round_are_all_legal():
     assert any(a.TYPE == "bid" for a in listed) and any(a.TYPE == "pass" for a in listed)
     state, company = won(state)
     assert {a.TYPE for a in tresham.legal_actions(state)} == {"par"}
+
+
+def test_the_winner_pars_before_he_buys_and_buys_at_most_two_shares_L378_L396():
+    state, company = won(fresh())
+    ipo = sorted(c.id for c in state.certs_of(company) if c.owner == "ipo" and not c.director)
+    early = {"type": "buy_shares", "entity": "Ann", "shares": [ipo[0]], "percent": 10}
+    assert rules_of(state, **early) == ["parliament.buy"]
+    state = play(state, {"type": "par", "entity": "Ann", "corporation": company, "share_price": "54"})
+    assert rules_of(state, **early) == []
+    state = play(state, early, {"type": "buy_shares", "entity": "Ann", "shares": [ipo[1]], "percent": 10})
+    assert state.round.entity != "Ann"  # two bought: his turn is over, a third is not his to buy
+
+
+def test_a_stock_round_starts_only_a_company_on_offer_L148_L153():
+    from tresham.engine.games import program_of
+    from tresham.engine.rounds.base import RoundAt
+
+    state = program_of(fresh()).kind("stock").enter(fresh(), RoundAt(number=1))
+    later = state.setup.offer[8]  # IPO space 9: from phase B
+    par = {"type": "par", "entity": "Ann", "share_price": "54"}
+    assert "stock.not-offered" in rules_of(state, **par, corporation=later)
+    offered = available(state)[0]
+    assert "stock.not-offered" not in rules_of(state, **par, corporation=offered)
