@@ -42,7 +42,12 @@ def test_every_offered_action_reads_back_from_its_short_form(game, players, seed
 
 @pytest.fixture(scope="module")
 def rail():
-    return tresham.new_state("1862", ["Ann", "Bob", "Cy"], seed=1)
+    """1862's first stock round, the game seeded 1 (its parliament rounds passed over)."""
+    from tresham.engine.games import program_of
+    from tresham.engine.rounds.base import RoundAt
+
+    state = tresham.new_state("1862", ["Ann", "Bob", "Cy"], seed=1)
+    return program_of(state).kind("stock").enter(state, RoundAt(number=1))
 
 
 def test_a_number_is_a_whole_word_and_a_start_of_words_is_enough(rail):

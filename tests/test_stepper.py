@@ -129,7 +129,7 @@ def write_with_note(tmp_path, note: str):
     from tresham.scenario import example_path
 
     mine = tmp_path / "mine.toml"
-    bundled = example_path("1862/ex03-par").read_text(encoding="utf-8")  # two steps, no note
+    bundled = example_path("1862/ex03-par").read_text(encoding="utf-8")  # no note
     mine.write_text(bundled + note, encoding="utf-8")
     return mine
 
@@ -146,9 +146,10 @@ def test_a_note_of_an_unknown_kind_or_a_step_that_is_not_there_names_file_and_ke
     import pytest
 
     from tresham.errors import TreshamError
-    from tresham.scenario import load_scenario
+    from tresham.scenario import example_path, load_scenario
 
-    for note, key in (('kind = "guess"', "kind"), ('kind = "book"\nstep = 3', "step")):
+    past = example_path("1862/ex03-par").read_text(encoding="utf-8").count("[[step]]") + 1
+    for note, key in (('kind = "guess"', "kind"), (f'kind = "book"\nstep = {past}', "step")):
         mine = write_with_note(tmp_path, f'\n[[note]]\n{note}\ntext = "x"\n')
         with pytest.raises(TreshamError, match=rf"mine\.toml.*note\[0\]\.{key}"):
             load_scenario(mine)
