@@ -13,11 +13,15 @@ another player 20% and 1310 Ft piled up (3 players, seed 21): the game here is t
 
 from __future__ import annotations
 
+import json
+
 import tresham
 from tresham.bots.players import GreedyBot
 from tresham.engine import apply, legal_actions
 from tresham.engine.state import State
 from tresham.model.actions import Dividend, Pass
+from tresham.scenario.export import load_export
+from tresham.scenario.play import Session
 
 P3 = ["Ann", "Bob", "Cy"]
 SEED = 21  # the game the bots reported
@@ -97,3 +101,18 @@ def test_a_directed_major_may_pay_no_more_than_its_treasury_and_only_in_tens():
     for amount in (1320, 205):
         r = _pay(state, amount)
         assert not r.ok and [v.rule for v in r.violations] == ["dividend.amount"], amount
+
+
+def test_a_game_saved_by_tresham_play_goes_on_with_its_majors_in_play(tmp_path):
+    # tresham play saves after every action and reads the file again to go on with it
+    session = Session.new(tresham.load_game("18mag"), P3, seed=SEED)
+    bot = GreedyBot(SEED)
+    while session.state.round.kind != "stock" or session.state.round.number < 2:
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    saved = tmp_path / "mag.json"
+    saved.write_text(json.dumps(session.export()), encoding="utf-8")
+    resumed = Session.resume(load_export(saved), json.loads(saved.read_text(encoding="utf-8"))["actions"])
+    for cid in _majors(session.state):
+        played, again = session.state.companies[cid], resumed.state.companies[cid]
+        assert played.has_operated and again.has_operated, cid  # each operated in OR 1.1
+        assert (again.cash, again.cell, again.floated) == (played.cash, played.cell, played.floated)
