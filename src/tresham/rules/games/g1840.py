@@ -310,6 +310,8 @@ class Rules1840(Economy1840, Rules):
     def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
         stop = super().route_stop(ctx, hex, ref)
         tags = frozenset(f"landmark:{p}" for p, h in self.LANDMARKS.items() if h == hex)
+        if self._red_centre(hex) and ctx.board.placed(hex) is None:
+            tags = frozenset()  # a city-centre landmark goes on its red tile once laid (L2436-2438)
         value = 0 if ref.kind == "city" and not stop.station else stop.value
         # Only a line is stopped by an interchange full of other lines' tokens (L2075-2079,
         # L2109-2115); a city corporation runs the whole laid stretch of its line
