@@ -310,8 +310,14 @@ class Rules1840(Economy1840, Rules):
     def route_stop(self, ctx: RouteContext, hex: str, ref: NodeRef) -> StopInfo:
         stop = super().route_stop(ctx, hex, ref)
         tags = frozenset(f"landmark:{p}" for p, h in self.LANDMARKS.items() if h == hex)
+        if self._red_centre(hex) and ctx.board.placed(hex) is None:
+            tags = frozenset()  # a city-centre landmark goes on its red tile once laid (L2436-2438)
         value = 0 if ref.kind == "city" and not stop.station else stop.value
-        return replace(stop, value=value, tags=stop.tags | tags)
+        # Only a line is stopped by an interchange full of other lines' tokens (L2075-2079,
+        # L2109-2115); a city corporation runs the whole laid stretch of its line
+        # (L1538-1546), through every circle on it.
+        blocked = stop.blocked and not self._city_line(ctx.company)
+        return replace(stop, value=value, tags=stop.tags | tags, blocked=blocked)
 
     def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
         landmarks = sum(1 for t in stop.tags if t.startswith("landmark:"))
