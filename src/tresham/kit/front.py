@@ -99,8 +99,8 @@ def _needs(game: GameDef, results: Sequence[FamilyResult], duplex: bool) -> list
     bank = f"the bank holds {game.money(game.bank)}" if game.bank else "the bank has no limit"
     return [
         f"The rulebook of {game.title}: the kit holds a player aid, not the rules.",
-        f"Money: {bank}, and the kit prints no banknotes. Use play money or poker chips, or keep "
-        "every company's and player's cash on paper.",
+        f"Money: {bank}, and the kit prints no banknotes. Use play money or poker chips, keep "
+        f"every company's and player's cash on paper, or let `tresham play {game.id}` keep the bank.",
         f"Scissors, or a craft knife, a steel ruler and a cutting mat{punch}{glue}.",
         "Something to keep the pieces in: a box, envelopes or small bags (one per company helps).",
     ]
