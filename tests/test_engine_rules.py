@@ -380,7 +380,8 @@ def test_every_legal_action_is_accepted_and_the_list_is_not_empty(stock1862, or1
         assert found
         assert all(apply(state, a).ok for a in found)
     assert {a.TYPE for a in legal_actions(or1862)} == {"run_routes"}
-    assert {a.TYPE for a in legal_actions(buying1862)} == {"pass", "buy_train"}
+    # L&E has no train and can pay for one: it must buy (1862 §7.11, L1761-L1766), no pass
+    assert {a.TYPE for a in legal_actions(buying1862)} == {"buy_train"}
 
 
 # --------------------------------------------------------------------------- routes judged

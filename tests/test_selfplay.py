@@ -20,8 +20,10 @@ ENDING = [
 # Games whose rules do not yet let bots reach an end: the first actions are checked, the
 # end is an expected failure naming what is missing (the benchmark shows how play stops).
 UNFINISHED = {
-    "1862": "a company without a train may end its turn: the compulsory purchase "
-    "(rulebook L1761-L1814) is not enforced, so companies stall and the game does not end",
+    "1862": "a greedy game (seed 1) ends by the broken bank only after about 1,260 actions and "
+    "breaks the station-token invariant (N&S 10 tokens, the box 8, action 437); a random one "
+    "(seed 1) stalls: raising money for a compulsory train (L1767-L1814) is not built, companies "
+    "go bankrupt and the players, their cash spent in parliament, buy no train again",
     "1824": "a company without a train is never made to buy one with its director's money "
     "(emergency money, VII.12, L733-L759), so companies stall and the bank rarely breaks",
 }

@@ -24,6 +24,7 @@ from ..rules.legal import candidate_tiles, legal_on
 from ..rules.network import network, stations
 from ..rules.routes import RouteError, best_runs
 from ..rules.routes.model import Run, RunSet
+from . import trains as tr
 from .state import State
 
 
@@ -113,7 +114,9 @@ def best_run(state: State, company: str) -> RunRoutes | None:
     """``company``'s best run on the board as it stands, with the rail cars it bought this
     turn and the privates it or its owner holds (as the route step judges it), or None when
     no train can run."""
-    cards = state.trains_of(company)
+    every = state.trains_of(company)
+    permits = state.companies[company].permits  # it runs only the kinds it may (1862 L1399-L1401)
+    cards = [c for c in every if not permits or tr.train_def(state, c.name).kind in permits]
     if not cards:
         return None
     owners = {company, state.payer(company)}
@@ -139,7 +142,7 @@ def best_run(state: State, company: str) -> RunRoutes | None:
             return None
         free.remove(card)
         routes.append(Route(train=card.id, nodes=_nodes(state, run), revenue=run.revenue))
-    routes += [Route(train=c.id, connections=()) for c in free]
+    routes += [Route(train=c.id, connections=()) for c in every if c in free or c not in cards]
     return RunRoutes(entity=company, entity_type=entity_type(state, company), routes=tuple(routes))
 
 

@@ -170,7 +170,14 @@ def _judge(state: State, action: RunRoutes) -> ClaimReport | Violation | None:
     try:
         claim = claim_from_export(state.board, runs)
         return judge_claim(
-            state.rules, state.board, cid, claim, state.phase, trains=list(names.values()), extras=cars
+            state.rules,
+            state.board,
+            cid,
+            claim,
+            state.phase,
+            trains=list(names.values()),
+            extras=cars,
+            site=state.setup.site,
         )
     except RouteError as exc:
         return violation(state, "route.unreadable", str(exc))

@@ -253,7 +253,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         return runs.stop_problem(train, stop)
 
     def route_problem(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Problem:
-        return runs.route_problem(route)
+        return runs.route_problem(ctx, train, route)
 
     def stop_ceiling(self, train: RouteTrain, stop: StopInfo) -> int | None:
         return runs.ceiling(self, train, stop)

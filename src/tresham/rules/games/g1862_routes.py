@@ -5,6 +5,9 @@ Citations are to the Spanish rulebook (rulebooks/1862-rules-es.txt), ยง7.4 and ย
   station (town); it includes two large stations, or one and an off-board area or port
   (L1368-1371); at most one red area and one port (L1037-1038), so never red to red or
   port to port (L1386-1387). It reaches London only with a London token (L1040-1043).
+  A replay of an 18xx.games record (``RouteContext.site``, ``GameSetup.site``) takes the
+  site's reading: freight trains joined of non-permanent ones may run port to port (its
+  standard-3p record does so five times); a game played with tresham follows the book.
 - Express trains count large stations, red areas and ports and ignore small stations; an
   N/M train visits M and scores its best N (L1558-1570).
 - Local trains never enter red areas or ports; they count large stations and score 20 at
@@ -83,7 +86,7 @@ def stop_problem(train: RouteTrain, s: StopInfo) -> Problem:
     return None
 
 
-def route_problem(route: Route) -> Problem:
+def route_problem(ctx: RouteContext, train: RouteTrain, route: Route) -> Problem:
     stops = route.stops
     if stops[0].kind == "town" or stops[-1].kind == "town":
         return ("g1862.small-end", "a route starts and ends at a large station or an off-board area")
@@ -92,9 +95,16 @@ def route_problem(route: Route) -> Problem:
     if large < 2 and not (large == 1 and outside >= 1):
         return ("route.too-few-stops", "a route includes two large stations, or one and an off-board area")
     for tag in ("red", "port"):
+        if tag == "port" and ctx.site and _joined(train):
+            continue  # 18xx.games's reading: joined freight runs port to port
         if sum(1 for s in stops if tag in s.tags) > 1:
             return ("g1862.one-red-one-port", f"a route includes at most one {tag} area")
     return None
+
+
+def _joined(train: RouteTrain) -> bool:
+    """Whether ``train`` is freight trains joined into one (``join_freight``)."""
+    return train.kind == "freight" and "+" in train.name
 
 
 def ceiling(rules: Rules1862, train: RouteTrain, s: StopInfo) -> int | None:

@@ -182,10 +182,12 @@ def judge_claim(
     *,
     trains: Sequence[str] | None = None,
     extras: Collection[str] = (),
+    site: bool = False,
 ) -> ClaimReport:
     """Judge ``claim`` (see the module docstring); ``trains`` are the company's trains
-    (default: the claimed ones), against which the best runs are found."""
-    ctx = route_context(rules, board, company, phase, extras)
+    (default: the claimed ones), against which the best runs are found; ``site``: by
+    18xx.games's readings (a replay of its record)."""
+    ctx = route_context(rules, board, company, phase, extras, site)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
     running = rules.run_trains(ctx, route_trains(rules, held, phase))
     claim = join_claimed(claim, [t.name for t in running])

@@ -73,7 +73,8 @@ class StopInfo:
 @dataclass(frozen=True)
 class RouteContext:
     """What every route hook may ask: the board, whose runs, in which phase and value column,
-    the company's stations (hex, city) and the services it bought for this turn."""
+    the company's stations (hex, city), the services it bought for this turn, and whether
+    the runs are judged by 18xx.games's readings (``GameSetup.site``, a replay of its record)."""
 
     board: Board
     company: str
@@ -81,6 +82,7 @@ class RouteContext:
     column: str | None
     stations: frozenset[tuple[str, int]]
     extras: frozenset[str] = frozenset()
+    site: bool = False
 
 
 @dataclass(frozen=True)

@@ -34,12 +34,17 @@ GREEDY_ORDERS = 24  # the most orders the trains are placed greedily in (all of 
 
 
 def route_context(
-    rules: Rules, board: Board, company: str, phase: str | None, extras: Collection[str] = ()
+    rules: Rules,
+    board: Board,
+    company: str,
+    phase: str | None,
+    extras: Collection[str] = (),
+    site: bool = False,
 ) -> RouteContext:
     if rules.company(company) is None:
         raise RouteError(f"{rules.game.title} has no company {company!r}")
     stations = frozenset((h, 0 if c is None else c) for h, c in rules.stations(board, company))
-    return RouteContext(board, company, phase, rules.revenue_column(phase), stations, frozenset(extras))
+    return RouteContext(board, company, phase, rules.revenue_column(phase), stations, frozenset(extras), site)
 
 
 def track_filter(rules: Rules, ctx: RouteContext) -> Callable[[Path], bool]:

@@ -230,7 +230,8 @@ class CharterTokensStep(Step):
         text = f"{company} buys {n} station tokens for {fmt(state, cost)}"
         return state, [event("tokens", text, company=company, tokens=n, cost=cost)]
 
-    def candidates(self, state: State) -> Iterator[Action]:
+    def candidates(self, state: State, entity: str) -> Iterator[Action]:
+        """The director's answers (``entity`` is who is asked, as ``legal_actions`` calls it)."""
         company = token_company(state)
         asked = asking(state)
         if company is None or asked is None:

@@ -433,7 +433,7 @@ class ParliamentRound(RoundKind):
 
     def candidates(self, state: State, entity: str) -> Iterator[Action]:
         if asking(state) is not None:
-            yield from self.TOKENS.candidates(state)
+            yield from self.TOKENS.candidates(state, entity)
             return
         d = data_of(state)
         yield Pass(entity=entity, entity_type="player")

@@ -32,13 +32,18 @@ from ...rounds.base import RoundKind
 from ...state import GameEnd, State
 from ...trains import current_phase, phase_index
 from . import lner
+from .compulsory import BuyTrain1862
 from .parliament import ParliamentRound
 from .receivership import Operating1862Round
 from .stock import Stock1862Round
 
 
 class Program1862(Program):
-    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (ParliamentRound(), Stock1862Round(), Operating1862Round())
+    ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
+        ParliamentRound(),
+        Stock1862Round(),
+        Operating1862Round(extra=(BuyTrain1862(),)),
+    )
     FIRST: ClassVar[str] = "parliament"
 
     def first(self, state: State) -> Next:

@@ -96,7 +96,7 @@ def receiver_step(kind: CompanyRound, state: State, cid: str, step: str) -> tupl
 def receiver_buys(state: State, cid: str) -> tuple[State, list[Event]]:
     """One train from the bank if it can afford one; none and no train: bankruptcy."""
     if "receiver-bought" not in state.round.turn:
-        offer = _affordable(state, cid)
+        offer = affordable(state, cid)
         if offer is not None:
             state, events = buy_train(state, cid, offer)
             state = state.with_round(turn=(*state.round.turn, "receiver-bought"))
@@ -108,10 +108,10 @@ def receiver_buys(state: State, cid: str) -> tuple[State, list[Event]]:
 
 def _from_bank(state: State, cid: str) -> BuyTrain | None:
     """A train of any face the bank sells that ``cid`` could buy now."""
-    return _affordable(state, cid, PERMIT_ORDER)
+    return affordable(state, cid, PERMIT_ORDER)
 
 
-def _affordable(state: State, cid: str, only: tuple[str, ...] = ()) -> BuyTrain | None:
+def affordable(state: State, cid: str, only: tuple[str, ...] = ()) -> BuyTrain | None:
     kinds = only or state.companies[cid].permits or PERMIT_ORDER
     for kind in (k for k in PERMIT_ORDER if k in kinds):
         for group in tr.available_groups(state):

@@ -94,6 +94,6 @@ class Stock1862Round(StockRound):
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         if asking(state) is not None and asking(state).step == ch.TOKENS_STEP:  # type: ignore[union-attr]
-            yield from ch.CharterTokensStep().candidates(state)
+            yield from ch.CharterTokensStep().candidates(state, player)
             return
         yield from super().candidates(state, player)
