@@ -211,12 +211,20 @@ def _undominated(rules: Rules, ctx: RouteContext, options: Sequence[Option], sha
     dominated run earns no more than the set with the run that dominates it instead (a
     train with a twin keeps all its options: the twins may not both take one). A dominating
     run earns at least as much, so it comes first, unless tied."""
-    kept: list[tuple[Share, Option]] = []
+    kept: list[Option] = []
+    by_where: dict[int, list[tuple[Share, Option]]] = {}  # the kept, by the stops they pay at
     for o in options:
         share = shares.of(o)
-        if not any(s.covers(share) and rules.run_stands_in(ctx, k.route, o.route) for s, k in kept):
-            kept.append((share, o))
-    return [o for _, o in kept]
+        where = share.where
+        if not any(
+            s.covers(share) and rules.run_stands_in(ctx, k.route, o.route)
+            for stops, same in by_where.items()
+            if not where & ~stops  # (only a run paying at every stop this one pays may cover it)
+            for s, k in same
+        ):
+            kept.append(o)
+            by_where.setdefault(where, []).append((share, o))
+    return kept
 
 
 def first_set(
