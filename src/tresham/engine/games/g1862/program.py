@@ -33,7 +33,7 @@ from ...state import GameEnd, State
 from ...trains import current_phase, phase_index
 from . import lner
 from .compulsory import BuyTrain1862
-from .parliament import ParliamentRound
+from .parliament_round import ParliamentRound
 from .receivership import Operating1862Round
 from .stock import Stock1862Round
 
