@@ -39,7 +39,7 @@ def test_a_company_in_receivership_that_can_afford_a_train_buys_one_of_its_permi
     state = receivership(300)
     enr = state.companies["ENR"]
     assert enr.floated and len(enr.trains) == 1 and enr.cash == 20
-    assert state.round.entity == "ECR" and not state.round.lays.lays
+    assert state.round.entity == "ECR" and not state.lays.lays
     assert state.trains[enr.trains[0]].name == "3E"  # express first, no permit being set (L1889-L1892)
 
 

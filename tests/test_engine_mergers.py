@@ -197,8 +197,8 @@ def test_a_survivor_removes_tokens_beyond_seven():
         {"type": "merge", "entity": "ECR", "corporation": "NGC"},
         {"type": "choose", "entity": "ECR", "choice": "first"},
     )
-    assert state.round.merger is not None
-    assert [(d.who, d.question) for d in state.decisions] == [(state.round.merger.survivor, "tokens")]
+    assert state.merger is not None
+    assert [(d.who, d.question) for d in state.decisions] == [(state.merger.survivor, "tokens")]
     assert len(state.board.tokens_of("ECR")) == 9 and state.companies["ECR"].tokens == 0
     assert rules_of(state, type="remove_token", entity="ECR", city="D13-0", slot=0) == ["merger.tokens"]
     # the question on the decision stack is answered before play goes on
@@ -209,7 +209,7 @@ def test_a_survivor_removes_tokens_beyond_seven():
         {"type": "remove_token", "entity": "ECR", "city": "F7-0", "slot": 0},
         {"type": "remove_token", "entity": "ECR", "city": "H7-0", "slot": 0},
     )
-    assert state.round.merger is None and len(state.board.tokens_of("ECR")) == 7
+    assert state.merger is None and len(state.board.tokens_of("ECR")) == 7
 
 
 def test_holders_return_half_with_the_other_companys_shares_first():

@@ -54,7 +54,7 @@ def test_a_tile_is_named_by_its_colour_and_printed_number_and_a_hex_by_its_city(
 def test_a_merger_names_the_survivor_not_first_or_last():
     moments = played("1862/ex05-merger-one")
     choose = next(x for x in moments if x.action.TYPE == "choose")
-    survivor = choose.result.state.round.merger
+    survivor = choose.result.state.merger
     assert survivor is not None
     assert plain(choose.action, choose.before).endswith(f"the {choose.before.label(survivor.survivor)}")
 

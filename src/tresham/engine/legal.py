@@ -42,8 +42,8 @@ def _candidates(state: State) -> Iterator[Action]:
         return
     asked = asking(state)
     offer = getattr(program_of(state).step(asked.step), "candidates", None) if asked else None
-    if state.round.merger is not None:
-        yield from _merger(state, state.round.merger, entity, asked)
+    if state.merger is not None:
+        yield from _merger(state, state.merger, entity, asked)
     elif offer is not None:  # a step asking a question lists its answers (1824's exchanges)
         yield from offer(state, entity)
     else:

@@ -52,7 +52,7 @@ from .trains import give_train
 def start(state: State, kind: str, active: str, partner: str) -> tuple[State, list[Event]]:
     director = state.director(active) or ""
     operated = state.companies[partner].operated
-    state = state.with_round(merger=Merger(kind, active, partner, director, partner_operated=operated))
+    state = state.with_merger(Merger(kind, active, partner, director, partner_operated=operated))
     verb = "merge with" if kind == "merge" else "acquire"
     text = (
         f"{state.label(active)} proposes to {verb} {state.label(partner)}; {director} chooses which survives"
@@ -168,7 +168,7 @@ def answer(state: State, choice: str) -> tuple[State, list[Event]]:
 
 
 def _dealt(state: State) -> State:
-    return deal_other(state) if state.round.merger is not None else state
+    return deal_other(state) if state.merger is not None else state
 
 
 def _finish_shares(state: State) -> tuple[State, list[Event]]:
@@ -292,7 +292,7 @@ def close(state: State) -> tuple[State, list[Event]]:
     events = [
         event("merger", f"{gone}'s certificates go back to the bank: it may be started again", company=gone)
     ]
-    state = state.with_round(merger=None, entity=m.survivor)
+    state = state.with_merger(None).with_round(entity=m.survivor)
     if m.kind == "merge" and not m.partner_operated:
         return next_step(state, "merge"), events
     return state.with_round(step=""), events + [

@@ -1,5 +1,6 @@
-"""Where play stands inside a round (``RoundState``): whose turn, which step, what was
-sold and bought, and a merger or acquisition under way (``Merger``, 1862)."""
+"""Where play stands inside a round (``RoundState``): whose turn, which step; and what
+each kind of round keeps of its own (``RoundData``): what was sold and bought, the turn's
+tile lays, a merger or acquisition under way (``Merger``, 1862)."""
 
 from __future__ import annotations
 
@@ -54,6 +55,14 @@ class RoundData:
 
 
 @dataclass(frozen=True)
+class TurnData(RoundData):
+    """What a round keeps of the turn under way where turns lay track (a company's turn;
+    18 Lilliput's action card): ``lays``, the tiles laid in it so far (``rules.lay.TurnState``)."""
+
+    lays: TurnState = TurnState()
+
+
+@dataclass(frozen=True)
 class Dealings(RoundData):
     """The shares each player sold and bought this round (``"Ann:BK"`` entries, one per
     share bought), where players deal in shares: stock rounds, 18 Lilliput's action cards."""
@@ -72,18 +81,20 @@ class StockData(Dealings):
 
 
 @dataclass(frozen=True)
-class ActionsData(Dealings):
+class ActionsData(Dealings, TurnData):
     """18 Lilliput's round of action cards: the cards taken this round."""
 
     cards: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
-class CompanyData(RoundData):
+class CompanyData(TurnData):
     """A round of company turns: ``trains_sold`` counts the trains the depot sold in it
-    (18Mag's "no train sold" tokens)."""
+    (18Mag's "no train sold" tokens); ``merger``, a merger or acquisition under way (the
+    merge step's, 1862 §5.2, §7.5)."""
 
     trains_sold: int = 0
+    merger: Merger | None = None
 
 
 @dataclass(frozen=True)
@@ -97,9 +108,9 @@ class RoundState:
     ``or_count`` in its set. ``entity`` acts now: a player, or a company in a round of
     company turns, where ``step`` is the step it has reached. The turn's bookkeeping:
     ``acted`` says the current player did something this turn, ``turn`` counts the turn's
-    actions by kind, ``lays`` the company's tile lays; ``order`` is the round's first
+    actions by kind (its tile lays are the round data's, ``TurnData``); ``order`` is the round's first
     go-round (or every turn of a draft) when it is not seat order and ``index`` counts the
-    turns taken. ``merger`` is a merger or acquisition under way (the merge step's own data).
+    turns taken.
     ``phase_at_start`` is the phase the round began in. ``companies_act`` says whether
     companies take turns rather than players; the program sets it when the round begins.
     ``over`` is set by the step that ends the round (the last pick of a draft, the last
@@ -114,10 +125,8 @@ class RoundState:
     step: str = ""
     acted: bool = False
     turn: tuple[str, ...] = ()
-    lays: TurnState = TurnState()
     order: tuple[str, ...] = ()
     index: int = 0
-    merger: Merger | None = None
     phase_at_start: str = ""
     companies_act: bool = False
     over: bool = False
@@ -130,6 +139,16 @@ class RoundState:
         if self.or_count > 1:  # 1840's line rounds 3a, 3b, ...
             return f"{self.kind} round {self.number}{'abcdefgh'[self.or_index - 1]}"
         return f"{self.kind} round {self.number}"
+
+
+def turn_lays(r: RoundState) -> TurnState:
+    """The tiles laid in the turn under way (none, in a round whose turns lay no track)."""
+    return r.data.lays if isinstance(r.data, TurnData) else TurnState()
+
+
+def merger_of_round(r: RoundState) -> Merger | None:
+    """The merger or acquisition under way in a round of company turns, if any."""
+    return r.data.merger if isinstance(r.data, CompanyData) else None
 
 
 def dealings(r: RoundState) -> Dealings:

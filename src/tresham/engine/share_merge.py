@@ -39,13 +39,13 @@ from .state import Cert, State
 
 
 def merger_of(state: State) -> Merger:
-    m = state.round.merger
+    m = state.merger
     assert m is not None
     return m
 
 
 def with_merger(state: State, **changes: object) -> State:
-    return state.with_round(merger=replace(merger_of(state), **changes))  # type: ignore[arg-type]
+    return state.with_merger(replace(merger_of(state), **changes))  # type: ignore[arg-type]
 
 
 def deal_other(state: State) -> State:

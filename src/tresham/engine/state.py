@@ -46,9 +46,10 @@ from typing import TYPE_CHECKING
 from ..model.actions import Action
 from ..model.game import Company, GameDef, Market
 from ..rules.board import Board
+from ..rules.lay import TurnState
 from ..rules.ownership import Ownership, PlayerHoldings
 from ..rules.setup_hooks import GameSetup
-from .round_state import RoundState
+from .round_state import Merger, RoundState, merger_of_round, turn_lays
 
 if TYPE_CHECKING:
     from ..rules.base import Rules
@@ -415,6 +416,23 @@ class State:
     def with_round_data(self, **changes: object) -> State:
         """The round's own data (``RoundState.data``) with ``changes``."""
         return self.with_round(data=replace(self.round.data, **changes))
+
+    @property
+    def lays(self) -> TurnState:
+        """The tiles laid in the turn under way (``TurnData``; none where turns lay no track)."""
+        return turn_lays(self.round)
+
+    def with_lays(self, lays: TurnState) -> State:
+        """The turn under way with ``lays`` its tile lays so far."""
+        return self.with_round_data(lays=lays)
+
+    @property
+    def merger(self) -> Merger | None:
+        """The merger or acquisition under way (1862), if any."""
+        return merger_of_round(self.round)
+
+    def with_merger(self, merger: Merger | None) -> State:
+        return self.with_round_data(merger=merger)
 
     def update_company(self, cid: str, **changes: object) -> State:
         return self.with_company(replace(self.companies[cid], **changes))  # type: ignore[arg-type]

@@ -102,7 +102,7 @@ def held(state: State, holder: str) -> dict[str, int]:
     before (1862 footnote 6, L568-L583: "su 50% se convierte en un 25%"), not the
     certificate's 30%, until he redeems or sells it."""
     out = state.holdings(holder)
-    merger, asked = state.round.merger, asking(state)
+    merger, asked = state.merger, asking(state)
     if merger is not None and asked is not None and (asked.question, asked.who) == ("director", holder):
         out[merger.survivor] = merger.units * 10 // 2
     return out
@@ -120,7 +120,7 @@ def _option_shares(before: State, after: State) -> list[Change]:
 
 
 def _options(state: State) -> dict[str, str]:
-    merger = state.round.merger
+    merger = state.merger
     if merger is None:
         return {}
     out = {
@@ -135,7 +135,7 @@ def _options(state: State) -> dict[str, str]:
 
 def _merger(state: State) -> str:
     """A merger under way (1862 §5.2, §7.5): who merges with whom, and the survivor."""
-    m = state.round.merger
+    m = state.merger
     if m is None:
         return "-"
     if m.survivor:

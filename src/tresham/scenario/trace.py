@@ -142,7 +142,7 @@ def _company(state: State, cid: str, certs: list[Cert], names: Mapping[str, str]
     director = next((c.owner for c in certs if c.director and c.owner in state.player), None)
     if director is None and cs.owner is not None and cs.owner in state.companies:  # 1840: a line
         director = state.director(cs.owner)
-    merger = state.round.merger
+    merger = state.merger
     if director is None and merger is not None and merger.survivor and cid == merger.gone:
         director = merger.initiator  # the site names him until the merged company is gone
     return {

@@ -240,7 +240,7 @@ def _merge(a: Action, s: State) -> str:
 def _choose(a: Action, s: State) -> str:
     assert isinstance(a, Choose)
     choice = a.choice
-    merger = s.round.merger
+    merger = s.merger
     if isinstance(choice, Mapping):
         survivor = choice.get("survivor")
         text = _choose_survivor(str(survivor), s) if survivor is not None else "chooses"
@@ -261,7 +261,7 @@ def _choose(a: Action, s: State) -> str:
 
 
 def _choose_survivor(which: str, s: State) -> str:
-    merger = s.round.merger
+    merger = s.merger
     if merger is None:
         return f"chooses {which}"
     survivor = merger.active if which == "first" else merger.partner

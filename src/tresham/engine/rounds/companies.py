@@ -254,7 +254,7 @@ def start_company_turn(state: State) -> tuple[State, list[Event]]:
         return state.with_round(entity=None, step="", over=True), []
     cid = waiting[0]
     steps = state.steps_of(cid)
-    state = state.with_round(entity=cid, step=steps[0] if steps else "", turn=(), lays=TurnState())
+    state = state.with_round(entity=cid, step=steps[0] if steps else "", turn=()).with_lays(TurnState())
     events = [event("turn", f"{state.label(cid)} operates", company=cid)]
     if not state.companies[cid].has_operated and state.rules.home_token_on_first_turn(state.company_def(cid)):
         state, more = place_home(state, cid)

@@ -26,6 +26,7 @@ from dataclasses import replace
 from ...errors import TreshamError
 from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, PlaceToken, SellShares
 from ...model.tile import TileDef
+from ...rules.lay import TurnState
 from ...rules.violation import Violation
 from .. import trains as tr
 from ..decisions import ask, asking
@@ -327,7 +328,7 @@ def _mark(action: Action) -> str:
 
 def _laid(state: State) -> list[str]:
     """The colours of the tiles the card's action laid this turn (a card's own tiles aside)."""
-    return [r.tile.color for r in state.round.lays.lays if r.slot is not None]
+    return [r.tile.color for r in state.lays.lays if r.slot is not None]
 
 
 def _tile(state: State, action: LayTile) -> TileDef | None:
@@ -372,7 +373,7 @@ def _done(state: State, kind: str) -> bool:
 def _end_turn(state: State) -> tuple[State, list[Event]]:
     r = state.round
     index = r.index + 1
-    state = state.with_round(index=index, turn=(), acted=False, lays=type(r.lays)())
+    state = state.with_round(index=index, turn=(), acted=False).with_lays(TurnState())
     if index < len(r.order):
         return state.with_round(entity=r.order[index]), []
     return state.with_round(entity=None, over=True), []

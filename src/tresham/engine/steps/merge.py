@@ -63,14 +63,14 @@ class MergeStep(Step):
     ACTIONS = frozenset({"merge", "choose", "remove_token"})
 
     def can_skip(self, state: State) -> bool:
-        return state.round.merger is None
+        return state.merger is None
 
     def check(self, state: State, action: Action) -> list[Violation]:
         why = self._problem(state, action)
         return [] if why is None else [violation(state, why[0], why[1])]
 
     def _problem(self, state: State, action: Action) -> tuple[str, str] | None:
-        m = state.round.merger
+        m = state.merger
         if isinstance(action, Merge):
             if not state.rules.MERGERS:
                 return "merger", "this game has no mergers"
@@ -101,7 +101,7 @@ class MergeStep(Step):
         return None
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
-        m = state.round.merger
+        m = state.merger
         if isinstance(action, Merge):
             partner = action.corporation or action.minor or ""
             if partner not in state.companies:
@@ -123,7 +123,7 @@ class MergeStep(Step):
         return mg.answer(state, str(action.choice))
 
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        if state.round.merger is None and not candidates(state, acting(state)):
+        if state.merger is None and not candidates(state, acting(state)):
             if state.setup.site and state.rules.SITE_PASSES_EMPTY_MERGER_STEPS:
                 return None  # the record passes it
             return next_step(state, self.NAME), []

@@ -42,7 +42,7 @@ class TokenStep(Step):
         hex, city = where
         ctx = TokenContext(state.rules, state.board, company, hex, city, owners=state.ownership())
         out = check_token(state.rules, ctx)
-        turn = state.rules.token_turn_problem(hex, state.round.lays)
+        turn = state.rules.token_turn_problem(hex, state.lays)
         if turn is not None:
             out.append(violation(state, "token.turn", turn, hex))
         cs = state.companies.get(company)
@@ -82,7 +82,7 @@ class TokenStep(Step):
             return state, [event("skipped", f"{company} places a token in an unknown city {action.city}")]
         hex, city = where
         price = turn_token_price(state, company)
-        if state.rules.free_token_in_turn(state.round.lays, state.round.turn, state.setup.site):
+        if state.rules.free_token_in_turn(state.lays, state.round.turn, state.setup.site):
             state = state.with_round(turn=(*state.round.turn, "bonus-token"))
         state = place(state, company, hex, city)
         cost = f" for {fmt(state, price)}" if price else ""
@@ -166,7 +166,7 @@ def place_home(state: State, company: str) -> tuple[State, list[Event]]:
 def turn_token_price(state: State, company: str) -> int:
     """The price of ``company``'s next station token in this turn: nothing where the turn's
     lays granted a free one (``Economy.free_token_in_turn``), else ``token_price``."""
-    if state.rules.free_token_in_turn(state.round.lays, state.round.turn, state.setup.site):
+    if state.rules.free_token_in_turn(state.lays, state.round.turn, state.setup.site):
         return 0
     return token_price(state, company)
 

@@ -65,7 +65,7 @@ class TrackStep(Step):
         layer = state.round.entity or action.entity
         payer = state.payer(layer)
         board = judged.board if judged.board is not None else state.board
-        state = replace(state, board=board).with_round(lays=state.round.lays.after(judged))
+        state = replace(state, board=board).with_lays(state.lays.after(judged))
         what = "upgrades" if judged.upgrade else "lays"
         events = [
             event(
@@ -100,7 +100,7 @@ class TrackStep(Step):
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
         """A company whose lays have taken every slot its turn allows is done here, where
         the game says so (``Rules.TRACK_ENDS_WITH_ITS_SLOTS``)."""
-        lays = state.round.lays
+        lays = state.lays
         if state.rules.TRACK_ENDS_WITH_ITS_SLOTS and lays.lays and not state.rules.lays_left(lays):
             return next_step(state, self.NAME), []
         return None
@@ -170,7 +170,7 @@ def judge(state: State, action: LayTile) -> LayResult | Violation:
         tile,
         copy,
         phase_colors=rules.phase_colors(state.phase),
-        turn=state.round.lays,
+        turn=state.lays,
         owners=state.ownership(),
     )
     return judge_lay(rules, ctx)

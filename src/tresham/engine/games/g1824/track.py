@@ -28,7 +28,7 @@ from ...steps.track import TrackStep
 
 class Track1824(TrackStep):
     def auto(self, state: State) -> tuple[State, list[Event]] | None:
-        lays = state.round.lays
+        lays = state.lays
         left = len(lays.used()) < len(state.rules.tile_lay_slots(lays))
         if not state.setup.site or state.decisions or left:
             return None

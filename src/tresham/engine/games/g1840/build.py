@@ -49,12 +49,12 @@ DECLINED = "bonus-declined"  # a RoundState.turn entry
 
 def bonus_slots(state: State) -> set[int]:
     """The turn's slots a city-line tile's bonus granted."""
-    slots = state.rules.tile_lay_slots(state.round.lays)
+    slots = state.rules.tile_lay_slots(state.lays)
     return {i for i, slot in enumerate(slots) if slot.kind.startswith("bonus-")}
 
 
 def bonus_open(state: State) -> bool:
-    return DECLINED not in state.round.turn and bool(bonus_slots(state) - state.round.lays.used())
+    return DECLINED not in state.round.turn and bool(bonus_slots(state) - state.lays.used())
 
 
 class LineRound(CompanyRound):

@@ -23,7 +23,7 @@ from ....rules.games.economy_1840 import LINE_BID, LINE_LIMIT
 from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt, pay
-from ...round_state import RoundData, RoundState
+from ...round_state import RoundState, TurnData
 from ...state import State
 from ...steps.base import Step, acting, skipped, violation
 from .trams import lines_of
@@ -33,7 +33,7 @@ MAJOR = "major"
 
 
 @dataclass(frozen=True)
-class CompanyRoundData(RoundData):
+class CompanyRoundData(TurnData):
     """Where a company round of 1840 stands: its ``phase`` (``"dividends"``, ``"trams"``,
     ``"auction"``, ``"after"``), the companies ``done`` with it; in the auction the ``line``
     chosen, its high ``price`` and bidder ``high``, the companies ``out`` of this auction,

@@ -57,7 +57,7 @@ def at_the_bottom(state: State, company: str) -> bool:
 class Operating1862Round(CompanyRound):
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         cid, step = state.round.entity, state.round.step
-        if state.decisions or state.round.merger is not None:
+        if state.decisions or state.merger is not None:
             return super().advance(state)  # a question waits for its answer
         if cid is not None and step and cid in state.companies and at_the_bottom(state, cid):
             return bankrupt(state, cid)  # its price on the market's last space (L1828-L1829)
