@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from tresham.data import load_game
-from tresham.rules.games.lilliput import tile_kind
+from tresham.rules.games.g18lilliput import tile_kind
+from tresham.rules.games.g18lilliput.cards import ActionCards
 
 from .layouts import L, check, rules_of
 
@@ -178,7 +179,7 @@ def test_a_scenario_tile_goes_on_an_empty_cell_only_l636():
 
 # ------------------------------------------------------- the action cards (Table 1, L127-L142)
 def test_each_card_lays_the_tiles_table_1_lets_it_lay_l127_l142():
-    from tresham.rules.games.lilliput_cards import lay_problem
+    lay_problem = ActionCards().lay_problem
 
     assert lay_problem("shares", [], "yellow") == "this action lays no track"
     # any colour, one tile (cards 1, 2's alternative, 4, 7)
@@ -197,7 +198,7 @@ def test_each_card_lays_the_tiles_table_1_lets_it_lay_l127_l142():
 
 
 def test_a_cards_action_is_used_up_when_its_tiles_trains_share_or_station_are_done_l127_l142():
-    from tresham.rules.games.lilliput_cards import turn_done
+    turn_done = ActionCards().done
 
     assert not turn_done("lay-yellow-green", ["yellow"], 0, False, 0)
     assert turn_done("lay-yellow-green", ["green", "yellow"], 0, False, 0)
@@ -224,3 +225,18 @@ def test_the_map_to_draw_adds_a_blank_cell_under_each_laid_tile_it_does_not_prin
     drawn = board_map(laid)
     assert set(drawn.hexes) == set(board.map.hexes) | {"1,0"}
     assert drawn.hexes["1,0"].at == "1,0" and not drawn.hexes["1,0"].content.paths
+
+
+def test_the_action_cards_are_18_lilliputs_mechanism_and_no_other_games():
+    import pytest
+
+    from tresham.errors import MechanismError
+    from tresham.rules.games import rules_for
+
+    cards = rules_for(load_game("18lilliput")).mechanism(ActionCards)
+    assert cards.sides("A10") == ("funds", "money") and cards.sides("A11") is None
+    assert [cards.company_funds(p) for p in ("2", "3", "5")] == [50, 70, 100]  # L302-L304
+    assert cards.round_income("JUDGE") == (5, 20) and cards.round_income("TREASURER") is None  # L315
+    assert cards.exchange_value("TREASURER", 4) == 40 and cards.exchange_value("JUDGE", 4) is None  # L317
+    with pytest.raises(MechanismError, match="18Mag has no ActionCards"):
+        rules_for(load_game("18mag")).mechanism(ActionCards)

@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from ....model.actions import LayTile
 from ....model.tile import TileDef
-from ....rules.games.lilliput_play import free_city_spaces
+from ....rules.games.g18lilliput.play import free_city_spaces
 from ....rules.lay import LayContext
 from ... import market as mk
 from ... import offers
