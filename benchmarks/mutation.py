@@ -64,7 +64,8 @@ def run(patterns: list[str], jobs: int, keep: bool) -> float:
 
 
 def module_of(mutant: str) -> str:
-    """``tresham.rules.games.mag18.xǁRules18Magǁlabel_problem__mutmut_3`` -> ``rules/games/mag18.py``."""
+    """The module a mutant is in: ``tresham.rules.games.g18mag.rules.xǁRules18Magǁlabel_problem__mutmut_3``
+    -> ``rules/games/g18mag/rules.py``."""
     dotted = mutant.split(".x\u01c1")[0].split(".x_")[0]
     path = "/".join(dotted.split(".")[1:])
     return f"{path}/__init__.py" if (ROOT / "src" / "tresham" / path).is_dir() else f"{path}.py"

@@ -77,24 +77,27 @@ def off_map(game: str, hex: str, tile: str = "", company: str = "") -> list[str]
     return [v.rule for v in check_token(rules, TokenContext(rules, board, company, hex, 0))]
 
 
-def only(report, index: int, rule: str) -> None:
+def only(report, index: int, rule: str, says: str = "") -> None:
     """Lay ``index`` breaks ``rule`` and nothing else in the position breaks anything; the
-    violation names the lay's hex and says why, citing the game's rulebook."""
+    violation names the lay's hex and says why (``says``: words its message holds, or all of
+    it), citing the game's rulebook."""
     assert rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("lay", index, rule)]
-    _names_its_place(report, report.violations[0], report.lays[index].hex)
+    _names_its_place(report, report.violations[0], report.lays[index].hex, says)
 
 
-def only_token(report, index: int, rule: str) -> None:
-    """Token ``index`` breaks ``rule`` and nothing else in the position breaks anything."""
+def only_token(report, index: int, rule: str, says: str = "") -> None:
+    """Token ``index`` breaks ``rule`` and nothing else in the position breaks anything
+    (``says``: as for ``only``)."""
     assert token_rules_of(report, index) == [rule], everything(report)
     assert everything(report) == [("token", index, rule)]
-    _names_its_place(report, report.token_violations[0], report.layout.tokens[index].action.hex)
+    _names_its_place(report, report.token_violations[0], report.layout.tokens[index].action.hex, says)
 
 
-def _names_its_place(report, violation, hex: str) -> None:
+def _names_its_place(report, violation, hex: str, says: str = "") -> None:
     assert violation.hex == hex
     assert violation.message
+    assert says in violation.message, violation.message
     assert violation.source == report.rules.source(violation.rule)
     assert violation.source.startswith(report.rules.TITLE + " ")
 

@@ -14,7 +14,7 @@ import pytest
 
 import tresham
 from tresham.engine.scores import player_values
-from tresham.rules.games.economy_18mag import FINAL_OPERATING_ROUNDS
+from tresham.rules.games.g18mag.economy import FINAL_OPERATING_ROUNDS
 
 MOST_ACTIONS = 1500
 

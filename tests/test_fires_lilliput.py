@@ -8,13 +8,23 @@ tiles (sea, terrain) are laid first, as a scenario sets them out before play.
 
 from __future__ import annotations
 
+import pytest
+
+from tresham.data import load_game
+from tresham.errors import MechanismError
+from tresham.rules.games import rules_for
+from tresham.rules.games.g18lilliput import tile_kind
+from tresham.rules.games.g18lilliput.cards import ActionCards
+
 from .fires import clean, cost_rules_of, fires, only, only_token, runner
-from .layouts import L
+from .layouts import L, rules_of
 
 run = runner("18lilliput")
 
 CITY = L("0,1", "L-city-ys", 0)  # a city below Mildendo, track 0-2
 PLAIN = L("0,2", "L-plain-ys", 0)  # plain track below it
+TO_1_2 = [CITY, L("0,2", "L-plain-yc", 2)]  # the city and plain track below it turning east
+SR_HOME = [{"hex": "0,1", "company": "SR", "city": 0}]  # Slamecksan's station in the city
 
 
 @fires("18lilliput", "hex.not-buildable")
@@ -84,6 +94,13 @@ def test_new_track_extends_track_connected_to_a_station_L152():
     # 1,0 extends Mildendo's east exit, a terminus: no route joins it to SR's station
     only(run([CITY, L("1,0", "L-plain-ys", 1, company="SR")], station, 1), 1, "connection.none")
     clean(run([CITY, L("0,2", "L-plain-ys", 0, company="SR")], station, 1))
+    assert "connection.none" in rules_of(run([CITY, L("1,1", "L-plain-ys", 0, company="SR")], station, 1), 1)
+
+
+def test_a_y_city_is_replaced_by_a_y_city_only_L182():
+    # never alone: the chart refuses it too (tests/test_rule_ids.py lists why)
+    r = run([CITY, L("0,1", "L-ycity-gt", 1)], phase="3")
+    assert rules_of(r, 1) == ["label.mismatch", "upgrade.chart"]
 
 
 @fires("18lilliput", "lilliput.home-tile")
@@ -96,10 +113,36 @@ def test_only_slamecksan_sets_out_a_y_city_home_L43_L45():
     assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).total_cost == 0
 
 
+def test_slamecksans_home_y_city_is_free_L169():
+    assert run([L("0,1", "L-ycity-ys", 0, company="SR")]).lays[0].cost == 0
+    mr = run([L("0,1", "L-ycity-ys", 0, company="MR")])  # no other home may be one (L45)
+    assert mr.lays[0].cost == 50 and rules_of(mr, 0) == ["lilliput.home-tile"]
+    # once its home is placed, Slamecksan pays for a Y-city like everyone
+    lays = [*TO_1_2, L("1,2", "L-ycity-ys", 1, company="SR")]
+    assert run(lays, SR_HOME, 1).lays[2].cost == 50
+
+
+def test_the_emperors_companies_lay_y_cities_free_L313():
+    emperor = [{"name": "Ann", "directs": ["MR"], "owns": ["EMPEROR"]}]
+    assert run([L("0,1", "L-ycity-ys", 0, company="MR")], player=emperor).lays[0].cost == 0
+    others = [{"name": "Ann", "directs": ["MR"]}, {"name": "Bob", "owns": ["EMPEROR"]}]
+    assert run([L("0,1", "L-ycity-ys", 0, company="MR")], player=others).lays[0].cost == 50
+
+
 @fires("18lilliput", "lilliput.touch")
 def test_new_track_touches_existing_track_L152():
     only(run([L("3,3", "L-plain-ys", 0)]), 0, "lilliput.touch")
     clean(run([L("0,1", "L-plain-ys", 0)]))
+
+
+def test_new_track_meets_existing_track_on_a_side_L152():
+    # 0,1 runs north-south: a city at 1,2 beside 0,2 shares a side but meets no track there
+    beside = run([CITY, PLAIN, L("1,2", "L-city-ys", 1)])
+    assert rules_of(beside, 2) == ["lilliput.touch"]
+    clean(run([CITY, L("0,2", "L-plain-yc", 2), L("1,2", "L-city-ys", 1)]))
+    # a home city beside Mildendo is set out turned any way (L43, L551); other tiles are not
+    clean(run([L("1,0", "L-city-ys", 0)]))
+    assert rules_of(run([L("1,0", "L-plain-ys", 0)]), 0) == ["lilliput.touch"]
 
 
 @fires("18lilliput", "lilliput.checkerboard")
@@ -107,6 +150,9 @@ def test_no_city_touches_another_city_L173():
     turning_east = L("0,1", "L-city-yc", 2)  # a city below Mildendo, track 2-3 (north, east)
     only(run([turning_east, L("1,1", "L-city-ys", 1)]), 1, "lilliput.checkerboard")
     clean(run([turning_east, L("1,1", "L-plain-ys", 1)]))
+    # beside a straight city, whose track does not meet it, the city breaks it too; plain does not
+    assert "lilliput.checkerboard" in rules_of(run([CITY, L("1,1", "L-city-ys", 1)]), 1)
+    assert "lilliput.checkerboard" not in rules_of(run([CITY, L("1,1", "L-plain-ys", 1)]), 1)
 
 
 @fires("18lilliput", "lilliput.checkerboard")
@@ -114,6 +160,14 @@ def test_no_plain_tile_touches_another_plain_tile_L174():
     turning_east = L("0,2", "L-plain-yc", 2)  # plain track below the city, turning east
     only(run([CITY, turning_east, L("1,2", "L-plain-ys", 1)]), 2, "lilliput.checkerboard")
     clean(run([CITY, turning_east, L("1,2", "L-city-ys", 1)]))
+    assert "lilliput.checkerboard" in rules_of(run([CITY, PLAIN, L("1,2", "L-plain-ys", 1)]), 2)
+
+
+def test_character_tiles_are_typed_by_table_3():
+    g = load_game("18lilliput")
+    assert tile_kind(g.tile("L-judge")) == "plain"
+    assert tile_kind(g.tile("L-general-s")) == "city"
+    assert tile_kind(g.tile("L-wiggwack")) == "exempt"
 
 
 @fires("18lilliput", "turn.too-many-lays")
@@ -204,12 +258,13 @@ def test_a_marker_needs_a_legal_route_from_another_station_L283():
 
 # --------------------------------------------------------- characters (Tables 2-3)
 TREASURER = L("1,2", "L-treasurer-s", 1)  # the Treasurer's yellow city, beside the plain 0,2
-TO_1_2 = [CITY, L("0,2", "L-plain-yc", 2)]
 
 
 @fires("18lilliput", "character.phase")
 def test_the_treasurers_city_only_from_the_brown_phase_L317_L322():
-    only(run([*TO_1_2, TREASURER], phase="3"), 2, "character.phase")
+    r = run([*TO_1_2, TREASURER], phase="3")
+    only(r, 2, "character.phase")
+    assert r.violations[0].source == "18 Lilliput Tabla 3 (L319-L322), Tabla 2 (L317)"
     clean(run([*TO_1_2, TREASURER], phase="5"))
 
 
@@ -219,6 +274,8 @@ def test_a_character_tile_is_laid_by_its_owners_companies_L308():
     by = {**TREASURER, "company": "MR"}
     only(run([*TO_1_2, by], phase="5", player=players), 2, "character.owner")
     clean(run([*TO_1_2, by], phase="5", player=[{"name": "Bob", "directs": ["MR"], "owns": ["TREASURER"]}]))
+    clean(run([*TO_1_2, {**TREASURER, "company": "SR"}], SR_HOME, 1, phase="5", player=players))
+    clean(run([*TO_1_2, by], phase="5"))  # the owner not known: nothing is refused for it
 
 
 def test_a_character_tile_laid_by_another_player_names_its_owner_if_any_L308():
@@ -239,6 +296,15 @@ def test_the_castle_replaces_a_yellow_city_that_is_no_home_L313():
     sr = [{"hex": "0,1", "company": "SR", "city": 0}]
     only(run([*lays, L("0,1", "L-castle", 1)], sr, 1, phase="3"), 3, "character.castle")
     clean(run([*lays, L("1,2", "L-castle", 0)], sr, 1, phase="3"))
+    r = run([L("0,1", "L-ycity-ys", 0), L("0,1", "L-castle", 1)], phase="3")
+    assert "character.castle" in rules_of(r, 1)  # never on a Y-city
+
+
+def test_a_character_tile_is_laid_besides_the_turns_lays_L308():
+    t = [L("0,1", "L-ycity-ys", 0, company="SR", turn=1), L("0,2", "L-plain-yc", 2, company="SR", turn=1)]
+    clean(run([*t, L("1,2", "L-general-s", 1, company="SR", turn=1)], SR_HOME, 1))
+    r = run([*t, L("1,2", "L-city-ys", 1, company="SR", turn=1)], SR_HOME, 1)
+    assert rules_of(r, 2) == ["turn.too-many-lays"]
 
 
 @fires("18lilliput", "character.never-upgraded")
@@ -264,15 +330,39 @@ def test_a_scenario_tile_is_set_out_before_play_never_by_a_company_L632_636():
     clean(run([CITY, L("0,2", "L-rough30", 0)]))
 
 
+def test_the_start_tile_is_never_laid_L11():
+    r = run([CITY, L("0,2", "L-mildendo", 0)])
+    assert rules_of(r, 1) == ["tile.setup-only"]
+    assert "start tile" in r.violations[0].message
+
+
+def test_scenario_tiles_are_set_out_before_play_whatever_the_phase_L636():
+    clean(run([CITY, L("0,2", "L-rough30", 0)], phase="1"))
+    assert "phase.color" in rules_of(run([CITY, L("0,2", "L-plain-gx", 0)], phase="1"), 1)
+
+
+def test_a_scenario_tile_goes_on_an_empty_cell_only_L636():
+    r = run([CITY, L("0,1", "L-wiggwack", 0)])
+    assert "tile.setup-only" in rules_of(r, 1)  # besides the colour step and the chart
+    clean(run([CITY, L("0,2", "L-wiggwack", 0)]))
+
+
+def test_brobdingnag_tiles_only_in_that_variant_L538():
+    r = run([L("0,1", "LB-city-ys", 0)])
+    assert rules_of(r, 0) == ["supply.not-in-game"]
+    assert 'variant = "brobdingnag"' in r.violations[0].message
+    clean(run([L("0,1", "LB-city-ys", 0)], variant="brobdingnag"))
+    r = run([CITY], variant="brobdingnag")  # "en lugar de las normales"
+    assert rules_of(r, 0) == ["supply.not-in-game"]
+
+
 # ------------------------------------------------------- more of the same rules
 def test_mildendo_excuses_only_itself_a_city_beside_it_and_a_city_breaks_the_rule_L173():
     # 1,0 touches Mildendo (edge 1) and the city in 1,-1 (edge 2)
     north = [L("0,-1", "L-plain-yc", 3), L("1,-1", "L-city-ys", 1)]  # Mildendo north, then east
     r = run([*north, L("1,0", "L-city-ys", 0)])
-    only(r, 2, "lilliput.checkerboard")
-    assert r.violations[0].message == (
-        "tile L-city-ys is a city/metropolis tile beside L-city-ys in 1,-1, another city/metropolis tile"
-    )
+    said = "tile L-city-ys is a city/metropolis tile beside L-city-ys in 1,-1, another city/metropolis tile"
+    only(r, 2, "lilliput.checkerboard", says=said)
     clean(run([*north, L("1,0", "L-plain-yc", 1)]))  # west to Mildendo, north
 
 
@@ -323,3 +413,62 @@ def test_a_laputa_city_is_laid_by_the_company_of_its_colour_only_L527():
 
     only(home_to("L-laputa-green"), 2, "lilliput.laputa")
     clean(home_to("L-laputa-red"))
+
+
+# ------------------------------------------------------- the action cards (Table 1, L127-L142)
+def test_each_card_lays_the_tiles_table_1_lets_it_lay_L127_L142():
+    lay_problem = ActionCards().lay_problem
+
+    assert lay_problem("shares", [], "yellow") == "this action lays no track"
+    # any colour, one tile (cards 1, 2's alternative, 4, 7)
+    assert lay_problem("lay-any", [], "green") is None
+    assert lay_problem("lay-any", ["yellow"], "yellow") == "this action lays one tile"
+    # card 3: one or two yellow tiles
+    assert lay_problem("lay-yellow", ["yellow"], "yellow") is None
+    assert lay_problem("lay-yellow", [], "green") == "this action lays one or two yellow tiles"
+    assert lay_problem("lay-yellow", ["yellow", "yellow"], "yellow") == "this action lays two tiles at most"
+    # card 2: one yellow and/or one green, in either order
+    assert lay_problem("lay-yellow-green", [], "green") is None
+    assert lay_problem("lay-yellow-green", ["green"], "yellow") is None
+    both = "this action lays one yellow and one green tile at most"
+    assert lay_problem("lay-yellow-green", ["yellow"], "yellow") == both
+    assert lay_problem("lay-yellow-green", [], "brown") == both
+
+
+def test_a_cards_action_is_used_up_when_its_tiles_trains_share_or_station_are_done_L127_L142():
+    turn_done = ActionCards().done
+
+    assert not turn_done("lay-yellow-green", ["yellow"], 0, False, 0)
+    assert turn_done("lay-yellow-green", ["green", "yellow"], 0, False, 0)
+    assert not turn_done("lay-any", [], 0, False, 0) and turn_done("lay-any", ["brown"], 0, False, 0)
+    assert not turn_done("lay-yellow", ["yellow"], 0, False, 0)
+    assert turn_done("lay-yellow", ["yellow", "yellow"], 0, False, 0)
+    assert not turn_done("train", [], 0, False, 0) and turn_done("train", [], 1, False, 0)
+    assert not turn_done("trains", [], 1, False, 0) and turn_done("trains", [], 2, False, 0)
+    assert not turn_done("shares", [], 0, False, 0) and turn_done("shares", [], 0, True, 0)
+    assert not turn_done("station", [], 0, False, 0) and turn_done("station", [], 0, False, 1)
+    assert turn_done("money", [], 0, False, 0) and turn_done("funds", [], 0, False, 0)
+
+
+def test_the_action_cards_are_18_lilliputs_mechanism_and_no_other_games():
+    cards = rules_for(load_game("18lilliput")).mechanism(ActionCards)
+    assert cards.sides("A10") == ("funds", "money") and cards.sides("A11") is None
+    assert [cards.company_funds(p) for p in ("2", "3", "5")] == [50, 70, 100]  # L302-L304
+    assert cards.round_income("JUDGE") == (5, 20) and cards.round_income("TREASURER") is None  # L315
+    assert cards.exchange_value("TREASURER", 4) == 40 and cards.exchange_value("JUDGE", 4) is None  # L317
+    with pytest.raises(MechanismError, match="18Mag has no ActionCards"):
+        rules_for(load_game("18mag")).mechanism(ActionCards)
+
+
+def test_the_map_to_draw_adds_a_blank_cell_under_each_laid_tile_it_does_not_print():
+    # 18 Lilliput prints only Mildendo; a 18Mag board's map is drawn as it is
+    from tresham.rules.board import Placed
+    from tresham.rules.routes.picture import board_map
+
+    r = rules_for(load_game("18lilliput"))
+    board = r.new_board()
+    assert board_map(board) is board.map and "1,0" not in board.map.hexes
+    laid = board.with_tile("1,0", Placed(load_game("18lilliput").tile("L-plain-ys"), 0))
+    drawn = board_map(laid)
+    assert set(drawn.hexes) == set(board.map.hexes) | {"1,0"}
+    assert drawn.hexes["1,0"].at == "1,0" and not drawn.hexes["1,0"].content.paths

@@ -20,6 +20,7 @@ from tresham.engine import market as mk
 from tresham.engine.state import State
 from tresham.engine.steps.cities import city_of
 from tresham.model.actions import Action, BuyCompany, LayTile, Par, PlaceToken, SellShares
+from tresham.rules.games.g18lilliput.cards import ActionCards
 from tresham.rules.routes import best_runs
 from tresham.scenario import example_ids
 
@@ -212,7 +213,7 @@ def test_18_lilliput_lists_its_home_tiles_then_action_cards_and_what_a_card_allo
     cards = tresham.legal_actions(tresham.example_state("18lilliput/e1-train-for-one-pound"))
     assert cards and {a.TYPE for a in cards} == {"choose"}
     state = tresham.example_state("18lilliput/e1-train-for-one-pound")
-    total = state.rules.company_funds(state.phase)
+    total = state.rules.mechanism(ActionCards).company_funds(state.phase)
     funds = [a.choice["funds"] for a in cards if isinstance(a.choice, dict)]
     assert funds and all(sum(f.values()) == total for f in funds)
     card = next(a for a in cards if a.choice == "A1")

@@ -274,7 +274,7 @@ def test_18mag_example_e8a_the_raba_car_adds_20_to_a_red_area_L633():
 
 
 def test_18mag_the_raba_car_adds_30_from_brown_and_nothing_without_a_red_area_L633():
-    # L633 gives the yellow phase's +20; the later values are the reference's (mag18.OFFBOARD_BONUS)
+    # L633 gives the yellow phase's +20; the later values are the reference's (Rules18Mag.OFFBOARD_BONUS)
     cells = {(0, 0): city(20, (1, 0)), (1, 0): offboard({"yellow": 20, "brown": 40}, (0, 0))}
     p = Position("18mag", cells, [("13", (0, 0))], phase="Brown")
     assert (p.best("13", ["2"]).total, p.best("13", ["2"], extras=["RABA"]).total) == (60, 90)

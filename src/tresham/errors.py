@@ -60,6 +60,11 @@ class SetupError(TreshamError):
     """A game state that cannot be built: unknown players, companies, trains or cells."""
 
 
+class MechanismError(TreshamError):
+    """A step of a mechanism only some games have (18 Lilliput's action cards) asked of the
+    rules of a game that does not have it."""
+
+
 class ScenarioError(TreshamError):
     """A scenario file (or id) that cannot be read; the message names the file and key."""
 

@@ -24,9 +24,8 @@ def bureaucracy(state: State) -> tuple[State, list[Event]]:
     the turn marker moves on with the next round."""
     events: list[Event] = []
     groups = tr.available_groups(state)
-    cards = tr.depot_cards(state, groups[0]) if groups else []
-    if cards:
-        card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    card = tr.top_card(state, groups[0]) if groups else None
+    if card is not None:
         first = tr.first_of_group(state, tr.card_group(card))
         state = tr.restock_unlimited(tr.remove_train(state, card, "pool"), card)
         name = f"{tr.article(card.name)} {tr.spoken(card.name)}"

@@ -221,9 +221,9 @@ def _in_play(state: State) -> State:
         )
         state = state.next_stack()
         for name in state.rules.starting_trains(comp):
-            cards = tr.depot_cards(state, tr.group_of(state, name))
-            if cards:
-                state = tr.give_train(state, min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1])), comp.id)
+            card = tr.top_card(state, tr.group_of(state, name))
+            if card is not None:
+                state = tr.give_train(state, card, comp.id)
     return state
 
 

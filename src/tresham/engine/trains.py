@@ -133,6 +133,16 @@ def depot_cards(state: State, group: str) -> list[TrainCard]:
     return [c for c in state.trains.values() if c.owner == "depot" and c.id.rsplit("-", 1)[0] == group]
 
 
+def card_number(card: TrainCard) -> int:
+    """The number of a train card within its group: ``"4-2"`` -> 2."""
+    return int(card.id.rsplit("-", 1)[1])
+
+
+def top_card(state: State, group: str) -> TrainCard | None:
+    """The card of ``group`` the depot sells next, its lowest numbered (None: none is left)."""
+    return min(depot_cards(state, group), key=card_number, default=None)
+
+
 def normal_groups(state: State) -> list[str]:
     """The groups of the main sequence (not those that open with a phase, 1824's g-trains)."""
     return _sequences(state)[0]
@@ -345,7 +355,7 @@ def restock_unlimited(state: State, card: TrainCard) -> State:
     group = card_group(card)
     if not unlimited(state, group) or depot_cards(state, group):
         return state
-    index = max(int(c.id.rsplit("-", 1)[1]) for c in state.trains.values() if card_group(c) == group) + 1
+    index = max(card_number(c) for c in state.trains.values() if card_group(c) == group) + 1
     n_faces = len(faces(state, group))
     return state.with_trains(
         TrainCard(f"{group}-{index}", group if n_faces > 1 else train_def(state, group).name)

@@ -28,8 +28,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from functools import cached_property
+from typing import TypeVar
 
-from ..errors import UnknownTileError
+from ..errors import MechanismError, UnknownTileError
 from ..model.game import Company, GameDef, Manifest, MapDef
 from ..model.tile import CLOSED_COLORS, TileDef
 from . import tokens
@@ -53,6 +54,7 @@ from .violation import Violation
 LayCheck = tuple[str, Callable[[LayContext], str | None]]
 TokenCheck = tuple[str, Callable[[TokenContext], str | None]]
 CostHook = Callable[[LayContext], list[Cost]]
+M = TypeVar("M")
 
 
 @dataclass(frozen=True)
@@ -136,12 +138,24 @@ class Rules(
     )
     # Checks that need earlier tiles or a company's network: not asked of a first tile.
     NEEDS_EARLIER: frozenset[str] = frozenset({"connection.none"})
+    # The mechanisms only some games have, each one object with the hooks of its own steps:
+    # the game sets it here and those steps ask for it by its type (``mechanism``), e.g. 18
+    # Lilliput's ``ActionCards``. A game without it finds nothing about it on ``Rules``.
+    MECHANISMS: tuple[object, ...] = ()
 
     def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
         self.game = game
         self.map = mp or game.default_map
         self.manifest = manifest or game.manifests[self.map.id]
         self.supply = Supply(game, self.manifest)
+
+    def mechanism(self, kind: type[M]) -> M:
+        """The game's mechanism of type ``kind`` (``MECHANISMS``); asked of a game without
+        one (a step of the mechanism in another game's round), a ``MechanismError``."""
+        found = next((m for m in self.MECHANISMS if isinstance(m, kind)), None)
+        if found is None:
+            raise MechanismError(f"{self.TITLE} has no {kind.__name__}: no step of it is played here")
+        return found
 
     # ------------------------------------------------------------ citations
     def source(self, rule: str) -> str:

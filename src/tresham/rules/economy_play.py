@@ -1,6 +1,6 @@
 """Hooks of the games that play more than stock and operating rounds: their own round
 track and kinds of round (1840's company and line rounds, 1824's Goods Time draft, 18Mag's
-certificate draft and "no train sold" tokens, 18 Lilliput's action cards and Bureaucracy),
+certificate draft and "no train sold" tokens, 18 Lilliput's Bureaucracy),
 companies formed from others (1824's Staatsbahnen) or sold whole as one card (1824's coal
 railways and pre-Staatsbahnen), tokens another company may remove and trains that cost
 upkeep (1840). ``Economy`` inherits them; the defaults are those of a game without them.
@@ -37,16 +37,6 @@ class PlayHooks:
     def revenue_multiplier(self, company: Company, round_kind: str, round_number: int) -> int:
         """What a company that runs by itself multiplies its run by in this round."""
         return 1
-
-    # --------------- characters' money (18 Lilliput's Grand Judge and Treasurer)
-    def round_income(self, card: str) -> tuple[int, int] | None:
-        """What the holder of ``card`` takes at the start of each round: (into his own cash,
-        or instead into his companies' treasuries, shared as he likes); None: nothing."""
-        return None
-
-    def exchange_value(self, card: str, round_number: int) -> int | None:
-        """What ``card`` is handed in for in round ``round_number`` (None: it is not)."""
-        return None
 
     # --------------- the last round of a game of fixed length (``GameDef.rounds``)
     def last_round_revenue(self, revenue: int) -> int:
@@ -201,25 +191,4 @@ class PlayHooks:
         which the depot sold no train, given the stacks whose first train will still start a
         phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
         return None
-
-    # ------------------------------------------------------------------ action cards
-    def action_card(self, card: str) -> tuple[str, str] | None:
-        """The kinds of action the two sides of action card ``card`` allow (18 Lilliput),
-        or None: the game has no such card."""
-        return None
-
-    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
-        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
-        ``colours`` this turn."""
-        return "this game has no action cards"
-
-    def action_done(
-        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
-    ) -> bool:
-        """Whether an action of ``kind`` is used up by what was done this turn."""
-        return True
-
-    def company_funds(self, phase: str) -> int:
-        """What an action card adds to a player's companies in ``phase``."""
-        return 0
 

@@ -180,7 +180,7 @@ def _trains(state: State, setup: Setup) -> State:
             )
     state = _depot_for_phase(state)
     for group, left in setup.depot.items():
-        cards = sorted(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        cards = sorted(tr.depot_cards(state, group), key=tr.card_number)
         if not cards and left:
             raise SetupError(f"depot.{group}: no {group} cards are left in the depot")
         state = state.with_trains(*(replace(c, owner="removed") for c in cards[: max(len(cards) - left, 0)]))
@@ -196,7 +196,7 @@ def _take_card(state: State, name: str, card_id: str | None) -> TrainCard:
         if card_id not in state.trains or tr.card_group(state.trains[card_id]) != group:
             raise SetupError(f"trains: no {group} card {card_id!r}")
         return state.trains[card_id]
-    cards = sorted(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+    cards = sorted(tr.depot_cards(state, group), key=tr.card_number)
     if not cards:
         raise SetupError(f"trains: no {name} card is left to hand out")
     return cards[0]
@@ -222,7 +222,7 @@ def _depot_for_phase(state: State) -> State:
         if not tr.unlimited(state, g):
             gone += tr.depot_cards(state, g)
     if last >= 0 and tr.first_of_group(state, order[last]):
-        cards = sorted(tr.depot_cards(state, order[last]), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        cards = sorted(tr.depot_cards(state, order[last]), key=tr.card_number)
         gone += cards[:1]
     return state.with_trains(*(replace(c, owner="removed") for c in gone))
 

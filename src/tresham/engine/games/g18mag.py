@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from ...model.actions import Action, DiscardTrain
-from ...rules.games.economy_18mag import FINAL_OPERATING_ROUNDS, Economy18Mag
+from ...rules.games.g18mag.economy import FINAL_OPERATING_ROUNDS, Economy18Mag
 from ...rules.violation import Violation
 from ..events import Event
 from ..idle import after_operating_round

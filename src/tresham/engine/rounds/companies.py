@@ -213,7 +213,9 @@ def train_purchases(state: State, company: str) -> Iterator[BuyTrain]:
     """A train of each face on sale from the depot, at its price (the next card of each group)."""
     kind = state.rules.entity_type(state.company_def(company))
     for group in tr.available_groups(state):
-        card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
+        card = tr.top_card(state, group)
+        if card is None:
+            continue
         for face in tr.faces(state, group):
             price = state.rules.depot_train_cost_for(
                 state.rules.train_price(face, True, False), director_cards(state, company)

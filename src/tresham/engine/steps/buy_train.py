@@ -49,11 +49,6 @@ def can_buy_nothing(state: State, cid: str) -> bool:
     return bool(state.trains_of(cid)) and not _could_buy(state, cid)
 
 
-def _card_number(card: TrainCard) -> int:
-    tail = card.id.rsplit("-", 1)[-1]
-    return int(tail) if tail.isdigit() else 0
-
-
 def _could_buy(state: State, cid: str) -> bool:
     """Whether some train on sale could be bought by ``cid`` now: the depot's next of each
     group at its price (less the director's discount, with or without a trade-in), or another
@@ -63,10 +58,9 @@ def _could_buy(state: State, cid: str) -> bool:
     owned = state.trains_of(cid)
     discounts = director_cards(state, cid)
     for group in tr.available_groups(state):
-        cards = tr.depot_cards(state, group)
-        if not cards:
+        card = tr.top_card(state, group)
+        if card is None:
             continue
-        card = min(cards, key=_card_number)
         for face in tr.faces(state, group):
             variant = face.name if card.name != face.name else None
             price = state.rules.depot_train_cost_for(state.rules.train_price(face, True, False), discounts)
@@ -133,10 +127,9 @@ def resolve_card(state: State, action: BuyTrain) -> tuple[TrainCard | None, str 
             group = tr.group_of(state, named)
         except KeyError:
             return None, None
-        cards = tr.depot_cards(state, group)
-        if not cards:
+        card = tr.top_card(state, group)
+        if card is None:
             return None, None
-        card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
         if variant is None and tr.train_def(state, named).name == named:
             variant = named
     return card, variant

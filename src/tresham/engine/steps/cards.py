@@ -141,10 +141,9 @@ def _par_cell_of(state: State, company: str, par: int) -> tuple[int, int] | None
 
 
 def _first_train(state: State, cid: str, name: str) -> tuple[State, list[Event]]:
-    cards = tr.depot_cards(state, tr.group_of(state, name))
-    if not cards:
+    card = tr.top_card(state, tr.group_of(state, name))
+    if card is None:
         return state, [event("train", f"no {tr.spoken(name)} is left for {cid}", company=cid)]
-    card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
     price = tr.train_def(state, name).cost
     state = pay(state, cid, "bank", price)
     first = tr.first_of_group(state, tr.card_group(card))

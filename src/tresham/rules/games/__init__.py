@@ -7,11 +7,11 @@ from __future__ import annotations
 from ...model.game import GameDef, MapDef
 from ..base import Rules
 from .cisleithania import RulesCisleithania
+from .g18lilliput import RulesLilliput
+from .g18mag import Rules18Mag
 from .g1824 import Rules1824
 from .g1840 import Rules1840
 from .g1862 import Rules1862
-from .lilliput import RulesLilliput
-from .mag18 import Rules18Mag
 
 REGISTRY: dict[str, type[Rules]] = {
     "18mag": Rules18Mag,

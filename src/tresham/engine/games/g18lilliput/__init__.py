@@ -1,5 +1,6 @@
-"""18 Lilliput's procedures: its program of rounds (``program``), the rounds of its own and
-Gulliver, the dummy player of the solo game (``gulliver``)."""
+"""18 Lilliput's procedures: its program of rounds (``program``), its round of action cards
+(``actions_round``, played as one step, ``actions``, which pays the characters' money,
+``characters``) and Gulliver, the dummy player of the solo game (``gulliver``)."""
 
 from .program import ProgramLilliput
 

@@ -46,7 +46,7 @@ from dataclasses import replace
 
 from ....model.actions import LayTile
 from ....model.tile import TileDef
-from ....rules.games.lilliput_play import free_city_spaces
+from ....rules.games.g18lilliput.play import free_city_spaces
 from ....rules.lay import LayContext
 from ... import market as mk
 from ... import offers
@@ -348,10 +348,9 @@ def bureaucracy(state: State) -> tuple[State, list[Event]]:
     """E: the top train card goes to one of his companies, not to the pool (L612-L617)."""
     mine = companies(state)
     groups = tr.available_groups(state)
-    cards = tr.depot_cards(state, groups[0]) if groups else []
-    if not mine or not cards:
+    card = tr.top_card(state, groups[0]) if groups else None
+    if not mine or card is None:
         return state, []
-    card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
     cid = min(mine, key=lambda c: (len(state.trains_of(c)), _lowest(state, c), mine.index(c)))
     events: list[Event] = []
     limit = tr.current_phase(state).train_limit(state.company_def(cid).kind)

@@ -24,9 +24,10 @@ from ...events import Event
 from ...program import Next, Program
 from ...rounds.base import RoundKind
 from ...rounds.companies import CompanyRound, pool_purchases
-from ...rounds.drafts import ActionsRound, CertificateDraftRound
+from ...rounds.drafts import CertificateDraftRound
 from ...state import GameEnd, State
 from . import gulliver
+from .actions_round import ActionsRound
 
 
 class TrainsRun(CompanyRound):

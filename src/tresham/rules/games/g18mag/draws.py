@@ -12,8 +12,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .. import lcg
-from ..setup_hooks import GameSetup
+from ... import lcg
+from ...setup_hooks import GameSetup
 
 START_PRICES = (60, 60, 65, 65, 70, 70, 75, 75, 80, 80)
 

@@ -13,7 +13,7 @@ de estación" (L277-L290).
   tunnel (Table 4).
 - Costs: a yellow Y-city £50 (L169), terrain £30/£10 when replaced, the tunnel £50 (Table 4);
   Slamecksan's home Y-city and the Emperor's companies' Y-cities are free (L169, L313).
-- Characters (Tables 2-3, L306-L329): ``lilliput_characters``. Scenario tiles are set out
+- Characters (Tables 2-3, L306-L329): ``characters``. Scenario tiles are set out
   before play (L636): no phase, no turn, no network.
 - Variants: a variant's tiles are in play only with it and replace base tiles (L511-L539;
   the manifest's ``variant`` and ``replaces``); Laputa's cities are laid only by the company
@@ -24,15 +24,15 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.game import Train
-from ...model.tile import NodeRef, TileDef
-from ..base import Rules
-from ..board import Board, Placed
-from ..lay import Cost, LayContext, LaySlot
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from . import lilliput_characters as characters
-from . import lilliput_play as play
-from .economy_lilliput import EconomyLilliput
+from ....model.game import Train
+from ....model.tile import NodeRef, TileDef
+from ...base import Rules
+from ...board import Board, Placed
+from ...lay import Cost, LayContext, LaySlot
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from . import characters, play
+from .cards import ActionCards
+from .economy import EconomyLilliput
 
 
 def tile_kind(tile: TileDef) -> str:
@@ -46,6 +46,7 @@ def tile_kind(tile: TileDef) -> str:
 
 class RulesLilliput(EconomyLilliput, Rules):
     TITLE = "18 Lilliput"
+    MECHANISMS = (ActionCards(),)  # the round of action cards, with its characters' money
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
         "hex.not-buildable": "Despliegue (L11), Tabla 4 (L650-L655)",

@@ -41,8 +41,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company, Phase, Train
-from ..economy import Economy, Move
+from ....model.game import Company, Phase, Train
+from ...economy import Economy, Move
 
 MINOR = "minor"
 # Table 8 (L682-L692) and, for 2 players, Table 10 (L826-L836): the least payout for each

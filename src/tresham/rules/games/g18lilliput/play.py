@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model.maps import MapDef
-from ..board import Board
-from ..lay import LayContext
+from ....model.maps import MapDef
+from ...board import Board
+from ...lay import LayContext
 
 if TYPE_CHECKING:
-    from .lilliput import RulesLilliput
+    from .rules import RulesLilliput
 
 # Laputa's four brown cities, one in each starting company's colour: "Sólo las compañías con
 # el color coincidente pueden colocarlos" (L527).

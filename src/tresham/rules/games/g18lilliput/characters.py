@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from ...model.game import ManifestEntry
-from ...model.tile import TileDef
-from ..lay import LayContext
+from ....model.game import ManifestEntry
+from ....model.tile import TileDef
+from ...lay import LayContext
 
 if TYPE_CHECKING:
-    from ..base import Rules
+    from ...base import Rules
 
 EMPEROR = "EMPEROR"  # Golbasto ... Gue, the Emperor of Lilliput (Table 2, L313)
 SLAMECKSAN = "SR"  # Slamecksan Railway: its home Y-city is laid free (L13, L169)

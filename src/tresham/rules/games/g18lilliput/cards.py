@@ -18,10 +18,17 @@ the player who takes it does one of the two (L113-L115). The kinds of action:
 
 The ``money`` printed on cards 2, 4 and 7 is not paid: their alternative is a tile lay
 (data/games/18lilliput/cards.toml).
+
+``ActionCards`` is the mechanism the game's rules set (``Rules.MECHANISMS``) and the actions
+round asks (``engine.games.g18lilliput.actions``): the cards' sides and allowances, card 10's
+funds, and the two characters whose money that round pays, the Grand Judge's income at the
+start of each round (L315) and the Treasurer's exchange (L317). No other game has it, so no
+other game's rules say anything about action cards.
 """
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 LAYS = {"lay-any": 1, "lay-yellow-green": 2, "lay-yellow": 2}
@@ -54,7 +61,44 @@ SIDES = {
 FUNDS = {"1": 50, "2": 50, "3": 70, "4": 70, "5": 100, "6": 100, "7": 100}
 
 
-def lay_problem(kind: str, colours: list[str], new: str) -> str | None:
+JUDGE = "JUDGE"  # Balmuff, the Grand Judge: an income at the start of each round (L315)
+TREASURER = "TREASURER"  # Flimnap, the Treasurer: handed in for cash (L317)
+
+
+@dataclass(frozen=True)
+class ActionCards:
+    """18 Lilliput's action cards, and the characters' money paid in the round of them."""
+
+    def sides(self, card: str) -> tuple[str, str] | None:
+        """The kinds of action the two sides of card ``card`` allow; None: no such card."""
+        found = SIDES.get(card)
+        return None if found is None else (found.action, found.alternative)
+
+    def lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
+        """Why an action of ``kind`` may not lay a tile of colour ``new`` after tiles of
+        ``colours`` this turn."""
+        return _lay_problem(kind, colours, new)
+
+    def done(self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int) -> bool:
+        """Whether an action of ``kind`` is used up by what was done this turn."""
+        return _turn_done(kind, colours, trains, bought, stations)
+
+    def company_funds(self, phase: str) -> int:
+        """What card 10 adds to a player's companies in ``phase`` (L302-L304)."""
+        return FUNDS.get(phase, 0)
+
+    def round_income(self, card: str) -> tuple[int, int] | None:
+        """The Grand Judge: at the start of each round £5 to his player's cash or £20 to his
+        companies' treasuries, "distribución libre" (L315); None: ``card`` pays no income."""
+        return (5, 20) if card == JUDGE else None
+
+    def exchange_value(self, card: str, round_number: int) -> int | None:
+        """The Treasurer: the card is handed in for the round's number times £10 (L317);
+        None: ``card`` is not handed in."""
+        return 10 * round_number if card == TREASURER else None
+
+
+def _lay_problem(kind: str, colours: Sequence[str], new: str) -> str | None:
     """Why the tile of colour ``new`` may not follow ``colours`` (laid this turn) under ``kind``."""
     if kind not in LAYS:
         return "this action lays no track"
@@ -68,7 +112,7 @@ def lay_problem(kind: str, colours: list[str], new: str) -> str | None:
     return None
 
 
-def turn_done(kind: str, colours: list[str], trains: int, bought: bool, stations: int) -> bool:
+def _turn_done(kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int) -> bool:
     """Whether the action of ``kind`` has been used up this turn."""
     if kind in LAYS:
         if kind == "lay-yellow-green":

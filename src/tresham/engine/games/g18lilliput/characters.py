@@ -6,20 +6,21 @@ his companies' treasuries, shared as he likes (L315): the round asks him first (
 C5 = 5 } }``. The Treasurer's card is handed in for the round's number times £10 (L317),
 ``{ exchange = "TREASURER" }``, in its holder's turn, besides the card he takes (judgement:
 the rulebook says no when; its tile goes with the card). The amounts are the game's
-(``Economy.round_income``, ``exchange_value``).
+(the game's ``ActionCards``: ``round_income``, ``exchange_value``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping
 
-from ...model.actions import Action, Choose
-from ...rules.violation import Violation
-from ..decisions import answered, asking
-from ..events import Event, event
-from ..money import fmt, pay
-from ..state import State
-from .base import violation
+from ....model.actions import Action, Choose
+from ....rules.games.g18lilliput.cards import ActionCards
+from ....rules.violation import Violation
+from ...decisions import answered, asking
+from ...events import Event, event
+from ...money import fmt, pay
+from ...state import State
+from ...steps.base import violation
 
 INCOME = "income"
 
@@ -27,7 +28,7 @@ INCOME = "income"
 def round_income_of(state: State, player: str) -> tuple[str, int, int] | None:
     """(card, to his cash, to his treasuries) of the income ``player`` takes now."""
     for card in state.privates_of(player):
-        income = state.rules.round_income(card)
+        income = state.rules.mechanism(ActionCards).round_income(card)
         if income is not None:
             return card, income[0], income[1]
     return None
@@ -100,7 +101,8 @@ def exchange(action: Choose) -> str | None:
 def check_exchange(state: State, action: Choose) -> list[Violation]:
     card = exchange(action)
     assert card is not None
-    if state.private_owner(card) != action.entity or state.rules.exchange_value(card, 1) is None:
+    value = state.rules.mechanism(ActionCards).exchange_value(card, 1)
+    if state.private_owner(card) != action.entity or value is None:
         return [
             violation(state, "action.exchange", f"{action.entity} holds no card {card} to hand in for cash")
         ]
@@ -110,7 +112,7 @@ def check_exchange(state: State, action: Choose) -> list[Violation]:
 def exchange_card(state: State, action: Choose) -> tuple[State, list[Event]]:
     card = exchange(action)
     assert card is not None
-    amount = state.rules.exchange_value(card, state.round.number) or 0
+    amount = state.rules.mechanism(ActionCards).exchange_value(card, state.round.number) or 0
     state = pay(state.with_private(card, None), "bank", action.entity, amount)
     text = f"{action.entity} hands in {card} for {fmt(state, amount)}"
     return state, [event("cash", text, player=action.entity, amount=amount)]

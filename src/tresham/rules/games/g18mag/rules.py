@@ -8,18 +8,18 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from ...model.game import Company
-from ...model.tile import NodeRef
-from ..base import Rules
-from ..lay import Cost, LayContext, LaySlot
-from ..ownership import Ownership
-from ..routes.hooks import Problem
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..setup_hooks import GameSetup
-from ..tokens import HomeStart
-from ..upgrade import NodeMap
-from .draws_18mag import draw_prices
-from .economy_18mag import NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag
+from ....model.game import Company
+from ....model.tile import NodeRef
+from ...base import Rules
+from ...lay import Cost, LayContext, LaySlot
+from ...ownership import Ownership
+from ...routes.hooks import Problem
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ...setup_hooks import GameSetup
+from ...tokens import HomeStart
+from ...upgrade import NodeMap
+from .draws import draw_prices
+from .economy import NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag
 
 
 class Rules18Mag(Economy18Mag, Rules):
@@ -257,7 +257,7 @@ class Rules18Mag(Economy18Mag, Rules):
             bonus = self.OFFBOARD_BONUS.get(ctx.column or "", 20)
         return Score(tuple(values), sum(values) + bonus, subsidy, bonus)
 
-    # ------------------------------------------------------------------ set-up (draws_18mag)
+    # ------------------------------------------------------------------ set-up (draws)
     # The site's options tresham plays (in a replay of a record that used them, or when asked).
     OPTIONS = {
         NEW_MAJOR: "18xx.games' optional major CIWL (not in the rulebook): it starts at a drawn "

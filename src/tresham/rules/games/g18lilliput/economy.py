@@ -9,7 +9,7 @@ Cited from the Spanish rulebook (rulebooks/18Lilliput-rules-es.txt):
 - a director's 50% is never sold (L258); a player may hold every share of a company (L274);
 - shares the bank holds are paid to the bank (L441).
 - a round is three steps (L107-L121): Actions, in which the players take action cards
-  (``lilliput_cards``, the engine's actions round), Activate trains, in which the companies
+  (``cards``, the engine's actions round), Activate trains, in which the companies
   run in share-price order, highest first (L333), each paying out or keeping all of its
   revenue (L369) and, having kept it, may buy a train from the Train Pool at once (L464),
   and Bureaucracy (L466-L471): the top train card goes to the Train Pool, the start player's
@@ -27,9 +27,10 @@ Judgement: the rules move the marker left when the director keeps the revenue (L
 company that earned nothing (no train) keeps nothing, so its marker stays.
 - characters (Table 2, L313-L317): the General halves station markers, the High Admiral takes
   10% off trains from the bank (the Emperor's free Y-cities and every character's tiles are
-  the tile rules', ``lilliput_characters``).
-- the Grand Judge's income at the start of each round (L315) and the Treasurer's exchange
-  (L317): the actions step asks and pays them (``round_income``, ``exchange_value``);
+  the tile rules', ``characters``).
+- the action cards, with the Grand Judge's income at the start of each round (L315) and the
+  Treasurer's exchange (L317), are a mechanism of their own (``cards.ActionCards``) that the
+  actions step asks and pays;
 - founding a company in play (L265-L270): the director's 50% at five times a start price
   from 50 up, ten times it to the treasury, the home station on any empty city space, then
   any train of the Train Pool at its printed price; two director's certificates at most (L273);
@@ -41,12 +42,11 @@ company that earned nothing (no train) keeps nothing, so its marker stays.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import ClassVar
 
-from ...model.game import Company, Private
-from ..economy import Economy, Move
-from . import lilliput_cards as cards
+from ....model.game import Company, Private
+from ...economy import Economy, Move
 
 COPY = "Dimen's Land Copy"  # each player's copy card (L21, L144)
 COPY_WORTH = 20  # an unused copy at the end of the game (L482)
@@ -127,7 +127,7 @@ class EconomyLilliput(Economy):
     def par_allowed(self, marks: str, value: int) -> bool:
         return value >= self.LOWEST_START
 
-    # ------------------------------------------------------------------ copies and action cards
+    # ------------------------------------------------------------------ Dimen's Land Copies
     def items_worth(self, items: Mapping[str, int]) -> int:
         return COPY_WORTH * items.get(COPY, 0)  # each unused copy is worth £20 (L480-L482)
 
@@ -135,38 +135,11 @@ class EconomyLilliput(Economy):
         copies = {1: 0, 2: 2}.get(players, 1)  # L21, L498, L554
         return {COPY: copies} if copies else {}
 
-    def action_card(self, card: str) -> tuple[str, str] | None:
-        sides = cards.SIDES.get(card)
-        return None if sides is None else (sides.action, sides.alternative)
-
-    def action_lay_problem(self, kind: str, colours: Sequence[str], new: str) -> str | None:
-        return cards.lay_problem(kind, list(colours), new)
-
-    def action_done(
-        self, kind: str, colours: Sequence[str], trains: int, bought: bool, stations: int
-    ) -> bool:
-        return cards.turn_done(kind, list(colours), trains, bought, stations)
-
-    def company_funds(self, phase: str) -> int:
-        return cards.FUNDS.get(phase, 0)
-
     # The characters' abilities that change a price (Table 2, L314-L316): the General halves
     # station markers (40 -> 20, 100 -> 50), the High Admiral takes 10% off trains from the
     # bank (80 -> 72 ... 650 -> 585).
     GENERAL = "GENERAL"
     ADMIRAL = "ADMIRAL"
-
-    JUDGE = "JUDGE"
-    TREASURER = "TREASURER"
-
-    def round_income(self, card: str) -> tuple[int, int] | None:
-        """The Grand Judge: at the start of each round £5 to his player's cash or £20 to his
-        companies' treasuries, "distribución libre" (L315)."""
-        return (5, 20) if card == self.JUDGE else None
-
-    def exchange_value(self, card: str, round_number: int) -> int | None:
-        """The Treasurer: the card is handed in for the round's number times £10 (L317)."""
-        return 10 * round_number if card == self.TREASURER else None
 
     def depot_train_cost_for(self, price: int, cards: frozenset[str]) -> int:
         return price - price // 10 if self.ADMIRAL in cards else price

@@ -3,8 +3,8 @@
 18 Lilliput's rounds begin with it (L111-L115): each player takes an action card and does one
 of its two actions; the first pass goes clockwise from the start player, the second
 anticlockwise, so that the last player acts twice in a row. What each side of a card allows
-is the game's (``Economy.action_card``, ``action_lay_problem``, ``action_done``,
-``company_funds``).
+is the game's mechanism ``ActionCards`` (``rules.games.g18lilliput.cards``: ``sides``,
+``lay_problem``, ``done``, ``company_funds``), which its rules set and this step asks.
 
 A character's own tiles are laid besides the card's action (L308), judged by the tile rules
 alone. A pick is a ``choose``: ``"A8"`` for the card's action, ``"A8:alt"`` for its alternative;
@@ -23,24 +23,25 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ...errors import TreshamError
-from ...model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, PlaceToken, SellShares
-from ...model.tile import TileDef
-from ...rules.lay import TurnState
-from ...rules.violation import Violation
-from .. import trains as tr
-from ..decisions import ask, asking
-from ..events import Event, event
-from ..money import fmt, pay
-from ..round_state import ActionsData, RoundState
-from ..seats import seats_from
-from ..state import State
-from .base import Step, skipped, violation
-from .buy_train import BuyTrainStep
+from ....errors import TreshamError
+from ....model.actions import Action, BuyShares, BuyTrain, Choose, LayTile, Par, PlaceToken, SellShares
+from ....model.tile import TileDef
+from ....rules.games.g18lilliput.cards import ActionCards
+from ....rules.lay import TurnState
+from ....rules.violation import Violation
+from ... import trains as tr
+from ...decisions import ask, asking
+from ...events import Event, event
+from ...money import fmt, pay
+from ...round_state import ActionsData, RoundState
+from ...seats import seats_from
+from ...state import State
+from ...steps.base import Step, skipped, violation
+from ...steps.buy_train import BuyTrainStep
+from ...steps.stock import StockStep
+from ...steps.token import TokenStep
+from ...steps.track import TrackStep
 from .characters import INCOME, check_exchange, check_income, exchange, exchange_card, income
-from .stock import StockStep
-from .token import TokenStep
-from .track import TrackStep
 
 KIND = "actions"
 COPY = "Dimen's Land Copy"  # the item a player hands in to copy a card (L144)
@@ -83,9 +84,10 @@ def start_actions_round(state: State, number: int) -> tuple[State, list[Event]]:
     r = RoundState(kind=KIND, number=number, order=order, entity=order[0], data=ActionsData())
     state = replace(state, round=r)
     events = [event("round", f"Round {number}: actions; {order[0]} takes the first card", round=KIND)]
+    cards = state.rules.mechanism(ActionCards)
     for card in state.game.privates:  # a character's income at the start of the round (L315)
         owner = state.private_owner(card.id)
-        if state.rules.round_income(card.id) is not None and owner is not None and owner in state.player:
+        if cards.round_income(card.id) is not None and owner is not None and owner in state.player:
             state = ask(state, owner, INCOME, KIND)
             events.append(event("card", f"{owner} takes {card.name.split(',')[-1].strip()}'s income first"))
     return state, events
@@ -133,7 +135,7 @@ class ActionsStep(Step):
         if isinstance(action, LayTile):
             colours = _laid(state)
             tile = _tile_colour(state, action)
-            why = state.rules.action_lay_problem(kind, colours, tile) if tile else None
+            why = state.rules.mechanism(ActionCards).lay_problem(kind, colours, tile) if tile else None
             if why:
                 return [violation(state, "action.card", why)]
         if isinstance(action, BuyTrain):
@@ -231,7 +233,7 @@ def _check_pick(state: State, action: Choose) -> list[Violation]:
     if card_kind(state) is not None:
         return [violation(state, "action.one-card", f"{player} has already taken a card this turn")]
     card, alternative, copied, funds = _pick_parts(action.choice)
-    sides = state.rules.action_card(card)
+    sides = state.rules.mechanism(ActionCards).sides(card)
     printed = next((c for c in state.game.cards if c.id == card), None)
     players = len(state.players)
     if sides is None or printed is None or (printed.players and players not in printed.players):
@@ -254,7 +256,7 @@ def _check_pick(state: State, action: Choose) -> list[Violation]:
 
 
 def _funds_problems(state: State, player: str, funds: Mapping[str, object]) -> list[Violation]:
-    total = state.rules.company_funds(state.phase)
+    total = state.rules.mechanism(ActionCards).company_funds(state.phase)
     owned = [c for c in state.companies if state.director(c) == player]
     bad = [c for c in funds if c not in owned]
     amounts = [v for v in funds.values() if isinstance(v, int) and v >= 0]
@@ -274,7 +276,7 @@ def _funds_problems(state: State, player: str, funds: Mapping[str, object]) -> l
 def _pick(state: State, action: Choose) -> tuple[State, list[Event]]:
     player = action.entity
     card, alternative, copied, funds = _pick_parts(action.choice)
-    sides = state.rules.action_card(card)
+    sides = state.rules.mechanism(ActionCards).sides(card)
     assert sides is not None
     kind = sides[alternative]
     printed = next(c for c in state.game.cards if c.id == card)
@@ -367,7 +369,8 @@ def _done(state: State, kind: str) -> bool:
     if founded is not None:  # its home, then a train from the pool or a pass (L269-L270)
         return f"train:{founded}" in turn
     trains = sum(1 for t in turn if t.startswith("train:"))
-    return state.rules.action_done(kind, _laid(state), trains, "buy" in turn, turn.count("station"))
+    cards = state.rules.mechanism(ActionCards)
+    return cards.done(kind, _laid(state), trains, "buy" in turn, turn.count("station"))
 
 
 def _end_turn(state: State) -> tuple[State, list[Event]]:
