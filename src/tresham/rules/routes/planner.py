@@ -216,6 +216,25 @@ class Planner:
         """Every way ``train`` may run: the extras it takes, its options."""
         return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
 
+    def first_option(self, train: RouteTrain) -> Option | None:
+        """One route ``train`` may run on its own (one the rules accept, and accept as the
+        company's only run), or None when there is none: a walk that stops at the first such
+        route (every stop's ceiling is taken as nothing, so no arm is dropped before it; once
+        it is found, the threshold is out of reach and every arm is)."""
+        found: list[Option] = []
+
+        def first(route: Route) -> int:
+            o = self.option(train, route)
+            if o is not None and self.rules.runs_problem(self.ctx, [(train, route)]) is None:
+                found.append(o)
+                return UNLIMITED
+            return -1
+
+        limits = (train.reach, self.rules.stop_cap(train))
+        target = Target(*limits, -1, first)
+        self._walk(train, Bound([0] * len(self.graph.stops), [target]), limits=limits)
+        return found[0] if found else None
+
     # ------------------------------------------------------------- the bars
     def best_alone(
         self, trains: Iterable[RouteTrain], taken: int = 0, keep: int = 1
