@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
+from ..rules.board_memo import BEST_RUNS
 from ..rules.city_ids import node_part
 from ..rules.connection_hooks import ConnectionHooks
 from ..rules.legal import candidate_tiles, legal_on
@@ -146,7 +147,7 @@ def best_run(state: State, company: str) -> RunRoutes | None:
     if not cards:
         return None
     names = [c.name for c in cards]
-    key = ("legal.best_runs", company, tuple(names), state.phase, tuple(extras))
+    key = (BEST_RUNS, company, tuple(names), state.phase, tuple(extras))
     found = state.board.memo.get(key)  # (asked in the track, token and route steps of one board)
     if not isinstance(found, RunSet):
         try:

@@ -16,6 +16,7 @@ from itertools import product
 from typing import TYPE_CHECKING
 
 from ..board import Board
+from ..board_memo import CLAIM
 from ..violation import Violation
 from .claims import join_claimed
 from .combine import Option
@@ -198,7 +199,30 @@ def judge_claim(
     that earns less than the best breaks ``route.not-best``; in a replay of 18xx.games
     (``site``) that rule is not judged: the site lets the players choose their runs and
     checks only that they are legal, and a record is replayed by the site's rules. The best
-    runs are searched for only where this needs them, else when ``best`` is first read."""
+    runs are searched for only where this needs them, else when ``best`` is first read.
+
+    The verdict is kept on the board (``board_memo.CLAIM``): the route step asks it when it
+    checks a run and again when it makes it."""
+    held = tuple(trains) if trains is not None else None
+    key = (CLAIM, rules, company, claim, phase, held, frozenset(extras), site)
+    kept = board.memo.get(key)
+    if isinstance(kept, ClaimReport):
+        return kept
+    report = _judged(rules, board, company, claim, phase, held, extras, site)
+    board.memo[key] = report
+    return report
+
+
+def _judged(
+    rules: Rules,
+    board: Board,
+    company: str,
+    claim: Claim,
+    phase: str | None,
+    trains: Sequence[str] | None,
+    extras: Collection[str],
+    site: bool,
+) -> ClaimReport:
     ctx = route_context(rules, board, company, phase, extras, site)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
     running = rules.run_trains(ctx, route_trains(rules, held, phase))

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
+from ..board_memo import ROUTE_GRAPH
 from .clash import Known
 from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
@@ -53,8 +54,18 @@ def track_filter(rules: Rules, ctx: RouteContext) -> Callable[[Path], bool]:
 
 
 def company_graph(rules: Rules, ctx: RouteContext, extra: Iterable[Node] = ()) -> RouteGraph:
-    """The route graph of ``ctx.company`` (``extra`` centres are walked from as well)."""
-    return build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), track_filter(rules, ctx), extra)
+    """The route graph of ``ctx.company`` (``extra`` centres are walked from as well), kept
+    on the board (``board_memo.ROUTE_GRAPH``): the route step, its check and the test for a
+    possible run ask for it on one board. Its users only read it."""
+    more = tuple(extra)
+    board = ctx.board
+    key = (ROUTE_GRAPH, rules, ctx.company, ctx.phase, ctx.column, ctx.stations, ctx.extras, ctx.site, more)
+    kept = board.memo.get(key)
+    if isinstance(kept, RouteGraph):
+        return kept
+    graph = build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), track_filter(rules, ctx), more)
+    board.memo[key] = graph
+    return graph
 
 
 def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None) -> tuple[RouteTrain, ...]:
