@@ -155,13 +155,14 @@ class Planner:
         bound: Bound | None,
         taken: int = 0,
         limits: tuple[int | None, int | None] | None = None,
+        until: Callable[[Route], bool] | None = None,
     ) -> list[Route]:
         """The routes of ``train``'s class, up to the class's longest reach and cap (or
-        ``limits``)."""
+        ``limits``); with ``until``, up to the first it accepts."""
         key = self.key(train)
         reach, cap = limits or self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
         costs = self.graph.hex_steps() if key[2] else None
-        return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
+        return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken, until)
 
     def routes(self, train: RouteTrain) -> list[Route]:
         """The routes of ``train``'s class that may matter (all, or those above the bar)."""
@@ -229,21 +230,16 @@ class Planner:
 
     def first_option(self, train: RouteTrain) -> Option | None:
         """One route ``train`` may run on its own (one the rules accept, and accept as the
-        company's only run), or None when there is none: a walk that stops at the first such
-        route (every stop's ceiling is taken as nothing, so no arm is dropped before it; once
-        it is found, the threshold is out of reach and every arm is)."""
+        company's only run), or None when there is none: a walk that ends at the first."""
         found: list[Option] = []
 
-        def first(route: Route) -> int:
+        def accepted(route: Route) -> bool:
             o = self.option(train, route)
             if o is not None and self.rules.runs_problem(self.ctx, [(train, route)]) is None:
                 found.append(o)
-                return UNLIMITED
-            return -1
+            return bool(found)
 
-        limits = (train.reach, self.rules.stop_cap(train))
-        target = Target(*limits, -1, first)
-        self._walk(train, Bound([0] * len(self.graph.stops), [target]), limits=limits)
+        self._walk(train, None, limits=(train.reach, self.rules.stop_cap(train)), until=accepted)
         return found[0] if found else None
 
     # ------------------------------------------------------------- the bars
