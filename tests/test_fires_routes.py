@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import pytest
 
+from tresham.rules.routes.search import can_run
+
 from .fires import fires
 from .routemaps import GAMES, Position, city, declared, offboard, track
 
@@ -233,3 +235,27 @@ def test_the_company_claims_the_best_revenue_it_can_see(game):
     p = on(game, line(3), stations=((0, 0), (1, 0), (2, 0)))  # 1840: every interchange scores
     only(p, p.claim_text(TRAIN[game], (0, 0), (1, 0)), "route.not-best")
     clean(p, p.claim_text(TRAIN[game], (0, 0), (1, 0), (2, 0)))
+
+
+@pytest.mark.parametrize("game", BEST_REQUIRED)
+def test_a_replay_of_the_site_does_not_judge_the_best_revenue(game):
+    """18xx.games lets the players choose their runs: in a replay of its record (``site``) a
+    legal run short of the best breaks nothing; the best is still found when asked."""
+    p = on(game, line(3), stations=((0, 0), (1, 0), (2, 0)))
+    short = p.judge(COMPANY[game], p.claim_text(TRAIN[game], (0, 0), (1, 0)), [TRAIN[game]], site=True)
+    assert short.violations == () and short.legal
+    assert short.best.total == p.best(COMPANY[game], [TRAIN[game]]).total > short.claimed.total
+    assert not short.is_best
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_company_can_run_where_the_best_runs_hold_a_run(game):
+    """``can_run`` (the first legal route ends its search) agrees with ``best_runs``: a
+    train reaches a second stop on track, and none does where no track leaves the station."""
+    joined = on(game, line(2))
+    apart = on(game, {(0, 0): city(20), (2, 0): city(30)})
+    for p in (joined, apart):
+        found = p.best(COMPANY[game], [TRAIN[game]])
+        assert can_run(p.rules, p.board, COMPANY[game], [TRAIN[game]], p.phase) == bool(found.runs)
+    assert can_run(joined.rules, joined.board, COMPANY[game], [TRAIN[game]], joined.phase)
+    assert not can_run(apart.rules, apart.board, COMPANY[game], [TRAIN[game]], apart.phase)

@@ -258,3 +258,15 @@ def test_the_set_up_draws_from_the_seed_and_leaves_out_options_tresham_does_not_
     prices = {m: start_state(short).price(m) for m in ("RABA", "G&C")}
     reference = load_trace(GAMES / "18mag/five-player-short.trace.jsonl")[0]["start"]["corporations"]
     assert prices == {m: reference[m]["price"] for m in prices}  # the site's draws from its seed
+
+
+# ------------------------------------------------------ the site's rules, noted
+def test_a_replay_of_the_site_takes_its_runs_as_chosen_and_says_so():
+    """18xx.games does not make a company run its best (1840 §IX.8 L2924-2928 does): the
+    replay of its record accepts 1840's run of 200 at action 385 where 220 was possible,
+    with a note; 1862, whose director chooses the runs (L1363-1364), needs no note."""
+    site = replay_whole(load_export(GAMES / "1840" / "two-player.json"), until=385)
+    assert not any(r.rule == "route.not-best" for r in site.refused)
+    assert any("route.not-best" in n and "18xx.games" in n for n in site.notes)
+    free = replay_whole(load_export(GAMES / "1862" / "standard-3p.json"), until=60)
+    assert not any("route.not-best" in n for n in free.notes)

@@ -18,14 +18,16 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
+from ..rules.board_memo import BEST_RUNS
 from ..rules.city_ids import node_part
 from ..rules.connection_hooks import ConnectionHooks
 from ..rules.legal import candidate_tiles, legal_on
 from ..rules.network import network, stations
 from ..rules.routes import RouteError, best_runs
 from ..rules.routes.model import Run, RunSet
+from ..rules.routes.search import can_run as can_run_on
 from . import trains as tr
-from .state import State
+from .state import State, TrainCard
 
 
 def entity_type(state: State, company: str) -> str:
@@ -110,20 +112,42 @@ def no_run(state: State, company: str) -> RunRoutes:
     )
 
 
+def _runnable(state: State, company: str) -> tuple[list[TrainCard], list[str]]:
+    """The trains ``company`` may run (only the kinds it holds permits for, 1862
+    L1399-L1401) and the extras its runs take: the rail cars it bought this turn and the
+    privates it or its owner holds (as the route step judges them)."""
+    permits = state.companies[company].permits
+    every = state.trains_of(company)
+    cards = [c for c in every if not permits or tr.train_def(state, c.name).kind in permits]
+    owners = {company, state.payer(company)}
+    extras = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")]
+    extras += [p for p, o in state.private_owners.items() if o in owners]
+    return cards, extras
+
+
+def can_run(state: State, company: str) -> bool:
+    """Whether some train of ``company`` can run on the board as it stands (``best_run``
+    would find a run), found without the search for the best."""
+    cards, extras = _runnable(state, company)
+    if not cards:
+        return False
+    try:
+        names = [c.name for c in cards]
+        return can_run_on(state.rules, state.board, company, names, state.phase, extras=extras)
+    except RouteError:
+        return False
+
+
 def best_run(state: State, company: str) -> RunRoutes | None:
     """``company``'s best run on the board as it stands, with the rail cars it bought this
     turn and the privates it or its owner holds (as the route step judges it), or None when
     no train can run."""
     every = state.trains_of(company)
-    permits = state.companies[company].permits  # it runs only the kinds it may (1862 L1399-L1401)
-    cards = [c for c in every if not permits or tr.train_def(state, c.name).kind in permits]
+    cards, extras = _runnable(state, company)
     if not cards:
         return None
-    owners = {company, state.payer(company)}
-    extras = [t.split(":", 1)[1] for t in state.round.turn if t.startswith("purchase:")]
-    extras += [p for p, o in state.private_owners.items() if o in owners]
     names = [c.name for c in cards]
-    key = ("legal.best_runs", company, tuple(names), state.phase, tuple(extras))
+    key = (BEST_RUNS, company, tuple(names), state.phase, tuple(extras))
     found = state.board.memo.get(key)  # (asked in the track, token and route steps of one board)
     if not isinstance(found, RunSet):
         try:

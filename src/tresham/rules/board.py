@@ -16,6 +16,7 @@ from typing import TypeVar
 from ..model.frozen import quick_init
 from ..model.game import HexDef, MapDef
 from ..model.tile import City, Content, NodeRef, Offboard, TileDef, Town
+from .board_memo import STATIONS, TOKENS_OF
 
 T = TypeVar("T")
 
@@ -101,7 +102,8 @@ class Board:
         # slot (where a game reserves one, the rules keep it free). Like tokens they follow
         # their city when the tile is upgraded.
         self.homes: tuple[Token, ...] = tuple(homes)
-        # answers worked out from this board and kept with it (networks); a board never changes
+        # answers worked out from this board and kept with it, under the names of
+        # ``board_memo`` (networks, route graphs); a board never changes
         self.memo: dict[object, object] = {}
         self._by_hex: dict[str, tuple[Token, ...]] | None = None
         # the board this one was made from and what changed (the hex of a lay, or a token),
@@ -181,14 +183,14 @@ class Board:
     def tokens_of(self, company: str) -> list[Token]:
         if not self.tokens:
             return []
-        kept = self.memo.get("tokens_of")
+        kept = self.memo.get(TOKENS_OF)
         if isinstance(kept, dict):
             by_company: dict[str, list[Token]] = kept
         else:
             by_company = {}
             for t in self.tokens:
                 by_company.setdefault(t.company, []).append(t)
-            self.memo["tokens_of"] = by_company
+            self.memo[TOKENS_OF] = by_company
         return list(by_company.get(company, ()))
 
     def city_slots(self, hex: str, city: int) -> int:
@@ -246,14 +248,14 @@ class Board:
             board._names = names
         if tokens is self.tokens:  # the same tokens: their indexes hold (they never change)
             board._by_hex = self._by_hex
-            if "tokens_of" in self.memo:
-                board.memo["tokens_of"] = self.memo["tokens_of"]
-            if homes is self.homes and "stations" in self.memo:
-                board.memo["stations"] = self.memo["stations"]
-        elif homes is self.homes and isinstance(starts := self.memo.get("stations"), dict):
+            if TOKENS_OF in self.memo:
+                board.memo[TOKENS_OF] = self.memo[TOKENS_OF]
+            if homes is self.homes and STATIONS in self.memo:
+                board.memo[STATIONS] = self.memo[STATIONS]
+        elif homes is self.homes and isinstance(starts := self.memo.get(STATIONS), dict):
             # tokens of ``hex`` moved to other cities: the other companies' stations hold
             moved = {t.company for t in self.tokens_at(hex)}
-            board.memo["stations"] = {c: s for c, s in starts.items() if c not in moved}
+            board.memo[STATIONS] = {c: s for c, s in starts.items() if c not in moved}
         return board
 
     def with_token(self, token: Token) -> Board:
@@ -303,16 +305,16 @@ def _hand_on_token_indexes(parent: Board, child: Board, token: Token) -> None:
         by_hex[token.hex] = (*by_hex.get(token.hex, ()), token)
         child._by_hex = by_hex
     memo = parent.memo
-    kept = memo.get("tokens_of")
+    kept = memo.get(TOKENS_OF)
     if isinstance(kept, dict):
         by_company = dict(kept)
         by_company[token.company] = [*by_company.get(token.company, ()), token]
-        child.memo["tokens_of"] = by_company
-    starts = memo.get("stations")
+        child.memo[TOKENS_OF] = by_company
+    starts = memo.get(STATIONS)
     if isinstance(starts, dict):
         starts = dict(starts)  # (a copy: parent and child keep theirs apart from here on)
         starts.pop(token.company, None)
-        child.memo["stations"] = starts
+        child.memo[STATIONS] = starts
 
 
 def _moves(here: Sequence[Token], city_map: dict[int, int]) -> bool:

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 
 from ..model.tile import NodeRef
 from .board import Board, Token
+from .board_memo import NETWORK, STATIONS
 from .goal_walk import reaches_goal
 from .walk import Network, Station, Traversable, Walk, city_full_for, trace, walk_within
 
@@ -28,13 +29,13 @@ def stations(board: Board, company: str) -> tuple[Station, ...]:
     """Where a company's network starts: its tokens, and its home while its home token is
     not placed yet (a home counts as a station from the start of play). Kept on the board,
     and on the boards made from it by lays that leave the tokens and homes where they are."""
-    kept = board.memo.get("stations")
+    kept = board.memo.get(STATIONS)
     if isinstance(kept, dict):
         found: tuple[Station, ...] | None = kept.get(company)
         if found is not None:
             return found
     else:  # (kept for each company, and handed on to the boards a lay makes: see with_tile)
-        kept = board.memo["stations"] = {}
+        kept = board.memo[STATIONS] = {}
     out: list[Station] = [(t.hex, t.city) for t in board.tokens_of(company)]
     out += [(t.hex, None if t.city < 0 else t.city) for t in board.homes if t.company == company]
     found = kept[company] = tuple(out)
@@ -49,7 +50,7 @@ def _derive(board: Board, company: str, traversable: Traversable) -> Network | N
     """The network on ``board`` carried over from the last board it was made from that keeps
     one, by replaying each change since; None when that cannot be done (no such board, or a
     change may take track away)."""
-    key = ("network", company, traversable)
+    key = (NETWORK, company, traversable)
     if key not in board.kin:
         return None  # no board of its family keeps one
     found = board.lineage(key, DERIVE_DEPTH, Network)
@@ -107,7 +108,7 @@ def _tile_step(walk: Walk, hex: str) -> bool:
 def _known(board: Board, company: str, traversable: Traversable) -> Network | None:
     """The company's complete network on ``board`` if kept there, or carried over from a
     board it was made from (and then kept)."""
-    key = ("network", company, traversable)
+    key = (NETWORK, company, traversable)
     kept = board.memo.get(key)
     if isinstance(kept, Network):
         return kept
@@ -130,7 +131,7 @@ def _walked(board: Board, company: str, traversable: Traversable) -> Network:
     """The complete network walked from the stations, kept on the board and known to be
     kept in its family (boards made from it carry it over)."""
     net = trace(board, company, stations(board, company), traversable)
-    key = ("network", company, traversable)
+    key = (NETWORK, company, traversable)
     board.memo[key] = net
     board.kin[key] = True
     return net
@@ -151,7 +152,7 @@ def reaches(
     first question asked of a board walks only towards its goal (``reaches_goal``: a lay or
     a token is checked once on the board it meets), and a second one walks everything once
     and keeps it (``legal`` asks hundreds of questions of one board)."""
-    key = ("network", company, traversable)
+    key = (NETWORK, company, traversable)
     memo = board.memo
     kept = memo.get(key)
     net = None

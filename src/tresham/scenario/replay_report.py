@@ -23,7 +23,7 @@ from ..engine.scores import player_values
 from ..engine.state import State, keys_in_game
 from ..errors import SetupError
 from .engine_replay import EngineReplay, Refusal, replay_engine, seat_names
-from .export import Export
+from .export import Export, type_of
 from .export_replay import ReplayReport, replay_export
 from .moment import moment_dict
 from .trace import TraceWriter
@@ -140,6 +140,21 @@ def game_end(state: State, names: dict[str, str]) -> dict[str, object] | None:
     return {"reason": over.text, "scores": scores, "winner": winner}
 
 
+def best_runs_note(export: Export, state: State) -> str:
+    """The note of a replay of 18xx.games where the game makes a company run its best: the
+    site lets the players choose their runs, and the replay follows it (``judge_claim``)."""
+    rules = state.rules
+    if not export.site or not rules.must_run_best():
+        return ""
+    if not any(type_of(a) == "run_routes" for a in export.actions):
+        return ""
+    return (
+        f"runs are not judged for being the best (route.not-best, {rules.source('route.not-best')}): "
+        "18xx.games lets the players choose their runs and checks only that they are legal, "
+        "and the record is replayed by the site's rule"
+    )
+
+
 def replay_whole(export: Export, until: int | None = None, *, trace: bool = False) -> WholeReplay:
     """Replay ``export`` up to action ``until`` through the engine and on the board."""
     board = replay_export(export, until)  # checks ``until`` names an action
@@ -157,6 +172,9 @@ def replay_whole(export: Export, until: int | None = None, *, trace: bool = Fals
         writer.end(engine.state, end is not None)
     if any(r.type in BOARD_ACTIONS for r in engine.refused):
         notes.append(BOARD_NOTE)
+    note = best_runs_note(export, engine.state)
+    if note:
+        notes.append(note)
     for action, error in engine.failures:
         notes.append(f"action {action}: the engine failed ({error}); the state stays as it was")
     return WholeReplay(export, engine, board, writer, end, notes)

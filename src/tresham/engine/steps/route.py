@@ -115,7 +115,7 @@ def no_run_possible(state: State, cid: str) -> bool:
     not judged here (a position without the map, whose runs are taken at their word)."""
     if not state.board.tokens_of(cid):
         return False
-    return offers.best_run(state, cid) is None
+    return not offers.can_run(state, cid)
 
 
 def pay_subsidy(state: State, cid: str, subsidy: int) -> tuple[State, Event]:

@@ -67,21 +67,31 @@ def enumerate_routes(
     cap: int | None = None,
     bound: Bound | None = None,
     taken: int = 0,
+    until: Callable[[Route], bool] | None = None,
 ) -> list[Route]:
     """All routes of at least two stops within ``limit`` (None: unlimited), counting
     ``counts`` per stop plus ``link_costs`` per link (by link id; 1862's freight trains
     count hexes), of at most ``cap`` stops of any kind, using none of the track in
-    ``taken``; with a ``bound``, only those that fit a target and may beat its threshold."""
+    ``taken``; with a ``bound``, only those that fit a target and may beat its threshold.
+    With ``until``, the walk ends at the first route found for which it is true."""
     walk = _Class(g, allowed, counts, limit, link_costs, cap, bound)
+    walk.until = until
     if taken:
         walk.adj = [[step for step in steps if not step[2] & taken] for steps in walk.adj]
     walk.prepare_bound()
     rank = {n: r for r, n in enumerate(g.stations)}
-    for s in g.stations:
-        if allowed[s] and counts[s] <= walk.lim:
-            lower = {n for n, r in rank.items() if r < rank[s]}  # routes through these were found
-            _Station(walk, s, lower).walk()
+    try:
+        for s in g.stations:
+            if allowed[s] and counts[s] <= walk.lim:
+                lower = {n for n, r in rank.items() if r < rank[s]}  # routes through these were found
+                _Station(walk, s, lower).walk()
+    except _Enough:
+        pass
     return walk.found
+
+
+class _Enough(Exception):
+    """Raised in a walk when ``until`` is met by a route: nothing more is wanted."""
 
 
 class _Class:
@@ -127,6 +137,7 @@ class _Class:
         self.floors: list[int] = []  # by counted stops: the lowest threshold of a target that fits
         self.floor = -UNLIMITED  # the lowest threshold of any target
         self.on_route = 0  # the stops on the arm being grown (and their locations), as bits
+        self.until: Callable[[Route], bool] | None = None  # the walk ends at a route it accepts
 
     def prepare_bound(self) -> None:
         """What the bound needs (``reach.py``), and the richest stops first in every list:
@@ -171,6 +182,8 @@ class _Class:
 
     def keep(self, route: Route, worth: int, counted: int) -> None:
         self.found.append(route)
+        if self.until is not None and self.until(route):
+            raise _Enough
         n_stops = len(route.stops)
         raised = False
         for lim, cap, t in self.targets:

@@ -174,7 +174,11 @@ class RouteHooks:
         return [score for _, _, score in runs]
 
     def must_run_best(self) -> bool:
-        """Whether the company must claim the highest revenue it can see. Default: yes."""
+        """Whether the company must claim the highest revenue it can see (``route.not-best``).
+        Default: yes, as the rulebooks of 1824, 1840, 18Mag and 18 Lilliput say. 18xx.games
+        does not make a company run its best (the players choose; it checks only that the runs
+        are legal): a replay of its record does not judge the rule (``judge_claim``'s
+        ``site``) and says so in a note; a game played with tresham judges it."""
         return True
 
 

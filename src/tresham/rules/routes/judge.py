@@ -9,12 +9,14 @@ rule the track would break.
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterator, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Collection, Iterator, Sequence
+from dataclasses import dataclass, field
+from functools import cache
 from itertools import product
 from typing import TYPE_CHECKING
 
 from ..board import Board
+from ..board_memo import CLAIM
 from ..violation import Violation
 from .claims import join_claimed
 from .combine import Option
@@ -31,11 +33,16 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class ClaimReport:
-    """A judged claim: what it breaks, what it earns as judged, and the best runs."""
+    """A judged claim: what it breaks, what it earns as judged, and the best runs (searched
+    for only when first asked: ``find_best`` is the search, which keeps its answer)."""
 
     violations: tuple[Violation, ...]
     claimed: RunSet
-    best: RunSet
+    find_best: Callable[[], RunSet] = field(repr=False, compare=False)
+
+    @property
+    def best(self) -> RunSet:
+        return self.find_best()
 
     @property
     def legal(self) -> bool:
@@ -186,7 +193,36 @@ def judge_claim(
 ) -> ClaimReport:
     """Judge ``claim`` (see the module docstring); ``trains`` are the company's trains
     (default: the claimed ones), against which the best runs are found; ``site``: by
-    18xx.games's readings (a replay of its record)."""
+    18xx.games's readings (a replay of its record).
+
+    Where the game makes a company run its best (``Rules.must_run_best``), a legal claim
+    that earns less than the best breaks ``route.not-best``; in a replay of 18xx.games
+    (``site``) that rule is not judged: the site lets the players choose their runs and
+    checks only that they are legal, and a record is replayed by the site's rules. The best
+    runs are searched for only where this needs them, else when ``best`` is first read.
+
+    The verdict is kept on the board (``board_memo.CLAIM``): the route step asks it when it
+    checks a run and again when it makes it."""
+    held = tuple(trains) if trains is not None else None
+    key = (CLAIM, rules, company, claim, phase, held, frozenset(extras), site)
+    kept = board.memo.get(key)
+    if isinstance(kept, ClaimReport):
+        return kept
+    report = _judged(rules, board, company, claim, phase, held, extras, site)
+    board.memo[key] = report
+    return report
+
+
+def _judged(
+    rules: Rules,
+    board: Board,
+    company: str,
+    claim: Claim,
+    phase: str | None,
+    trains: Sequence[str] | None,
+    extras: Collection[str],
+    site: bool,
+) -> ClaimReport:
     ctx = route_context(rules, board, company, phase, extras, site)
     held = list(trains) if trains is not None else [r.train for r in claim.runs]
     running = rules.run_trains(ctx, route_trains(rules, held, phase))
@@ -196,18 +232,22 @@ def judge_claim(
     problems, chosen = _read_runs(rules, _Judge(rules, ctx, graph), claim, running)
     claimed = runset_of(planner, [Option(t, r.score, r.route, 0) for t, r in chosen])
     problems.extend(_together(rules, ctx, [(t, r.route) for t, r in chosen], claimed, claim))
-    best_planner = Planner(rules, ctx, company_graph(rules, ctx))
-    best_planner.prepare(v for t in running for v in rules.train_variants(ctx, t) or [t])
-    best_planner.plan(running)
-    best = runset_of(best_planner, best_assignment(best_planner, running)[1])
-    if not problems and rules.must_run_best() and claimed.total < best.total:
+
+    @cache
+    def find_best() -> RunSet:
+        best_planner = Planner(rules, ctx, company_graph(rules, ctx))
+        best_planner.prepare(v for t in running for v in rules.train_variants(ctx, t) or [t])
+        best_planner.plan(running)
+        return runset_of(best_planner, best_assignment(best_planner, running)[1])
+
+    if not problems and not site and rules.must_run_best() and claimed.total < find_best().total:
         problems.append(
             rules.violation(
                 "route.not-best",
-                f"the runs claimed earn {claimed.total}; the best runs earn {best.total}",
+                f"the runs claimed earn {claimed.total}; the best runs earn {find_best().total}",
             )
         )
-    return ClaimReport(tuple(problems), claimed, best)
+    return ClaimReport(tuple(problems), claimed, find_best)
 
 
 def _claim_graph(rules: Rules, ctx: RouteContext, hexes: set[str]) -> RouteGraph:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ...model.tile import Path
 from ..board import Board
+from ..board_memo import ROUTE_GRAPH
 from .clash import Known
 from .combine import Option, combine
 from .enumerate import UNLIMITED, Bound, Target, enumerate_routes
@@ -53,8 +54,18 @@ def track_filter(rules: Rules, ctx: RouteContext) -> Callable[[Path], bool]:
 
 
 def company_graph(rules: Rules, ctx: RouteContext, extra: Iterable[Node] = ()) -> RouteGraph:
-    """The route graph of ``ctx.company`` (``extra`` centres are walked from as well)."""
-    return build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), track_filter(rules, ctx), extra)
+    """The route graph of ``ctx.company`` (``extra`` centres are walked from as well), kept
+    on the board (``board_memo.ROUTE_GRAPH``): the route step, its check and the test for a
+    possible run ask for it on one board. Its users only read it."""
+    more = tuple(extra)
+    board = ctx.board
+    key = (ROUTE_GRAPH, rules, ctx.company, ctx.phase, ctx.column, ctx.stations, ctx.extras, ctx.site, more)
+    kept = board.memo.get(key)
+    if isinstance(kept, RouteGraph):
+        return kept
+    graph = build_graph(ctx, lambda h, r: rules.route_stop(ctx, h, r), track_filter(rules, ctx), more)
+    board.memo[key] = graph
+    return graph
 
 
 def route_trains(rules: Rules, trains: Sequence[str | Train], phase: str | None) -> tuple[RouteTrain, ...]:
@@ -144,13 +155,14 @@ class Planner:
         bound: Bound | None,
         taken: int = 0,
         limits: tuple[int | None, int | None] | None = None,
+        until: Callable[[Route], bool] | None = None,
     ) -> list[Route]:
         """The routes of ``train``'s class, up to the class's longest reach and cap (or
-        ``limits``)."""
+        ``limits``); with ``until``, up to the first it accepts."""
         key = self.key(train)
         reach, cap = limits or self._limits.get(key, (train.reach, self.rules.stop_cap(train)))
         costs = self.graph.hex_steps() if key[2] else None
-        return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken)
+        return enumerate_routes(self.graph, key[0], key[1], reach, costs, cap, bound, taken, until)
 
     def routes(self, train: RouteTrain) -> list[Route]:
         """The routes of ``train``'s class that may matter (all, or those above the bar)."""
@@ -215,6 +227,20 @@ class Planner:
     def choices(self, train: RouteTrain) -> list[tuple[int, list[Option]]]:
         """Every way ``train`` may run: the extras it takes, its options."""
         return [(self.extra_bits(v), self.options(v)) for v in self.ways(train)]
+
+    def first_option(self, train: RouteTrain) -> Option | None:
+        """One route ``train`` may run on its own (one the rules accept, and accept as the
+        company's only run), or None when there is none: a walk that ends at the first."""
+        found: list[Option] = []
+
+        def accepted(route: Route) -> bool:
+            o = self.option(train, route)
+            if o is not None and self.rules.runs_problem(self.ctx, [(train, route)]) is None:
+                found.append(o)
+            return bool(found)
+
+        self._walk(train, None, limits=(train.reach, self.rules.stop_cap(train)), until=accepted)
+        return found[0] if found else None
 
     # ------------------------------------------------------------- the bars
     def best_alone(

@@ -71,4 +71,24 @@ def best_runs(
     return runset_of(planner, chosen)
 
 
-__all__ = ["best_assignment", "best_runs", "make_run", "runset_of"]
+def can_run(
+    rules: Rules,
+    board: Board,
+    company: str,
+    trains: Sequence[str | Train],
+    phase: str | None = None,
+    *,
+    extras: Collection[str] = (),
+) -> bool:
+    """Whether any of ``company``'s ``trains`` (in any way it may run) has a route the rules
+    accept as a run of its own: what ``best_runs`` finds runs for, without the search for
+    the best (the first route found ends it). A set of runs the rules accept holds one they
+    accept alone (1862's holds a run from home, §7.8 L1373-1381), so a company with no such
+    route has no run at all."""
+    ctx = route_context(rules, board, company, phase, extras)
+    planner = Planner(rules, ctx, company_graph(rules, ctx))
+    running = rules.run_trains(ctx, route_trains(rules, trains, phase))
+    return any(planner.first_option(v) is not None for t in running for v in planner.ways(t))
+
+
+__all__ = ["best_assignment", "best_runs", "can_run", "make_run", "runset_of"]

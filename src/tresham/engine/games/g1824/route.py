@@ -11,7 +11,7 @@ run of nothing.
 from __future__ import annotations
 
 from ...events import Event
-from ...offers import best_run, no_run
+from ...offers import can_run, no_run
 from ...state import State
 from ...steps.base import acting
 from ...steps.route import RouteStep
@@ -23,6 +23,6 @@ class Route1824(RouteStep):
         if done is not None or not state.setup.site or state.decisions:
             return done
         cid = acting(state)
-        if best_run(state, cid) is not None:
-            return None
+        if state.board.tokens_of(cid) or can_run(state, cid):  # (with a station on the board,
+            return None  # the route step has asked already: it found a run)
         return self.apply(state, no_run(state, cid))
