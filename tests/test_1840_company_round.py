@@ -4,6 +4,7 @@ the reference export ../shared/reference/games/1840/two-player.json)."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -164,3 +165,36 @@ def test_a_tram_is_scrapped_for_nothing(export):
     cash = s.companies["GWStStB"].cash
     s = play(s, {"type": "scrap_train", "entity": "15", "train": "Y1-0"})
     assert s.trains["Y1-0"].owner == "removed" and s.companies["GWStStB"].cash == cash  # L1751-L1753
+
+
+def _last_dividend(export):
+    """Action 391: GWStStB's dividend in company round 6, the city corporations' runs stated
+    after it (18xx.games' auto actions)."""
+    from tresham.model.history import effective_actions
+
+    return next(a for a in effective_actions(export.actions) if a.id == 391)
+
+
+def test_the_game_ends_after_company_round_6_once_the_cities_ran_and_their_runs_stated_are_taken(export):
+    # XI.1 L3198: the end of CR6; the city corporations run in its CR d (VIII.5.2 L1536-L1554)
+    s = at(export, 390)
+    last = _last_dividend(export)
+    assert [a.entity for a in last.auto_actions] == ["W", "G", "D"]
+    r = apply(s, last)
+    assert r.ok, [v.message for v in r.violations]
+    assert r.state.end is not None and r.state.end.reason == "last round"
+    assert r.state.players and r.state.to_act is None
+    # the runs stated after the end change nothing: the state is as the dividend left it
+    made = apply(s, replace(last, auto_actions=()))
+    assert made.state.end is not None and made.state.player == r.state.player
+    assert {c: made.state.price(c) for c in "WGD"} == {c: r.state.price(c) for c in "WGD"}
+
+
+def test_a_run_stated_after_the_end_must_be_what_the_city_earned_and_nothing_else_is_taken(export):
+    s = apply(at(export, 390), replace(_last_dividend(export), auto_actions=())).state
+    assert s.end is not None
+    w = _last_dividend(export).auto_actions[0]
+    wrong = replace(w, routes=tuple(replace(route, revenue=(route.revenue or 0) + 10) for route in w.routes))
+    assert [v.rule for v in check(s, wrong)] == ["route.revenue"]
+    assert [v.rule for v in check(s, act(s, type="pass", entity="WT"))] == ["game.over"]
+    assert [v.rule for v in check(s, act(s, type="scrap_train", entity="4", train="Pu1-0"))] == ["game.over"]

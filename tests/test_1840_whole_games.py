@@ -21,8 +21,8 @@ from tresham.model.actions import Pass
 LOAN_AT_END = 200
 
 
-def play(players: int, seed: int) -> tresham.State:
-    state = tresham.new_state("1840", [f"P{i}" for i in range(players)], seed=seed)
+def play(players: int, seed: int, options: tuple[str, ...] = ()) -> tresham.State:
+    state = tresham.new_state("1840", [f"P{i}" for i in range(players)], seed=seed, options=options)
     rng = random.Random(seed)
     for _ in range(5000):
         if state.end is not None:
@@ -40,9 +40,13 @@ def play(players: int, seed: int) -> tresham.State:
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
-def test_a_game_played_through_legal_actions_ends_after_company_round_6_and_is_scored(players):
-    state = play(players, seed=3)
+@pytest.mark.parametrize(
+    ("players", "options"), [(2, ()), (3, ()), (3, ("three_player_small",)), (4, ()), (5, ()), (6, ())]
+)
+def test_a_game_played_through_legal_actions_ends_after_company_round_6_and_is_scored(players, options):
+    # three players on the small side of the board, as 18xx.games' option (XII L3239-L3251)
+    state = play(players, seed=3, options=options)
+    assert (state.rules.map.id == "three") == bool(options)
     over = tresham.game_end(state)
     assert over is not None and over.reason == "last round"
     assert state.round.label == "company round 6"

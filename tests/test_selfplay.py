@@ -14,7 +14,9 @@ ENDING = [
     ("18lilliput", 2, 2, GreedyBot),
     ("18lilliput", 4, 4, RandomBot),
     ("18mag", 2, 3, RandomBot),
+    ("1840", 2, 1, RandomBot),
     ("1840", 3, 1, GreedyBot),
+    ("1840", 6, 1, GreedyBot),
 ]
 
 # Games whose rules do not yet let bots reach an end: the first actions are checked, the

@@ -11,8 +11,10 @@ their own (a run of nothing is withheld, a minor splits its revenue), the end of
 of a round. An action's ``auto_actions`` follow it, each applied the same way.
 
 Actions that change nothing in the game are accepted at any moment: ``message`` and the
-three ``program_*`` settings (export-actions.md §4.2, §6). ``undo`` and ``redo`` rewrite
-history and belong to the replay (``scenario.replay``), not to a single state.
+three ``program_*`` settings (export-actions.md §4.2, §6). Once the game is over only those
+are, and what merely states what the last round made (``RoundKind.states_after_end``).
+``undo`` and ``redo`` rewrite history and belong to the replay (``scenario.replay``), not to
+a single state.
 """
 
 from __future__ import annotations
@@ -50,9 +52,9 @@ def check(state: State, action: Action) -> list[Violation]:
     action = state.keyed(action)  # a player named as given, when his key differs
     if action.TYPE in FREE:
         return []
-    if state.end is not None:
-        return [violation(state, "game.over", f"the game is over: {state.end.text}")]
     kind = round_kind(state)
+    if state.end is not None and not kind.states_after_end(state, action):
+        return [violation(state, "game.over", f"the game is over: {state.end.text}")]
     problems = _turn_problems(state, kind, action)
     if problems:
         return problems

@@ -64,6 +64,11 @@ class RoundKind:
         """Whether ``action``'s entity may act although it is not the one to act."""
         return False
 
+    def states_after_end(self, state: State, action: Action) -> bool:
+        """Whether ``action`` only states what the round has already made, and so is
+        accepted even once the game is over (none is, by default)."""
+        return False
+
     def pass_problems(self, state: State) -> list[Violation]:
         return []
 

@@ -230,6 +230,12 @@ class CompanyRound1840(RoundKind):
     def acts_for(self, state: State, action: Action) -> bool:
         return city_run_stated(state, action) or is_sale_to_bank(action) or scraps_own_tram(state, action)
 
+    def states_after_end(self, state: State, action: Action) -> bool:
+        """The game is over at the end of CR6 (XI.1 L3198), once the city corporations have
+        run (CR d, VIII.5.2 L1536-L1554): 18xx.games states their runs after the last tram
+        company's dividend, and those statements are still taken (they change nothing)."""
+        return city_run_stated(state, action)
+
     def step_for(self, state: State, action: Action) -> tuple[Step | None, list[Violation]]:
         if city_run_stated(state, action):
             return CityRunStated(), []
