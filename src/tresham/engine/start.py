@@ -66,6 +66,9 @@ def new_state(
     mp = map_for_options(game, len(names), opts)
     rules = rules_for(game, mp)
     _check_options(game, rules, len(names), opts)
+    why = rules.players_problem(len(names))
+    if why:
+        raise SetupError(f"{game.id}: {why}")
     if seed is None:
         seed = random_seed()
     elif not isinstance(seed, int) or isinstance(seed, bool):

@@ -70,6 +70,11 @@ class SetupHooks:
     # what it changes, with its rulebook section. Options that pick a map are on the maps.
     OPTIONS: ClassVar[Mapping[str, str]] = {}
 
+    def players_problem(self, players: int) -> str | None:
+        """Why this many players cannot play on this map though the game admits them (None:
+        they can; 1824's two players play only the Cisleithania variant)."""
+        return None
+
     def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
         """``setup`` with what the game draws before play (its ``rng`` advanced): nothing,
         by default."""
