@@ -66,14 +66,16 @@ def play_game(
     stall_sets: int = STALL_SETS,
     sample: int = 2,
     on_action: Callable[[int, State, Action], None] | None = None,
+    options: tuple[str, ...] = (),
 ) -> SelfPlay:
     """Play one game of bots (see the module docstring). ``sample`` offered actions are
     applied besides the one chosen, and ``sample`` changed ones probed, after every action;
-    ``on_action(n, state, action)`` sees each action made and the state after it. Play
+    ``on_action(n, state, action)`` sees each action made and the state after it;
+    ``options`` are the game's options (1824's ``cisleithania``). Play
     stops too when the game stalls: ``stall_sets`` sets of rounds (the round's number goes
     up once a set) in which the depot sold no train (0: never)."""
     g = load_game(game) if isinstance(game, str) else game
-    state = new_state(g, NAMES[:players], seed=seed)
+    state = new_state(g, NAMES[:players], seed=seed, options=options)
     bots = {p: bot(seed * 31 + i) for i, p in enumerate(state.players)}
     box = Box.of(state)
     rng = random.Random(seed)

@@ -152,7 +152,7 @@ def _table(
                 f"{c.id}_0", c.id, 100, "removed" if c.id in mp.removes else holder, True
             )
     groups = {t.name: rules.train_group(t) for t in game.trains}
-    counts = rules.option_train_counts(setup.options)
+    counts = rules.option_train_counts(setup.options, len(names))
     trains = tuple(
         replace(t, count=TrainCount(every=counts[groups[t.name]])) if groups[t.name] in counts else t
         for t in game.trains

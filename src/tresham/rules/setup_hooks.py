@@ -85,8 +85,9 @@ class SetupHooks:
         lines after the line auctions): nothing, by default."""
         return setup
 
-    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
-        """Train cards per group (or type) that the ``options`` change: none by default."""
+    def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
+        """Train cards per group (or type) that the ``options`` (or, with ``players``, the
+        player count on this map: 1824's Cisleithania) change: none by default."""
         return {}
 
 

@@ -76,7 +76,7 @@ class RulesCisleithania(Rules1824):
     }
 
     def _players(self) -> int:
-        """The player count the map is played by (variant B: 3)."""
+        """The larger player count the map is played by (variant B: 3), where none is given."""
         return max(self.map.players)
 
     def bank_size(self, players: int) -> int:
@@ -106,8 +106,8 @@ class RulesCisleithania(Rules1824):
             return ()
         return super().first_turns(round_number, seats, site)
 
-    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
-        return TRAINS.get(self._players(), {})
+    def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
+        return TRAINS.get(players or self._players(), {})
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)

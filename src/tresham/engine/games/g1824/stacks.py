@@ -119,7 +119,9 @@ def mountain_railways(state: State) -> list[str]:
     return [
         p.id
         for p in state.game.privates
-        if p.kind == "mountain-railway" and (not p.players or n in p.players) and not state.rules.left_out_reason(p.id)
+        if p.kind == "mountain-railway"
+        and (not p.players or n in p.players)
+        and not state.rules.left_out_reason(p.id)
     ]
 
 
@@ -131,7 +133,9 @@ class StackDraftStep(Step):
         if turn_of(state) == "mountain":
             return []
         return [
-            violation(state, "g1824.stack-draft.no-pass", "nobody may pass in the draft of the stacks (X.5 L969)")
+            violation(
+                state, "g1824.stack-draft.no-pass", "nobody may pass in the draft of the stacks (X.5 L969)"
+            )
         ]
 
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
@@ -154,14 +158,17 @@ class StackDraftStep(Step):
         if is_construction(state, cid):
             price = construction_price(state, cid)
             if action.price != price:
-                text = f"{cid} is a construction railway: it costs {fmt(state, price)}, not {fmt(state, action.price)}"
+                paid = fmt(state, action.price)
+                text = f"{cid} is a construction railway: it costs {fmt(state, price)}, not {paid}"
                 out.append(violation(state, "g1824.stack-draft.construction-price", text))
         else:
             why = state.rules.card_price_problem(state.company_def(cid), action.price)
             if why:
                 out.append(violation(state, "stock.card-price", why))
         if state.player[action.entity].cash < action.price:
-            out.append(violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}"))
+            out.append(
+                violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}")
+            )
         return out
 
     def _why_not(self, state: State) -> str:
@@ -183,7 +190,9 @@ class StackDraftStep(Step):
             text = f"{pid} costs {fmt(state, private.cost or 0)}, not {fmt(state, action.price)}"
             out.append(violation(state, "stock.card-price", text))
         if state.player[action.entity].cash < action.price:
-            out.append(violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}"))
+            out.append(
+                violation(state, "stock.cash", f"{action.entity} cannot pay {fmt(state, action.price)}")
+            )
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
@@ -231,7 +240,9 @@ def take_construction(state: State, action: BuyCompany) -> tuple[State, list[Eve
 def bond_cell(state: State) -> tuple[int, int]:
     """The bottom row's 50 G cell (L944)."""
     bottom = max(r for r, _ in mk.cells(state.market))
-    return next(c for c in mk.cells(state.market) if c[0] == bottom and mk.value(state.market, c) == BOND_PRICE)
+    return next(
+        c for c in mk.cells(state.market) if c[0] == bottom and mk.value(state.market, c) == BOND_PRICE
+    )
 
 
 def start_bond(state: State, bond: str, coal: str) -> tuple[State, list[Event]]:
@@ -241,7 +252,8 @@ def start_bond(state: State, bond: str, coal: str) -> tuple[State, list[Event]]:
     state = move_certs(state, certs, "pool")
     state = state.update_company(bond, par=BOND_PRICE, cell=bond_cell(state), stack=state.stack_counter)
     state = state.next_stack()
-    text = f"{bond} is the bond railway: its price is {fmt(state, BOND_PRICE)} and all its shares are in the pool"
+    price = fmt(state, BOND_PRICE)
+    text = f"{bond} is the bond railway: its price is {price} and all its shares are in the pool"
     return state, [event("par", text, company=bond, par=BOND_PRICE)]
 
 
