@@ -79,13 +79,20 @@ def new_state(
     return start_first_round(_in_play(apply_draws(state)))[0]
 
 
-def undrawn_state(game: GameDef, players: Sequence[str]) -> State:
+def undrawn_state(game: GameDef, players: Sequence[str], seed: int | None = None) -> State:
     """The start with nothing drawn, on the map of the player count, every company in the
-    game but those the map leaves out: what a scenario's partial setup is laid over."""
+    game but those the map leaves out: what a scenario's partial setup is laid over. With
+    a ``seed`` the set-up is drawn from it (``Rules.draw_setup``), as ``new_state`` does."""
     names = [str(p) for p in players]
     keys = _check_players(game, names)
     mp = game.map_for(len(names))
-    return start_first_round(_in_play(_table(game, names, keys, mp, rules_for(game, mp), GameSetup())))[0]
+    rules = rules_for(game, mp)
+    setup = (
+        GameSetup()
+        if seed is None
+        else rules.draw_setup(GameSetup(seed=seed, rng=lcg.first_state(seed)), len(names))
+    )
+    return start_first_round(_in_play(apply_draws(_table(game, names, keys, mp, rules, setup))))[0]
 
 
 def random_seed() -> int:
