@@ -8,6 +8,7 @@ import pytest
 
 import tresham
 from tresham.rules import lcg
+from tresham.rules.games.cisleithania import REMOVED_TWO_PLAYERS
 from tresham.rules.games.draws_cisleithania import (
     COAL,
     FIRSTS,
@@ -69,5 +70,7 @@ def test_nothing_is_drawn_for_three_players():
 def test_the_variants_rules_draw_the_stacks_for_two_players_only():
     rules = tresham.new_state("1824", ["A", "B", "C"], seed=5, options=["cisleithania"]).rules
     first = GameSetup(seed=5, rng=lcg.first_state(5))
-    assert rules.draw_setup(first, 2) == drawn(5)
+    two = rules.draw_setup(first, 2)
+    assert (two.offer, two.rng) == (drawn(5).offer, drawn(5).rng)
+    assert two.removed == REMOVED_TWO_PLAYERS  # UG1 and UG are not in the 2-player game (X.1)
     assert rules.draw_setup(first, 3) == first

@@ -98,6 +98,7 @@ RECONSTRUCTED = (  # the examples issue 27 names, then the others with a box (do
     "1862/ex16-offboard-separate-stop", "1862/ex12-merger-connection",
     "1862/ex07-director-change-by-sale", "1840/e5-remove-city-token", "1840/e1-stadtbahn-route",
     "1824/e8-staatsbahn-capital", "1824/e5-token-ladder", "1840/e7-interchange-without-token",
+    "1824/e10-two-player-draft",
 )  # fmt: skip
 
 

@@ -73,7 +73,7 @@ def play_game(
     ``on_action(n, state, action)`` sees each action made and the state after it. Play
     stops too when the game stalls: ``stall_sets`` sets of rounds (the round's number goes
     up once a set) in which the depot sold no train (0: never). ``options`` are the game's
-    played options (1840's ``three_player_small``)."""
+    played options (1840's ``three_player_small``, 1824's ``cisleithania``)."""
     g = load_game(game) if isinstance(game, str) else game
     state = new_state(g, NAMES[:players], seed=seed, options=options)
     bots = {p: bot(seed * 31 + i) for i, p in enumerate(state.players)}

@@ -66,6 +66,9 @@ def new_state(
     mp = map_for_options(game, len(names), opts)
     rules = rules_for(game, mp)
     _check_options(game, rules, len(names), opts)
+    why = rules.players_problem(len(names))
+    if why:
+        raise SetupError(f"{game.id}: {why}")
     if seed is None:
         seed = random_seed()
     elif not isinstance(seed, int) or isinstance(seed, bool):
@@ -76,13 +79,20 @@ def new_state(
     return start_first_round(_in_play(apply_draws(state)))[0]
 
 
-def undrawn_state(game: GameDef, players: Sequence[str]) -> State:
+def undrawn_state(game: GameDef, players: Sequence[str], seed: int | None = None) -> State:
     """The start with nothing drawn, on the map of the player count, every company in the
-    game but those the map leaves out: what a scenario's partial setup is laid over."""
+    game but those the map leaves out: what a scenario's partial setup is laid over. With
+    a ``seed`` the set-up is drawn from it (``Rules.draw_setup``), as ``new_state`` does."""
     names = [str(p) for p in players]
     keys = _check_players(game, names)
     mp = game.map_for(len(names))
-    return start_first_round(_in_play(_table(game, names, keys, mp, rules_for(game, mp), GameSetup())))[0]
+    rules = rules_for(game, mp)
+    setup = (
+        GameSetup()
+        if seed is None
+        else rules.draw_setup(GameSetup(seed=seed, rng=lcg.first_state(seed)), len(names))
+    )
+    return start_first_round(_in_play(apply_draws(_table(game, names, keys, mp, rules, setup))))[0]
 
 
 def random_seed() -> int:
@@ -149,7 +159,7 @@ def _table(
                 f"{c.id}_0", c.id, 100, "removed" if c.id in mp.removes else holder, True
             )
     groups = {t.name: rules.train_group(t) for t in game.trains}
-    counts = rules.option_train_counts(setup.options)
+    counts = rules.option_train_counts(setup.options, len(names))
     trains = tuple(
         replace(t, count=TrainCount(every=counts[groups[t.name]])) if groups[t.name] in counts else t
         for t in game.trains

@@ -70,6 +70,11 @@ class SetupHooks:
     # what it changes, with its rulebook section. Options that pick a map are on the maps.
     OPTIONS: ClassVar[Mapping[str, str]] = {}
 
+    def players_problem(self, players: int) -> str | None:
+        """Why this many players cannot play on this map though the game admits them (None:
+        they can; 1824's two players play only the Cisleithania variant)."""
+        return None
+
     def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
         """``setup`` with what the game draws before play (its ``rng`` advanced): nothing,
         by default."""
@@ -80,8 +85,9 @@ class SetupHooks:
         lines after the line auctions): nothing, by default."""
         return setup
 
-    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
-        """Train cards per group (or type) that the ``options`` change: none by default."""
+    def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
+        """Train cards per group (or type) that the ``options`` (or, with ``players``, the
+        player count on this map: 1824's Cisleithania) change: none by default."""
         return {}
 
 

@@ -37,6 +37,7 @@ from .model import (
 TOP_KEYS = ("game", "title", "source", "introduction", "players", "setup", "step", "notes", "note", "letters")
 NOTE_KEYS = ("kind", "text", "step")
 SETUP_KEYS = (
+    "seed",
     "phase",
     "priority",
     "bank",
@@ -215,6 +216,7 @@ def _setup(t: Table) -> Setup:
         str(k): _company(t.table("companies").table(str(k), COMPANY_KEYS)) for k in t.table("companies").data
     }
     return Setup(
+        seed=t.integer("seed"),
         phase=t.text("phase"),
         priority=t.text("priority"),
         bank=t.integer("bank"),

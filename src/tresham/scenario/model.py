@@ -83,8 +83,11 @@ class RoundSetup:
 
 @dataclass(frozen=True)
 class Setup:
-    """A partial state: everything left out is as the game starts."""
+    """A partial state: everything left out is as the game starts. ``seed``: the game's
+    set-up is drawn from it as ``tresham.new_state`` draws it (1824 Cisleithania's stacks
+    with 2 players); without one nothing is drawn."""
 
+    seed: int | None = None
     phase: str | None = None
     priority: str | None = None
     bank: int | None = None

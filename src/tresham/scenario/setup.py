@@ -46,7 +46,7 @@ def scenario_state(game: GameDef, scenario: Scenario) -> State:
 
 
 def initial_state(game: GameDef, players: tuple[str, ...], setup: Setup) -> State:
-    state = undrawn_state(game, players)
+    state = undrawn_state(game, players, setup.seed)
     for name in setup.players:
         if name not in state.player:
             raise SetupError(f"players.{name}: not one of the players ({', '.join(players)})")

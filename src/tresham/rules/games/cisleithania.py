@@ -18,11 +18,15 @@ Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
   L1006); nobody else may token there (its one space is UG1's home), and the token is put
   down when UG1 first operates, as every home token of 1824 is (L604) and as the site does.
 
-tresham plays variant B; the map ``cisleithania`` is for 3 players. Variant A's numbers are
-here beside B's, and its four stacks are drawn as the site draws them
-(``draws_cisleithania``), but the game does not admit 2 players yet: its own procedures (the
-stacks' draft, the construction railways, the bond railway, the bank pool, KK formed with
-the first 5-train) are not played.
+Variant A, 2 players: UG1 and UG leave the game too (X.1 L892-L896 lists neither; UG2 and
+the others go with the map's ``removes``), two mountain railways play (L897); the four
+stacks are drawn as the site draws them (``draws_cisleithania``) and drafted at the start
+of the first stock round (``engine/games/g1824/stacks.py``, X.5 L961-L972), after which the
+stock round goes on in seat order from the start player: the base game's reversed first
+go-round (L353) is the opening of the first stock round, which the draft replaces here.
+Not played yet with 2 players: the construction railways' track (L929-L933), the bond
+railway's payouts and tokens (L943-L957), KK formed with the first 5-train (L939) and the
+bank pool (L940-L941). The Bukowina bonus is played with 2 players as with 3.
 """
 
 from __future__ import annotations
@@ -49,6 +53,9 @@ TRAINS: Mapping[int, Mapping[str, int]] = {
 }
 
 
+# with 2 players these leave the game too (X.1 L892-L896 names neither)
+REMOVED_TWO_PLAYERS = ("UG1", "UG")
+
 # the Bukowina bonus (L959): from these hexes to one of those, this much more
 BUKOWINA = frozenset({"D25", "E24", "E26"})
 BUKOWINA_SOURCES = frozenset({"E12", "B9"})  # Wien, Prag
@@ -59,9 +66,17 @@ class RulesCisleithania(Rules1824):
     TITLE = "1824 Cisleithania"
     # a coal railway that can buy no train ends its turn after its run, as on the site
     TRAIN_STEP_ENDS_WHEN_NOTHING_TO_BUY = True
+    ENGINE_SOURCES = {
+        "g1824.stack-draft": "§X.5 (L961-L972)",
+        "g1824.stack-draft.no-pass": "§X.5 (L969)",
+        "g1824.stack-draft.order": "§X.5 (L963-L968)",
+        "g1824.stack-draft.stack": "§X.3 (L919-L927), §X.5 (L963)",
+        "g1824.stack-draft.construction-price": "§X.3 (L929), §X.4 (L944), §IV.2 (L130-L131)",
+        "g1824.stack-draft.mountain": "§X.5 (L970)",
+    }
 
     def _players(self) -> int:
-        """The player count the map is played by (variant B: 3)."""
+        """The larger player count the map is played by (variant B: 3), where none is given."""
         return max(self.map.players)
 
     def bank_size(self, players: int) -> int:
@@ -73,12 +88,26 @@ class RulesCisleithania(Rules1824):
     def cert_limit(self, players: int) -> int | None:
         return MONEY[players][2] if players in MONEY else super().cert_limit(players)
 
-    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
-        # with 2 players the first stock round's four stacks are drawn (X.3 L919-L933)
-        return draw_stacks(setup) if players == 2 else setup
+    def players_problem(self, players: int) -> str | None:
+        return None  # 2 (variant A) and 3 (variant B): the map's ``players``
 
-    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
-        return TRAINS.get(self._players(), {})
+    def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:
+        # with 2 players the first stock round's four stacks are drawn (X.3 L919-L933), and
+        # UG1 and UG are not in the game (X.1 L892-L896)
+        if players != 2:
+            return setup
+        drawn = draw_stacks(setup)
+        return replace(drawn, removed=(*drawn.removed, *REMOVED_TWO_PLAYERS))
+
+    def first_turns(self, round_number: int, seats: tuple[str, ...], site: bool = False) -> tuple[str, ...]:
+        # with 2 players the draft of the stacks opens the first stock round, which then goes
+        # on in seat order from the start player (X.5 L972: "continúa con normalidad")
+        if len(seats) == 2:
+            return ()
+        return super().first_turns(round_number, seats, site)
+
+    def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
+        return TRAINS.get(players or self._players(), {})
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)
@@ -93,4 +122,4 @@ class RulesCisleithania(Rules1824):
         return most + BUKOWINA_BONUS if most is not None and stop.hex in BUKOWINA else most
 
 
-__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "MONEY", "TRAINS", "RulesCisleithania"]
+__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "MONEY", "REMOVED_TWO_PLAYERS", "TRAINS", "RulesCisleithania"]

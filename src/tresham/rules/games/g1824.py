@@ -64,6 +64,12 @@ class Rules1824(Economy1824, Rules):
     # Budapest to Budapest (L642), told apart by their labels.
     ONE_LOCATION_LABELS = ("W", "Bu")
 
+    def players_problem(self, players: int) -> str | None:
+        if players in self.map.players:
+            return None
+        # two players play only variant A, on the Cisleithania map (X, L888)
+        return f"{players} players play 1824 only on the Cisleithania map (the option 'cisleithania')"
+
     def reserves_home(self, cid: str) -> bool:
         """A company not operating yet keeps a slot in its home city (L609). A state railway
         takes the place kept for its first pre-state railway (L300), so keeps none of its own."""

@@ -286,5 +286,5 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         """The companies removed, the order of offer and the permits (§2.4.1-§2.4.2)."""
         return draws.draw_companies(setup, [c.id for c in self.game.companies], players)
 
-    def option_train_counts(self, options: tuple[str, ...]) -> Mapping[str, int]:
+    def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
         return draws.train_counts(options)

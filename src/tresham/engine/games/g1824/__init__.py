@@ -4,7 +4,8 @@ bought (``engine.formation``), and a train sold abroad after each set (VII.15 L8
 
 The package's modules: ``exchange`` (a mountain railway exchanged for a share in a stock
 round, IV.1) and ``coal`` (a coal railway for its regional's director's certificate, IV.2),
-``forced`` (the mountain railways' exchange at the first 4-train), ``emergency`` (the
+``forced`` (the mountain railways' exchange at the first 4-train), ``stacks`` (the
+two-player Cisleithania draft of the four stacks, X.5), ``emergency`` (the
 director's money and debt, VII.12), ``buy_train``, ``track`` and ``route`` (the steps as
 18xx.games plays them in a replay: a step with nothing left to do ends by itself, the
 water on Wien and Budapest; one token a turn). Each says which reading is the book's and
@@ -31,6 +32,8 @@ from .emergency import settle_debts
 from .exchange import Stock1824, mountain_exchanges
 from .forced import MountainExchangeStep
 from .route import Route1824
+from .stacks import KIND as STACK_DRAFT
+from .stacks import StackDraftRound, drafts_stacks
 from .track import Token1824, Track1824
 
 
@@ -52,10 +55,16 @@ class Program1824(Program):
             "operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824(), MountainExchangeStep())
         ),
         TownDraftRound(),
+        StackDraftRound(),
     )
 
+    def first(self, state: State) -> Next:
+        # with 2 players on the Cisleithania map the first stock round opens with the
+        # draft of the stacks (X.5 L961-L972; ``stacks``)
+        return (STACK_DRAFT, 1, 1, 1) if drafts_stacks(state) else super().first(state)
+
     def after(self, state: State) -> Next | None:
-        if state.round.kind == TownDraftRound.NAME:  # the first stock round follows the draft
+        if state.round.kind in (TownDraftRound.NAME, STACK_DRAFT):  # the first stock round follows a draft
             return ("stock", 1, 1, 1)
         return super().after(state)
 
