@@ -16,19 +16,21 @@ from __future__ import annotations
 from collections.abc import Iterator
 from typing import ClassVar
 
-from ....model.actions import Action
+from ....model.actions import Action, SellShares
+from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event
 from ...formation import form_pending
 from ...program import Next, Program
 from ...rounds.base import RoundKind
-from ...rounds.companies import CompanyRound
+from ...rounds.companies import CompanyRound, train_purchases
 from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
+from ...steps.base import violation
 from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
-from .emergency import settle_debts
+from .emergency import emergency_sales, must_buy, settle_debts
 from .exchange import Stock1824, mountain_exchanges
 from .forced import MountainExchangeStep
 from .route import Route1824
@@ -48,12 +50,47 @@ class StockRound1824(StockRound):
         yield from coal_exchanges(state, player)
 
 
+class OperatingRound1824(CompanyRound):
+    """The operating round, in which the director of a company that must buy a train it
+    cannot pay for may sell shares toward it (VII.12 L737, ``emergency``)."""
+
+    def __init__(self) -> None:
+        super().__init__(
+            "operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824(), MountainExchangeStep())
+        )
+
+    def acts_for(self, state: State, action: Action) -> bool:
+        cid = state.round.entity
+        return (
+            isinstance(action, SellShares)
+            and cid is not None
+            and action.entity == state.director(cid)
+            and not state.decisions
+        )
+
+    def pass_problems(self, state: State) -> list[Violation]:
+        """A company without a train may not end its turn while a train is on sale to it
+        (VII.11 L715, L743). A replay of 18xx.games takes the record's passes as they are."""
+        out = super().pass_problems(state)
+        cid = state.round.entity
+        if out or state.setup.site or cid is None or state.round.step != BuyTrain1824.NAME:
+            return out
+        if must_buy(state, cid) and any(
+            not self.by_name[BuyTrain1824.NAME].check(state, a) for a in train_purchases(state, cid)
+        ):
+            why = f"{cid} owns no train and must buy one before its turn ends (L715)"
+            return [violation(state, "g1824.must-buy", why)]
+        return out
+
+    def candidates(self, state: State, company: str) -> Iterator[Action]:
+        yield from super().candidates(state, company)
+        yield from emergency_sales(state, company)  # (the step's order is checked as for any action)
+
+
 class Program1824(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         StockRound1824(),
-        CompanyRound(
-            "operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824(), MountainExchangeStep())
-        ),
+        OperatingRound1824(),
         TownDraftRound(),
         StackDraftRound(),
     )

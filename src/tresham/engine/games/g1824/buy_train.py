@@ -13,7 +13,7 @@ VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could 
 
 from __future__ import annotations
 
-from ....model.actions import Action, BuyTrain
+from ....model.actions import Action, BuyTrain, SellShares
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event
@@ -21,8 +21,9 @@ from ...rounds.companies import end_company_turn
 from ...state import State
 from ...steps.base import acting
 from ...steps.buy_train import BuyTrainStep, resolve_card
+from ...steps.selling import sell
 from .coal import COAL_CLOSES_WITH, force_coal_exchanges
-from .emergency import cover, must_buy, shortfall
+from .emergency import cover, emergency_sale_problems, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
 
@@ -42,15 +43,22 @@ def after_first(state: State, name: str) -> tuple[State, list[Event]]:
 
 class BuyTrain1824(BuyTrainStep):
     """The train step, with the director's emergency money (``emergency``) and the mountain
-    railways' forced exchange at the first 4-train (``forced``)."""
+    railways' forced exchange at the first 4-train (``forced``); the director may sell shares
+    toward a train his company must buy (``emergency``, L737)."""
+
+    ACTIONS = BuyTrainStep.ACTIONS | {"sell_shares"}
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, SellShares):
+            return emergency_sale_problems(state, acting(state), action)
         out = super().check(state, action)
         if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
             out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, SellShares):
+            return sell(state, action)
         card = resolve_card(state, action)[0] if isinstance(action, BuyTrain) else None
         first = card is not None and card.owner == "depot" and tr.first_of_group(state, tr.card_group(card))
         events: list[Event] = []

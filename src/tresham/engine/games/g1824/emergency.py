@@ -9,15 +9,25 @@ A player in debt may not buy shares (L755). At the end of each stock round he pa
 what his cash allows (tresham's reading: the book says only that he cannot buy until he
 has), and what he still owes grows by another 50 % (L749, L756).
 
-Not played yet: the shares the director may sell before he borrows (L737).
+Before he borrows, the director may sell shares to the bank (L737, L741-L742: he need not):
+only while the company must buy and his cash with the treasury's is short of the cheapest
+train the depot sells it, only what the stock round's rules let him sell (VI.7 L425-L431),
+and never so as to change the director of any company (L432, L737). What he has raised is
+paid toward the train first, so the interest falls on what is still missing (L742).
 """
 
 from __future__ import annotations
 
-from ....model.actions import BuyTrain
+from collections.abc import Iterator
+
+from ....model.actions import BuyTrain, SellShares
+from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt, pay
+from ...rounds.companies import train_purchases
 from ...state import State
+from ...steps.base import violation
+from ...steps.selling import check_sell, sell
 
 DEBT = "debt"
 INTEREST_PERCENT = 50  # charged at once on what the director cannot pay (L738-L740)
@@ -33,6 +43,55 @@ def shortfall(state: State, cid: str, action: BuyTrain) -> int:
     if not must_buy(state, cid):
         return 0
     return max(action.price - state.companies[cid].cash, 0)
+
+
+def cheapest_train(state: State, cid: str) -> int | None:
+    """The price of the cheapest train the depot sells ``cid`` now (None: it sells none)."""
+    return min((a.price for a in train_purchases(state, cid)), default=None)
+
+
+def short_of_a_train(state: State, cid: str) -> bool:
+    """Whether ``cid`` must buy a train and its treasury with its director's cash cannot pay
+    for the cheapest one: the case in which he may sell shares (L737)."""
+    director = state.director(cid)
+    cheapest = cheapest_train(state, cid)
+    if not must_buy(state, cid) or director is None or director not in state.player or cheapest is None:
+        return False
+    return state.companies[cid].cash + max(state.player[director].cash, 0) < cheapest
+
+
+def emergency_sales(state: State, cid: str) -> Iterator[SellShares]:
+    """Every sale the director of ``cid`` might make toward its train (checked by the caller)."""
+    director = state.director(cid)
+    if director is None or not short_of_a_train(state, cid):
+        return
+    for company in state.companies:
+        held = state.percent(director, company)
+        if not held:
+            continue
+        unit = state.rules.share_unit(state.company_def(company))
+        mine = tuple(c.id for c in state.certs_of(company) if c.owner == director)
+        for n in range(1, held // unit + 1):
+            yield SellShares(entity=director, entity_type="player", shares=mine, percent=n * unit)
+
+
+def emergency_sale_problems(state: State, cid: str, action: SellShares) -> list[Violation]:
+    """What is wrong with ``action`` as the director's sale toward ``cid``'s train."""
+    if action.entity != state.director(cid):
+        why = f"only {cid}'s director sells shares toward its train, not {action.entity}"
+        return [violation(state, "g1824.emergency-sale", why)]
+    if not short_of_a_train(state, cid):
+        why = f"{cid} need not raise money: it owns a train, or it and its director can pay for one (L737)"
+        return [violation(state, "g1824.emergency-sale", why)]
+    out = check_sell(state, action)
+    if out:
+        return out
+    after, _ = sell(state, action)
+    changed = [c for c in state.companies if state.director(c) != after.director(c)]
+    if changed:
+        why = f"the sale would change the director of {', '.join(changed)} (L432, L737)"
+        return [violation(state, "g1824.emergency-director", why)]
+    return []
 
 
 def cover(state: State, cid: str, missing: int) -> tuple[State, list[Event]]:
