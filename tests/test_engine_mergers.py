@@ -188,7 +188,8 @@ CITIES = ["B5", "D5", "C6", "B7", "F7", "H7", "E8", "G8", "C10", "D11", "G12", "
 
 
 def test_a_survivor_removes_tokens_beyond_seven():
-    # §7.5.6 (L1150-L1163): the token both have in Cambridge is lost; 9 remain, 2 go
+    # §7.5.6 (L1150-L1163): the token both have in Cambridge is lost; 9 remain, 2 go. ECR
+    # never owns more than 7: two of NGC's tokens wait, still NGC's, for a marker
     tokens = [*SHARED]
     tokens += [{"hex": h, "company": "ECR", "city": 0} for h in CITIES[:4]]
     tokens += [{"hex": h, "company": "NGC", "city": 0} for h in CITIES[4:8]]
@@ -199,17 +200,21 @@ def test_a_survivor_removes_tokens_beyond_seven():
     )
     assert state.merger is not None
     assert [(d.who, d.question) for d in state.decisions] == [(state.merger.survivor, "tokens")]
-    assert len(state.board.tokens_of("ECR")) == 9 and state.companies["ECR"].tokens == 0
+    assert len(state.board.tokens_of("ECR")) == 7 and state.companies["ECR"].tokens == 0
+    assert sorted(t.hex for t in state.board.tokens_of("NGC")) == ["E8", "G8"]
     assert rules_of(state, type="remove_token", entity="ECR", city="D13-0", slot=0) == ["merger.tokens"]
     # the question on the decision stack is answered before play goes on
     assert rules_of(state, type="pass", entity="ECR") == ["turn.decision"]
     assert rules_of(state, type="buy_train", entity="ECR", train="3F-0", price=100) == ["turn.decision"]
-    state = run(
-        state,
-        {"type": "remove_token", "entity": "ECR", "city": "F7-0", "slot": 0},
-        {"type": "remove_token", "entity": "ECR", "city": "H7-0", "slot": 0},
-    )
+    offered = {a.city for a in tresham.legal_actions(state)}
+    assert offered == {f"{t.hex}-{t.city}" for t in state.board.tokens if t.company in ("ECR", "NGC")}
+    # removing one of ECR's own frees its marker for a waiting NGC token; a waiting one goes
+    state = run(state, {"type": "remove_token", "entity": "ECR", "city": "B5-0", "slot": 0})
+    assert len(state.board.tokens_of("ECR")) == 7 and [t.hex for t in state.board.tokens_of("NGC")] == ["G8"]
+    state = run(state, {"type": "remove_token", "entity": "ECR", "city": "G8-0", "slot": 0})
     assert state.merger is None and len(state.board.tokens_of("ECR")) == 7
+    assert not state.board.tokens_of("NGC")
+    assert sorted(t.hex for t in state.board.tokens_of("ECR")) == ["B7", "B9", "C6", "D5", "E8", "F7", "H7"]
 
 
 def test_holders_return_half_with_the_other_companys_shares_first():

@@ -23,7 +23,8 @@ ENDING = [
 # end is an expected failure naming what is missing (the benchmark shows how play stops).
 UNFINISHED = {
     "1862": "a greedy game (seed 1) ends by the broken bank only after about 1,260 actions and "
-    "breaks the station-token invariant (N&S 10 tokens, the box 8, action 437); a random one "
+    "still breaks the station-token invariant at two later choices (EUR 12 tokens at action 1122, "
+    "SVR 14 at 1207; the merger's own excess, actions 437 and 501, is fixed); a random one "
     "(seed 1) stalls: raising money for a compulsory train (L1767-L1814) is not built, companies "
     "go bankrupt and the players, their cash spent in parliament, buy no train again",
     "1824": "emergency money is played (VII.12 L733-L759: the director pays, sells, owes), and a "

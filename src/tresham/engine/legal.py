@@ -26,6 +26,7 @@ from ..model.actions import (
 from .apply import check, round_kind
 from .decisions import asking
 from .games import program_of
+from .merger import removable
 from .round_state import Merger
 from .state import Decision, State
 
@@ -55,7 +56,7 @@ def _merger(state: State, merger: Merger, entity: str, asked: Decision | None) -
     if not merger.survivor:
         answers: tuple[str, ...] = ("first", "last")
     elif asked is not None and asked.question == "tokens":
-        for t in state.board.tokens_of(merger.survivor):
+        for t in removable(state):
             yield RemoveToken(entity=entity, entity_type=kind, city=f"{t.hex}-{t.city}", slot=0)
         return
     else:

@@ -17,10 +17,13 @@ A company may merge with another at the start of its turn, or acquire one at the
    merger and then clockwise; he takes the director's certificate for three ordinary
    shares. With nobody holding three, the company has no director (§5.2.5 L558-L566,
    L584-L586: the text says "bankrupt" but sends the company to receivership);
-6. station tokens: where both had one in the same place the other's is lost; the other's
-   tokens on the map become the survivor's; the survivor receives the unused tokens of
-   both, up to the game's limit on tokens owned, and removes what stays beyond it from
-   the map (``remove_token``) (§7.5.6 L1152-L1163);
+6. station tokens: where both had one in the same place the other's is lost; the survivor
+   receives the unused tokens of both, up to the game's limit on tokens owned; the other's
+   tokens on the map become the survivor's while it has markers left (out of play first,
+   then from its card); those beyond stay the other's until the director has removed as
+   many tokens from the map, each of the survivor's removed freeing a marker for one of
+   them (``remove_token``), so the survivor never owns more than the limit (§7.5.6
+   L1152-L1163);
 7. the company that did not survive returns to the bank with its certificates and may be
    started again (§7.5.7 L1176-L1182). After a merger the survivor goes on with the turn if
    the other had not yet operated this round, else the turn ends (§7.5 L1058-L1070); after
@@ -212,33 +215,42 @@ def _choose_director(state: State, cid: str, initiator: str) -> tuple[State, lis
 
 
 def _move_tokens(state: State, survivor: str, gone: str) -> tuple[State, list[Event]]:
+    """§7.5.6 (L1152-L1163): where both had a token the other's is lost; the survivor takes
+    the unused tokens of both, up to the limit on tokens it may own (map and card
+    together); the other's tokens left on the map are replaced by the survivor's, from its
+    supply out of play first, then from its card, up to that limit. The other's tokens that
+    no marker is left for (``pending``) stay the other's until the director has removed as
+    many tokens from the map as there are of them (``remove_token``)."""
     board = state.board
     kept = [t for t in board.tokens if t.company != gone]
     mine = {t.hex for t in kept if t.company == survivor}
     lost: list[str] = []
-    taken: list[str] = []
+    others: list[Token] = []
     for t in board.tokens_of(gone):
         if t.hex in mine:
             lost.append(t.hex)
-            continue
-        kept.append(Token(survivor, t.hex, t.city))
-        mine.add(t.hex)
-        taken.append(t.hex)
-    state = replace(state, board=Board(board.map, dict(board.tiles), tuple(kept), board.homes))
+        else:
+            others.append(t)
+            mine.add(t.hex)
+    own = len(board.tokens_of(survivor))
     card = state.companies[survivor].tokens + state.companies[gone].tokens
-    on_map = len(mine)
     limit = state.rules.TOKEN_LIMIT
+    free = len(others)  # markers out of play the replacements take (no limit: as many as needed)
     if limit is not None:
-        card = max(min(card, limit - on_map), 0)
-    state = state.update_company(survivor, tokens=card)
+        card = max(min(card, limit - own), 0)
+        free = max(limit - own - card, 0)
+    used_card = min(max(len(others) - free, 0), card)
+    replaced = others[: min(len(others), free + card)]
+    pending = others[len(replaced) :]
+    card -= used_card
+    kept += [Token(survivor, t.hex, t.city) for t in replaced] + pending
+    state = replace(state, board=Board(board.map, dict(board.tiles), tuple(kept), board.homes))
+    state = state.update_company(survivor, tokens=card).update_company(gone, tokens=0)
     events = []
-    if taken:
+    if replaced:
+        taken = ", ".join(t.hex for t in replaced)
         events.append(
-            event(
-                "token",
-                f"{survivor} replaces {gone}'s tokens in {', '.join(taken)} with its own",
-                company=survivor,
-            )
+            event("token", f"{survivor} replaces {gone}'s tokens in {taken} with its own", company=survivor)
         )
     if lost:
         events.append(
@@ -248,6 +260,7 @@ def _move_tokens(state: State, survivor: str, gone: str) -> tuple[State, list[Ev
                 company=survivor,
             )
         )
+    on_map = own + len(replaced)
     events.append(
         event(
             "token",
@@ -255,28 +268,39 @@ def _move_tokens(state: State, survivor: str, gone: str) -> tuple[State, list[Ev
             company=survivor,
         )
     )
-    if limit is not None and on_map > limit:
+    if pending:
         state = ask(state, survivor, "tokens", merger_of(state).kind)
-        events.append(
-            event(
-                "token",
-                f"{survivor} may own {limit} tokens: it removes {on_map - limit} from the map",
-                company=survivor,
-            )
+        where = ", ".join(t.hex for t in pending)
+        text = (
+            f"{survivor} may own {limit} tokens: none is left to replace {gone}'s in {where}; "
+            f"its director removes {len(pending)} token(s) from the map"
         )
+        events.append(event("token", text, company=survivor))
     return state, events
 
 
+def removable(state: State) -> list[Token]:
+    """The tokens the survivor's director may remove now: its own on the map and the other
+    company's still waiting for a marker."""
+    m = merger_of(state)
+    return [t for t in state.board.tokens if t.company in (m.survivor, m.gone)]
+
+
 def remove_token(state: State, hex: str, city: int) -> tuple[State, list[Event]]:
-    """The survivor removes one of its tokens beyond the limit from the map."""
+    """The survivor's director removes a token from the map; a marker of the survivor so
+    freed replaces one of the other's that waited for one (§7.5.6, L1161-L1163)."""
     m = merger_of(state)
     board = state.board
     tokens = list(board.tokens)
-    tokens.remove(Token(m.survivor, hex, city))
+    token = next(t for t in tokens if (t.hex, t.city) == (hex, city) and t.company in (m.survivor, m.gone))
+    tokens.remove(token)
+    waiting = [t for t in tokens if t.company == m.gone]
+    if token.company == m.survivor and waiting:
+        at = tokens.index(waiting[0])
+        tokens[at] = Token(m.survivor, waiting[0].hex, waiting[0].city)
     state = replace(state, board=Board(board.map, dict(board.tiles), tuple(tokens), board.homes))
-    events = [event("token", f"{m.survivor} removes its token in {hex}", company=m.survivor, hex=hex)]
-    limit = state.rules.TOKEN_LIMIT
-    if limit is None or len(state.board.tokens_of(m.survivor)) <= limit:
+    events = [event("token", f"{m.survivor} removes the token in {hex}", company=m.survivor, hex=hex)]
+    if not any(t.company == m.gone for t in state.board.tokens):
         state, more = close(answered(state))
         events += more
     return state, events
@@ -300,4 +324,4 @@ def close(state: State) -> tuple[State, list[Event]]:
     ]
 
 
-__all__ = ["advance", "answer", "choose_survivor", "close", "remove_token", "start"]
+__all__ = ["advance", "answer", "choose_survivor", "close", "removable", "remove_token", "start"]

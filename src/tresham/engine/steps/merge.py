@@ -85,10 +85,8 @@ class MergeStep(Step):
             found = city_of(state, action.city)
             if question != "tokens":
                 return "merger.order", "no token is to be removed now"
-            if isinstance(found, str) or not any(
-                t.company == m.survivor and (t.hex, t.city) == found for t in state.board.tokens
-            ):
-                return "merger.tokens", f"{m.survivor} has no token in {action.city}"
+            if isinstance(found, str) or not any((t.hex, t.city) == found for t in mg.removable(state)):
+                return "merger.tokens", f"neither {m.survivor} nor {m.gone} has a token in {action.city}"
             return None
         assert isinstance(action, Choose)
         if not m.survivor:
