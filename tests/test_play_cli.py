@@ -107,3 +107,27 @@ def test_the_render_folder_gets_the_board_and_the_market(tmp_path):
     assert result.exit_code == 0, result.output
     assert (out / "board.svg").read_text().startswith("<svg") or "<svg" in (out / "board.svg").read_text()
     assert "market of 18Mag" in (out / "market.txt").read_text()
+
+
+def test_a_finished_game_shows_the_scores_the_winner_and_what_is_left_to_do(tmp_path):
+    from tresham.bots import GreedyBot
+    from tresham.data import load_game
+    from tresham.engine import game_end
+    from tresham.scenario.play import Session
+
+    saved = tmp_path / "over.json"
+    session = Session.new(load_game("18lilliput"), ["Ann"], seed=1)
+    bot = GreedyBot(1)
+    while not session.over:
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    saved.write_text(json.dumps(session.export()))
+    out = tmp_path / "render"
+    result = play(["--file", str(saved), "--render", str(out)], ["list", "quit"])
+    assert result.exit_code == 0, result.output
+    over = game_end(session.state)
+    assert f"GAME OVER: {over.text}" in " ".join(result.output.split())
+    assert f"  Ann: {over.scores['Ann']}" in result.output
+    assert "winner: " in result.output and "the game is over and saved" in result.output
+    assert "the game is over: undo, state, market, board or quit" in result.output  # `list`
+    assert (out / "board.svg").exists()  # the last render
+    assert all(len(line) <= 80 for line in result.output.splitlines() if str(saved) not in line)

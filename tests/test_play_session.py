@@ -145,3 +145,31 @@ def test_a_finished_game_is_saved_with_its_scores():
     whole = replay_whole(parse_export(data))
     assert whole.engine_refusals == []
     assert whole.end is not None and whole.end["scores"]["Ann"] == over.scores["Ann"]
+
+
+def test_a_player_keeps_his_number_when_1840s_order_cards_reseat_the_players():
+    # 1840's order round reseats the players by the cards they take (L994-L1006); the file
+    # names each player by his seat at the start all game long, as the site's files do
+    session = Session.new(load_game("1840"), ["Ann", "Bob", "Cy"], seed=5, clock=lambda: 1_700_000_000)
+    while session.state.round.kind != "stock":
+        offered = session.offered()
+        assert session.play(next((a for a in offered if a.TYPE == "bid"), offered[0])).ok
+    assert session.state.players != session.start.players  # the cards reseated them
+    first = session.offered()[0]
+    assert session.play(first).ok
+    data = roundtrip(session)
+    assert data["players"] == [{"id": 1, "name": "Ann"}, {"id": 2, "name": "Bob"}, {"id": 3, "name": "Cy"}]
+    seat = session.start.players.index(first.entity) + 1
+    assert data["actions"][-1]["entity"] == seat
+    back = Session.resume(parse_export(data), data["actions"])
+    assert same(back.state, session.state)
+
+
+def test_a_player_who_acted_before_the_reseat_is_named_by_the_same_number():
+    session = Session.new(load_game("1840"), ["Ann", "Bob", "Cy"], seed=5, clock=lambda: 1_700_000_000)
+    assert session.play(session.offered()[0]).ok
+    before = roundtrip(session)["actions"][0]["entity"]
+    while session.state.round.kind != "stock":
+        offered = session.offered()
+        assert session.play(next((a for a in offered if a.TYPE == "bid"), offered[0])).ok
+    assert roundtrip(session)["actions"][0]["entity"] == before == 1

@@ -135,3 +135,21 @@ def test_a_run_is_given_by_its_revenue_or_by_its_stops():
     astray = read(state, "run E12 C14", offered).action
     assert [v.rule for v in check(state, astray)] == ["route.no-track"]
     assert read(state, "run E12 D13 / E12", offered).problem == "minor 1 has 1 train(s), not 2"
+
+
+def test_a_dividend_of_everything_is_dividend_all_and_amounts_are_one_range():
+    from tresham.model.actions import Dividend
+
+    state = states_of("1840", 3, 5, 0)[0]
+    offered = [Dividend(entity="WT", entity_type="corporation", kind="variable", amount=None)] + [
+        Dividend(entity="WT", entity_type="corporation", kind="variable", amount=n) for n in range(0, 90, 10)
+    ]
+    assert describe(state, offered[0]) == "dividend all"
+    assert [text.strip() for text, _ in grouped(state, numbered(offered))] == [
+        "1 dividend all",
+        "2-10 dividend 0..80",
+    ]
+    assert read(state, "dividend all", offered).action is offered[0]
+    assert read(state, "dividend 40", offered).action is offered[5]
+    built = read(state, "dividend all", offered[1:]).action  # not offered: built for check
+    assert isinstance(built, Dividend) and built.amount is None and built.kind == "variable"

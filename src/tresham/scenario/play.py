@@ -104,7 +104,12 @@ class Session:
     def export(self) -> dict[str, Any]:
         """The game as a hotseat file (``play_save.export_dict``)."""
         return export_dict(
-            self.state, self.history, version=self.version, created=self.created, now=self.clock()
+            self.state,
+            self.history,
+            version=self.version,
+            created=self.created,
+            now=self.clock(),
+            seated=self.start.players,
         )
 
     # ------------------------------------------------------------------ changing
@@ -137,7 +142,7 @@ class Session:
         return self.state.players[0]
 
     def _entry(self, action: Action) -> dict[str, Any]:
-        return action_dict(action, player_ids(self.state), int(self.clock()))
+        return action_dict(action, player_ids(self.start.players), int(self.clock()))
 
     def _save(self) -> None:
         if self.saver is not None:

@@ -8,7 +8,8 @@ files list them: ``id``, ``description``, ``user``, ``players``, ``min_players``
 ``game_end_reason``, ``actions``) and one of tresham's own, ``tresham``, which says the game
 was played by the book's readings where the site reads a rule otherwise (``new_state``'s
 ``site``), so that ``tresham replay`` sets it up as it was played. Players are numbered
-1, 2, ... in seat order, and actions name them by those numbers, as the site's files do.
+1, 2, ... in the seat order the game started with (1840's order round reseats them, but a
+player keeps his number), and actions name them by those numbers, as the site's files do.
 A game the site does not have (18 Lilliput) is titled by its tresham id.
 """
 
@@ -40,9 +41,10 @@ def export_title(game: GameDef) -> str:
     return game.export_title or game.id
 
 
-def player_ids(state: State) -> dict[str, int]:
-    """Each player's key -> his number in the file (1, 2, ... in seat order)."""
-    return {key: i + 1 for i, key in enumerate(state.players)}
+def player_ids(seated: Sequence[str]) -> dict[str, int]:
+    """Each player's key -> his number in the file (1, 2, ... in ``seated``, the seat order
+    the game started with)."""
+    return {key: i + 1 for i, key in enumerate(seated)}
 
 
 def action_dict(action: Action, ids: Mapping[str, int], created_at: int) -> dict[str, Any]:
@@ -70,11 +72,14 @@ def export_dict(
     version: str,
     created: float,
     now: float | None = None,
+    seated: Sequence[str] = (),
 ) -> dict[str, Any]:
     """The whole file for the game now at ``state`` with its history ``actions`` (already
-    written as the file writes them, undo entries included)."""
+    written as the file writes them, undo entries included); ``seated``: the players in the
+    seat order the game started with (by default the order now)."""
     game, setup = state.game, state.setup
-    ids = player_ids(state)
+    seats = tuple(seated) or state.players
+    ids = player_ids(seats)
     over = game_end(state)
     stamp = int(time.time() if now is None else now)
     seed = setup.seed if setup.seed is not None else 0
@@ -83,7 +88,7 @@ def export_dict(
         "id": hotseat_id(seed),
         "description": f"{game.title}, played with tresham",
         "user": {"id": 0, "name": "You"},
-        "players": [{"id": ids[p], "name": state.player_name(p)} for p in state.players],
+        "players": [{"id": ids[p], "name": state.player_name(p)} for p in seats],
         "min_players": min(game.players, default=len(state.players)),
         "max_players": max(game.players, default=len(state.players)),
         "title": export_title(game),

@@ -19,7 +19,7 @@ from .shorthand import describe, run_revenue
 
 WIDTH = 80
 SHOWN_ACTIONS = 40  # more offered than this: the rest by `list`
-GROUPED = frozenset({"lay_tile", "par", "sell_shares", "bid"})  # listed as ranges (``grouped``)
+GROUPED = frozenset({"lay_tile", "par", "sell_shares", "bid", "dividend"})  # listed as ranges (``grouped``)
 
 
 def wrap(text: str, indent: str = "  ") -> list[str]:
@@ -235,6 +235,10 @@ def end_lines(state: State) -> list[str]:
     lines = wrap(f"GAME OVER: {over.text}")
     lines += [f"  {state.player_name(p)}: {v}" for p, v in ranked]
     lines.append("winner: " + " and ".join(state.player_name(w) for w in over.winners))
+    lines += wrap(
+        "the game is over and saved: state, market and board show how it ended, undo takes "
+        "back the last action, quit leaves"
+    )
     return lines
 
 

@@ -47,7 +47,7 @@ FORMS = (
     "lay HEX TILE rN",
     "token HEX",
     "run REVENUE | run HEX HEX ... [/ HEX HEX ...]",
-    "payout | withhold | half | dividend AMOUNT",
+    "payout | withhold | half | dividend AMOUNT | dividend all",
     "train NAME [PRICE]",
 )
 
@@ -83,7 +83,9 @@ def describe(state: State, action: Action) -> str:
     if isinstance(action, RunRoutes):
         return f"run {run_revenue(action)}"
     if isinstance(action, Dividend):
-        return f"dividend {action.amount}" if action.kind == "variable" else action.kind
+        if action.kind != "variable":
+            return action.kind
+        return "dividend all" if action.amount is None else f"dividend {action.amount}"
     if isinstance(action, BuyTrain):
         card = state.trains.get(action.train)
         name = card.name if card is not None else action.train
@@ -192,7 +194,8 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
         if verb in ("payout", "withhold", "half") and not args:
             return Reading(Dividend(entity=entity, entity_type=kind, kind=verb))
         if verb == "dividend" and len(args) == 1:
-            return Reading(Dividend(entity=entity, entity_type=kind, kind="variable", amount=int(args[0])))
+            amount = None if args[0].lower() == "all" else int(args[0])
+            return Reading(Dividend(entity=entity, entity_type=kind, kind="variable", amount=amount))
         if verb == "train" and args:
             return _train(state, entity, kind, args)
         if verb == "run" and args and not args[0].isdigit():
