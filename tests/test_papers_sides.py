@@ -159,3 +159,16 @@ def test_a_token_size_must_be_a_round_pieces(tmp_path: Path):
     bad.write_text('[[card]]\nid = "LM"\nkind = "token"\ndiameter = 2\n')
     with pytest.raises(DataError, match="8-40 mm"):
         load_cards(bad)
+
+
+def test_1840_city_corporations_charters_have_no_tram_spaces():
+    # the three-tram limit is a tram company's (L1707-1709); a city corporation never buys a
+    # tram (L683-686)
+    game = load_game("1840")
+    kinds = {c.id: c.kind for c in game.companies}
+    cards = {c.name.split(" charter")[0]: words(c.front) for c in charters(game)}
+    cities = [cid for cid, k in kinds.items() if k == "city" and cid in cards]
+    trams = [cid for cid, k in kinds.items() if k == "major" and cid in cards]
+    assert cities and trams
+    assert all("Trains: limit" not in cards[c] for c in cities)
+    assert all("Trains: limit 3" in cards[c] for c in trams)
