@@ -135,32 +135,6 @@ def test_a_game_length_uses_no_more_cards_than_the_box_has(tmp_path: Path):
         load_trains(bad)
 
 
-def test_1840_landmark_tokens_are_one_size_that_fits_beside_the_red_tiles_city():
-    from tresham.art.papers.tokens import tokens
-    from tresham.art.proportions import ACROSS, city_slot_centres
-
-    game = load_game("1840")
-    landmarks = {c.title for c in game.cards if c.id.startswith("LM-")}
-    pieces = [t for t in tokens(game) if t.name.split(" 1/")[0] in landmarks]
-    assert len(pieces) == 6
-    (d,) = {t.width for t in pieces}
-    red = [game.tiles[n] for n in game.manifests["standard"].side_names() if game.tiles[n].color == "red"]
-    assert red and all(c.slots == 2 for t in red for c in t.content.cities)
-    r, centres = city_slot_centres(2)
-    scale = 38.1 / ACROSS
-    city_half_height = (r + max(abs(y) for _, y in centres)) * scale
-    assert d <= 38.1 / 2 - city_half_height  # between the city and the tile's edge
-
-
-def test_a_token_size_must_be_a_round_pieces(tmp_path: Path):
-    from tresham.data.economy import load_cards
-
-    bad = tmp_path / "cards.toml"
-    bad.write_text('[[card]]\nid = "LM"\nkind = "token"\ndiameter = 2\n')
-    with pytest.raises(DataError, match="8-40 mm"):
-        load_cards(bad)
-
-
 def test_1840_city_corporations_charters_have_no_tram_spaces():
     # the three-tram limit is a tram company's (L1707-1709); a city corporation never buys a
     # tram (L683-686)

@@ -283,19 +283,7 @@ def _market_cell(file: str, where: str, cell: object, legend: Mapping[str, str])
 
 
 # ------------------------------------------------------------------ cards.toml
-CARD_KEYS = (
-    "id",
-    "kind",
-    "title",
-    "text",
-    "alt_text",
-    "money",
-    "players",
-    "count",
-    "notes",
-    "color",
-    "diameter",
-)
+CARD_KEYS = ("id", "kind", "title", "text", "alt_text", "money", "players", "count", "notes", "color")
 TRACK_KEYS = (
     "id",
     "title",
@@ -320,9 +308,6 @@ def load_cards(path: Path) -> tuple[Card, ...]:
         count = c.integer("count", 1)
         if count < 0:
             raise c.error("count", f"expected a number of copies, got {count}")
-        diameter = c.number("diameter")
-        if diameter is not None and not 8.0 <= diameter <= 40.0:
-            raise c.error("diameter", f"expected a round piece's size, 8-40 mm, got {diameter:g}")
         out.append(
             Card(
                 id=c.text("id", str(i + 1)),
@@ -335,7 +320,6 @@ def load_cards(path: Path) -> tuple[Card, ...]:
                 count=count,
                 notes=c.text("notes", ""),
                 color=c.text("color", ""),
-                diameter=diameter,
             )
         )
     return tuple(out)

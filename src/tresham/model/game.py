@@ -93,8 +93,7 @@ class Card:
     ``kind`` sorts them for printing (``action``, ``character``, ``token``, ``marker`` ...);
     ``alt_text`` is an action card's other action; ``players`` the player counts it is used
     with; ``count`` the copies printed; ``color`` a fill where the piece has one of its own
-    (18Mag's green terrain tokens); ``diameter`` a round piece's size in mm where it must fit a
-    place (1840's landmark tokens on their red tile), else the size its words need.
+    (18Mag's green terrain tokens).
     """
 
     id: str
@@ -107,7 +106,6 @@ class Card:
     count: int = 1
     notes: str = ""
     color: str = ""
-    diameter: float | None = None
 
 
 TrackShape = Literal["strip", "hex"]

@@ -143,15 +143,14 @@ def marker_size(d: float, *titles: str) -> float:
     return d
 
 
-def _marker_face(d: float, fill: str, title: str, fixed: bool = False) -> Group:
-    """A marker's face; a ``fixed`` size (the data's) lets the words use more of the circle."""
+def _marker_face(d: float, fill: str, title: str) -> Group:
     r = d / 2
     ink = ink_on(fill)
     items: list = [
         Circle(r, r, r + TOKEN_BLEED, Style(fill=fill)),
         Circle(r, r, r - 0.6, Style(stroke=ink, width=THIN)),
     ]
-    box_w = d * (0.8 if fixed else 0.68)
+    box_w = d * 0.68
     lines, size = fit_lines(title, box_w, d * 0.6, d * 0.16, max_lines=4, bold=True)
     h = size * (0.76 + 0.24 + (len(lines) - 1) * 1.18)
     items += text_lines(lines, r, r - h / 2, size, anchor="middle", bold=True, fill=ink)
@@ -184,9 +183,8 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
         front = _marker_face(d, f_fill, f_title)
         back = _marker_face(d, b_fill, b_title) if card.alt_text else None
     else:
-        d = card.diameter or marker_size(MARKER_D, card.title)
-        fill = card_colour(card) or colour_word(card.title) or "#ffffff"
-        front = _marker_face(d, fill, card.title, fixed=card.diameter is not None)
+        d = marker_size(MARKER_D, card.title)
+        front = _marker_face(d, card_colour(card) or colour_word(card.title) or "#ffffff", card.title)
         back = None
     for i in range(card.count):
         out.append(
