@@ -98,7 +98,13 @@ def test_1862_train_limit_per_train_kind_then_in_total():
 
 def test_one_limit_for_every_company():
     assert phase("18lilliput", "5").train_limit("major") == TrainLimit(total=2)
-    assert phase("1840", "1").limits == TrainLimits(every=3)
+    assert phase("18lilliput", "5").limits == TrainLimits(every=2)
+
+
+def test_1840s_tram_limit_is_the_tram_companies_alone():
+    # three trams per tram company (L1707-1709); a city corporation never buys one (L683-686)
+    assert phase("1840", "1").train_limit("major") == TrainLimit(total=3)
+    assert phase("1840", "1").train_limit("city") is None
 
 
 def test_model_mappings_are_read_only():

@@ -173,7 +173,7 @@ def test_train_counts():
     assert sum(1 for c in lil if c.back is not None) == 7 + 6 + 5
     # 1862: one double-sided card per group card, not per face; the long game's C 5 and D 4,
     # so all 34 cards of the box (L29)
-    cards1862 = train_cards(load_game("1862"))
+    cards1862 = [c for c in train_cards(load_game("1862")) if c.kind == "train"]
     assert len(cards1862) == 7 + 6 + 5 + 4 + 3 + 2 + 1 + 6 == 34
     assert all(c.back is not None for c in cards1862)
     # 18Mag: 96 cards, 24 of each type, which never runs out (trains.toml says why)

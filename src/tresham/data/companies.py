@@ -7,6 +7,7 @@ from pathlib import Path
 from ..model.game import (
     COMPANY_KINDS,
     PRIVATE_KINDS,
+    CardSide,
     Certificate,
     Company,
     Private,
@@ -34,12 +35,17 @@ COMPANY_KEYS = (
     "spare_tokens",
 )
 CERTIFICATE_KEYS = ("percent", "count", "director")
+SIDE_KEYS = ("title", "text")
 PRIVATE_KEYS = ("id", "name", "kind", "cost", "revenue", "abilities", "players", "notes", "rulebook")
 
 
 def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]]:
     file = display(path)
-    root = Table(file, "", read_toml(path), ("company", "private", "notes"))
+    root = Table(file, "", read_toml(path), ("company", "private", "notes", "charter", "certificate_backs"))
+    charter_sides = _charter_sides(root)
+    backs = root.table("certificate_backs", ("share", "director"))
+    share_back = _side(backs.table("share", SIDE_KEYS)) if backs.has("share") else None
+    director_back = _side(backs.table("director", SIDE_KEYS)) if backs.has("director") else None
     companies: list[Company] = []
     ids: set[str] = set()
     for c in root.rows("company", COMPANY_KEYS, name_key="id"):
@@ -71,6 +77,9 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
                 markers=tuple(c.texts("markers")) if c.has("markers") else None,
                 spare_tokens=c.integer("spare_tokens", 0),
                 formed_from=tuple(c.texts("formed_from")),
+                charter_sides=charter_sides,
+                share_back=share_back,
+                director_back=director_back,
             )
         )
     privates = []
@@ -93,6 +102,20 @@ def load_companies(path: Path) -> tuple[tuple[Company, ...], tuple[Private, ...]
             )
         )
     return tuple(companies), tuple(privates)
+
+
+def _side(t: Table) -> CardSide:
+    """One printed side: ``{ title = "...", text = ["...", ...] }``."""
+    return CardSide(title=t.required_text("title"), text=tuple(t.texts("text")))
+
+
+def _charter_sides(root: Table) -> tuple[CardSide, ...]:
+    """``[charter] sides``: the front and back every charter of the file prints, or none."""
+    charter = root.table("charter", ("sides",))
+    sides = tuple(_side(t) for t in charter.rows("sides", SIDE_KEYS, label="charter.sides"))
+    if sides and len(sides) != 2:
+        raise charter.error("sides", f"expected the two sides of a card, got {len(sides)}")
+    return sides
 
 
 _NAMED = {

@@ -40,6 +40,7 @@ TRAIN_KEYS = (
     "events",
     "notes",
     "printed",
+    "lengths",
 )
 
 
@@ -68,6 +69,7 @@ def load_trains(path: Path) -> tuple[Train, ...]:
                 events=tuple(t.texts("events")),
                 notes=t.text("notes", ""),
                 printed=_printed(t),
+                lengths=_lengths(t),
             )
         )
     return tuple(out)
@@ -145,6 +147,19 @@ def _printed(t: Table) -> int | None:
     if value is not None and value <= 0:
         raise t.error("printed", f"expected a positive number of cards, got {value}")
     return value
+
+
+def _lengths(t: Table) -> dict[str, int]:
+    """``lengths``: the cards each other game length uses (``{ short = 6 }``), never more
+    than the box has."""
+    out = t.mapping("lengths", int, "a number of cards")
+    most = t.integer("printed")
+    for length, n in out.items():
+        if n < 0:
+            raise t.error(f"lengths.{length}", f"expected a number of cards, got {n}")
+        if most is not None and n > most:
+            raise t.error(f"lengths.{length}", f"{n} cards, more than the {most} printed")
+    return out
 
 
 def _trade_in(t: Table) -> dict[str, int]:

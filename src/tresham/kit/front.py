@@ -33,6 +33,7 @@ _WORDS = {
     "token": ("station token", "station tokens"),
     "private": ("private company card", "private company cards"),
     "train": ("train card", "train cards"),
+    "train-manifest": ("train-manifest card", "train-manifest cards"),
 }
 
 

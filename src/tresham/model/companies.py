@@ -41,6 +41,15 @@ PRIVATE_KINDS: tuple[PrivateKind, ...] = get_args(PrivateKind)
 
 
 @dataclass(frozen=True)
+class CardSide:
+    """One printed side of a two-sided company piece: its title and its lines of text
+    (1862's chartered and non-chartered charter sides, the option side of a share)."""
+
+    title: str
+    text: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class Certificate:
     """``count`` share certificates of ``percent`` each; the director's comes first."""
 
@@ -63,6 +72,10 @@ class Company:
     minors have four where the rules name three).
     ``formed_from`` lists the companies it is formed from, the director's precursor first
     (1824's Staatsbahnen): their tokens become its tokens.
+    ``charter_sides`` are the two sides of a charter printed on both (1862's chartered and
+    non-chartered sides); empty for a one-sided charter. ``share_back`` and ``director_back``
+    are what the back of an ordinary share and of the director's certificate say where it
+    is more than the company's colour (1862's option side, used in mergers).
     """
 
     id: str
@@ -83,6 +96,9 @@ class Company:
     markers: tuple[str, ...] | None = None
     spare_tokens: int = 0
     formed_from: tuple[str, ...] = ()
+    charter_sides: tuple[CardSide, ...] = ()
+    share_back: CardSide | None = None
+    director_back: CardSide | None = None
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,7 @@ from ..grid import Layout
 from .companies import (
     COMPANY_KINDS,
     PRIVATE_KINDS,
+    CardSide,
     Certificate,
     Company,
     CompanyKind,
@@ -52,6 +53,7 @@ __all__ = [
     "Border",
     "BorderKind",
     "Card",
+    "CardSide",
     "Certificate",
     "CityLine",
     "Company",

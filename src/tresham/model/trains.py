@@ -127,6 +127,8 @@ class Train:
     - ``events``: what its first purchase changes, in words for the cards.
     - ``printed``: how many cards the box has, where that is not ``count``: an unlimited
       type's physical cards, or the most any game length needs (1862's long game).
+    - ``lengths``: the cards a game length other than the standard one uses, where that is
+      not ``count`` (1862: ``{"short": 6}`` for group A, from its train-manifest cards).
     """
 
     name: str
@@ -142,6 +144,10 @@ class Train:
     events: tuple[str, ...] = ()
     notes: str = ""
     printed: int | None = None
+    lengths: Mapping[str, int] = field(default_factory=frozen)
+
+    def __post_init__(self) -> None:
+        freeze_fields(self, "lengths")
 
     def count_for(self, players: int | None) -> int | None:
         """How many cards with ``players`` players (None: unlimited)."""

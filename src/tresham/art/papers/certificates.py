@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ...model.game import Certificate, Company, GameDef
+from ...model.game import CardSide, Certificate, Company, GameDef
 from ..component import Component
 from ..drawing import Circle, Group, Rect, Style
 from ..palette import INK, PAPER, luminance
@@ -20,8 +20,10 @@ from .common import (
     fit_lines,
     fit_text,
     ink_on,
+    plain,
     printed_companies,
     short_title,
+    text_block,
     text_lines,
 )
 
@@ -132,7 +134,25 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
         front.append(border(W, H, inset=1.6, stroke=0.6))
         front.append(border(W, H, inset=2.4, stroke=THIN))
 
-    # the back: the company's colour and id, so a double-sided print shows whose share it is
+    side = company.director_back if cert.director else company.share_back
+    back = colour_back(company) if side is None else option_back(game, company, cert, side, copy, copies)
+
+    label = "director" if cert.director else "share"
+    return Component(
+        family="papers",
+        kind="certificate",
+        name=f"{company.id} {label} {cert.percent}% ({copy}/{copies})",
+        width=W,
+        height=H,
+        front=Group(tuple(front), role="certificate"),
+        back=Group(tuple(back), role="certificate-back"),
+        bleed=BLEED,
+    )
+
+
+def colour_back(company: Company) -> list:
+    """The plain back: the company's colour and id, so a double-sided print shows whose share it is."""
+    W, H = WIDTH, HEIGHT
     ink = company_ink(company)
     back: list = [background(W, H, BLEED, company.color)]
     acc = accent(company)
@@ -155,18 +175,34 @@ def certificate(game: GameDef, company: Company, cert: Certificate, copy: int, c
     back.append(fit_text(display_name(company), W / 2, H * 0.66, 3.4, W - 12, anchor="middle", fill=ink))
     if luminance(company.color) > 235:
         back.append(border(W, H, inset=1.6, stroke=THIN, colour=ink_on(company.color)))
+    return back
 
-    label = "director" if cert.director else "share"
-    return Component(
-        family="papers",
-        kind="certificate",
-        name=f"{company.id} {label} {cert.percent}% ({copy}/{copies})",
-        width=W,
-        height=H,
-        front=Group(tuple(front), role="certificate"),
-        back=Group(tuple(back), role="certificate-back"),
-        bleed=BLEED,
+
+def option_back(
+    game: GameDef, company: Company, cert: Certificate, side: CardSide, copy: int, copies: int
+) -> list:
+    """A back that is a side of its own (1862's option side): the band, the side's title, the
+    half share it is worth (an ordinary share) and its rules."""
+    W, H = WIDTH, HEIGHT
+    back: list = [background(W, H, BLEED)]
+    back += company_band(company, W, BAND, BLEED, disc_r=6.0)
+    title_w = W - 2 * MARGIN
+    if not cert.director:
+        half = cert.percent / 2
+        pct = f"{half:g}%"
+        back.append(fit_text(pct, W - MARGIN, BAND + 8.0, 6.0, 20.0, anchor="end", bold=True))
+        title_w -= 22.0
+    back.append(fit_text(side.title.upper(), MARGIN, BAND + 7.0, 4.0, title_w, bold=True))
+    texts, _ = text_block(
+        [plain(t) for t in side.text], MARGIN, BAND + 10.5, W - 2 * MARGIN, H - BAND - 16.0, 2.6, bullet=True
     )
+    back += texts
+    back.append(fit_text(short_title(game), MARGIN, H - 3.0, FOOT, W * 0.62, fill=GREY))
+    back.append(fit_text(f"{copy} / {copies}", W - MARGIN, H - 3.0, FOOT, 14.0, anchor="end", fill=GREY))
+    if cert.director:
+        back.append(border(W, H, inset=1.6, stroke=0.6))
+        back.append(border(W, H, inset=2.4, stroke=THIN))
+    return back
 
 
 def certificates(game: GameDef) -> list[Component]:

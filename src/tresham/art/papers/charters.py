@@ -1,8 +1,9 @@
-"""Company charters: one 148 x 105 mm (A6 landscape) sheet per printed company."""
+"""Company charters: one 148 x 105 mm (A6 landscape) sheet per printed company, two-sided
+where the game's company cards are (1862: chartered and non-chartered)."""
 
 from __future__ import annotations
 
-from ...model.game import Company, GameDef
+from ...model.game import CardSide, Company, GameDef
 from ..component import Component
 from ..drawing import Circle, Group, Style
 from ..palette import INK
@@ -77,10 +78,28 @@ def cert_summary(company: Company) -> str:
 
 
 def charter(game: GameDef, company: Company) -> Component:
+    """The company's charter; a charter with two sides (1862) prints the second as its back."""
+    sides: tuple[CardSide | None, ...] = company.charter_sides or (None,)
+    faces = [charter_face(game, company, side) for side in sides]
+    return Component(
+        family="papers",
+        kind="charter",
+        name=f"{company.id} charter",
+        width=WIDTH,
+        height=HEIGHT,
+        front=Group(tuple(faces[0]), role="charter"),
+        back=Group(tuple(faces[1]), role="charter-back") if len(faces) > 1 else None,
+        bleed=BLEED,
+    )
+
+
+def charter_face(game: GameDef, company: Company, side: CardSide | None) -> list:
+    """One side of a charter: band, facts, tokens, train slots, treasury, then the side's own
+    lines (``side``: its title replaces the kind's label) and the company's abilities."""
     W, H = WIDTH, HEIGHT
     items: list = [background(W, H, BLEED)]
     items += company_band(company, W, BAND, BLEED, disc_r=7.0)
-    kind = kind_label(company.kind)
+    kind = side.title if side else kind_label(company.kind)
     items.append(fit_text(kind.upper(), W - MARGIN, BAND + 4.2, 2.6, 40, anchor="end", bold=True, fill=GREY))
 
     facts = []
@@ -153,24 +172,16 @@ def charter(game: GameDef, company: Company) -> Component:
     items.append(fit_text("Treasury", tx + 18.0, top_of_body + 4.5, 3.0, 32.0, anchor="middle", bold=True))
     y = max(y, top_of_body + th + 2.0)
 
-    # abilities, wrapped into what is left
+    # the side's lines and the abilities, wrapped into what is left
     foot = H - 4.0
-    if company.abilities:
-        texts, _ = text_block(
-            [plain(a) for a in company.abilities], MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0, bullet=True
-        )
+    lines = [plain(a) for a in (side.text if side else ()) + company.abilities]
+    if lines:
+        texts, _ = text_block(lines, MARGIN, y, W - 2 * MARGIN, foot - 1.5 - y, 3.0, bullet=True)
         items += texts
     items.append(fit_text(short_title(game), MARGIN, H - 2.6, FOOT, 70, fill=GREY))
-
-    return Component(
-        family="papers",
-        kind="charter",
-        name=f"{company.id} charter",
-        width=W,
-        height=H,
-        front=Group(tuple(items), role="charter"),
-        bleed=BLEED,
-    )
+    if side:
+        items.append(fit_text(f"{side.title} side", W - MARGIN, H - 2.6, FOOT, 40, anchor="end", fill=GREY))
+    return items
 
 
 def charters(game: GameDef) -> list[Component]:

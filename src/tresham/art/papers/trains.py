@@ -113,6 +113,40 @@ def second_hand(game: GameDef, train: Train) -> list[tuple[str, int]]:
     return out
 
 
+STANDARD = "standard"
+
+
+def game_lengths(game: GameDef) -> list[str]:
+    """The game lengths other than the standard one whose train counts differ (1862's short
+    and long games), in the order the data first names them."""
+    out: list[str] = []
+    for t in game.trains:
+        out += [name for name in t.lengths if name not in out]
+    return out
+
+
+def cards_for(game: GameDef, train: Train, length: str) -> int:
+    """How many of the train's cards a game length uses (an unlimited type: all printed)."""
+    standard = printed_count(game, train)[0] if train.count.unlimited else train.count.most
+    return standard if length == STANDARD else train.lengths.get(length, standard)
+
+
+def length_mark(game: GameDef, train: Train, copy: int) -> str:
+    """'long game only', 'not in the short game' or '': which game lengths use card ``copy``
+    (counted from 1) of the train's printed cards."""
+    others = game_lengths(game)
+    if not others:
+        return ""
+    lengths = [STANDARD, *others]
+    users = [n for n in lengths if cards_for(game, train, n) >= copy]
+    if len(users) == len(lengths):
+        return ""
+    if len(users) == 1:
+        return f"{users[0]} game only"
+    left_out = [n for n in lengths if n not in users]
+    return f"not in the {' or '.join(left_out)} game"
+
+
 # ------------------------------------------------------------------ one card
 def face_symbol(kind: str, cx: float, cy: float, r: float) -> object:
     fill = FACE_FILL.get(kind, GREY)
@@ -136,8 +170,13 @@ def _card_frame(fill: str, band: float) -> list:
     ]
 
 
-def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY) -> None:
-    items.append(fit_text(short_title(game), MARGIN, HEIGHT - 2.4, FOOT, WIDTH - 2 * MARGIN - 10, fill=ink))
+def _foot(game: GameDef, items: list, copy: int, copies: int, ink: str = GREY, mark: str = "") -> None:
+    """The foot: the game's title (or, bold, the game lengths a card is for) and the copy number."""
+    left = mark or short_title(game)
+    width = WIDTH - 2 * MARGIN - 10
+    items.append(
+        fit_text(left, MARGIN, HEIGHT - 2.4, FOOT, width, fill=INK if mark else ink, bold=bool(mark))
+    )
     items.append(fit_text(f"{copy}/{copies}", WIDTH - MARGIN, HEIGHT - 2.4, FOOT, 9, anchor="end", fill=ink))
 
 
@@ -273,11 +312,13 @@ def _group_card(
             )
         )
 
+    mark = length_mark(game, faces[0], copy)
+
     def footer(items: list) -> None:
         rusts = faces[0].rusts_on
         msg = f"Removed when phase {rusts} starts" if rusts else "Permanent"
         items.append(fit_text(msg, W / 2, H - 6.0, 2.2, W - 2 * MARGIN, anchor="middle", bold=True))
-        _foot(game, items, copy, copies)
+        _foot(game, items, copy, copies, mark=mark)
 
     front: list = [background(W, H, BLEED)]
     header(front)
@@ -298,7 +339,7 @@ def _group_card(
     return Component(
         family="papers",
         kind="train",
-        name=f"group {group} train card ({names}) {copy}/{copies}",
+        name=f"group {group} train card ({names}) {copy}/{copies}" + (f", {mark}" if mark else ""),
         width=W,
         height=H,
         front=Group(tuple(front), role="train"),
@@ -307,8 +348,91 @@ def _group_card(
     )
 
 
+def manifest_card(game: GameDef, length: str, colours: dict[str, str]) -> Component:
+    """1862's train-manifest card of one game length: the cards of each group it uses (L30,
+    L186-L196)."""
+    W, H = WIDTH, HEIGHT
+    band = 14.0
+    items = _card_frame(INK, band)
+    items.append(
+        fit_text("TRAIN MANIFEST", W / 2, 5.6, 2.6, W - 2 * MARGIN, anchor="middle", bold=True, fill=PAPER)
+    )
+    title = f"{length[0].upper()}{length[1:]} game"
+    items.append(fit_text(title, W / 2, 11.4, 5.0, W - 2 * MARGIN, anchor="middle", bold=True, fill=PAPER))
+    rows: list[tuple[str, int, int, str]] = []
+    seen: set[str] = set()
+    for t in game.trains:
+        key = group_of(t) or t.name
+        if not is_card(t) or key in seen:
+            continue
+        seen.add(key)
+        rows.append(
+            (
+                key,
+                cards_for(game, t, length),
+                cards_for(game, t, STANDARD),
+                colours.get(t.name, PHASE_FILL["gray"]),
+            )
+        )
+    step = min(4.6, (H - band - 14.0) / max(1, len(rows)))
+    y = band + 3.0
+    for key, n, standard, fill in rows:
+        items.append(Rect(MARGIN, y, 6.0, step - 1.0, Style(fill=fill, stroke=INK, width=THIN)))
+        items.append(
+            fit_text(
+                key,
+                MARGIN + 3.0,
+                y + (step - 1.0) / 2,
+                2.6,
+                5.4,
+                anchor="middle",
+                bold=True,
+                middle=True,
+                fill=ink_on(fill),
+            )
+        )
+        words = f"{n} card{'s' if n != 1 else ''}"
+        items.append(
+            fit_text(words, MARGIN + 8.0, y + (step - 1.0) / 2, 2.8, 18.0, bold=n != standard, middle=True)
+        )
+        if n != standard:
+            items.append(
+                fit_text(
+                    f"standard {standard}",
+                    W - MARGIN,
+                    y + (step - 1.0) / 2,
+                    2.0,
+                    14.0,
+                    anchor="end",
+                    middle=True,
+                    fill=GREY,
+                )
+            )
+        y += step
+    texts, _ = text_block(
+        ["Put it face up on the trains' space: the deck holds these cards."],
+        MARGIN,
+        y + 0.8,
+        W - 2 * MARGIN,
+        H - 5.0 - y - 0.8,
+        2.2,
+    )
+    items += texts
+    _foot(game, items, 1, 1)
+    return Component(
+        family="papers",
+        kind="train-manifest",
+        name=f"train manifest, {length} game",
+        width=W,
+        height=H,
+        front=Group(tuple(items), role="train-manifest"),
+        bleed=BLEED,
+    )
+
+
 def train_cards(game: GameDef) -> list[Component]:
-    """One card per physical train card (counts for the largest player count)."""
+    """One card per physical train card (counts for the largest player count), then a
+    train-manifest card per game length other than the standard one."""
     colours = train_colours(game)
     out: list[Component] = []
     done_groups: set[str] = set()
@@ -343,4 +467,5 @@ def train_cards(game: GameDef) -> list[Component]:
                     bleed=BLEED,
                 )
             )
+    out += [manifest_card(game, length, colours) for length in game_lengths(game)]
     return out
