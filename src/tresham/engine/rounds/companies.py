@@ -272,11 +272,12 @@ def end_company_turn(state: State) -> tuple[State, list[Event]]:
 
 
 def pay_private_income(state: State) -> tuple[State, list[Event]]:
-    """Every owned private pays its income to its owner, a player or a company."""
+    """Every owned private pays its income to its owner, a player or a company (one out of
+    the game, owned by ``"removed"``, pays nobody)."""
     events: list[Event] = []
     for private in state.game.privates:
         owner = state.private_owner(private.id)
-        if owner is None or not private.revenue:
+        if owner in (None, "removed") or not private.revenue:
             continue
         state = pay(state, "bank", owner, private.revenue)
         text = f"{private.name} pays {state.label(owner)} {fmt(state, private.revenue)}"
