@@ -21,6 +21,7 @@ from tresham.rules import base
 from tresham.rules.games import REGISTRY, rules_for
 
 from . import (
+    test_1862_london,  # its @fires test of token.turn (London's one token a turn)
     test_fires_18mag,
     test_fires_1824,
     test_fires_1840,
@@ -32,6 +33,7 @@ from . import (
 from .fires import FIRES
 
 MODULES = (
+    test_1862_london,
     test_fires_18mag,
     test_fires_1824,
     test_fires_1840,
