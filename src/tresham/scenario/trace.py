@@ -119,9 +119,8 @@ def next_train(state: State) -> str | None:
     groups = tr.available_groups(state)
     if not groups:
         return None
-    cards = tr.depot_cards(state, groups[0])
-    first = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
-    return first.name
+    first = tr.top_card(state, groups[0])
+    return first.name if first is not None else None
 
 
 def _company(state: State, cid: str, certs: list[Cert], names: Mapping[str, str]) -> dict[str, object] | None:

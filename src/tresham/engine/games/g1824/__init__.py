@@ -128,9 +128,9 @@ def export_train(state: State) -> tuple[State, list[Event]]:
         return state, []
     normal = tr.normal_groups(state)
     group = next((g for g in tr.available_groups(state) if g in normal), None)
-    if group is None:
+    card = tr.top_card(state, group) if group is not None else None
+    if group is None or card is None:
         return state, []
-    card = min(tr.depot_cards(state, group), key=lambda c: int(c.id.rsplit("-", 1)[1]))
     was_first = tr.first_of_group(state, group)
     state = tr.restock_unlimited(tr.remove_train(state, card), card)
     text = f"The bank sells {tr.article(card.name)} {tr.spoken(card.name)} ({card.id}) abroad"

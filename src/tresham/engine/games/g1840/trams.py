@@ -55,10 +55,9 @@ def on_offer(state: State) -> dict[str, str]:
 
 def tram_purchases(state: State, major: str) -> Iterator[BuyTrain]:
     for group, face in on_offer(state).items():
-        cards = tr.depot_cards(state, group)
-        if not cards:
+        card = tr.top_card(state, group)
+        if card is None:
             continue
-        card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
         price = state.rules.train_price(tr.train_def(state, face), True, False)
         yield BuyTrain(entity=major, entity_type="corporation", train=card.id, price=price, variant=face)
 

@@ -115,10 +115,9 @@ def affordable(state: State, cid: str, only: tuple[str, ...] = ()) -> BuyTrain |
     kinds = only or state.companies[cid].permits or PERMIT_ORDER
     for kind in (k for k in PERMIT_ORDER if k in kinds):
         for group in tr.available_groups(state):
-            cards = tr.depot_cards(state, group)
-            if not cards:
+            card = tr.top_card(state, group)
+            if card is None:
                 continue
-            card = min(cards, key=lambda c: int(c.id.rsplit("-", 1)[1]))
             for face in tr.faces(state, group):
                 if not face.name.endswith(FACE_OF[kind]):
                     continue
