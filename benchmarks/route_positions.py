@@ -19,8 +19,8 @@ from tresham.data import load_game
 from tresham.rules.board import Board, Token
 from tresham.rules.games import rules_for
 from tresham.rules.legal import legal_on
+from tresham.rules.routes.context import company_graph, route_context
 from tresham.rules.routes.graph import station_nodes
-from tresham.rules.routes.planner import company_graph, route_context
 from tresham.rules.tokens import TokenContext, check_token
 
 HERE = Path(__file__).parent / "positions"

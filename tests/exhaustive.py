@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Collection, Iterator, Sequence
 from dataclasses import dataclass
 
+from tresham.rules.routes.context import company_graph, route_context, route_trains
 from tresham.rules.routes.graph import Link, RouteGraph
 from tresham.rules.routes.model import Route, RouteContext, RouteTrain, Score
-from tresham.rules.routes.planner import company_graph, route_context, route_trains
 
 
 @dataclass(frozen=True)

@@ -22,7 +22,8 @@ from tresham.model.game import HexDef, MapDef
 from tresham.rules.board import Board, Token
 from tresham.rules.games import REGISTRY
 from tresham.rules.routes import Claim, ClaimRun, ClaimStop, best_runs, judge_claim, parse_claim
-from tresham.rules.routes.planner import Planner, company_graph, route_context, route_trains
+from tresham.rules.routes.context import company_graph, route_context, route_trains
+from tresham.rules.routes.planner import Planner
 from tresham.scenario.layout import load_layout
 from tresham.scenario.layout_check import check_layout
 

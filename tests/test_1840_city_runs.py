@@ -15,7 +15,7 @@ from tresham.model.tile import NodeRef
 from tresham.rules.board import Board, Placed, Token
 from tresham.rules.games import rules_for
 from tresham.rules.routes import best_runs
-from tresham.rules.routes.planner import route_context
+from tresham.rules.routes.context import route_context
 
 GAME = load_game("1840")
 RULES = rules_for(GAME)

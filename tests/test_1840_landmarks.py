@@ -13,7 +13,7 @@ from tresham.data import load_game
 from tresham.model.tile import NodeRef
 from tresham.rules.board import Placed
 from tresham.rules.games import rules_for
-from tresham.rules.routes.planner import route_context
+from tresham.rules.routes.context import route_context
 
 GAME = load_game("1840")
 RULES = rules_for(GAME)

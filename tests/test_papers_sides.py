@@ -11,7 +11,7 @@ import pytest
 
 from tresham.art.drawing import Group, Text
 from tresham.art.papers import certificates, charters, train_cards
-from tresham.art.papers.trains import cards_for, game_lengths, group_of, length_mark
+from tresham.art.papers.train_facts import cards_for, game_lengths, group_of, length_mark
 from tresham.data import load_game
 from tresham.data.companies import load_companies
 from tresham.data.economy import load_trains

@@ -14,8 +14,8 @@ from tresham.data import load_game
 from tresham.rules.board import Placed
 from tresham.rules.games import rules_for
 from tresham.rules.routes import judge_claim, parse_claim
+from tresham.rules.routes.context import route_context
 from tresham.rules.routes.model import Route, RouteTrain
-from tresham.rules.routes.planner import route_context
 from tresham.scenario.layout import load_layout
 from tresham.scenario.layout_check import check_layout
 

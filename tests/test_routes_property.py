@@ -11,7 +11,7 @@ from __future__ import annotations
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
-from tresham.rules.routes.planner import company_graph, route_context
+from tresham.rules.routes.context import company_graph, route_context
 
 from .routemaps import Position, city, town, track
 

@@ -1,5 +1,6 @@
 """Train cards (44 x 67 mm mini-euro, one per physical card; an 1862 card carries its
-express, local and freight faces) and the face symbols the 1862 permits share too. The
+express, local and freight faces), 1862's train-manifest cards, and the face symbols the
+1862 permits share too. What the cards print, read off the data, is ``train_facts.py``; the
 phase table is ``phase_table.py``."""
 
 from __future__ import annotations
@@ -7,7 +8,7 @@ from __future__ import annotations
 import math
 import re
 
-from ...model.game import GameDef, Phase, Train
+from ...model.game import GameDef, Train
 from ..component import Component
 from ..drawing import Circle, Group, Rect, Style, polygon
 from ..palette import INK, PAPER, PHASE_FILL
@@ -16,7 +17,6 @@ from .common import (
     GREY,
     THIN,
     background,
-    colour_word,
     distance_text,
     fit_text,
     hrule,
@@ -24,127 +24,25 @@ from .common import (
     short_title,
     text_block,
 )
+from .train_facts import (
+    STANDARD,
+    cards_for,
+    game_lengths,
+    group_of,
+    is_card,
+    length_mark,
+    notes_for_card,
+    printed_count,
+    second_hand,
+    train_colours,
+    train_label,
+)
 
 WIDTH, HEIGHT = 44.0, 67.0
 BLEED = 3.0
 MARGIN = 3.0
-UNLIMITED_PRINT = 4  # cards printed for an unlimited train type, unless the data says more
 OBSOLETE_GREY = "#9a9a9a"
-TRACK_COLOURS = ("yellow", "green", "brown", "gray")
 FACE_FILL = {"express": "#d7262e", "local": "#1f5fbf", "freight": "#7b3fa0"}
-
-
-# ------------------------------------------------------------------ facts
-def printed_count(game: GameDef, train: Train) -> tuple[int, bool]:
-    """How many cards to print, and whether the type is unlimited: the data's ``printed``
-    (the cards in the box), else the largest count over the player counts, else (an
-    unlimited type the data gives no number for) UNLIMITED_PRINT."""
-    unlimited = train.count.unlimited
-    if train.printed is not None:
-        return train.printed, unlimited
-    if not unlimited:
-        return train.count.most, False
-    return UNLIMITED_PRINT, True
-
-
-def is_card(train: Train) -> bool:
-    """False for the data's pseudo-trains (1840's city trams, second-hand prices)."""
-    if train.notes.lower().startswith("not a card"):
-        return False
-    return not train.count.empty
-
-
-def group_of(train: Train) -> str:
-    """1862's card group ("A".."H") from the notes, or ""."""
-    m = re.search(r"\bGroup ([A-Z]) card", train.notes)
-    return m.group(1) if m else ""
-
-
-def last_track_colour(phase: Phase) -> str:
-    track = [c for c in phase.tiles if c in TRACK_COLOURS]
-    return track[-1] if track else (phase.tiles[-1] if phase.tiles else "yellow")
-
-
-def train_colours(game: GameDef) -> dict[str, str]:
-    """A fill per train: the tile colour of the phase it starts (or opens in)."""
-    trains = list(game.trains)
-    out: dict[str, str] = {}
-    triggers = {}
-    for ph in game.phases:
-        if ph.on and "|" not in ph.on and ph.on not in triggers:
-            triggers[ph.on] = ph
-    first = game.phases[0] if game.phases else None
-    for i, t in enumerate(trains):
-        phase = triggers.get(t.name) or triggers.get(group_of(t))
-        if phase is None and group_of(t) and first is not None and group_of(t) == "A":
-            phase = first
-        if phase is None and t.available_on:
-            phase = game.phase(t.available_on)
-        if phase is None and not t.kind:
-            phase = game.phase(t.name)
-        if phase is not None:
-            out[t.name] = PHASE_FILL.get(last_track_colour(phase), PHASE_FILL["yellow"])
-            continue
-        word = colour_word(t.notes.split(".")[0]) if t.notes else None
-        if word:
-            out[t.name] = word
-            continue
-        cols = [c for c in game.revenue_columns if c in PHASE_FILL] or list(TRACK_COLOURS)
-        k = 0 if len(trains) < 2 else round(i * (len(cols) - 1) / (len(trains) - 1))
-        out[t.name] = PHASE_FILL[cols[min(k, len(cols) - 1)]]
-    return out
-
-
-def train_label(name: str) -> str:
-    return name if not name.isdigit() else f"{name}"
-
-
-def _notes_for_card(train: Train) -> str:
-    n = re.sub(r"\s*\((?:[^()]*\bL\d+[^()]*)\)", "", train.notes).strip()
-    return n if n and len(n) <= 180 else ""
-
-
-def second_hand(game: GameDef, train: Train) -> list[tuple[str, int]]:
-    """1840: the prices of a tram card bought from the middle/right spaces."""
-    out = []
-    for t in game.trains:
-        if t.count.empty and re.search(rf"\b{re.escape(train.name)} card\b", t.notes):
-            out.append((t.name, t.cost))
-    return out
-
-
-STANDARD = "standard"
-
-
-def game_lengths(game: GameDef) -> list[str]:
-    """The game lengths other than the standard one whose train counts differ (1862's short
-    and long games), in the order the data first names them."""
-    out: list[str] = []
-    for t in game.trains:
-        out += [name for name in t.lengths if name not in out]
-    return out
-
-
-def cards_for(game: GameDef, train: Train, length: str) -> int:
-    """How many of the train's cards a game length uses (an unlimited type: all printed)."""
-    standard = printed_count(game, train)[0] if train.count.unlimited else train.count.most
-    return standard if length == STANDARD else train.lengths.get(length, standard)
-
-
-def length_mark(game: GameDef, train: Train, copy: int) -> str:
-    """'long game only', 'not in the short game' or '': which game lengths use card ``copy``
-    (counted from 1) of the train's printed cards."""
-    others = game_lengths(game)
-    if not others:
-        return ""
-    lengths = [STANDARD, *others]
-    users = [n for n in lengths if cards_for(game, train, n) >= copy]
-    if len(users) == len(lengths):
-        return ""
-    if len(users) == 1:
-        return f"{users[0]} game only"
-    left_out = [n for n in lengths if n not in users]
-    return f"not in the {' or '.join(left_out)} game"
 
 
 # ------------------------------------------------------------------ one card
@@ -227,7 +125,7 @@ def _train_front(game: GameDef, t: Train, fill: str, copy: int, copies: int, unl
     if t.rusts_on:
         verb = game.terms.get("rusts", "Rusts")
         lines.append(f"{verb} when the first {t.rusts_on} is bought")
-    note = _notes_for_card(t)
+    note = notes_for_card(t)
     if note and not t.obsolete_on and "physical cards" not in note:
         lines.append(note[0].upper() + note[1:])
     texts, _ = text_block(lines, MARGIN, y + 0.8, W - 2 * MARGIN, H - 5.0 - y - 0.8, 2.4)

@@ -20,10 +20,11 @@ from ..board_memo import CLAIM
 from ..violation import Violation
 from .claims import join_claimed
 from .combine import Option
+from .context import company_graph, route_context, route_trains, track_filter
 from .explain import needed_relaxation
 from .graph import Link, RouteGraph
 from .model import Claim, ClaimRun, Route, RouteContext, RouteTrain, RunSet, Score
-from .planner import Planner, company_graph, route_context, route_trains, track_filter
+from .planner import Planner
 from .search import best_assignment, runset_of
 from .trains import RouteError, find_train
 

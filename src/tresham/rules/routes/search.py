@@ -14,8 +14,9 @@ from typing import TYPE_CHECKING
 from ...model.game import Train
 from ..board import Board
 from .combine import Option, combine
+from .context import company_graph, route_context, route_trains
 from .model import RouteTrain, Run, RunSet, Score, Stop
-from .planner import Planner, company_graph, route_context, route_trains
+from .planner import Planner
 
 if TYPE_CHECKING:
     from ..base import Rules
