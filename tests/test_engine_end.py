@@ -228,3 +228,23 @@ def test_after_the_h_train_the_top_of_the_market_still_ends_the_game_sooner():
     assert r.state.ending is not None and r.state.ending.reason == "market top"
     r = operate(r.state, "ECR", 100)
     assert r.state.end is not None and r.state.end.reason == "market top" and r.state.round.label == "OR 6.1"
+
+
+def test_the_players_may_end_the_game_by_agreement_and_it_is_scored_as_it_stands():
+    # 18xx.games' end_game (export-actions.md): any player, at any moment; no rulebook has it
+    state = operating(bank=5000, or_count=2)
+    ended = apply(state, action_from_dict({"type": "end_game", "entity": "Tom", "entity_type": "player"}))
+    assert ended.ok, ended.violations
+    assert [e.text for e in ended.events if e.kind == "end"] == ["The players ended the game"]
+    over = tresham.game_end(ended.state)
+    assert over is not None and over.reason == "ended by the players"
+    assert dict(over.scores) == player_values(state)
+    again = apply(ended.state, action_from_dict({"type": "end_game", "entity": "Lucy", "entity_type": "player"}))
+    assert [v.rule for v in again.violations] == ["game.over"]
+
+
+def test_a_company_cannot_end_the_game():
+    state = operating(bank=5000, or_count=2)
+    refused = apply(state, action_from_dict({"type": "end_game", "entity": "L&E", "entity_type": "corporation"}))
+    assert [v.rule for v in refused.violations] == ["game.end-by-player"]
+    assert refused.state is state and tresham.game_end(state) is None

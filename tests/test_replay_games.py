@@ -30,6 +30,8 @@ from tresham.scenario.trace_compare import compare, load_trace, read_trace
 GAMES = Path(__file__).parent / "data" / "games"
 RATCHET = json.loads((GAMES / "matching.json").read_text(encoding="utf-8"))
 SHORT = GAMES / "18mag" / "five-player-short.json"  # 47 actions applied
+VARIANTS = GAMES / "18mag" / "site-variants-4p.json"  # the site's optional rules
+UNFINISHED = GAMES / "1824" / "older-4p.json"  # an older record: it stops in stock round 5
 
 
 def run(*args: str):
@@ -84,7 +86,7 @@ def test_the_trace_has_a_start_a_line_per_applied_action_and_an_end():
     steps = rows[1:-1]
     assert [r["id"] for r in steps] == [a.id for a in effective_actions(export.actions)]
     assert all(set(r) == {"id", "type", "state"} for r in steps)
-    assert set(rows[-1]) == {"exception", "finished", "result"} and rows[-1]["finished"] is False
+    assert set(rows[-1]) == {"exception", "finished", "result"} and rows[-1]["finished"] is True  # end_game
     state = steps[-1]["state"]
     assert set(state) == {
         "round",
@@ -174,14 +176,27 @@ def test_an_engine_failure_is_a_refusal_and_never_a_traceback(monkeypatch):
 
 
 def test_refusals_make_the_replay_exit_1_and_are_listed_in_json():
-    r = run(str(SHORT), "--json")  # the players' end_game is refused: it is not a rule's
+    r = run(str(VARIANTS), "--json")  # the site's optional rules: its draft offers what ours does not
     assert r.exit_code == 1, r.output
     data = json.loads(r.stdout)
-    assert [x["type"] for x in data["refused"]] == ["end_game"]
+    assert data["refused"][0] == {
+        "action": 1, "type": "bid", "rule": "draft.item",
+        "message": "'KK' is not offered in the draft",
+    }  # fmt: skip
     assert all(set(x) == {"action", "type", "rule", "message"} for x in data["refused"])
+    assert data["actions"] == replay_engine(load_export(VARIANTS)).actions
+    assert data["finished"] is True  # by the players, at the record's last action (end_game)
+    assert data["players"] == list(load_export(VARIANTS).names)
+
+
+def test_a_game_the_players_ended_is_finished_and_scored():
+    r = run(str(SHORT), "--json")  # the record's last action is the site's end_game
+    assert r.exit_code == 0, r.output
+    data = json.loads(r.stdout)
+    assert data["refused"] == [] and data["finished"] is True
+    assert data["end"]["reason"] == "the players ended the game"
+    assert set(data["end"]["scores"]) == set(data["players"])
     assert data["actions"] == data["applied"] == replay_engine(load_export(SHORT)).actions  # made as recorded
-    assert data["finished"] is False and data["end"] is None  # the record stops in OR 1.1
-    assert data["players"] == list(load_export(SHORT).names)
 
 
 def test_a_game_the_engine_cannot_set_up_still_has_its_board_replayed(tmp_path):
@@ -197,9 +212,9 @@ def test_a_game_the_engine_cannot_set_up_still_has_its_board_replayed(tmp_path):
 
 # --------------------------------------------------------------- the CLI
 def test_without_until_the_replay_says_where_the_record_stops_with_the_values():
-    r = run(str(SHORT))
-    assert "the record stops after action 56 (" in r.output and "the game is not over" in r.output
-    assert "values then: Player 0 " in r.output
+    r = run(str(UNFINISHED))
+    assert "the record stops after action 722 (stock round 5)" in r.output and "the game is not over" in r.output
+    assert "values then: Player 1 " in r.output
 
 
 def test_until_prints_the_whole_state_at_that_moment():
@@ -245,7 +260,7 @@ def test_the_end_names_the_reason_the_scores_and_the_winner_once_the_game_is_ove
     assert whole.end["scores"] == whole.values()
     best = max(whole.end["scores"].values())
     assert whole.end["winner"] == " and ".join(n for n, v in whole.end["scores"].items() if v == best)
-    assert replay_whole(load_export(SHORT)).end is None  # the record stops in OR 1.1
+    assert replay_whole(load_export(UNFINISHED)).end is None  # the record stops in stock round 5
 
 
 def test_the_set_up_draws_from_the_seed_and_leaves_out_options_tresham_does_not_play():

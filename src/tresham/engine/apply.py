@@ -13,6 +13,9 @@ of a round. An action's ``auto_actions`` follow it, each applied the same way.
 Actions that change nothing in the game are accepted at any moment: ``message`` and the
 three ``program_*`` settings (export-actions.md §4.2, §6). Once the game is over only those
 are, and what merely states what the last round made (``RoundKind.states_after_end``).
+``end_game`` is 18xx.games' button for ending a game by the players' agreement
+(export-actions.md, ``end_game``): no rulebook has it, but a recorded game may end by it, and
+any player may send it at any moment; the game is then scored as it stands.
 ``undo`` and ``redo`` rewrite history and belong to the replay (``scenario.replay``), not to
 a single state.
 """
@@ -24,14 +27,16 @@ from dataclasses import dataclass, field
 from ..model.actions import Action
 from ..rules.violation import Violation
 from .decisions import asking
-from .events import Event
+from .events import Event, event
 from .games import program_of
+from .pieces import GameEnd
 from .rounds.base import RoundKind
 from .state import State
 from .steps.base import Step, skipped, violation
 
 FREE = frozenset({"message", "program_share_pass", "program_buy_shares", "program_disable"})
 HISTORY = frozenset({"undo", "redo"})
+AGREED_END = GameEnd("ended by the players", "the players ended the game")
 
 
 @dataclass(frozen=True)
@@ -55,6 +60,8 @@ def check(state: State, action: Action) -> list[Violation]:
     kind = round_kind(state)
     if state.end is not None and not kind.states_after_end(state, action):
         return [violation(state, "game.over", f"the game is over: {state.end.text}")]
+    if action.TYPE == "end_game":
+        return _end_game_problems(state, action)
     problems = _turn_problems(state, kind, action)
     if problems:
         return problems
@@ -85,6 +92,10 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
     kind = round_kind(state)
     if problems and (why := _cannot_force(state, kind, action)):
         return Result(state, tuple(skipped(state, action, why)[1]), tuple(problems))
+    if action.TYPE == "end_game":
+        over = program_of(state).game_over(state, AGREED_END)
+        ended = event("end", "The players ended the game", reason=AGREED_END.reason)
+        return _then_auto(Result(over, (ended,)), action, force)
     if action.TYPE == "pass":
         new, events = kind.pass_turn(state)
     else:
@@ -103,6 +114,13 @@ def apply(state: State, action: Action, *, force: bool = False) -> Result:
 def round_kind(state: State) -> RoundKind:
     """The kind of the round ``state`` is in, as its game's program declares it."""
     return program_of(state).kind(state.round.kind)
+
+
+def _end_game_problems(state: State, action: Action) -> list[Violation]:
+    """Only a player ends the game by agreement (18xx.games lets any player, never a company)."""
+    if action.entity_type == "player" and state.is_player(action.entity):
+        return []
+    return [violation(state, "game.end-by-player", f"only a player ends the game, not {action.entity}")]
 
 
 def _step_for(state: State, kind: RoundKind, action: Action) -> tuple[Step | None, list[Violation]]:
