@@ -29,7 +29,6 @@ count: the start a scenario's partial setup is laid over.
 
 from __future__ import annotations
 
-import secrets
 from collections.abc import Iterable, Sequence
 from dataclasses import replace
 from types import MappingProxyType
@@ -97,6 +96,8 @@ def undrawn_state(game: GameDef, players: Sequence[str], seed: int | None = None
 
 def random_seed() -> int:
     """A seed for a game set up without one (shown by callers, so it can be set up again)."""
+    import secrets  # (only a game set up without a seed needs it: a replay never does)
+
     return secrets.randbelow(lcg.MODULUS)
 
 
