@@ -117,36 +117,64 @@ R = TypeVar("R")
 
 
 def _build(cls: type[R], body: Mapping[str, Any], ctx: _Ctx) -> R:
-    fields = {f.name: f for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+    fields, plan = _plan(cls)
     for key in body:
         if key not in fields:
             raise ctx.fail(key, f"not a field of {_type_name(cls)} (fields: {', '.join(fields)})")
-    hints = _hints(cls)
     kwargs: dict[str, Any] = {}
-    for name, f in fields.items():
+    for name, required, how, allowed, bounds in plan:
         if name not in body:
-            if f.default is dataclasses.MISSING:
+            if required:
                 raise ctx.fail(name, f"missing: {_type_name(cls)} requires it")
             continue
         value = body[name]
         if name == "entity" and isinstance(value, int) and not isinstance(value, bool):
             value = str(value)  # player ids are integer user ids in exports
-        if name == "auto_actions":
-            kwargs[name] = _auto_actions(value, ctx)
-        elif f.metadata.get("json"):
+        if how is None:  # a field of free JSON
             try:
                 kwargs[name] = _freeze(value)
             except RecursionError:
                 raise ctx.fail(name, "lists or objects nested too deeply") from None
         else:
-            kwargs[name] = _convert(hints[name], value, ctx, name)
-        allowed = f.metadata.get("one_of")
+            kwargs[name] = how(value, ctx, name)
         if allowed is not None and kwargs[name] not in allowed:
             raise ctx.fail(name, f"expected one of {', '.join(sorted(allowed))}, got {value!r}")
-        bounds = f.metadata.get("range")
         if bounds is not None and kwargs[name] is not None and not bounds[0] <= kwargs[name] <= bounds[1]:
             raise ctx.fail(name, f"expected {bounds[0]} to {bounds[1]}, got {value!r}")
     return cls(**kwargs)
+
+
+_Convert = typing.Callable[[Any, "_Ctx", str], Any]
+_Field = tuple[str, bool, _Convert | None, Any, Any]
+"""A field as ``_build`` reads it: its name, whether it is required, how its value is
+checked and built (None: kept as free JSON), the values it may take and its bounds."""
+
+_PLANS: dict[type, tuple[dict[str, dataclasses.Field[Any]], tuple[_Field, ...]]] = {}
+
+
+def _plan(cls: type) -> tuple[dict[str, dataclasses.Field[Any]], tuple[_Field, ...]]:
+    """A record's fields and how each is read, worked out once per class (they are the same
+    every time)."""
+    plan = _PLANS.get(cls)
+    if plan is None:
+        fields = {f.name: f for f in dataclasses.fields(cls)}
+        hints = _hints(cls)
+        rows = tuple(
+            (
+                name,
+                f.default is dataclasses.MISSING,
+                _auto_actions_field
+                if name == "auto_actions"
+                else None
+                if f.metadata.get("json")
+                else _converter(hints[name]),
+                f.metadata.get("one_of"),
+                f.metadata.get("range"),
+            )
+            for name, f in fields.items()
+        )
+        plan = _PLANS[cls] = (fields, rows)
+    return plan
 
 
 _HINTS: dict[type, dict[str, Any]] = {}
@@ -169,29 +197,63 @@ def _auto_actions(value: Any, ctx: _Ctx) -> tuple[Action, ...]:
     return tuple(_parse(sub, f"{head}, auto_actions[{i}]", ctx.depth + 1) for i, sub in enumerate(value))
 
 
-def _convert(hint: Any, value: Any, ctx: _Ctx, key: str) -> Any:
-    """Check ``value`` against the field's type and build tuples and nested records."""
+def _auto_actions_field(value: Any, ctx: _Ctx, key: str) -> tuple[Action, ...]:
+    return _auto_actions(value, ctx)
+
+
+_CONVERTERS: dict[Any, _Convert] = {}
+
+
+def _converter(hint: Any) -> _Convert:
+    """How a value of the field type ``hint`` is checked and built (tuples and nested
+    records), worked out once per type."""
+    how = _CONVERTERS.get(hint)
+    if how is None:
+        how = _CONVERTERS[hint] = _make_converter(hint)
+    return how
+
+
+def _make_converter(hint: Any) -> _Convert:
     args = typing.get_args(hint)
-    if typing.get_origin(hint) in (types.UnionType, typing.Union):
-        if value is None and type(None) in args:
-            return None
-        (inner,) = [a for a in args if a is not type(None)]
-        return _convert(inner, value, ctx, key)
-    if typing.get_origin(hint) is tuple:
-        if not isinstance(value, list | tuple):
-            raise ctx.fail(key, f"expected a list, got {value!r}")
-        return tuple(_convert(args[0], v, ctx, f"{key}[{i}]") for i, v in enumerate(value))
+    origin = typing.get_origin(hint)
+    if origin in (types.UnionType, typing.Union):
+        inner = [a for a in args if a is not type(None)]
+        if len(inner) != 1:
+            raise TypeError(f"an action field may be one type or None, not {hint}")
+        then, optional = _converter(inner[0]), type(None) in args
+
+        def either(value: Any, ctx: _Ctx, key: str) -> Any:
+            return None if optional and value is None else then(value, ctx, key)
+
+        return either
+    if origin is tuple:
+        each = _converter(args[0])
+
+        def many(value: Any, ctx: _Ctx, key: str) -> Any:
+            if not isinstance(value, list | tuple):
+                raise ctx.fail(key, f"expected a list, got {value!r}")
+            return tuple(each(v, ctx, f"{key}[{i}]") for i, v in enumerate(value))
+
+        return many
     if dataclasses.is_dataclass(hint):
-        if not isinstance(value, Mapping):
-            raise ctx.fail(key, f"expected an object, got {value!r}")
-        return _build(hint, value, ctx.inside(key))  # type: ignore[arg-type]
-    if hint is int and (not isinstance(value, int) or isinstance(value, bool)):
-        raise ctx.fail(key, f"expected an integer, got {value!r}")
-    if hint is str and not isinstance(value, str):
-        raise ctx.fail(key, f"expected a string, got {value!r}")
-    if hint is bool and not isinstance(value, bool):
-        raise ctx.fail(key, f"expected true or false, got {value!r}")
-    return value
+        kind = typing.cast(type, hint)  # (a record's class: its hint is the class itself)
+
+        def record(value: Any, ctx: _Ctx, key: str) -> Any:
+            if not isinstance(value, Mapping):
+                raise ctx.fail(key, f"expected an object, got {value!r}")
+            return _build(kind, value, ctx.inside(key))
+
+        return record
+    expected = {int: "an integer", str: "a string", bool: "true or false"}.get(hint)
+
+    def plain(value: Any, ctx: _Ctx, key: str) -> Any:
+        if expected is not None and (
+            not isinstance(value, hint) or (hint is int and isinstance(value, bool))
+        ):
+            raise ctx.fail(key, f"expected {expected}, got {value!r}")
+        return value
+
+    return plain
 
 
 def _type_name(cls: type) -> str:
