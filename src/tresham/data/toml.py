@@ -1,7 +1,19 @@
-"""Reading TOML files and checking their tables, with errors that name file and key."""
+"""Reading TOML files and checking their tables, with errors that name file and key.
+
+The bundled data's files are parsed once and kept parsed, as Python keeps a module's
+bytecode: ``read_toml`` writes what it parsed of a file of ``data/`` to
+``tresham/data/__pycache__`` (unless bytecode is not written, ``sys.dont_write_bytecode``)
+and reads it back while the file keeps its size and modification time. A replay reads
+a dozen such files before its first action; parsing TOML is most of that.
+"""
 
 from __future__ import annotations
 
+import contextlib
+import functools
+import marshal
+import os
+import sys
 import tomllib
 from collections.abc import Callable, Iterable, Mapping
 from importlib import resources
@@ -13,8 +25,10 @@ from ..errors import DataError, TreshamError
 T = TypeVar("T")
 
 
+@functools.cache
 def data_root() -> Path:
-    """The bundled ``data/`` folder: the repo's in a checkout, ``tresham/_data`` in a wheel."""
+    """The bundled ``data/`` folder: the repo's in a checkout, ``tresham/_data`` in a wheel
+    (found once a run)."""
     packaged = resources.files("tresham") / "_data"
     if packaged.is_dir():
         return Path(str(packaged))
@@ -29,9 +43,14 @@ def data_root() -> Path:
 def display(path: Path) -> str:
     """A short name for a data file in messages: relative to the data root when inside it."""
     try:
-        return str(Path("data") / path.resolve().relative_to(data_root().resolve()))
+        return str(Path("data") / path.resolve().relative_to(_resolved_root()))
     except (ValueError, DataError):
         return str(path)
+
+
+@functools.cache
+def _resolved_root() -> Path:
+    return data_root().resolve()
 
 
 MAX_FILE_BYTES = 20 * 1024 * 1024  # input files larger than this are refused before parsing
@@ -99,9 +118,66 @@ def parse_toml(text: str, name: str) -> dict[str, Any]:
 
 
 def read_toml(path: Path) -> dict[str, Any]:
-    """Read and parse a TOML input file (see ``read_text`` for what is refused)."""
+    """Read and parse a TOML input file (see ``read_text`` for what is refused); a file of
+    the bundled data as it was parsed before, while it is unchanged (the module docstring)."""
     name = display(path)
-    return parse_toml(read_text(path, name), name)
+    kept = parsed_cache(path)
+    try:
+        stat = path.stat() if kept is not None else None
+    except OSError:
+        stat = None
+    if kept is not None and stat is not None:
+        cached = _read_parsed(kept, stat)
+        if cached is not None:
+            return cached
+    data = parse_toml(read_text(path, name), name)
+    if kept is not None and stat is not None and not sys.dont_write_bytecode:
+        _write_parsed(kept, stat, data)
+    return data
+
+
+PARSED_FORMAT = 1  # the layout of a kept file; a kept file of another layout is not read
+
+
+def parsed_cache(path: Path) -> Path | None:
+    """Where the parse of ``path`` is kept: for a file of the bundled data, a file in
+    ``tresham/data/__pycache__`` named after its place in ``data/`` and the Python that
+    wrote it; None for any other file (a user's game, a layout)."""
+    try:
+        inside = path.resolve().relative_to(_resolved_root())
+    except (ValueError, DataError, OSError):
+        return None
+    tag = sys.implementation.cache_tag or "python"
+    name = "%".join(inside.parts)
+    return Path(__file__).with_name("__pycache__") / f"{name}.{tag}.marshal"
+
+
+def _read_parsed(kept: Path, stat: os.stat_result) -> dict[str, Any] | None:
+    """The data kept in ``kept``, if it was parsed from a file of this size and time."""
+    try:
+        head, size, mtime, data = marshal.loads(kept.read_bytes())
+    except (OSError, EOFError, ValueError, TypeError):
+        return None
+    if (head, size, mtime) != (PARSED_FORMAT, stat.st_size, stat.st_mtime_ns) or not isinstance(data, dict):
+        return None
+    return data
+
+
+def _write_parsed(kept: Path, stat: os.stat_result, data: dict[str, Any]) -> None:
+    """Keep ``data`` in ``kept`` (written whole or not at all; a folder that cannot be
+    written, or data marshal cannot hold, a TOML date, is left unkept)."""
+    try:
+        blob = marshal.dumps((PARSED_FORMAT, stat.st_size, stat.st_mtime_ns, data))
+    except ValueError:
+        return
+    temp = kept.with_name(f"{kept.name}.{os.getpid()}.tmp")
+    try:
+        kept.parent.mkdir(parents=True, exist_ok=True)
+        temp.write_bytes(blob)
+        os.replace(temp, kept)
+    except OSError:
+        with contextlib.suppress(OSError):
+            temp.unlink(missing_ok=True)
 
 
 class Table:

@@ -13,7 +13,6 @@ bad input. Every problem is an ``ExportError`` of one line naming the file and t
 from __future__ import annotations
 
 import json
-import tomllib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from pathlib import Path
@@ -21,7 +20,7 @@ from typing import Any, ClassVar
 
 from ..data import available_games, load_game
 from ..data.games import resolve_game
-from ..data.toml import read_named_file
+from ..data.toml import read_named_file, read_toml
 from ..errors import ActionError, ExportError, TreshamError
 from ..model.actions import ACTIONS, Action, action_from_dict
 from ..model.game import GameDef, MapDef
@@ -142,9 +141,8 @@ def _export_titles(gid: str) -> set[str]:
     """The ``export_title`` of a game's game.toml and of its maps, read alone (none if it
     cannot be read)."""
     try:
-        with (resolve_game(gid) / "game.toml").open("rb") as f:
-            raw = tomllib.load(f)
-    except (OSError, tomllib.TOMLDecodeError, TreshamError):
+        raw = read_toml(resolve_game(gid) / "game.toml")
+    except (OSError, TreshamError):
         return set()
     maps = raw.get("maps")
     titles = [raw.get("export_title")]
