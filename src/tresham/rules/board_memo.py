@@ -8,6 +8,9 @@ answer depends on). Boards made from one another by a lay or a token hand some a
 - ``TOKENS_OF``: the tokens by company (``Board.tokens_of``);
 - ``STATIONS``: where each company's network starts (``network.stations``);
 - ``NETWORK``: ``(NETWORK, company, traversable)``, a company's network (``network.py``);
+- ``REACHED``: ``(REACHED, company, starts, traversable)``, the paths a building trace
+  reaches from those stations (``network.reachable_paths``; 1862's merger asks it of one
+  company for every partner it might merge with);
 - ``BEST_RUNS``: ``(BEST_RUNS, company, trains, phase, extras)``, a company's best runs
   (``engine.offers.best_run``);
 - ``ROUTE_GRAPH``: ``(ROUTE_GRAPH, rules, company, phase, column, stations, extras, site,
@@ -22,8 +25,9 @@ from __future__ import annotations
 TOKENS_OF = "tokens_of"
 STATIONS = "stations"
 NETWORK = "network"
+REACHED = "network.reached"
 BEST_RUNS = "legal.best_runs"
 ROUTE_GRAPH = "routes.graph"
 CLAIM = "routes.claim"
 
-__all__ = ["BEST_RUNS", "CLAIM", "NETWORK", "ROUTE_GRAPH", "STATIONS", "TOKENS_OF"]
+__all__ = ["BEST_RUNS", "CLAIM", "NETWORK", "REACHED", "ROUTE_GRAPH", "STATIONS", "TOKENS_OF"]

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 
 from ..model.tile import NodeRef
 from .board import Board, Token
-from .board_memo import NETWORK, STATIONS
+from .board_memo import NETWORK, REACHED, STATIONS
 from .goal_walk import reaches_goal
 from .walk import Network, Station, Traversable, Walk, city_full_for, trace, walk_within
 
@@ -172,8 +172,15 @@ def reachable_paths(
     starts: Sequence[Station],
     traversable: Traversable | None = None,
 ) -> dict[str, set[int]]:
-    """Paths (by index, per hex) reached from ``starts`` by legal track, as a building trace."""
-    return trace(board, company, starts, traversable).paths
+    """Paths (by index, per hex) reached from ``starts`` by legal track, as a building trace;
+    kept on the board (``board_memo.REACHED``), so its callers only read it."""
+    key = (REACHED, company, tuple(starts), traversable)
+    kept = board.memo.get(key)
+    if isinstance(kept, dict):
+        return kept
+    paths = trace(board, company, starts, traversable).paths
+    board.memo[key] = paths
+    return paths
 
 
 __all__ = [

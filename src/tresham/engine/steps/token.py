@@ -118,13 +118,16 @@ class TokenStep(Step):
         if most is not None and state.round.turn.count("token") >= most:
             return next_step(state, self.NAME), []
         affordable = cs.tokens > 0 and token_price(state, cid) <= state.cash_of(state.payer(cid))
-        somewhere = not state.rules.TOKEN_STEP_SKIPS_WITHOUT_A_CITY or self._somewhere(state, cid)
-        if affordable and _may_place(state, cid) and somewhere:
+        # (the search for a city is made only for a company that could pay and place)
+        if (
+            affordable
+            and _may_place(state, cid)
+            and (not state.rules.TOKEN_STEP_SKIPS_WITHOUT_A_CITY or self._somewhere(state, cid))
+        ):
             return None
         if can_remove_any(state, cid):
             return None
         return next_step(state, self.NAME), []
-
 
     def _somewhere(self, state: State, company: str) -> bool:
         """Whether some city of the map would take a token of ``company`` now."""
