@@ -100,6 +100,7 @@ def test_an_odd_holding_leaves_an_option_share_its_holder_redeems_or_sells_L505_
     state = play(state, type="convert", entity="FDR")
     assert state.decisions and state.decisions[-1].who == "Ann"
     assert {a.choice for a in tresham.legal_actions(state)} == {"redeem", "sell"}
+    assert rules_of(state, type="choose", entity="Ann", choice="keep") == ["g1862.refinance"]
     cash = state.player["Ann"].cash
     state = play(state, type="choose", entity="Ann", choice="redeem")
     assert state.percent("Ann", "FDR") == 40 and state.player["Ann"].cash < cash
