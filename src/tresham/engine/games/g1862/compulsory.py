@@ -47,7 +47,7 @@ from ...shares import move_certs, ordinary_certs
 from ...state import State
 from ...steps.base import acting, skipped, violation
 from ...steps.buy_train import BuyTrainStep, could_buy
-from .receivership import FACE_OF, PERMIT_ORDER, affordable, bankrupt, in_receivership
+from .receivership import FACE_OF, PERMIT_ORDER, Operating1862Round, affordable, bankrupt, in_receivership
 
 RAISED = "raised money"  # a turn entry: the company raised money for a train this turn
 REFINANCE = "buy_train"  # a refinancing's share merge asks its questions of the train step
@@ -303,6 +303,15 @@ class BuyTrain1862(BuyTrainStep):
         )
 
 
+class Operating1862(Operating1862Round):
+    """1862's operating round (``receivership``), whose candidates add the ways a company
+    raises money for a compulsory train."""
+
+    def candidates(self, state: State, company: str) -> Iterator[Action]:
+        yield from super().candidates(state, company)
+        yield from raising_offers(state, company)
+
+
 def raising_offers(state: State, cid: str) -> Iterator[Action]:
     """The ways ``cid`` may raise money now: its fewest treasury shares, and refinancing."""
     if state.round.step != "buy_train" or state.merger is not None or not needs_money(state, cid):
@@ -315,4 +324,4 @@ def raising_offers(state: State, cid: str) -> Iterator[Action]:
         yield Convert(entity=cid, entity_type="corporation")
 
 
-__all__ = ["BuyTrain1862", "must_buy", "raising_offers"]
+__all__ = ["BuyTrain1862", "Operating1862", "must_buy", "raising_offers"]

@@ -23,10 +23,9 @@ dividends and train purchases (``lner``).
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from dataclasses import replace
 
-from ....model.actions import Action, BuyTrain, Dividend
+from ....model.actions import BuyTrain, Dividend
 from ... import market as mk
 from ... import offers
 from ... import trains as tr
@@ -56,13 +55,6 @@ def at_the_bottom(state: State, company: str) -> bool:
 
 
 class Operating1862Round(CompanyRound):
-    def candidates(self, state: State, company: str) -> Iterator[Action]:
-        """The common ones, and the ways a company raises money for a compulsory train."""
-        yield from super().candidates(state, company)
-        from .compulsory import raising_offers  # (compulsory builds on this module)
-
-        yield from raising_offers(state, company)
-
     def advance(self, state: State) -> tuple[State, list[Event]] | None:
         cid, step = state.round.entity, state.round.step
         if state.decisions or state.merger is not None:
