@@ -1,6 +1,6 @@
 """1862's compulsory train purchase (§7.11, L1761-L1766): a directed company without a train
-that can afford one from the bank may not end its turn without buying one; with a train, or
-without the money, it may pass (raising the money, L1767-L1814, is not built)."""
+that can afford one from the bank may not end its turn without buying one; with a train it
+may pass; without the money it raises it (L1767-L1814, tests/test_1862_raising_money.py)."""
 
 from __future__ import annotations
 
@@ -52,11 +52,12 @@ def test_a_company_with_a_train_may_pass():
     assert passing(state).ok
 
 
-def test_a_trainless_company_short_of_the_cheapest_train_may_still_pass():
+def test_a_trainless_company_short_of_the_cheapest_train_raises_the_money_and_may_not_pass():
     price = cheapest_bank_train(enr(cash=500))
     state = enr(cash=price - 10)
     assert must_buy(state, "ENR") is None
-    assert passing(state).ok
+    assert {v.rule for v in passing(state).violations} == {"turn.step-order"}
+    assert "convert" in {a.TYPE for a in tresham.legal_actions(state)}
     assert must_buy(enr(cash=price), "ENR") is not None  # the edge: exactly the price
 
 

@@ -152,3 +152,42 @@ def test_a_stock_round_starts_only_a_company_on_offer_L148_L153():
     assert "stock.not-offered" in rules_of(state, **par, corporation=later)
     offered = available(state)[0]
     assert "stock.not-offered" not in rules_of(state, **par, corporation=offered)
+
+
+def test_the_tokens_chosen_go_to_the_company_that_floated_not_another_of_its_director_L917_L929():
+    """§6.5.4.2 (L917-L929): the company that floats buys its tokens. Its director may direct
+    another non-chartered company whose tokens are all on the map (none left on its charter):
+    that company buys none (a greedy self-play game, seed 1, gave EUR 12 tokens at action 1122)."""
+    state = fresh()
+    state = play(state, pass_("Ann"), pass_("Bob"), pass_("Cy"), pass_("Ann"), pass_("Bob"), pass_("Cy"))
+    # the first company in the game's list goes first: the one a search of the list finds first
+    first, second = sorted(available(state)[:2], key=list(state.companies).index)
+    state = play(state, {"type": "par", "entity": "Ann", "corporation": first, "share_price": "74"})
+    own = sorted(c.id for c in state.certs_of(first) if c.owner == first)
+    state = play(
+        state,
+        pass_("Bob"),
+        pass_("Cy"),
+        {"type": "buy_shares", "entity": "Ann", "shares": [own[0]], "percent": 10},
+        pass_("Bob"),
+        pass_("Cy"),
+        {"type": "buy_shares", "entity": "Ann", "shares": [own[1]], "percent": 10},
+        {"type": "choose", "entity": "Ann", "choice": 2},
+    )
+    state = state.update_company(first, tokens=0)  # its two tokens are on the map by now
+    state = play(state, pass_("Bob"), pass_("Cy"))
+    state = play(state, {"type": "par", "entity": "Ann", "corporation": second, "share_price": "74"})
+    own = sorted(c.id for c in state.certs_of(second) if c.owner == second)
+    state = play(
+        state,
+        pass_("Bob"),
+        pass_("Cy"),
+        {"type": "buy_shares", "entity": "Ann", "shares": [own[0]], "percent": 10},
+        pass_("Bob"),
+        pass_("Cy"),
+        {"type": "buy_shares", "entity": "Ann", "shares": [own[1]], "percent": 10},
+    )
+    assert rules_of(state, type="choose", entity="Ann", choice=1) == ["g1862.tokens"]
+    state = play(state, {"type": "choose", "entity": "Ann", "choice": 4})
+    assert (state.companies[first].tokens, state.companies[second].tokens) == (0, 4)
+    assert state.companies[second].cash == 5 * 74 - 4 * 40

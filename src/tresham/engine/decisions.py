@@ -20,10 +20,11 @@ def asking(state: State) -> Decision | None:
     return state.decisions[-1] if state.decisions else None
 
 
-def ask(state: State, who: str, question: str, step: str) -> State:
-    """``who`` must answer ``question`` (taken by step ``step``) before play goes on (asked
-    once: the same question asked again while it waits is not stacked twice)."""
-    decision = Decision(who, question, step)
+def ask(state: State, who: str, question: str, step: str, about: str = "") -> State:
+    """``who`` must answer ``question`` (taken by step ``step``, about company ``about`` if
+    named) before play goes on (asked once: the same question asked again while it waits is
+    not stacked twice)."""
+    decision = Decision(who, question, step, about)
     if asking(state) == decision:
         return state
     return replace(state, decisions=(*state.decisions, decision))

@@ -179,7 +179,7 @@ def _finish_shares(state: State) -> tuple[State, list[Event]]:
     events: list[Event] = []
     if state.setup.site:  # 18xx.games moves them once the shares are exchanged
         state, events = _take_treasury(state, m.survivor, m.gone)
-    state, more = _choose_director(state, m.survivor, m.initiator)
+    state, more = choose_director(state, m.survivor, m.initiator)
     events += more
     state, more = _move_tokens(state, m.survivor, m.gone)
     events += more
@@ -189,7 +189,7 @@ def _finish_shares(state: State) -> tuple[State, list[Event]]:
     return state, events + more
 
 
-def _choose_director(state: State, cid: str, initiator: str) -> tuple[State, list[Event]]:
+def choose_director(state: State, cid: str, initiator: str) -> tuple[State, list[Event]]:
     held = {p: units(state, p, cid) for p in state.players}
     top = max(held.values(), default=0)
     cert = director_cert(state, cid)

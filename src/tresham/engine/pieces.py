@@ -103,11 +103,14 @@ class TrainCard:
 @dataclass(frozen=True)
 class Decision:
     """A question ``who`` must answer before play goes on (``engine.decisions``): ``question``
-    names it ("option", "director", "tokens"...), ``step`` is the step that takes the answer."""
+    names it ("option", "director", "tokens"...), ``step`` is the step that takes the answer,
+    ``about`` the company it is asked about where the one asked may direct several ("": none
+    named)."""
 
     who: str
     question: str
     step: str
+    about: str = ""
 
 
 @dataclass(frozen=True)

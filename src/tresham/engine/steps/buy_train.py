@@ -45,11 +45,11 @@ class BuyTrainStep(Step):
 
 
 def can_buy_nothing(state: State, cid: str) -> bool:
-    """Whether ``cid`` owns a train and no purchase is open to it (``_could_buy``)."""
-    return bool(state.trains_of(cid)) and not _could_buy(state, cid)
+    """Whether ``cid`` owns a train and no purchase is open to it (``could_buy``)."""
+    return bool(state.trains_of(cid)) and not could_buy(state, cid)
 
 
-def _could_buy(state: State, cid: str) -> bool:
+def could_buy(state: State, cid: str) -> bool:
     """Whether some train on sale could be bought by ``cid`` now: the depot's next of each
     group at its price (less the director's discount, with or without a trade-in), or another
     company's at its fixed price; a train whose price the two directors agree on, or one in

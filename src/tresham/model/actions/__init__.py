@@ -44,7 +44,7 @@ from .operating import (
     TrainAssignment,
 )
 from .parse import ACTIONS, action_from_dict, actions_from_list
-from .shares import Bid, BuyCompany, BuyShares, Merge, Par, SellShares, SpecialBuy
+from .shares import Bid, BuyCompany, BuyShares, Convert, Merge, Par, SellShares, SpecialBuy
 from .turn import (
     Choose,
     ChooseAbility,
@@ -70,6 +70,7 @@ __all__ = [
     "BuyTrain",
     "Choose",
     "ChooseAbility",
+    "Convert",
     "DiscardTrain",
     "Dividend",
     "EndGame",

@@ -23,7 +23,7 @@ from .operating import (
     RunRoutes,
     ScrapTrain,
 )
-from .shares import Bid, BuyCompany, BuyShares, Merge, Par, SellShares, SpecialBuy
+from .shares import Bid, BuyCompany, BuyShares, Convert, Merge, Par, SellShares, SpecialBuy
 from .turn import (
     Choose,
     ChooseAbility,
@@ -57,6 +57,7 @@ ACTIONS: Mapping[str, type[Action]] = types.MappingProxyType(
             Bid,
             SpecialBuy,
             Merge,
+            Convert,
             Choose,
             ChooseAbility,
             Pass,

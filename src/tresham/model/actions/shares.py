@@ -44,6 +44,14 @@ class SellShares(Action):
 
 
 @dataclass(frozen=True, kw_only=True)
+class Convert(Action):
+    """A company refinances (1862 §7.11.2): its shares merge two for one and it receives ten
+    times its par; the site's ``convert``, sent by the corporation."""
+
+    TYPE: ClassVar[str] = "convert"
+
+
+@dataclass(frozen=True, kw_only=True)
 class Par(Action):
     """Start ``corporation`` at ``share_price``, a market cell id ``"<price>,<row>,<col>"``."""
 

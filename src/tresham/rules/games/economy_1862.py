@@ -83,6 +83,9 @@ class Economy1862(Economy):
         "parliament.par": "§4.2 (L371-L396)",
         "parliament.buy": "§4.2 (L389-L396)",
         "g1862.tokens": "§6.5.4.2 (L917-L929)",
+        "g1862.over-limit": "§6.5.2 (L862-L865, L872-L873)",
+        "g1862.raise-money": "§7.11 (L1761-L1799), §7.11.2 (L1800-L1814)",
+        "g1862.refinance": "§7.11.2 (L1800-L1810), §5.2 (L453-L586)",
     }
     DIVIDEND_KINDS = ("payout", "withhold", "hudson")
     POOL_LIMIT = None

@@ -148,7 +148,7 @@ def on_float(state: State, company: str) -> tuple[State, list[Event]]:
         director = state.director(company)
         if director is None:
             return state, []
-        return ask(state, director, "tokens", TOKENS_STEP), []
+        return ask(state, director, "tokens", TOKENS_STEP, about=company), []
     assert cs.par is not None
     capital = cs.par * econ.CHARTER_CAPITAL
     cost = econ.CHARTERED_TOKENS * econ.CHARTERED_TOKEN_COST
@@ -181,10 +181,14 @@ def buy_and_float(state: State, company: str) -> tuple[State, list[Event]]:
 
 # --------------------------------------------------------------------------- tokens
 def token_company(state: State) -> str | None:
-    """The non-chartered company whose director is asked how many tokens it buys."""
+    """The non-chartered company whose director is asked how many tokens it buys: the one the
+    question names (the director may direct other non-chartered companies whose tokens are
+    all on the map; the first such company found would otherwise buy them)."""
     asked = asking(state)
     if asked is None or asked.step != TOKENS_STEP:
         return None
+    if asked.about:
+        return asked.about
     waiting = [
         c
         for c, cs in state.companies.items()

@@ -32,9 +32,8 @@ from ...rounds.base import RoundKind
 from ...state import GameEnd, State
 from ...trains import current_phase, phase_index
 from . import lner
-from .compulsory import BuyTrain1862
+from .compulsory import BuyTrain1862, Operating1862
 from .parliament_round import ParliamentRound
-from .receivership import Operating1862Round
 from .stock import Stock1862Round
 
 
@@ -42,7 +41,7 @@ class Program1862(Program):
     ROUNDS: ClassVar[tuple[RoundKind, ...]] = (
         ParliamentRound(),
         Stock1862Round(),
-        Operating1862Round(extra=(BuyTrain1862(),)),
+        Operating1862(extra=(BuyTrain1862(),)),
     )
     FIRST: ClassVar[str] = "parliament"
 

@@ -1,7 +1,9 @@
 """1862's stock round: the common one, except that a company started in it is
 non-chartered (incremental capital, its shares in its treasury, its director choosing its
 tokens when it floats, §6.5.3-§6.5.4, L876-L937; ``charters``), only a company on offer may
-be started (§3.2, L303-L307), and a chartered company floats with its ten pars."""
+be started (§3.2, L303-L307), a chartered company floats with its ten pars, and a player over
+the certificate limit sells down to it before he buys or passes (§6.5.2 L862-L865; not
+once the LNER has formed, L872-L873)."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from ...events import Event
 from ...rounds.players import StockRound
 from ...state import State
 from ...steps.base import skipped, violation
-from ...steps.stock import StockStep, bought
+from ...steps.stock import StockStep, bought, cert_count
 from . import charters as ch
 from . import lner
 
@@ -46,10 +48,33 @@ def same_share(state: State, action: BuyShares) -> BuyShares:
     return replace(action, shares=tuple(ids)) if ids != list(action.shares) else action
 
 
+def over_limit(state: State, player: str) -> str | None:
+    """Why ``player`` must sell before anything else in his stock-round turn: he holds more
+    certificates than the limit (§6.5.2, L862-L865); never once the LNER has formed
+    (L872-L873). None: he need not."""
+    if lner.formed(state) or not state.is_player(player):
+        return None
+    limit = state.rules.cert_limit(len(state.players))
+    held = cert_count(state, player)
+    if limit is None or held <= limit:
+        return None
+    return f"{player} holds {held} certificates, over the limit of {limit}: he sells first (L862-L865)"
+
+
 class Stock1862Step(StockStep):
+    def pass_problems(self, state: State) -> list[Violation]:
+        why = over_limit(state, state.round.entity or "")
+        if why:
+            return [violation(state, "g1862.over-limit", why)]
+        return super().pass_problems(state)
+
     def check(self, state: State, action: Action) -> list[Violation]:
         if isinstance(action, BuyShares):
             action = same_share(state, action)
+        if isinstance(action, (BuyShares, Par)) and not asking(state):
+            why = over_limit(state, action.entity)
+            if why:
+                return [violation(state, "g1862.over-limit", why)]
         found = super().check(state, action)
         if not found and isinstance(action, Par) and state.is_player(action.entity):
             why = ch.unavailable_reason(state, action.corporation)
