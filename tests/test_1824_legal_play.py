@@ -1,11 +1,9 @@
 """1824 played through ``legal_actions``: from the set-up, a simple chooser picking among
 the listed actions plays the first stock round and the first operating round, and every
-action it picks is accepted.
-
-Not a whole game: with such a chooser 1824 never reaches its end (the bank is never broken:
-dividends on the bank's shares go back to it, L697-L699, and emergency buys drain the
-players), and a whole game through ``legal_actions`` takes minutes, since each track step
-lists every lay on the map.
+action it picks is accepted; from a position near the end, the greedy bot plays on to the
+broken bank (IX L874-L880) through an emergency train buy that leaves its director in debt
+(VII.12 L733-L759), and the game is scored with the debt taken off. Whole games of bots are
+in ``test_selfplay``.
 """
 
 from __future__ import annotations
@@ -16,7 +14,9 @@ import random
 import pytest
 
 import tresham
+from tresham.bots import GreedyBot
 from tresham.engine import apply
+from tresham.engine.scores import share_price
 
 PREFERRED = ("buy_train", "run_routes", "dividend", "special_buy", "buy_company", "par", "buy_shares")
 
@@ -51,3 +51,55 @@ def test_a_game_through_legal_actions_plays_its_first_stock_and_operating_rounds
     assert ("operating", 1) in seen and (state.round.kind, state.round.number) == ("stock", 2)
     owned = [c for c, cs in state.companies.items() if cs.floated and not cs.closed]
     assert owned, "the first stock round sold nothing"
+
+
+def _near_the_end():
+    """Phase 10, 600 G left in the bank: BK (Ann's) runs a 10-train; MS (Bob's) has none,
+    and the depot sells only 10-trains (1000 G), so its director must help it and owe."""
+    sold = {g: 0 for g in ("2", "3", "4", "5", "6", "8", "1g", "2g", "3g", "4g")}
+    return tresham.state_from_setup("1824", ["Ann", "Bob", "Cy"], {
+        "phase": "10",
+        "bank": 600,
+        "depot": sold,
+        "round": {"kind": "operating", "number": 14, "or_index": 1, "or_count": 3, "entity": "BK",
+                  "step": "track"},
+        "players": {
+            "Ann": {"cash": 50, "shares": {"BK": 50}},
+            "Bob": {"cash": 300, "shares": {"BK": 20, "MS": 50}},
+            "Cy": {"cash": 100, "shares": {"MS": 20}},
+        },
+        "companies": {
+            "BK": {"price": "100,2,2", "cash": 0, "trains": ["10"], "operated": True},
+            "MS": {"price": "100,2,2", "cash": 0, "trains": [], "operated": True},
+        },
+        "tokens": [{"hex": "B9", "company": "BK"}, {"hex": "C12", "company": "MS"}],
+    })  # fmt: skip
+
+
+def test_from_near_the_end_the_bots_play_to_the_broken_bank_and_the_debt_counts_against_the_score():
+    state = _near_the_end()
+    bot = GreedyBot(1)
+    debts = []
+    for _ in range(600):
+        if state.end is not None:
+            break
+        offered = list(tresham.legal_actions(state))
+        assert offered, f"nothing is listed for {state.to_act} in {state.round.label}"
+        action = bot.choose(state, offered)
+        result = apply(state, action)
+        assert result.ok, (action, result.violations)
+        state = result.state
+        debts.append(state.items_of("Bob").get("debt", 0))
+    over = tresham.game_end(state)
+    assert over is not None and over.reason == "bank broken"
+    assert max(debts) > 0  # MS's 10-train was bought with Bob's money and the bank's loan
+    assert [t.owner for t in state.trains.values() if t.owner == "MS"]
+    for player in state.players:  # cash + shares at market (IX L884-L886) - debt
+        shares = sum(
+            c.percent // 10 * (share_price(state, c.company) or 0)
+            for c in state.certs.values()
+            if c.owner == player
+        )
+        debt = state.items_of(player).get("debt", 0)
+        assert over.scores[player] == state.player[player].cash + shares - debt
+    assert over.winners == tuple(p for p in state.players if over.scores[p] == max(over.scores.values()))

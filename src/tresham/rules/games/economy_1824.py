@@ -86,6 +86,7 @@ class Economy1824(Economy):
         "g1824.mountain-exchange": "§IV.1 (L107-L121)",
         "g1824.coal-exchange": "§IV.2 (L162-L167)",
         "g1824.debt": "§VII.12 (L755)",
+        "g1824.no-discard": "§VII.11 (L729-L730)",
     }
     SUBSIDY_NAME = "mine revenue"
     SUBSIDY_WITH_DIVIDEND = True  # (18xx.games pays it then; L482, L626 say only "to the treasury")
@@ -214,6 +215,9 @@ class Economy1824(Economy):
         if company.kind == "coal" and new.kind != "goods":  # g-trains only (IV.2 L135)
             return f"{company.id} is a coal railway: it may own g-trains only"
         return super().train_limit_problem(phase, company, held, new)
+
+    def discard_destination(self) -> str:
+        return "removed"  # trains beyond a lowered limit leave the game (VII.11 L730)
 
     def trade_in_value(self, new: Train, old: Train) -> int:
         return old.cost // 2 if new.cost > old.cost and new.kind == old.kind else 0

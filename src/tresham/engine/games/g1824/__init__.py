@@ -4,7 +4,8 @@ bought (``engine.formation``), and a train sold abroad after each set (VII.15 L8
 
 The package's modules: ``exchange`` (a mountain railway exchanged for a share in a stock
 round, IV.1) and ``coal`` (a coal railway for its regional's director's certificate, IV.2),
-``forced`` (the mountain railways' exchange at the first 4-train), ``stacks`` (the
+``forced`` (the mountain railways' exchange at the first 4-train), ``kk_tokens`` (which of
+two precursors' tokens in one hex a Staatsbahn returns), ``stacks`` (the
 two-player Cisleithania draft of the four stacks, X.5), ``emergency`` (the
 director's money and debt, VII.12), ``buy_train``, ``track`` and ``route`` (the steps as
 18xx.games plays them in a replay: a step with nothing left to do ends by itself, the
@@ -33,6 +34,7 @@ from .coal import coal_exchanges
 from .emergency import emergency_sales, must_buy, settle_debts
 from .exchange import Stock1824, mountain_exchanges
 from .forced import MountainExchangeStep
+from .kk_tokens import KkTokenChoiceStep, ask_token_choices, precursor_tokens
 from .route import Route1824
 from .stacks import KIND as STACK_DRAFT
 from .stacks import StackDraftRound, drafts_stacks
@@ -56,7 +58,15 @@ class OperatingRound1824(CompanyRound):
 
     def __init__(self) -> None:
         super().__init__(
-            "operating", extra=(Track1824(), Token1824(), Route1824(), BuyTrain1824(), MountainExchangeStep())
+            "operating",
+            extra=(
+                Track1824(),
+                Token1824(),
+                Route1824(),
+                BuyTrain1824(),
+                MountainExchangeStep(),
+                KkTokenChoiceStep(),
+            ),
         )
 
     def acts_for(self, state: State, action: Action) -> bool:
@@ -113,7 +123,10 @@ class Program1824(Program):
         return state, events + more
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
-        return form_pending(state)
+        seen = precursor_tokens(state)
+        state, events = form_pending(state)
+        state, more = ask_token_choices(state, seen)  # the k&k's two tokens in Wien (``kk_tokens``)
+        return state, events + more
 
     def after_set(self, state: State) -> tuple[State, list[Event]]:
         return export_train(state)

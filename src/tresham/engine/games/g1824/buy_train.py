@@ -9,17 +9,24 @@ company cannot buy when it has no room
 little cash for the cheapest train the depot sells it (less what a train handed in is worth,
 VII.13 L761-L766) and, from phase 3 on, no other company holds a train it could buy for 1 G
 (VII.11 L724-L727, L745). A company without a train must still buy one (L715), and waits.
+
+Trains are never given up at will (VII.11 L729: "Los trenes nunca se pueden descartar
+voluntariamente"); only a phase that lowers the limit takes trains away, out of the game and
+without compensation (L729-L730). The book names nobody to choose them: in a game played
+with tresham the company's least trains go by themselves (obsolete ones, then the cheapest:
+``Economy.excess_order``); 18xx.games lets the company choose, and a replay takes the
+record's ``discard_train``, refused unless the company is over its limit.
 """
 
 from __future__ import annotations
 
-from ....model.actions import Action, BuyTrain, SellShares
+from ....model.actions import Action, BuyTrain, DiscardTrain, SellShares
 from ....rules.violation import Violation
 from ... import trains as tr
-from ...events import Event
+from ...events import Event, event
 from ...rounds.companies import end_company_turn
 from ...state import State
-from ...steps.base import acting
+from ...steps.base import acting, violation
 from ...steps.buy_train import BuyTrainStep, resolve_card
 from ...steps.selling import sell
 from .coal import COAL_CLOSES_WITH, force_coal_exchanges
@@ -32,13 +39,51 @@ def skipped_in(events: list[Event]) -> bool:
 
 
 def after_first(state: State, name: str) -> tuple[State, list[Event]]:
-    """What the first train of type ``name`` sets off besides its phase: the mountain
+    """What the first train of type ``name`` sets off besides its phase: in a game played
+    with tresham the trains beyond a lowered limit leave (L729-L730), then the mountain
     railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
+    state, events = (state, []) if state.setup.site else shed_over_limit(state)
     if name == MOUNTAINS_CLOSE_WITH:
-        return force_mountain_exchanges(state)
-    if name == COAL_CLOSES_WITH:
-        return force_coal_exchanges(state)
-    return state, []
+        state, more = force_mountain_exchanges(state)
+    elif name == COAL_CLOSES_WITH:
+        state, more = force_coal_exchanges(state)
+    else:
+        more = []
+    return state, events + more
+
+
+def over_limit(state: State, cid: str) -> int:
+    """How many trains ``cid`` holds beyond its limit in the phase now (0: none)."""
+    limit = tr.current_phase(state).train_limit(state.company_def(cid).kind)
+    if limit is None or limit.total is None:
+        return 0
+    return max(len(state.trains_of(cid)) - limit.total, 0)
+
+
+def shed_over_limit(state: State) -> tuple[State, list[Event]]:
+    """Every company over the limit of the phase now loses its least trains, out of the game
+    without compensation (VII.11 L729-L730)."""
+    events: list[Event] = []
+    for cid in state.companies:
+        extra = over_limit(state, cid)
+        if not extra:
+            continue
+        order = state.rules.excess_order
+        ranked = sorted(state.trains_of(cid), key=lambda c: order(tr.train_def(state, c.name), c.obsolete))
+        for card in ranked[:extra]:
+            state = tr.remove_train(state, card, "removed")
+            text = f"{state.label(cid)} is over its train limit: its {tr.spoken(card.name)} ({card.id})"
+            text += " leaves the game (L730)"
+            events.append(event("train", text, company=cid, train=card.id))
+    return state, events
+
+
+def discard_problems(state: State, cid: str) -> list[Violation]:
+    """A company gives up a train only when a phase has put it over its limit (L729-L730)."""
+    if over_limit(state, cid):
+        return []
+    why = f"{state.label(cid)} is within its train limit: trains are never given up at will (L729)"
+    return [violation(state, "g1824.no-discard", why)]
 
 
 class BuyTrain1824(BuyTrainStep):
@@ -52,6 +97,8 @@ class BuyTrain1824(BuyTrainStep):
         if isinstance(action, SellShares):
             return emergency_sale_problems(state, acting(state), action)
         out = super().check(state, action)
+        if isinstance(action, DiscardTrain) and not out:
+            return discard_problems(state, acting(state))
         if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
             out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
         return out
