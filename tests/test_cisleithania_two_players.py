@@ -17,10 +17,14 @@ from tresham.engine.games.g1824.stacks import BOND_PRICE, TURNS, bond_cell
 from tresham.errors import SetupError
 from tresham.model.actions import BuyCompany, BuyShares, Pass, SellShares
 from tresham.rules import lcg
-from tresham.rules.games.cisleithania import MONEY, REMOVED_TWO_PLAYERS, TRAINS
+from tresham.rules.games.cisleithania import REMOVED_TWO_PLAYERS
 from tresham.rules.games.draws_cisleithania import COAL, bond_railway, draw_stacks, stacks
 from tresham.rules.setup_hooks import GameSetup
 
+# the variant's numbers, as the map's data gives them (game.toml [maps.cisleithania])
+_BOARD = tresham.load_game("1824").maps["cisleithania"]
+MONEY = {n: (row.bank, row.cash, row.cert_limit) for n, row in _BOARD.player_setup.items()}
+TRAINS = _BOARD.train_counts
 PLAYERS = ["Ann", "Bob"]
 SEED = 5  # stacks: (SD2, EOD), (SD1, KK1), (KK2, SD3), (EPP, MLB)
 
