@@ -22,9 +22,10 @@ stacks are drawn as the site draws them (``draws_cisleithania``) and drafted at 
 of the first stock round (``engine/games/g1824/stacks.py``, X.5 L961-L972), after which the
 stock round goes on in seat order from the start player: the base game's reversed first
 go-round (L353) is the opening of the first stock round, which the draft replaces here.
-Not played yet with 2 players: the construction railways' track (L929-L933), the bond
-railway's payouts and tokens (L943-L957), KK formed with the first 5-train (L939) and the
-bank pool (L940-L941). The Bukowina bonus is played with 2 players as with 3.
+The bond railway's dividend is played (L947; ``engine/games/g1824/bond.py``). Not played yet
+with 2 players: the construction railways' track and closing (L929-L933), the bond
+railway's second and third tokens (L955-L957), KK formed with the first 5-train (L939) and
+the bank pool (L940-L941). The Bukowina bonus is played with 2 players as with 3.
 """
 
 from __future__ import annotations

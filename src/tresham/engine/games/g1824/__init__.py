@@ -5,7 +5,8 @@ bought (``engine.formation``), and a train sold abroad after each set (VII.15 L8
 The package's modules: ``exchange`` (a mountain railway exchanged for a share in a stock
 round, IV.1) and ``coal`` (a coal railway for its regional's director's certificate, IV.2),
 ``forced`` (the mountain railways' exchange at the first 4-train), ``stacks`` (the
-two-player Cisleithania draft of the four stacks, X.5), ``emergency`` (the
+two-player Cisleithania draft of the four stacks, X.5), ``bond`` (its bond railway's
+dividend, X.4), ``emergency`` (the
 director's money and debt, VII.12), ``buy_train``, ``track`` and ``route`` (the steps as
 18xx.games plays them in a replay: a step with nothing left to do ends by itself, the
 water on Wien and Budapest; one token a turn). Each says which reading is the book's and
@@ -28,6 +29,7 @@ from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
 from ...steps.base import violation
+from .bond import bond_dividend
 from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
 from .emergency import emergency_sales, must_buy, settle_debts
@@ -113,7 +115,12 @@ class Program1824(Program):
         return state, events + more
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
-        return form_pending(state)
+        # with 2 players on the Cisleithania map the bond railway pays first (X.4 L947; ``bond``)
+        events: list[Event] = []
+        if state.round.kind == "operating":
+            state, events = bond_dividend(state)
+        state, more = form_pending(state)
+        return state, events + more
 
     def after_set(self, state: State) -> tuple[State, list[Event]]:
         return export_train(state)

@@ -25,10 +25,11 @@ costs its printed 120 G; the coal railway 100 G, twice the 50 G at which its reg
 bond railway, starts (L944, as IV.2 L130-L131 prices a coal railway at twice its regional's
 par; the site forces that par to 50). Neither buys a train. The bond railway's price token
 goes to 50 in the market's bottom row and all its certificates, the director's too, to the
-bank pool (L944-L945). What the construction and bond railways do later (lay track free of
-terrain costs, close at the first 4- or 5-train, pay out their price every OR, their second
-and third tokens: L929-L933, L943-L957) is not played yet: tresham leaves the construction
-railways out of the operating rounds, and the bond railway, with no director, never floats.
+bank pool (L944-L945). The bond railway pays its dividend at the end of every operating round
+(L947; ``bond``). What the construction railways do later (lay track free of terrain costs,
+close at the first 4- or 5-train, L929-L933) and the bond railway's second and third tokens
+(L955-L957) are not played yet: tresham leaves the construction railways out of the
+operating rounds, and the bond railway never operates.
 """
 
 from __future__ import annotations
