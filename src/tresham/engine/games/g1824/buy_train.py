@@ -23,6 +23,7 @@ from ...steps.base import acting
 from ...steps.buy_train import BuyTrainStep, resolve_card
 from ...steps.selling import sell
 from .coal import COAL_CLOSES_WITH, force_coal_exchanges
+from .construction import close_construction
 from .emergency import cover, emergency_sale_problems, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
@@ -33,12 +34,15 @@ def skipped_in(events: list[Event]) -> bool:
 
 def after_first(state: State, name: str) -> tuple[State, list[Event]]:
     """What the first train of type ``name`` sets off besides its phase: the mountain
-    railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
+    railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165);
+    with 2 players on the Cisleithania map the construction railways close first (L931)."""
+    state, events = close_construction(state, name)
+    more: list[Event] = []
     if name == MOUNTAINS_CLOSE_WITH:
-        return force_mountain_exchanges(state)
-    if name == COAL_CLOSES_WITH:
-        return force_coal_exchanges(state)
-    return state, []
+        state, more = force_mountain_exchanges(state)
+    elif name == COAL_CLOSES_WITH:
+        state, more = force_coal_exchanges(state)
+    return state, events + more
 
 
 class BuyTrain1824(BuyTrainStep):
