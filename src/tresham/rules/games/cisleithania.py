@@ -24,8 +24,8 @@ stock round goes on in seat order from the start player: the base game's reverse
 go-round (L353) is the opening of the first stock round, which the draft replaces here.
 The bond railway's dividend is played (L947; ``engine/games/g1824/bond.py``). Not played yet
 with 2 players: the construction railways' track and closing (L929-L933), the bond
-railway's second and third tokens (L955-L957), KK formed with the first 5-train (L939) and
-the bank pool (L940-L941). The Bukowina bonus is played with 2 players as with 3.
+railway's second and third tokens (L955-L957) and the bank pool (L940-L941). KK forms with
+the first 5-train (L939; ``forms_after``). The Bukowina bonus is played with 2 players as with 3.
 """
 
 from __future__ import annotations
@@ -33,7 +33,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ...model.game import PlayerSetup
+from ...model.game import PlayerSetup, Train
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..setup_hooks import GameSetup
 from .draws_cisleithania import draw_stacks
@@ -41,6 +41,9 @@ from .g1824 import Rules1824
 
 # with 2 players these leave the game too (X.1 L892-L896 names neither)
 REMOVED_TWO_PLAYERS = ("UG1", "UG")
+
+# with 2 players: the first train of a type -> the Staatsbahnen formed after it (X.4 L939)
+FORMED_AFTER_TWO_PLAYERS: Mapping[str, tuple[str, ...]] = {"4": ("SD",), "5": ("KK",)}
 
 # the Bukowina bonus (L959): from these hexes to one of those, this much more
 BUKOWINA = frozenset({"D25", "E24", "E26"})
@@ -99,6 +102,13 @@ class RulesCisleithania(Rules1824):
             return ()
         return super().first_turns(round_number, seats, site)
 
+    def forms_after(self, bought: Train, players: int = 0) -> tuple[str, ...]:
+        # with 2 players KK forms with the first 5-train (X.4 L939), and UG, out of the game
+        # (X.1 L892-L896), never forms; with 3 the base game's order stands (L1009)
+        if players == 2:
+            return FORMED_AFTER_TWO_PLAYERS.get(bought.name, ())
+        return super().forms_after(bought, players)
+
     def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
         return self.map.train_counts.get(players or self._players(), {})
 
@@ -115,4 +125,10 @@ class RulesCisleithania(Rules1824):
         return most + BUKOWINA_BONUS if most is not None and stop.hex in BUKOWINA else most
 
 
-__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "REMOVED_TWO_PLAYERS", "RulesCisleithania"]
+__all__ = [
+    "BUKOWINA",
+    "BUKOWINA_BONUS",
+    "FORMED_AFTER_TWO_PLAYERS",
+    "REMOVED_TWO_PLAYERS",
+    "RulesCisleithania",
+]
