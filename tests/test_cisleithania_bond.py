@@ -83,3 +83,16 @@ def test_every_operating_round_ends_with_the_bond_railways_dividend():
     assert [str(b) for b in game.broken] == []
     prices = [p for (kind, _, _), p in rounds.items() if kind != "stack-draft" and p is not None]
     assert prices[0] == 50 and prices == sorted(prices) and len(set(prices)) >= 3
+
+
+def test_the_bond_railways_home_token_is_on_the_map_from_the_start():
+    state = tresham.new_state("1824", PLAYERS, seed=SEED, options=["cisleithania"])
+    bond = bond_railway(state.setup)
+    home = state.company_def(bond).home
+    assert [(t.company, t.hex) for t in state.board.tokens] == [(bond, home[0])]  # X.4 L953
+    assert not state.companies[bond].floated  # it never operates (L947)
+
+
+def test_without_the_stacks_no_regional_has_a_token_at_the_start():
+    state = tresham.new_state("1824", ["Ann", "Bob", "Cy"], seed=SEED, options=["cisleithania"])
+    assert state.board.tokens == ()
