@@ -1,17 +1,21 @@
 """1824 Cisleithania with 2 players: the bond railway's dividend at the end of every operating
 round (X.4 L947; engine/games/g1824/bond.py): its share price paid out in all, a tenth of it
 rounded up to each 10 % share its players hold (a 20 % certificate counts twice, L950),
-nothing to the pool, and its price one cell right."""
+nothing to the pool, and its price one cell right; its home token from the start (L953) and
+its third token in Wien when Wien turns brown (L956)."""
 
 from __future__ import annotations
+
+from dataclasses import replace
 
 import tresham
 from tresham.bots import GreedyBot, play_game
 from tresham.engine import market as mk
 from tresham.engine.apply import apply
-from tresham.engine.games.g1824.bond import bond_dividend, per_share
+from tresham.engine.games.g1824.bond import bond_dividend, per_share, wien_token
 from tresham.engine.shares import move_certs
-from tresham.model.actions import BuyCompany
+from tresham.model.actions import BuyCompany, LayTile
+from tresham.rules.board import Board, Placed, Token
 from tresham.rules.games.draws_cisleithania import bond_railway
 
 PLAYERS = ["Ann", "Bob"]
@@ -96,3 +100,46 @@ def test_the_bond_railways_home_token_is_on_the_map_from_the_start():
 def test_without_the_stacks_no_regional_has_a_token_at_the_start():
     state = tresham.new_state("1824", ["Ann", "Bob", "Cy"], seed=SEED, options=["cisleithania"])
     assert state.board.tokens == ()
+
+
+# ------------------------------------------------------------------ the third token, in Wien
+def with_wien(state, tile: str, tokens=()):
+    board = state.board
+    tiles = {**dict(board.tiles), "E12": Placed(state.game.tile(tile), 0)}
+    return replace(state, board=Board(board.map, tiles, board.tokens + tuple(tokens), board.homes))
+
+
+def lay(hex: str, tile: str) -> LayTile:
+    return LayTile(entity="SD1", entity_type="corporation", hex=hex, tile=tile, rotation=0)
+
+
+def test_the_bond_railway_places_its_third_token_when_wien_turns_brown():
+    state = with_wien(drafted(), "493")  # Wien's brown tile
+    bond = bond_railway(state.setup)
+    after, events = wien_token(state, lay("E12", "493"))
+    placed = [t for t in after.board.tokens_at("E12") if t.company == bond]
+    assert len(placed) == 1 and not placed[0].home  # X.4 L956, with no connection
+    assert after.companies[bond].tokens == state.companies[bond].tokens - 1
+    assert "L956" in events[0].text
+    again, more = wien_token(after, lay("E12", "493"))
+    assert again is after and more == []  # one station a hex
+
+
+def test_no_token_goes_to_wien_before_it_is_brown_or_for_another_hex():
+    green = with_wien(drafted(), "491")
+    assert wien_token(green, lay("E12", "491")) == (green, [])
+    brown = with_wien(drafted(), "493")
+    assert wien_token(brown, lay("G10", "493")) == (brown, [])
+    three = with_wien(
+        tresham.new_state("1824", ["Ann", "Bob", "Cy"], seed=SEED, options=["cisleithania"]), "493"
+    )
+    assert wien_token(three, lay("E12", "493")) == (three, [])  # no bond railway
+
+
+def test_a_full_wien_takes_no_bond_token():
+    others = [Token(c, "E12", 1, True) for c in ("BK", "CL", "EPP")]
+    state = with_wien(drafted(), "493", others)
+    bond = bond_railway(state.setup)
+    after, events = wien_token(state, lay("E12", "493"))
+    assert not [t for t in after.board.tokens_at("E12") if t.company == bond]
+    assert events and "no slot free" in events[0].text

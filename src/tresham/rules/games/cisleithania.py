@@ -24,7 +24,7 @@ stock round goes on in seat order from the start player: the base game's reverse
 go-round (L353) is the opening of the first stock round, which the draft replaces here.
 The bond railway's dividend is played (L947; ``engine/games/g1824/bond.py``). Not played yet
 with 2 players: the construction railways' track and closing (L929-L933), the bond
-railway's second and third tokens (L955-L957) and the bank pool (L940-L941). KK forms with
+railway's second token (L954-L955) and the bank pool (L940-L941). KK forms with
 the first 5-train (L939; ``forms_after``). The Bukowina bonus is played with 2 players as with 3.
 """
 

@@ -27,10 +27,11 @@ par; the site forces that par to 50). Neither buys a train. The bond railway's p
 goes to 50 in the market's bottom row and all its certificates, the director's too, to the
 bank pool (L944-L945); its home token is placed when the draft begins, "at the start of the
 game" (L953). The bond railway pays its dividend at the end of every operating round
-(L947; ``bond``). What the construction railways do later (lay track free of terrain costs,
-close at the first 4- or 5-train, L929-L933) and the bond railway's second and third tokens
-(L955-L957) are not played yet: tresham leaves the construction railways out of the
-operating rounds, and the bond railway never operates.
+(L947; ``bond``), and its third token goes to Wien when Wien turns brown (L956, ``bond``).
+The construction railways close with the first 4- or 5-train (L931-L933, ``construction``).
+Not played yet: their track, laid free of terrain costs (L929-L930): tresham leaves them out
+of the operating rounds; and the bond railway's second token (L954-L955). The bond railway
+never operates.
 """
 
 from __future__ import annotations
