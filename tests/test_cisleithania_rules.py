@@ -12,11 +12,15 @@ import tresham
 from tresham.engine.steps.buy_train import can_buy_nothing
 from tresham.engine.trains import depot_cards
 from tresham.model.tile import NodeRef
-from tresham.rules.games.cisleithania import BUKOWINA_BONUS, MONEY, TRAINS
+from tresham.rules.games.cisleithania import BUKOWINA_BONUS
 from tresham.rules.routes.model import Route, RouteTrain, StopInfo
 from tresham.scenario.engine_replay import replay_engine
 from tresham.scenario.export import load_export
 
+# the variant's numbers, as the map's data gives them (game.toml [maps.cisleithania])
+_BOARD = tresham.load_game("1824").maps["cisleithania"]
+MONEY = {n: (row.bank, row.cash, row.cert_limit) for n, row in _BOARD.player_setup.items()}
+TRAINS = _BOARD.train_counts
 RECORD = Path(__file__).parent / "data" / "games" / "1824" / "cisleithania-3p-short.json"
 PLAYERS = ["Ann", "Bob", "Cy"]
 

@@ -14,13 +14,18 @@ import tresham
 from tresham.bots import GreedyBot, play_game
 from tresham.engine.apply import apply
 from tresham.engine.games.g1824.stacks import BOND_PRICE, TURNS, bond_cell
+from tresham.engine.trains import after_first_purchase
 from tresham.errors import SetupError
 from tresham.model.actions import BuyCompany, BuyShares, Pass, SellShares
 from tresham.rules import lcg
-from tresham.rules.games.cisleithania import MONEY, REMOVED_TWO_PLAYERS, TRAINS
+from tresham.rules.games.cisleithania import REMOVED_TWO_PLAYERS
 from tresham.rules.games.draws_cisleithania import COAL, bond_railway, draw_stacks, stacks
 from tresham.rules.setup_hooks import GameSetup
 
+# the variant's numbers, as the map's data gives them (game.toml [maps.cisleithania])
+_BOARD = tresham.load_game("1824").maps["cisleithania"]
+MONEY = {n: (row.bank, row.cash, row.cert_limit) for n, row in _BOARD.player_setup.items()}
+TRAINS = _BOARD.train_counts
 PLAYERS = ["Ann", "Bob"]
 SEED = 5  # stacks: (SD2, EOD), (SD1, KK1), (KK2, SD3), (EPP, MLB)
 
@@ -248,3 +253,28 @@ def test_a_game_of_bots_gets_through_the_draft_into_the_operating_rounds():
     game = play_game("1824", 2, 1, GreedyBot, max_actions=45, options=("cisleithania",), on_action=seen)
     assert [str(b) for b in game.broken] == []
     assert kinds[:3] == ["stack-draft", "stock", "operating"]
+
+
+# ------------------------------------------------------------------ KK with the first 5
+def test_with_two_players_kk_forms_with_the_first_5_train_and_ug_never():
+    rules = new().rules
+    train = {t.name: t for t in rules.game.trains}
+    assert rules.forms_after(train["5"], 2) == ("KK",)  # X.4 L939
+    assert rules.forms_after(train["6"], 2) == ()
+    assert rules.forms_after(train["4"], 2) == ("SD",)
+    assert "UG" not in {c for t in train.values() for c in rules.forms_after(t, 2)}  # out (X.1)
+
+
+def test_with_three_players_the_base_games_formations_stand():
+    rules = new().rules
+    train = {t.name: t for t in rules.game.trains}
+    assert rules.forms_after(train["5"], 3) == ("UG",)  # L1009: the base rules
+    assert rules.forms_after(train["6"], 3) == ("KK",)
+
+
+def test_the_first_5_train_of_a_two_player_game_calls_for_kk():
+    state = new()
+    five = next(t for t in state.game.trains if t.name == "5")
+    after, events = after_first_purchase(state, five)
+    assert "KK" in after.pending and "UG" not in after.pending
+    assert any(e.kind == "formation" and "KK" in e.text for e in events)

@@ -22,6 +22,7 @@ BUILD_EXAMPLES = """Examples:
   tresham build 1862 --out kit-1862
   tresham build 18mag --paper letter --players 2
   tresham build 1824 --only tiles,papers --backs separate
+  tresham build 1824 --map cisleithania --out kit-cisleithania
 """
 
 
@@ -52,9 +53,13 @@ BUILD_EXAMPLES = """Examples:
     "--map",
     "map_id",
     shell_complete=map_ids,
-    help="Only this map (by id; `tresham info GAME` lists them) and its tiles.",
+    help="Only this map (by id; `tresham info GAME` lists them) and its tiles; a map that "
+    "plays a variant of its own (1824's cisleithania) prints that variant's pieces, "
+    "bank, cash and trains.",
 )
-@click.option("--players", type=int, help="Only the map (and tiles) for this many players.")
+@click.option(
+    "--players", type=int, help="Only the map (and tiles) for this many players, as --map prints it."
+)
 @click.option("--no-bleed", is_flag=True, help="No bleed around pieces (cut lines on the trim instead).")
 @click.option(
     "--tile-size",

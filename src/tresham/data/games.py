@@ -55,7 +55,7 @@ GAME_KEYS = (
 )
 MAP_VARIANT_KEYS = (
     "file", "players", "tiles", "market", "name", "export_option", "notes", "removes", "removes_rule",
-    "export_title",
+    "export_title", "title", "players_table", "train_counts", "round_order",
 )  # fmt: skip
 
 
@@ -263,6 +263,7 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
             mp = replace(mp, export_title=v.required_text("export_title"))
         if v.has("removes"):
             mp = replace(mp, removes=tuple(v.texts("removes")), removes_rule=v.required_text("removes_rule"))
+        mp = _map_variant(v, mp)
         removal_keys[map_id] = v
         maps[map_id] = mp
         tiles_path = _member(folder, v, "tiles", "tiles.toml")
@@ -338,17 +339,37 @@ def _game_library(gid: str, folder: Path) -> dict[str, TileDef]:
 
 
 # ------------------------------------------------------------------- game.toml
+def _player_count(table: Table, key: str) -> int:
+    try:
+        return int(key)
+    except ValueError:
+        raise table.error(key, 'expected a player count such as "4"') from None
+
+
 def _player_setup(g: Table) -> dict[int, PlayerSetup]:
+    """``players_table``: cash, certificate limit (and, for a map's variant, the bank) by player count."""
     out: dict[int, PlayerSetup] = {}
     table = g.table("players_table")
     for key, raw in table.data.items():
-        row = Table(g.file, f"players_table.{key}", raw, ("cash", "cert_limit", "notes"))
-        try:
-            n = int(key)
-        except ValueError:
-            raise table.error(key, 'expected a player count such as "4"') from None
-        out[n] = PlayerSetup(row.integer("cash"), row.integer("cert_limit"), row.text("notes", ""))
+        row = Table(g.file, f"{table.where}.{key}", raw, ("cash", "cert_limit", "notes", "bank"))
+        cash, limit, bank = row.integer("cash"), row.integer("cert_limit"), row.integer("bank")
+        out[_player_count(table, key)] = PlayerSetup(cash, limit, row.text("notes", ""), bank)
     return out
+
+
+def _map_variant(v: Table, mp: MapDef) -> MapDef:
+    """A map's variant numbers (``title``, ``players_table``, ``train_counts``, ``round_order``)."""
+    counts: dict[int, dict[str, int]] = {}
+    trains = v.table("train_counts")
+    for key in trains.data:
+        counts[_player_count(trains, key)] = trains.mapping(key, int, "a whole number")
+    return replace(
+        mp,
+        title=v.text("title", ""),
+        player_setup=_player_setup(v),
+        train_counts=counts,
+        round_order=tuple(v.texts("round_order")),
+    )
 
 
 def _icons(g: Table) -> dict[str, Icon]:

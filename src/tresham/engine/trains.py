@@ -237,7 +237,8 @@ def after_first_purchase(state: State, bought: Train) -> tuple[State, list[Event
         state = replace(state, markers=MappingProxyType(markers))
     if starts_phase(state, bought):
         state, events = begin_next_phase(state)
-    forms = tuple(c for c in state.rules.forms_after(bought) if c not in state.pending)
+    formed = state.rules.forms_after(bought, len(state.players))
+    forms = tuple(c for c in formed if c not in state.pending)
     if forms:
         state = replace(state, pending=state.pending + forms)
         events.append(

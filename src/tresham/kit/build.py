@@ -102,6 +102,8 @@ def build(
     folder = OutputFolder(out_dir)  # a folder that cannot hold the kit fails before any work
     step = progress or (lambda _msg: None)
     chosen = chosen or variant(game)
+    if chosen.chosen:  # a board that plays a variant of its own prints that variant's pieces
+        game = game.on_board(chosen.maps[0])
     key = settings_key(settings, backs, tuple(m.id for m in chosen.maps))
     old = read_record(folder.root, game.id) or Record(game.id)
     beside = _beside(folder, old, families)

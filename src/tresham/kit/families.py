@@ -102,7 +102,8 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
             continue
         art = draw_map(game, mp)
         upm = units_per_mm(settings.tile_size + settings.map_extra)  # map hexes a bit larger
-        suffix = "" if mp.id == game.default_map.id else f"-{mp.id}"
+        # a variant's board keeps its name (``GameDef.on_board``: it is the only map there)
+        suffix = "" if mp.id == game.default_map.id and not game.board else f"-{mp.id}"
         label = "Map" if not suffix else f"Map ({mp.name or mp.id})"
         boxes = ink_boxes([art.group], None, scale(1 / upm))
         content = ink_boxes([art.group], None, scale(1 / upm), frozenset({COORDINATES, TITLE}))

@@ -98,6 +98,9 @@ def _needs(game: GameDef, results: Sequence[FamilyResult], duplex: bool) -> list
     )
     glue = "" if duplex else "; glue, for the backs printed on sheets of their own"
     bank = f"the bank holds {game.money(game.bank)}" if game.bank else "the bank has no limit"
+    banks = [(n, row.bank) for n, row in sorted(game.player_setup.items()) if row.bank is not None]
+    if banks:  # a bank by player count (1824's Cisleithania)
+        bank = "the bank holds " + ", ".join(f"{game.money(b)} with {n} players" for n, b in banks)
     return [
         f"The rulebook of {game.title}: the kit holds a player aid, not the rules.",
         f"Money: {bank}, and the kit prints no banknotes. Use play money or poker chips, keep "

@@ -8,7 +8,7 @@ place to import the model from.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import cached_property
 from typing import Literal, get_args
 
@@ -37,6 +37,7 @@ from .maps import (
     ManifestEntry,
     MapDef,
     Partition,
+    PlayerSetup,
     Scenario,
     ScenarioCell,
 )
@@ -137,15 +138,6 @@ class Track:
 
 
 @dataclass(frozen=True)
-class PlayerSetup:
-    """What each player starts with at one player count: cash and the certificate limit."""
-
-    cash: int | None = None
-    cert_limit: int | None = None
-    notes: str = ""
-
-
-@dataclass(frozen=True)
 class GameDef:
     """Everything a game's data says, checked and cross-checked when it was loaded.
 
@@ -158,6 +150,7 @@ class GameDef:
     ``icons`` are the marks map hexes carry, with their legend (1840's city-line bonuses);
     ``tracks`` the round and revenue tracks printed as boards or pieces (cards.toml).
     ``export_title`` is the game's ``title`` in games exported from 18xx.games (``"18Mag"``).
+    ``board`` is set on a game made by ``on_board``: the id of the one map its variant plays.
     """
 
     id: str
@@ -190,6 +183,7 @@ class GameDef:
     icons: Mapping[str, Icon] = field(default_factory=frozen)
     tracks: tuple[Track, ...] = ()
     export_title: str = ""
+    board: str = ""  # the map a variant of the game is played on (``on_board``), else ""
 
     def __post_init__(self) -> None:
         freeze_fields(
@@ -249,6 +243,38 @@ class GameDef:
             if entry is not None and entry.name in self.tiles:
                 return self.tiles[entry.name]
         raise UnknownTileError(f"{self.id} has no tile {name!r}")
+
+    def on_board(self, mp: MapDef) -> GameDef:
+        """The game as a kit printed for the board ``mp`` alone shows it: the game itself,
+        unless the board plays a variant with numbers of its own (``MapDef.variant``: 1824's
+        Cisleithania). Then it is that variant: its title, player counts, bank, cash and
+        limits, train cards and rounds, this board only, without the companies and privates
+        the board leaves out (``removes``)."""
+        if not mp.variant:
+            return self
+        gone = set(mp.removes)
+
+        def counted(train: Train) -> Train:
+            by = {n: counts[train.name] for n, counts in mp.train_counts.items() if train.name in counts}
+            if not by:
+                return train
+            return replace(train, count=TrainCount(by_players=by))
+
+        return replace(
+            self,
+            title=mp.title or self.title,
+            board=mp.id,
+            players=mp.players or self.players,
+            bank=max((row.bank or 0 for row in mp.player_setup.values()), default=self.bank) or self.bank,
+            maps={mp.id: mp},
+            manifests={mp.id: self.manifests[mp.id]},
+            markets={mp.id: self.markets[mp.id]},
+            player_setup=mp.player_setup or self.player_setup,
+            round_order=mp.round_order or self.round_order,
+            companies=tuple(c for c in self.companies if c.id not in gone),
+            privates=tuple(p for p in self.privates if p.id not in gone),
+            trains=tuple(counted(t) for t in self.trains),
+        )
 
     def phase(self, name: str) -> Phase | None:
         for p in self.phases:

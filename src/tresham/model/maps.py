@@ -144,6 +144,17 @@ class CityLine:
 
 
 @dataclass(frozen=True)
+class PlayerSetup:
+    """What each player starts with at one player count: cash and the certificate limit;
+    ``bank`` where the bank's size depends on the player count (1824's Cisleithania)."""
+
+    cash: int | None = None
+    cert_limit: int | None = None
+    notes: str = ""
+    bank: int | None = None
+
+
+@dataclass(frozen=True)
 class MapDef:
     """One printed map of a game; a game may have one per player range (18Mag's 2-player map).
 
@@ -158,6 +169,13 @@ class MapDef:
     of a game 18xx.games exports as a title of its own that is played on this map (1824's
     "1824 Cisleithania"); such a map needs its ``export_option`` too, which the export then
     plays as if the record had named it.
+
+    A map that plays a variant with numbers of its own (1824's Cisleithania, X-XI) gives them
+    here: ``title``, the variant's name on its printed pieces; ``player_setup``, the bank,
+    cash and certificate limit by player count; ``train_counts``, the train cards by player
+    count (types not listed keep the game's count); ``round_order``, the variant's rounds in
+    words for its player aid. A kit printed for this map alone uses them; the rules of the
+    variant read them too.
     """
 
     id: str
@@ -173,11 +191,20 @@ class MapDef:
     removes: tuple[str, ...] = ()  # companies and privates left out of a game on this map
     removes_rule: str = ""  # the rulebook's section and lines that leave them out
     export_title: str = ""  # an 18xx.games title of its own played on this map ("1824 Cisleithania")
+    title: str = ""  # the variant's title on its printed pieces
+    player_setup: Mapping[int, PlayerSetup] = field(default_factory=frozen)
+    train_counts: Mapping[int, Mapping[str, int]] = field(default_factory=frozen)
+    round_order: tuple[str, ...] = ()
     # words for the map's legend: "frame.orange" (hexes framed in orange), "color.blue"
     legend: Mapping[str, str] = field(default_factory=frozen)
 
     def __post_init__(self) -> None:
-        freeze_fields(self, "hexes", "legend")
+        freeze_fields(self, "hexes", "legend", "player_setup", "train_counts")
+
+    @property
+    def variant(self) -> bool:
+        """Whether the map plays a variant with numbers of its own (see the class docstring)."""
+        return bool(self.title or self.player_setup or self.train_counts or self.round_order)
 
     @cached_property
     def hex_table(self) -> dict[str, HexDef]:

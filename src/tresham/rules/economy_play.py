@@ -72,9 +72,9 @@ class PlayHooks:
         on that company's card until exchanged), or None: it starts with the others."""
         return None
 
-    def forms_after(self, bought: Train) -> tuple[str, ...]:
+    def forms_after(self, bought: Train, players: int = 0) -> tuple[str, ...]:
         """Companies formed (from ``Company.formed_from``) at the end of the operating round
-        in which the first ``bought`` is bought."""
+        in which the first ``bought`` is bought, in a game of ``players`` players (0: any)."""
         return ()
 
     def formation_capital(self, par: int, unreserved_shares: int, idle_capital: int) -> int:

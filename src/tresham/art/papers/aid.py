@@ -80,6 +80,8 @@ def _layout(game: GameDef, s: float, parts: tuple[str, ...] = FRONT + BACK) -> t
         label_w = 30.0
         cw = min(18.0, (tw - label_w) / len(counts))
         rows = [("Players", [str(n) for n in counts])]
+        if any(game.player_setup[n].bank is not None for n in counts):  # a bank by player count
+            rows.append(("Bank", [game.money(game.player_setup[n].bank or game.bank) for n in counts]))
         if any(game.player_setup[n].cash is not None for n in counts):
             rows.append(("Starting cash", [game.money(game.player_setup[n].cash or 0) for n in counts]))
         if any(game.player_setup[n].cert_limit is not None for n in counts):

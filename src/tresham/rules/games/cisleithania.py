@@ -2,13 +2,11 @@
 (3 players, §XI L974-L1010). Their numbers differ from the standard game's; everything else
 is 1824's (``Rules1824``), "the rest of the base rules apply" (L1009).
 
-Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt):
-- bank 4,000 G with 2 players (X.2 L913), 9,000 G with 3 (XI.2 L999); the players' cash is
-  part of it ("parte del tamaño del banco", L1000; said for 3 players, read the same for 2);
-- each player starts with 830 G with 2 players (L914); with 3 the text prints 680 G (L1000),
-  a known erratum the site corrects to 700 G (the digest's §6.2 item 9, a designer's
-  correction): 700 is played, by a replay and by a game played with tresham alike;
-- certificate limit 14 with 2 players (L915), 16 with 3 (L1001);
+Cited from the Spanish rulebook (rulebooks/1824-rules-es.txt). The numbers are the map's
+data (game.toml ``[maps.cisleithania]``, with their lines cited there), read here:
+- bank 4,000 G with 2 players (X.2 L913), 9,000 G with 3 (XI.2 L999), the players' cash part
+  of it (L1000); 830 G each with 2 players (L914), 700 G with 3 (680 in the text, L1000, an
+  erratum); certificate limit 14 with 2 players (L915), 16 with 3 (L1001);
 - the train cards (X.1 L901-L909, XI.1 L987-L995): fewer of each type, at the standard prices;
 - Bukowina (L959): a train whose route runs from Wien or Prag to at least one of the three
   green hexes D25, E24, E26 earns its company 50 G more. Read as: the route visits Wien (E12)
@@ -24,9 +22,10 @@ stacks are drawn as the site draws them (``draws_cisleithania``) and drafted at 
 of the first stock round (``engine/games/g1824/stacks.py``, X.5 L961-L972), after which the
 stock round goes on in seat order from the start player: the base game's reversed first
 go-round (L353) is the opening of the first stock round, which the draft replaces here.
-Not played yet with 2 players: the construction railways' track (L929-L933), the bond
-railway's payouts and tokens (L943-L957), KK formed with the first 5-train (L939) and the
-bank pool (L940-L941). The Bukowina bonus is played with 2 players as with 3.
+The bond railway's dividend is played (L947; ``engine/games/g1824/bond.py``). Not played yet
+with 2 players: the construction railways' track and closing (L929-L933), the bond
+railway's second token (L954-L955) and the bank pool (L940-L941). KK forms with
+the first 5-train (L939; ``forms_after``). The Bukowina bonus is played with 2 players as with 3.
 """
 
 from __future__ import annotations
@@ -34,27 +33,17 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
+from ...model.game import PlayerSetup, Train
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..setup_hooks import GameSetup
 from .draws_cisleithania import draw_stacks
 from .g1824 import Rules1824
 
-# players -> (bank, starting cash, certificate limit)
-MONEY: Mapping[int, tuple[int, int, int]] = {
-    2: (4000, 830, 14),  # X.2 L913-L915
-    3: (9000, 700, 16),  # XI.2 L999-L1001 (680 in the text: erratum, 700)
-}
-
-# players -> train cards per type (2 players: L901-L909; 3: L987-L995); the 10-trains stay
-# unlimited ("X")
-TRAINS: Mapping[int, Mapping[str, int]] = {
-    2: {"2": 6, "3": 5, "4": 4, "5": 2, "6": 2, "8": 1, "1g": 3, "2g": 2, "3g": 2, "4g": 1, "5g": 2},
-    3: {"2": 8, "3": 6, "4": 4, "5": 3, "6": 3, "8": 2, "1g": 5, "2g": 4, "3g": 3, "4g": 2, "5g": 2},
-}
-
-
 # with 2 players these leave the game too (X.1 L892-L896 names neither)
 REMOVED_TWO_PLAYERS = ("UG1", "UG")
+
+# with 2 players: the first train of a type -> the Staatsbahnen formed after it (X.4 L939)
+FORMED_AFTER_TWO_PLAYERS: Mapping[str, tuple[str, ...]] = {"4": ("SD",), "5": ("KK",)}
 
 # the Bukowina bonus (L959): from these hexes to one of those, this much more
 BUKOWINA = frozenset({"D25", "E24", "E26"})
@@ -79,14 +68,21 @@ class RulesCisleithania(Rules1824):
         """The larger player count the map is played by (variant B: 3), where none is given."""
         return max(self.map.players)
 
+    def _setup(self, players: int) -> PlayerSetup | None:
+        """The variant's numbers for ``players`` (game.toml ``[maps.cisleithania.players_table]``)."""
+        return self.map.player_setup.get(players)
+
     def bank_size(self, players: int) -> int:
-        return MONEY[players][0] if players in MONEY else super().bank_size(players)
+        row = self._setup(players)
+        return row.bank if row and row.bank is not None else super().bank_size(players)
 
     def starting_cash(self, players: int) -> int:
-        return MONEY[players][1] if players in MONEY else super().starting_cash(players)
+        row = self._setup(players)
+        return row.cash if row and row.cash is not None else super().starting_cash(players)
 
     def cert_limit(self, players: int) -> int | None:
-        return MONEY[players][2] if players in MONEY else super().cert_limit(players)
+        row = self._setup(players)
+        return row.cert_limit if row and row.cert_limit is not None else super().cert_limit(players)
 
     def players_problem(self, players: int) -> str | None:
         return None  # 2 (variant A) and 3 (variant B): the map's ``players``
@@ -106,8 +102,15 @@ class RulesCisleithania(Rules1824):
             return ()
         return super().first_turns(round_number, seats, site)
 
+    def forms_after(self, bought: Train, players: int = 0) -> tuple[str, ...]:
+        # with 2 players KK forms with the first 5-train (X.4 L939), and UG, out of the game
+        # (X.1 L892-L896), never forms; with 3 the base game's order stands (L1009)
+        if players == 2:
+            return FORMED_AFTER_TWO_PLAYERS.get(bought.name, ())
+        return super().forms_after(bought, players)
+
     def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
-        return TRAINS.get(players or self._players(), {})
+        return self.map.train_counts.get(players or self._players(), {})
 
     def run_value(self, ctx: RouteContext, train: RouteTrain, route: Route) -> Score:
         score = super().run_value(ctx, train, route)
@@ -122,4 +125,10 @@ class RulesCisleithania(Rules1824):
         return most + BUKOWINA_BONUS if most is not None and stop.hex in BUKOWINA else most
 
 
-__all__ = ["BUKOWINA", "BUKOWINA_BONUS", "MONEY", "REMOVED_TWO_PLAYERS", "TRAINS", "RulesCisleithania"]
+__all__ = [
+    "BUKOWINA",
+    "BUKOWINA_BONUS",
+    "FORMED_AFTER_TWO_PLAYERS",
+    "REMOVED_TWO_PLAYERS",
+    "RulesCisleithania",
+]

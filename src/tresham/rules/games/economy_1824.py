@@ -164,7 +164,7 @@ class Economy1824(Economy):
     def start_mark(self, company: Company) -> str:
         return "s" if company.kind == "staatsbahn" else "p"  # 120 in the top row (L272, L364)
 
-    def forms_after(self, bought: Train) -> tuple[str, ...]:
+    def forms_after(self, bought: Train, players: int = 0) -> tuple[str, ...]:
         return FORMED_AFTER.get(bought.name, ())
 
     def private_income_round(self) -> str | None:

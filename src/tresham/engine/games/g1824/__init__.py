@@ -6,7 +6,8 @@ The package's modules: ``exchange`` (a mountain railway exchanged for a share in
 round, IV.1) and ``coal`` (a coal railway for its regional's director's certificate, IV.2),
 ``forced`` (the mountain railways' exchange at the first 4-train), ``kk_tokens`` (which of
 two precursors' tokens in one hex a Staatsbahn returns), ``stacks`` (the
-two-player Cisleithania draft of the four stacks, X.5), ``emergency`` (the
+two-player Cisleithania draft of the four stacks, X.5), ``bond`` (its bond railway's
+dividend, X.4), ``emergency`` (the
 director's money and debt, VII.12), ``buy_train``, ``track`` and ``route`` (the steps as
 18xx.games plays them in a replay: a step with nothing left to do ends by itself, the
 water on Wien and Budapest; one token a turn). Each says which reading is the book's and
@@ -29,6 +30,7 @@ from ...rounds.drafts import TownDraftRound
 from ...rounds.players import StockRound
 from ...state import State
 from ...steps.base import violation
+from .bond import bond_dividend
 from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
 from .emergency import emergency_sales, must_buy, settle_debts
@@ -123,10 +125,14 @@ class Program1824(Program):
         return state, events + more
 
     def after_company_round(self, state: State) -> tuple[State, list[Event]]:
+        # with 2 players on the Cisleithania map the bond railway pays first (X.4 L947; ``bond``)
+        events: list[Event] = []
+        if state.round.kind == "operating":
+            state, events = bond_dividend(state)
         seen = precursor_tokens(state)
-        state, events = form_pending(state)
-        state, more = ask_token_choices(state, seen)  # the k&k's two tokens in Wien (``kk_tokens``)
-        return state, events + more
+        state, more = form_pending(state)
+        state, asked = ask_token_choices(state, seen)  # the k&k's two tokens in Wien (``kk_tokens``)
+        return state, events + more + asked
 
     def after_set(self, state: State) -> tuple[State, list[Event]]:
         return export_train(state)

@@ -30,6 +30,7 @@ from ...steps.base import acting, violation
 from ...steps.buy_train import BuyTrainStep, resolve_card
 from ...steps.selling import sell
 from .coal import COAL_CLOSES_WITH, force_coal_exchanges
+from .construction import close_construction
 from .emergency import cover, emergency_sale_problems, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
@@ -39,16 +40,18 @@ def skipped_in(events: list[Event]) -> bool:
 
 
 def after_first(state: State, name: str) -> tuple[State, list[Event]]:
-    """What the first train of type ``name`` sets off besides its phase: in a game played
-    with tresham the trains beyond a lowered limit leave (L729-L730), then the mountain
-    railways' forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
-    state, events = (state, []) if state.setup.site else shed_over_limit(state)
+    """What the first train of type ``name`` sets off besides its phase: with 2 players on the
+    Cisleithania map the construction railways close first (L931); in a game played with
+    tresham the trains beyond a lowered limit leave (L729-L730), then the mountain railways'
+    forced exchange (the first 4, L113), the coal railways' (the first 5, L165)."""
+    state, events = close_construction(state, name)
+    state, shed = (state, []) if state.setup.site else shed_over_limit(state)
+    events += shed
+    more: list[Event] = []
     if name == MOUNTAINS_CLOSE_WITH:
         state, more = force_mountain_exchanges(state)
     elif name == COAL_CLOSES_WITH:
         state, more = force_coal_exchanges(state)
-    else:
-        more = []
     return state, events + more
 
 

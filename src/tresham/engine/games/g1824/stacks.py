@@ -25,10 +25,13 @@ costs its printed 120 G; the coal railway 100 G, twice the 50 G at which its reg
 bond railway, starts (L944, as IV.2 L130-L131 prices a coal railway at twice its regional's
 par; the site forces that par to 50). Neither buys a train. The bond railway's price token
 goes to 50 in the market's bottom row and all its certificates, the director's too, to the
-bank pool (L944-L945). What the construction and bond railways do later (lay track free of
-terrain costs, close at the first 4- or 5-train, pay out their price every OR, their second
-and third tokens: L929-L933, L943-L957) is not played yet: tresham leaves the construction
-railways out of the operating rounds, and the bond railway, with no director, never floats.
+bank pool (L944-L945); its home token is placed when the draft begins, "at the start of the
+game" (L953). The bond railway pays its dividend at the end of every operating round
+(L947; ``bond``), and its third token goes to Wien when Wien turns brown (L956, ``bond``).
+The construction railways close with the first 4- or 5-train (L931-L933, ``construction``).
+Not played yet: their track, laid free of terrain costs (L929-L930): tresham leaves them out
+of the operating rounds; and the bond railway's second token (L954-L955). The bond railway
+never operates.
 """
 
 from __future__ import annotations
@@ -49,6 +52,7 @@ from ...shares import move_certs
 from ...state import State
 from ...steps.base import Step, skipped, violation
 from ...steps.cards import buy_card, card_of
+from ...steps.token import place_home
 
 KIND = "stack-draft"
 
@@ -275,7 +279,12 @@ class StackDraftRound(PlayerRound):
         order = tuple(seats[who] for who, _ in TURNS)
         r = RoundState(kind=self.NAME, number=number, order=order, entity=order[0])
         text = f"The draft of the stacks begins; {order[0]} takes first"
-        return replace(state, round=r), [event("round", text, round=self.NAME, number=number)]
+        events = [event("round", text, round=self.NAME, number=number)]
+        bond = bond_railway(state.setup)
+        if bond is not None:  # the bond railway's home token is placed at the start (X.4 L953)
+            state, placed = place_home(state, bond)
+            events += placed
+        return replace(state, round=r), events
 
     def cannot_force(self, state: State, action: Action) -> str | None:
         if action.TYPE == "pass" and turn_of(state) != "mountain":

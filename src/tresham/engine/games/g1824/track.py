@@ -24,6 +24,7 @@ from ...state import State
 from ...steps.base import acting, next_step, violation
 from ...steps.token import TokenStep
 from ...steps.track import TrackStep
+from .bond import wien_token
 
 
 class Track1824(TrackStep):
@@ -53,6 +54,9 @@ class Track1824(TrackStep):
             payer = state.payer(layer)
             state, paid = pay_with_event(state, payer, "bank", due, by=state.label(layer), why=why)
             events = [*events, paid]
+        if not any(e.kind == "skipped" for e in events):  # Cisleithania's bond railway (X.4 L956)
+            state, more = wien_token(state, action)
+            events = [*events, *more]
         return state, events
 
 
