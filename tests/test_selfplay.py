@@ -23,12 +23,12 @@ ENDING = [
 # end is an expected failure naming what is missing (the benchmark shows how play stops).
 UNFINISHED = {
     "1862": "a greedy game (seed 1) keeps the station-token invariant and raises money for its "
-    "compulsory trains (§7.11), but its mergers pile trains on one company (played without the "
-    "probes, sample=0: ENR holds 10 after merging SVR's 8 at action 520; a survivor keeps every "
-    "train, L1164-L1165) and, about 600 "
-    "actions later, the best-run search over so many trains (rules/routes/shared.py) runs for "
-    "minutes; a random one (seed 1) stalls because its bots float no company: no train is sold "
-    "in 8 sets of rounds",
+    "compulsory trains (§7.11), but its mergers pile trains on its companies (a survivor keeps "
+    "every train, L1164-L1165; played without the probes, sample=0: ENR holds 10 after merging "
+    "SVR's 8 at action 520, WNR 5 at action 1173) and the search for a best run over so many "
+    "(rules/routes/shared.py, 1862's together_problem) then takes minutes: WNR's at action 1174 "
+    "had not ended after 2 minutes of CPU; a random one (seed 1) stalls because its bots float "
+    "no company: no train is sold in 8 sets of rounds",
     "1824": "emergency money is played (VII.12 L733-L759: the director pays, sells, owes), and a "
     "greedy game (3 players, seed 1) ends by the broken bank after 845 actions, but in minutes, too "
     "slow for this test; random games (seeds 2, 3) had not ended after 4,000 actions",
