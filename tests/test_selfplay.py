@@ -23,11 +23,13 @@ ENDING = [
 # Games whose rules do not yet let bots reach an end: the first actions are checked, the
 # end is an expected failure naming what is missing (the benchmark shows how play stops).
 UNFINISHED = {
-    "1862": "a greedy game (seed 1) ends by the broken bank only after about 1,260 actions and "
-    "still breaks the station-token invariant at two later choices (EUR 12 tokens at action 1122, "
-    "SVR 14 at 1207; the merger's own excess, actions 437 and 501, is fixed); a random one "
-    "(seed 1) stalls: raising money for a compulsory train (L1767-L1814) is not built, companies "
-    "go bankrupt and the players, their cash spent in parliament, buy no train again",
+    "1862": "a greedy game (seed 1) keeps the station-token invariant and raises money for its "
+    "compulsory trains (§7.11), but its mergers pile trains on its companies (a survivor keeps "
+    "every train, L1164-L1165; played without the probes, sample=0: ENR holds 10 after merging "
+    "SVR's 8 at action 520, WNR 5 at action 1173) and the search for a best run over so many "
+    "(rules/routes/shared.py, 1862's together_problem) then takes minutes: WNR's at action 1174 "
+    "had not ended after 2 minutes of CPU; a random one (seed 1) stalls because its bots float "
+    "no company: no train is sold in 8 sets of rounds",
 }
 FIRST_ACTIONS = 40
 

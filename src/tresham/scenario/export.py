@@ -35,7 +35,7 @@ BOARD_TYPES = frozenset({"lay_tile", "place_token", "remove_token", "undo", "red
 @dataclass(frozen=True, kw_only=True)
 class Unread(Action):
     """An action kept only by its type, id and entity: a type the vocabulary does not know
-    (``convert``, ``payoff_player_debt``...), or one whose fields a board replay never reads
+    (``payoff_player_debt``...), or one whose fields a board replay never reads
     and that does not parse. Its auto actions are kept when they parse."""
 
     TYPE: ClassVar[str] = "unread"

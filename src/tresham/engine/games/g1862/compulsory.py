@@ -8,7 +8,7 @@ cannot pay for it.
   kinds its permits allow, as 18xx.games offers only those (export-actions.md §8.3:
   ``variant`` picks a face within the permits).
 - A trainless company that can afford no bank train and can buy none from another company
-  raises the money (L1764-L1771), its director choosing one way, never both (L1772-L1775):
+  raises the money (L1764-L1771), its director choosing one way, never both (L1773-L1776):
   - **selling treasury shares** (§7.11.1, L1785-L1799): at the full market price, not half,
     the fewest that pay for the cheapest bank train, the price falling one space a share
     as if the director sold them (the market's green areas); only if that many are on its
@@ -16,11 +16,11 @@ cannot pay for it.
     shares;
   - **refinancing** (§7.11.2, L1800-L1810): its shares merge two for one (§5.2, the merger's
     exchange by holders, ``share_merge``) and it receives ten times its par; only if that
-    pays for a bank train (L1811-L1814). 18xx.games records it as the corporation's
+    pays for a bank train (L1812-L1814). 18xx.games records it as the corporation's
     ``convert`` (export-actions.md §9).
 
-  Then it must buy a train from the bank, not from a company (L1772-L1774); its director
-  then (perhaps a new one, L1777-L1783) chooses which. The players never pay.
+  Then it must buy a train from the bank, not from a company (L1773-L1775); its director
+  then (perhaps a new one, L1778-L1783) chooses which. The players never pay.
 - A company that can do neither is bankrupt at once (§7.12, L1819-L1825:
   ``receivership.bankrupt``). A company in receivership buys by itself
   (``receivership.receiver_buys``).
@@ -104,7 +104,7 @@ def shares_to_sell(state: State, cid: str) -> int | None:
 
 
 def refinancing_pays(state: State, cid: str) -> bool:
-    """Whether ten times its par pays for the cheapest bank train (L1808-L1814)."""
+    """Whether ten times its par pays for the cheapest bank train (L1809, L1812-L1814)."""
     need = cheapest_bank_train(state, cid)
     par = state.companies[cid].par or 0
     return need is not None and state.companies[cid].cash + par * econ.CHARTER_CAPITAL >= need
@@ -122,7 +122,7 @@ def raise_problem(state: State, cid: str, action: Action) -> str | None:
     if isinstance(action, Convert):
         if not refinancing_pays(state, cid):
             label = state.label(cid)
-            return f"refinancing would not pay for a bank train: {label} cannot refinance (L1811-L1814)"
+            return f"refinancing would not pay for a bank train: {label} cannot refinance (L1812-L1814)"
         return None
     assert isinstance(action, SellShares)
     n = shares_to_sell(state, cid)
@@ -256,7 +256,7 @@ class BuyTrain1862(BuyTrainStep):
             card = state.trains.get(action.train)
             if card is not None and card.owner not in ("depot", "pool"):
                 why = (
-                    "a train bought with money raised for it comes from the bank, not a company (L1772-L1774)"
+                    "a train bought with money raised for it comes from the bank, not a company (L1773-L1775)"
                 )
                 return [violation(state, "g1862.raise-money", why)]
         return found
