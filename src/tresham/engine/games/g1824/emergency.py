@@ -14,6 +14,11 @@ only while the company must buy and his cash with the treasury's is short of the
 train the depot sells it, only what the stock round's rules let him sell (VI.7 L425-L431),
 and never so as to change the director of any company (L432, L737). What he has raised is
 paid toward the train first, so the interest falls on what is still missing (L742).
+
+The director chooses among the trains on sale, the depot's or those other companies offer
+(L757); bought from another company with his money's help, a train costs at most the
+value printed on its card (L758). The company keeps none of its cash (L759: it pays all of
+it first), and his money buys no other train: once it owns one it buys with its own.
 """
 
 from __future__ import annotations
@@ -28,6 +33,7 @@ from ...rounds.companies import train_purchases
 from ...state import State
 from ...steps.base import violation
 from ...steps.selling import check_sell, sell
+from ...trains import train_def
 
 DEBT = "debt"
 INTEREST_PERCENT = 50  # charged at once on what the director cannot pay (L738-L740)
@@ -43,6 +49,24 @@ def shortfall(state: State, cid: str, action: BuyTrain) -> int:
     if not must_buy(state, cid):
         return 0
     return max(action.price - state.companies[cid].cash, 0)
+
+
+def emergency_price_problems(state: State, cid: str, action: BuyTrain) -> list[Violation]:
+    """A train bought from another company with the director's help costs at most the value
+    printed on its card (L758)."""
+    card = state.trains.get(action.train)
+    if card is None or card.owner not in state.companies or card.owner == cid:
+        return []
+    if not shortfall(state, cid, action):  # its own cash pays: the directors agree the price
+        return []
+    printed = train_def(state, action.variant or card.name).cost
+    if action.price <= printed:
+        return []
+    why = (
+        f"with its director's money {state.label(cid)} pays at most the {fmt(state, printed)} printed on "
+        f"the card for {card.owner}'s {card.name}, not {fmt(state, action.price)} (L758)"
+    )
+    return [violation(state, "g1824.emergency-price", why)]
 
 
 def cheapest_train(state: State, cid: str) -> int | None:
