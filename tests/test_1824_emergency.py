@@ -96,3 +96,19 @@ def test_with_its_own_cash_the_company_buys_from_another_at_the_price_agreed():
     s = s.update_company("BK", cash=500)  # no help needed: the directors agree the price (L726)
     three = next(c.id for c in s.trains_of("MS"))
     assert "g1824.emergency-price" not in rules(s, buy(three, 300))
+
+
+def test_a_company_without_a_director_gets_no_emergency_money_L733():
+    s = tresham.state_from_setup(
+        "1824",
+        ["Ann", "Bob", "Cy"],
+        {
+            "phase": "3",
+            "depot": {"3": 0},
+            "round": {"kind": "operating", "number": 3, "entity": "BK", "step": "buy_train"},
+            "companies": {"BK": {"price": 90, "cash": 50, "trains": []}},
+        },
+    )
+    assert s.director("BK") is None
+    assert "train.cash" in rules(s, buy("1g", 120))  # nobody pays the rest: it never goes below 0
+    assert "train.cash" not in rules(_short(20), buy("1g", 120))  # Cy, BK's director, does

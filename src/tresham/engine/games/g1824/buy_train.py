@@ -99,7 +99,8 @@ class BuyTrain1824(BuyTrainStep):
         out = super().check(state, action)
         if isinstance(action, DiscardTrain) and not out:
             return discard_problems(state, acting(state))
-        if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
+        helped = state.director(acting(state)) in state.player  # (a company without one pays alone)
+        if isinstance(action, BuyTrain) and must_buy(state, acting(state)) and helped:
             out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
             out += emergency_price_problems(state, acting(state), action)
         return out
