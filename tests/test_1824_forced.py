@@ -177,6 +177,33 @@ def test_at_the_end_of_a_stock_round_a_debtor_pays_back_what_he_can_and_the_rest
     assert s.player["Cy"].cash == 200 and "debt" not in s.items_of("Cy")
 
 
+def test_a_debtor_pays_his_debt_back_in_his_stock_turn_and_may_then_buy_L755():
+    share = act(type="buy_shares", entity="Cy", entity_type="player", shares=["BH_1"], percent=10)
+    all_of_it = act(type="payoff_player_debt", entity="Cy", entity_type="player")
+    s = _in_debt(50, 300)
+    assert all_of_it in list(tresham.legal_actions(s))
+    r = apply(s, all_of_it)
+    assert r.ok, r.violations
+    assert "debt" not in r.state.items_of("Cy") and r.state.player["Cy"].cash == 250
+    assert r.state.to_act == "Cy" and check(r.state, share) == []  # his turn goes on
+
+
+def test_a_debtor_pays_back_only_what_he_owes_from_the_cash_he_has_L755():
+    part = act(type="payoff_player_debt_partial", entity="Cy", entity_type="player", amount=40)
+    s = _in_debt(300, 100)
+    assert check(s, part) == []
+    assert act(type="payoff_player_debt_partial", entity="Cy", entity_type="player", amount=100) in list(
+        tresham.legal_actions(s)
+    )  # all his cash toward it
+    r = apply(s, part)
+    assert r.ok and r.state.items_of("Cy")["debt"] == 260 and r.state.player["Cy"].cash == 60
+    too_much = act(type="payoff_player_debt_partial", entity="Cy", entity_type="player", amount=150)
+    assert "g1824.payoff" in [v.rule for v in check(s, too_much)]  # more than his cash
+    whole = act(type="payoff_player_debt", entity="Cy", entity_type="player")
+    assert "g1824.payoff" in [v.rule for v in check(s, whole)]  # 300 owed, 100 in hand
+    assert "g1824.payoff" in [v.rule for v in check(_in_debt(0, 100), part)]  # he owes nothing
+
+
 def test_legal_actions_list_the_asked_mountain_railways_exchanges():
     s = _before_the_first("4", {"Bob": {"privates": ["B1"]}})
     s = apply(s, buy("4", 280)).state

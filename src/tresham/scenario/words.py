@@ -28,6 +28,8 @@ from ..model.actions import (
     Merge,
     Par,
     Pass,
+    PayoffPlayerDebt,
+    PayoffPlayerDebtPartial,
     PlaceToken,
     ReassignTrains,
     RemoveToken,
@@ -298,6 +300,12 @@ def _discard(a: Action, s: State) -> str:
     return f"{'discards' if isinstance(a, DiscardTrain) else 'scraps'} its {_train(s, a.train)}"
 
 
+def _payoff(a: Action, s: State) -> str:
+    if isinstance(a, PayoffPlayerDebtPartial):
+        return f"pays {_money(s, a.amount)} of his debt back"
+    return "pays all his debt back"
+
+
 def _reassign(a: Action, s: State) -> str:
     assert isinstance(a, ReassignTrains)
     moves = ", ".join(f"its {_train(s, m.train)} to {_named(s, m.corporation)}" for m in a.assignments)
@@ -323,4 +331,6 @@ _SENTENCES: Mapping[type[Action], Callable[[Action, State], str]] = {
     DiscardTrain: _discard,
     ScrapTrain: _discard,
     ReassignTrains: _reassign,
+    PayoffPlayerDebt: _payoff,
+    PayoffPlayerDebtPartial: _payoff,
 }

@@ -44,7 +44,18 @@ from .operating import (
     TrainAssignment,
 )
 from .parse import ACTIONS, action_from_dict, actions_from_list
-from .shares import Bid, BuyCompany, BuyShares, Convert, Merge, Par, SellShares, SpecialBuy
+from .shares import (
+    Bid,
+    BuyCompany,
+    BuyShares,
+    Convert,
+    Merge,
+    Par,
+    PayoffPlayerDebt,
+    PayoffPlayerDebtPartial,
+    SellShares,
+    SpecialBuy,
+)
 from .turn import (
     Choose,
     ChooseAbility,
@@ -79,6 +90,8 @@ __all__ = [
     "Merge",
     "Message",
     "Par",
+    "PayoffPlayerDebt",
+    "PayoffPlayerDebtPartial",
     "Pass",
     "PlaceToken",
     "ProgramBuyShares",

@@ -23,7 +23,18 @@ from .operating import (
     RunRoutes,
     ScrapTrain,
 )
-from .shares import Bid, BuyCompany, BuyShares, Convert, Merge, Par, SellShares, SpecialBuy
+from .shares import (
+    Bid,
+    BuyCompany,
+    BuyShares,
+    Convert,
+    Merge,
+    Par,
+    PayoffPlayerDebt,
+    PayoffPlayerDebtPartial,
+    SellShares,
+    SpecialBuy,
+)
 from .turn import (
     Choose,
     ChooseAbility,
@@ -56,6 +67,8 @@ ACTIONS: Mapping[str, type[Action]] = types.MappingProxyType(
             BuyCompany,
             Bid,
             SpecialBuy,
+            PayoffPlayerDebt,
+            PayoffPlayerDebtPartial,
             Merge,
             Convert,
             Choose,

@@ -99,3 +99,18 @@ class Merge(Action):
     TYPE: ClassVar[str] = "merge"
     corporation: str | None = None
     minor: str | None = None
+
+
+@dataclass(frozen=True, kw_only=True)
+class PayoffPlayerDebt(Action):
+    """A player pays back all he owes the bank (1824's emergency money)."""
+
+    TYPE: ClassVar[str] = "payoff_player_debt"
+
+
+@dataclass(frozen=True, kw_only=True)
+class PayoffPlayerDebtPartial(Action):
+    """A player pays back ``amount`` of what he owes the bank (1824's emergency money)."""
+
+    TYPE: ClassVar[str] = "payoff_player_debt_partial"
+    amount: int

@@ -87,6 +87,8 @@ class Economy1824(Economy):
         "g1824.coal-exchange": "§IV.2 (L162-L167)",
         "g1824.debt": "§VII.12 (L755)",
         "g1824.no-discard": "§VII.11 (L729-L730)",
+        "g1824.emergency-price": "§VII.12 (L757-L758)",
+        "g1824.payoff": "§VII.12 (L755)",
     }
     SUBSIDY_NAME = "mine revenue"
     SUBSIDY_WITH_DIVIDEND = True  # (18xx.games pays it then; L482, L626 say only "to the treasury")

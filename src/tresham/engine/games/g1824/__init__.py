@@ -33,7 +33,7 @@ from ...steps.base import violation
 from .bond import bond_dividend
 from .buy_train import BuyTrain1824, after_first
 from .coal import coal_exchanges
-from .emergency import emergency_sales, must_buy, settle_debts
+from .emergency import emergency_sales, must_buy, payoffs, settle_debts
 from .exchange import Stock1824, mountain_exchanges
 from .forced import MountainExchangeStep
 from .kk_tokens import KkTokenChoiceStep, ask_token_choices, precursor_tokens
@@ -44,7 +44,8 @@ from .track import Token1824, Track1824
 
 
 class StockRound1824(StockRound):
-    """The stock round, in which a mountain railway may also be exchanged for a share."""
+    """The stock round, in which a mountain railway may also be exchanged for a share, a coal
+    railway for its regional's director's certificate, and a debt paid back (``emergency``)."""
 
     STEP = Stock1824()
 
@@ -52,6 +53,7 @@ class StockRound1824(StockRound):
         yield from super().candidates(state, player)
         yield from mountain_exchanges(state, player)
         yield from coal_exchanges(state, player)
+        yield from payoffs(state, player)
 
 
 class OperatingRound1824(CompanyRound):

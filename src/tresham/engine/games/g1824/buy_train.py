@@ -31,7 +31,7 @@ from ...steps.buy_train import BuyTrainStep, resolve_card
 from ...steps.selling import sell
 from .coal import COAL_CLOSES_WITH, force_coal_exchanges
 from .construction import close_construction
-from .emergency import cover, emergency_sale_problems, must_buy, shortfall
+from .emergency import cover, emergency_price_problems, emergency_sale_problems, must_buy, shortfall
 from .forced import MOUNTAINS_CLOSE_WITH, force_mountain_exchanges
 
 
@@ -102,8 +102,10 @@ class BuyTrain1824(BuyTrainStep):
         out = super().check(state, action)
         if isinstance(action, DiscardTrain) and not out:
             return discard_problems(state, acting(state))
-        if isinstance(action, BuyTrain) and must_buy(state, acting(state)):
+        helped = state.director(acting(state)) in state.player  # (a company without one pays alone)
+        if isinstance(action, BuyTrain) and must_buy(state, acting(state)) and helped:
             out = [v for v in out if v.rule != "train.cash"]  # the director pays the rest (L733)
+            out += emergency_price_problems(state, acting(state), action)
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:

@@ -5,29 +5,38 @@ his. What he cannot pay he owes the bank (there is no bankruptcy, L736): the ban
 score (a player's ``debt`` item; the book does not say how debt is scored, 18xx.games
 subtracts it).
 
-A player in debt may not buy shares (L755). At the end of each stock round he pays back
-what his cash allows (tresham's reading: the book says only that he cannot buy until he
-has), and what he still owes grows by another 50 % (L749, L756).
+A player in debt may not buy shares until he has paid it back (L755). In a stock round he may
+pay back all or part of it when it is his turn (the site's ``payoff_player_debt`` and
+``payoff_player_debt_partial``; the book's overdrawn account is paid off by the money he
+takes in), and at its end he pays back what his cash allows (tresham's reading: the book
+says only that he cannot buy until he has); what he still owes grows by another 50 % (L749,
+L756).
 
 Before he borrows, the director may sell shares to the bank (L737, L741-L742: he need not):
 only while the company must buy and his cash with the treasury's is short of the cheapest
 train the depot sells it, only what the stock round's rules let him sell (VI.7 L425-L431),
 and never so as to change the director of any company (L432, L737). What he has raised is
 paid toward the train first, so the interest falls on what is still missing (L742).
+
+The director chooses among the trains on sale, the depot's or those other companies offer
+(L757); bought from another company with his money's help, a train costs at most the
+value printed on its card (L758). The company keeps none of its cash (L759: it pays all of
+it first), and his money buys no other train: once it owns one it buys with its own.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....model.actions import BuyTrain, SellShares
+from ....model.actions import Action, BuyTrain, PayoffPlayerDebt, PayoffPlayerDebtPartial, SellShares
 from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt, pay
 from ...rounds.companies import train_purchases
 from ...state import State
-from ...steps.base import violation
+from ...steps.base import skipped, violation
 from ...steps.selling import check_sell, sell
+from ...trains import train_def
 
 DEBT = "debt"
 INTEREST_PERCENT = 50  # charged at once on what the director cannot pay (L738-L740)
@@ -43,6 +52,24 @@ def shortfall(state: State, cid: str, action: BuyTrain) -> int:
     if not must_buy(state, cid):
         return 0
     return max(action.price - state.companies[cid].cash, 0)
+
+
+def emergency_price_problems(state: State, cid: str, action: BuyTrain) -> list[Violation]:
+    """A train bought from another company with the director's help costs at most the value
+    printed on its card (L758)."""
+    card = state.trains.get(action.train)
+    if card is None or card.owner not in state.companies or card.owner == cid:
+        return []
+    if not shortfall(state, cid, action):  # its own cash pays: the directors agree the price
+        return []
+    printed = train_def(state, action.variant or card.name).cost
+    if action.price <= printed:
+        return []
+    why = (
+        f"with its director's money {state.label(cid)} pays at most the {fmt(state, printed)} printed on "
+        f"the card for {card.owner}'s {card.name}, not {fmt(state, action.price)} (L758)"
+    )
+    return [violation(state, "g1824.emergency-price", why)]
 
 
 def cheapest_train(state: State, cid: str) -> int | None:
@@ -140,3 +167,52 @@ def settle_debts(state: State) -> tuple[State, list[Event]]:
             text = f"{player} still owes {fmt(state, left)}: {INTEREST_PERCENT}% interest makes it {grown}"
             events.append(event("cash", text, player=player))
     return state, events
+
+
+Payoff = PayoffPlayerDebt | PayoffPlayerDebtPartial
+
+
+def payoffs(state: State, player: str) -> Iterator[Action]:
+    """What ``player`` may pay back now: all he owes, or else all his cash toward it."""
+    owed, cash = debt_of(state, player), state.player[player].cash if player in state.player else 0
+    if not owed or cash <= 0:
+        return
+    if cash >= owed:
+        yield PayoffPlayerDebt(entity=player, entity_type="player")
+    else:
+        yield PayoffPlayerDebtPartial(entity=player, entity_type="player", amount=cash)
+
+
+def _paid(state: State, action: Payoff) -> int:
+    owed = debt_of(state, action.entity)
+    return owed if isinstance(action, PayoffPlayerDebt) else action.amount
+
+
+def payoff_problems(state: State, action: Payoff) -> list[Violation]:
+    """A player pays back only what he owes, from his cash (L755)."""
+    player = action.entity
+    owed = debt_of(state, player)
+    amount = _paid(state, action)
+    if not owed:
+        return [violation(state, "g1824.payoff", f"{player} owes the bank nothing")]
+    if amount <= 0 or amount > owed:
+        why = f"{player} owes {fmt(state, owed)}: he pays back between 1 and that, not {fmt(state, amount)}"
+        return [violation(state, "g1824.payoff", why)]
+    if amount > state.player[player].cash:
+        cash = fmt(state, state.player[player].cash)
+        why = f"{player} has {cash}, not the {fmt(state, amount)} he would pay back"
+        return [violation(state, "g1824.payoff", why)]
+    return []
+
+
+def payoff(state: State, action: Payoff) -> tuple[State, list[Event]]:
+    """The player pays back (a forced record's payment: no more than he owes)."""
+    player = action.entity
+    amount = min(_paid(state, action), debt_of(state, player))
+    if amount <= 0:
+        return skipped(state, action, f"{player} owes the bank nothing")
+    state = pay(state, player, "bank", amount).add_item(player, DEBT, -amount)
+    left = debt_of(state, player)
+    text = f"{player} pays {fmt(state, amount)} of his debt back"
+    text += f" and still owes {fmt(state, left)}" if left else " and owes nothing now"
+    return state, [event("cash", text, player=player, amount=amount)]

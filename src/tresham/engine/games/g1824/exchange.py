@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from ....model.actions import Action, BuyShares, Par, SpecialBuy
+from ....model.actions import Action, BuyShares, Par, PayoffPlayerDebt, PayoffPlayerDebtPartial, SpecialBuy
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event
@@ -25,7 +25,7 @@ from ...state import State
 from ...steps.base import bundle, skipped, violation
 from ...steps.stock import StockStep
 from .coal import coal_exchange, coal_exchange_problems
-from .emergency import debt_of
+from .emergency import debt_of, payoff, payoff_problems
 
 MOUNTAIN = "mountain-railway"
 REGIONAL = "regional"
@@ -42,9 +42,11 @@ class Stock1824(StockStep):
     """The stock step, with the exchanges of mountain railways (here) and of coal railways
     (``coal``)."""
 
-    ACTIONS = StockStep.ACTIONS | {"special_buy"}
+    ACTIONS = StockStep.ACTIONS | {"special_buy", "payoff_player_debt", "payoff_player_debt_partial"}
 
     def check(self, state: State, action: Action) -> list[Violation]:
+        if isinstance(action, (PayoffPlayerDebt, PayoffPlayerDebtPartial)):
+            return payoff_problems(state, action)
         if isinstance(action, BuyShares) and is_mountain(state, action.entity):
             return exchange_problems(state, action)
         if isinstance(action, SpecialBuy):
@@ -56,6 +58,8 @@ class Stock1824(StockStep):
         return out
 
     def apply(self, state: State, action: Action) -> tuple[State, list[Event]]:
+        if isinstance(action, (PayoffPlayerDebt, PayoffPlayerDebtPartial)):
+            return payoff(state, action)  # (not a purchase: the turn goes on)
         if isinstance(action, BuyShares) and is_mountain(state, action.entity):
             return exchange(state, action)
         if isinstance(action, SpecialBuy):
