@@ -278,3 +278,18 @@ def test_the_first_5_train_of_a_two_player_game_calls_for_kk():
     after, events = after_first_purchase(state, five)
     assert "KK" in after.pending and "UG" not in after.pending
     assert any(e.kind == "formation" and "KK" in e.text for e in events)
+
+
+# ------------------------------------------------------------------ the bank pool
+def test_with_two_players_sold_shares_go_to_the_bank_pool():
+    state = new()
+    bk = state.company_def("BK")
+    assert state.rules.sale_destination(bk, 2) == "pool"  # X.4 L940
+
+
+def test_with_three_players_or_on_the_standard_map_sold_shares_go_back_to_the_bank():
+    three = tresham.new_state("1824", ["A", "B", "C"], seed=1, options=["cisleithania"])
+    bk = three.company_def("BK")
+    assert three.rules.sale_destination(bk, 3) == "ipo"  # the base rules (VI.8 L430; L1009)
+    standard = tresham.new_state("1824", ["A", "B", "C"], seed=1)
+    assert standard.rules.sale_destination(bk, 3) == "ipo"

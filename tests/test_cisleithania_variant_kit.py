@@ -154,3 +154,19 @@ def test_broken_variant_data_names_file_and_key(tmp_path, old, new, message):
     with pytest.raises(DataError) as err:
         load_game_dir(folder)
     assert message in str(err.value) and "game.toml" in str(err.value)
+
+
+def test_the_command_names_the_variant_it_printed(tmp_path):
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    out = tmp_path / "kit"
+    args = ["build", "1824", "--players", "2", "--only", "papers", "--out", str(out), "--no-svg"]
+    result = CliRunner().invoke(main, args)
+    assert result.exit_code == 0, result.output
+    assert "1824: Cisleithania" in result.output
+    args = ["build", "1824", "--only", "map", "--out", str(tmp_path / "w"), "--no-svg"]
+    whole = CliRunner().invoke(main, args)
+    assert whole.exit_code == 0, whole.output
+    assert "1824: Austrian-Hungarian Railway" in whole.output and "1824: Cisleithania" not in whole.output

@@ -100,6 +100,7 @@ def build(
     families = parse_families(only)
     g = load_game(game)
     chosen = variant(g, map_id, players)
+    shown = g.on_board(chosen.maps[0]) if chosen.chosen else g  # a board's variant, by its title
     sheet = (paper or default_paper()).lower()
     settings = PrintSettings(paper=sheet, tile_size=tile_size, bleed=not no_bleed)
     target = out_dir or Path("output") / g.id
@@ -125,10 +126,10 @@ def build(
     if as_json:
         import json
 
-        click.echo(json.dumps(summary_json(g, settings, result), indent=2, ensure_ascii=False))
+        click.echo(json.dumps(summary_json(shown, settings, result), indent=2, ensure_ascii=False))
         for note in result.notes:
             if note.startswith(("stale:", "removed ")) and not quiet:
                 click.echo(f"tresham: {note}", err=True)
     elif not quiet:
-        for line in summary_lines(g, settings, result):
+        for line in summary_lines(shown, settings, result):
             click.echo(line)

@@ -172,8 +172,8 @@ class Economy(PlayHooks, TrainHooks, ValueHooks):
         """Who receives the price of a share bought from the initial offering."""
         return "bank"
 
-    def sale_destination(self, company: Company) -> str:
-        """Where a share a player sells goes."""
+    def sale_destination(self, company: Company, players: int = 0) -> str:
+        """Where a share a player sells goes, in a game of ``players`` players (0: any)."""
         return "pool"
 
     def float_percent(self, company: Company) -> int:

@@ -58,7 +58,7 @@ def check_sell(state: State, action: SellShares) -> list[Violation]:
                 f"{seller} bought {bought} share(s) of {company} this round and must keep at least that many",
             )
         )
-    dest = state.rules.sale_destination(comp)
+    dest = state.rules.sale_destination(comp, len(state.players))
     limit = state.rules.POOL_LIMIT
     if limit is not None and state.percent(dest, company) + pct > limit:
         out.append(
@@ -119,7 +119,7 @@ def sell(state: State, action: SellShares) -> tuple[State, list[Event]]:
         return skipped(state, action, why)
     shares = pct // unit
     was_director = state.director(company) == seller
-    dest = state.rules.sale_destination(comp)
+    dest = state.rules.sale_destination(comp, len(state.players))
     events: list[Event] = []
     plan = _director_plan(state, seller, company, state.percent(seller, company) - pct)
     if isinstance(plan, tuple) and plan[0] == "swap":

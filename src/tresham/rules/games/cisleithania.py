@@ -24,8 +24,11 @@ stock round goes on in seat order from the start player: the base game's reverse
 go-round (L353) is the opening of the first stock round, which the draft replaces here.
 The bond railway's dividend is played (L947; ``engine/games/g1824/bond.py``). Not played yet
 with 2 players: the construction railways' track and closing (L929-L933), the bond
-railway's second token (L954-L955) and the bank pool (L940-L941). KK forms with
-the first 5-train (L939; ``forms_after``). The Bukowina bonus is played with 2 players as with 3.
+railway's second token (L954-L955). KK forms with the first 5-train (L939; ``forms_after``);
+sold shares go to a bank pool (L940; ``sale_destination``), from which anyone may buy; the
+60 % exception for buying from it (L940-L941) needs nothing here, as tresham plays 1824
+without a holding limit (``Economy1824.HOLDING_LIMIT``). The Bukowina bonus is played with 2
+players as with 3.
 """
 
 from __future__ import annotations
@@ -33,7 +36,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from ...model.game import PlayerSetup, Train
+from ...model.game import Company, PlayerSetup, Train
 from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ..setup_hooks import GameSetup
 from .draws_cisleithania import draw_stacks
@@ -108,6 +111,11 @@ class RulesCisleithania(Rules1824):
         if players == 2:
             return FORMED_AFTER_TWO_PLAYERS.get(bought.name, ())
         return super().forms_after(bought, players)
+
+    def sale_destination(self, company: Company, players: int = 0) -> str:
+        # with 2 players sold shares go to a bank pool (X.4 L940), where the base game has
+        # none (VI.8 L430); with 3 the base rules stand (L1009)
+        return "pool" if players == 2 else super().sale_destination(company, players)
 
     def option_train_counts(self, options: tuple[str, ...], players: int = 0) -> Mapping[str, int]:
         return self.map.train_counts.get(players or self._players(), {})

@@ -192,7 +192,7 @@ class Economy1824(Economy):
             return f"{company.id} has not operated yet; its shares cannot be sold"
         return problem
 
-    def sale_destination(self, company: Company) -> str:
+    def sale_destination(self, company: Company, players: int = 0) -> str:
         return "ipo"  # "no hay una reserva o Bank pool": sold shares return to the bank
 
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:

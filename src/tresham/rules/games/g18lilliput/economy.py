@@ -170,7 +170,7 @@ class EconomyLilliput(Economy):
         obsolete ones first, then the lowest numbered (``excess_order``), as Gulliver's."""
         return "removed" if director == self.GULLIVER else "pool"
 
-    def sale_destination(self, company: Company) -> str:
+    def sale_destination(self, company: Company, players: int = 0) -> str:
         return "ipo"
 
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:

@@ -195,7 +195,7 @@ class Economy18Mag(Economy):
     def ipo_price(self, par: int | None, price: int | None) -> int:
         return price or 0  # bought from the company's card at the current price (L717)
 
-    def sale_destination(self, company: Company) -> str:
+    def sale_destination(self, company: Company, players: int = 0) -> str:
         return "ipo"  # back to its space on the company's card (L742)
 
     def sale_moves(self, shares: int, price: int, marks: str, by_director: bool) -> list[Move]:
