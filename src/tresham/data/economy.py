@@ -283,7 +283,20 @@ def _market_cell(file: str, where: str, cell: object, legend: Mapping[str, str])
 
 
 # ------------------------------------------------------------------ cards.toml
-CARD_KEYS = ("id", "kind", "title", "text", "alt_text", "money", "players", "count", "notes", "color")
+CARD_KEYS = (
+    "id",
+    "kind",
+    "title",
+    "text",
+    "alt_text",
+    "money",
+    "players",
+    "count",
+    "notes",
+    "color",
+    "diameter",
+    "short",
+)
 TRACK_KEYS = (
     "id",
     "title",
@@ -308,10 +321,16 @@ def load_cards(path: Path) -> tuple[Card, ...]:
         count = c.integer("count", 1)
         if count < 0:
             raise c.error("count", f"expected a number of copies, got {count}")
+        diameter = c.number("diameter")
+        if diameter is not None and not 8.0 <= diameter <= 40.0:
+            raise c.error("diameter", f"expected a round piece's size, 8-40 mm, got {diameter:g}")
+        kind = c.text("kind", "card")
+        if (diameter is not None or c.text("short", "")) and kind != "token":
+            raise c.error("diameter" if diameter is not None else "short", f"only a token has one, not a {kind}")
         out.append(
             Card(
                 id=c.text("id", str(i + 1)),
-                kind=c.text("kind", "card"),
+                kind=kind,
                 title=c.text("title", ""),
                 text=c.text("text", ""),
                 alt_text=c.text("alt_text", ""),
@@ -320,6 +339,8 @@ def load_cards(path: Path) -> tuple[Card, ...]:
                 count=count,
                 notes=c.text("notes", ""),
                 color=c.text("color", ""),
+                diameter=diameter,
+                short=c.text("short", ""),
             )
         )
     return tuple(out)

@@ -93,7 +93,10 @@ class Card:
     ``kind`` sorts them for printing (``action``, ``character``, ``token``, ``marker`` ...);
     ``alt_text`` is an action card's other action; ``players`` the player counts it is used
     with; ``count`` the copies printed; ``color`` a fill where the piece has one of its own
-    (18Mag's green terrain tokens).
+    (18Mag's green terrain tokens). A round piece that must fit a place on the board has a
+    ``diameter`` (mm; else it is as large as its words need) and, where its title cannot read
+    at that size, a ``short`` name printed instead, with ``text`` under it (1840's landmark
+    tokens: the landmark's code from its private card, and its hex).
     """
 
     id: str
@@ -106,6 +109,8 @@ class Card:
     count: int = 1
     notes: str = ""
     color: str = ""
+    diameter: float | None = None
+    short: str = ""
 
 
 TrackShape = Literal["strip", "hex"]

@@ -1,0 +1,62 @@
+"""Issue 28's kit items, checked on the pieces themselves: 1840's landmark tokens are one size
+that fits their red tile and reads at 6 pt (L539-541, L2436-2438, Table 4 L742-760)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from tresham.art.papers.common import READ_MIN
+from tresham.art.papers.tokens import tokens
+from tresham.art.proportions import ACROSS, city_slot_centres
+from tresham.data import load_game
+from tresham.errors import DataError
+
+from .playertext import texts
+
+
+def test_1840_landmark_tokens_are_one_size_that_lies_below_the_red_tiles_city_and_reads():
+    game = load_game("1840")
+    landmarks = {c.title: c for c in game.cards if c.short}
+    privates = {p.id: p for p in game.privates}
+    assert set(landmarks) == {p.name for p in privates.values() if p.kind == "landmark"}
+    pieces = [t for t in tokens(game) if t.name.split(" 1/")[0] in landmarks]
+    assert len(pieces) == 6
+    (d,) = {t.width for t in pieces}
+    red = [game.tiles[n] for n in game.manifests["standard"].side_names() if game.tiles[n].color == "red"]
+    assert red and all(c.slots == 2 for t in red for c in t.content.cities)
+    r, centres = city_slot_centres(2)
+    scale = 38.1 / ACROSS
+    below_city = (r + max(abs(y) for _, y in centres)) * scale
+    assert d <= 38.1 / 2 - below_city  # between the city and the tile's inscribed circle
+    for piece in pieces:
+        card = landmarks[piece.name.split(" 1/")[0]]
+        assert card.short in privates and privates[card.short].name == card.title  # the card's code
+        seen = texts((piece.front,))
+        assert [t.text for t in seen] == [card.short, card.text]
+        assert min(t.size for t in seen) >= READ_MIN
+
+
+def test_a_landmark_token_that_grew_with_its_name_would_not_fit():
+    # the failing side: without a fixed size a long name makes the piece too large for the tile
+    from tresham.art.papers.tokens import MARKER_D, marker_size
+
+    assert marker_size(MARKER_D, "Stephansdom") > 38.1 / 2 - 6.38
+
+
+@pytest.mark.parametrize(
+    ("body", "message"),
+    [
+        ('kind = "token"\ndiameter = 2\n', "8-40 mm"),
+        ('kind = "card"\nshort = "SD"\n', "only a token"),
+        ('kind = "marker"\ndiameter = 12\n', "only a token"),
+    ],
+)
+def test_a_fixed_size_and_a_short_name_belong_to_tokens(tmp_path: Path, body: str, message: str):
+    from tresham.data.economy import load_cards
+
+    bad = tmp_path / "cards.toml"
+    bad.write_text('[[card]]\nid = "LM"\n' + body)
+    with pytest.raises(DataError, match=message):
+        load_cards(bad)
