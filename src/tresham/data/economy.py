@@ -326,7 +326,8 @@ def load_cards(path: Path) -> tuple[Card, ...]:
             raise c.error("diameter", f"expected a round piece's size, 8-40 mm, got {diameter:g}")
         kind = c.text("kind", "card")
         if (diameter is not None or c.text("short", "")) and kind != "token":
-            raise c.error("diameter" if diameter is not None else "short", f"only a token has one, not a {kind}")
+            key = "diameter" if diameter is not None else "short"
+            raise c.error(key, f"only a token has one, not a {kind}")
         out.append(
             Card(
                 id=c.text("id", str(i + 1)),
