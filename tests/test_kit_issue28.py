@@ -1,5 +1,6 @@
 """Issue 28's kit items, checked on the pieces themselves: 1840's landmark tokens are one size
-that fits their red tile and reads at 6 pt (L539-541, L2436-2438, Table 4 L742-760)."""
+that fits their red tile and reads at 6 pt (L539-541, L2436-2438, Table 4 L742-760); every
+word of the manifest's pages, its small tiles' included, reads at 6 pt or more."""
 
 from __future__ import annotations
 
@@ -13,7 +14,9 @@ from tresham.art.proportions import ACROSS, city_slot_centres
 from tresham.data import load_game
 from tresham.errors import DataError
 
-from .playertext import texts
+from .playertext import PT6, texts
+
+GAMES = ["18mag", "1824", "1840", "1862", "18lilliput"]
 
 
 def test_1840_landmark_tokens_are_one_size_that_lies_below_the_red_tiles_city_and_reads():
@@ -60,3 +63,50 @@ def test_a_fixed_size_and_a_short_name_belong_to_tokens(tmp_path: Path, body: st
     bad.write_text('[[card]]\nid = "LM"\n' + body)
     with pytest.raises(DataError, match=message):
         load_cards(bad)
+
+
+def _page_texts(page) -> list:
+    """Every Text of a manifest page, its shared symbols (the small tiles) drawn in place."""
+    from tresham.art.drawing import Group, Use
+
+    def expand(items: tuple) -> tuple:
+        out = []
+        for it in items:
+            if isinstance(it, Use):
+                out.append(Group(expand((page.symbols[it.ref],)), it.transform))
+            elif isinstance(it, Group):
+                out.append(Group(expand(it.items), it.transform, it.clip, it.role))
+            else:
+                out.append(it)
+        return tuple(out)
+
+    return texts(expand(tuple(page.items)))
+
+
+@pytest.mark.parametrize("gid", GAMES)
+def test_every_word_of_the_manifest_reads_at_6_pt_and_each_small_tile_is_named(gid: str):
+    from tresham.kit.manifest import manifest_pages, upgrade_targets
+    from tresham.kit.paper import PrintSettings
+
+    game = load_game(gid)
+    pages = manifest_pages(game, PrintSettings())
+    seen = [t for page in pages for t in _page_texts(page)]
+    small = sorted({(round(t.size, 2), t.text) for t in seen if t.size < PT6 - 1e-6})
+    assert small == []
+    words = {t.text for t in seen}
+    chart = upgrade_targets(game)
+    named = {n for src, targets in chart.items() if targets for n in (src, *targets)}
+    assert named <= words  # the chart names every tile it shows, under it
+
+
+def test_the_small_tiles_at_their_old_size_printed_numbers_under_6_pt():
+    # the failing side: 1840's tiles at 26 mm with their own numbers (4.7 pt) and phase values
+    from tresham.art.drawing import Group as G
+    from tresham.kit.manifest import CELL_TILE, thumb_across
+    from tresham.kit.tiles import tile_art_mm
+
+    game = load_game("1840")
+    seen = texts((G((tile_art_mm(game.tiles["L20"], game.layout, CELL_TILE, 0.0),)),))
+    assert min(t.size for t in seen) < PT6
+    assert thumb_across(game) > CELL_TILE
+    assert thumb_across(load_game("1862")) == CELL_TILE
