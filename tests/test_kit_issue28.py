@@ -110,3 +110,52 @@ def test_the_small_tiles_at_their_old_size_printed_numbers_under_6_pt():
     assert min(t.size for t in seen) < PT6
     assert thumb_across(game) > CELL_TILE
     assert thumb_across(load_game("1862")) == CELL_TILE
+
+
+def _token_circles(group) -> list:
+    from tresham.art.drawing import Circle, Group
+    from tresham.art.papers.charters import TOKEN_R
+
+    out = []
+    for it in group.items:
+        if isinstance(it, Group):
+            out += _token_circles(it)
+        elif isinstance(it, Circle) and abs(it.r - TOKEN_R) < 1e-9:
+            out.append(it)
+    return out
+
+
+def test_1862_charter_sides_draw_the_station_markers_each_side_buys():
+    # chartered: exactly 3 at 60, home + 2 (L274-L275); non-chartered: 2-7 at 40 (L276-L278)
+    from tresham.art.papers import charters
+
+    game = load_game("1862")
+    for card in charters(game):
+        front, back = _token_circles(card.front), _token_circles(card.back)
+        assert len(front) == 3 and not any(c.style.dash for c in front), card.name
+        assert len(back) == 7 and [bool(c.style.dash) for c in back] == [False] * 2 + [True] * 5
+        seen = [t.text for t in texts((card.front,))]
+        assert "Station tokens: 3 at £60 each, home included" in seen and seen.count("£60") == 2
+        assert "Station tokens: 2-7 at £40 each, home included" in [t.text for t in texts((card.back,))]
+    one_sided = [c for c in charters(load_game("1824")) if c.back is None]
+    assert one_sided and all(_token_circles(c.front) for c in one_sided)  # the company's own tokens
+
+
+@pytest.mark.parametrize(
+    ("side", "message"),
+    [
+        ('tokens = 3, tokens_least = 4', "expected 1 to tokens"),
+        ('tokens = 20', "0-12"),
+        ('tokens = 3, token_cost = -5', "a price"),
+    ],
+)
+def test_a_charter_sides_tokens_must_be_a_count_it_can_hold(tmp_path: Path, side: str, message: str):
+    from tresham.data.companies import load_companies
+
+    bad = tmp_path / "companies.toml"
+    bad.write_text(
+        f'[charter]\nsides = [{{ title = "A", {side} }}, {{ title = "B" }}]\n'
+        '[[company]]\nid = "X"\nname = "X"\ncolor = "red"\n'
+    )
+    with pytest.raises(DataError, match=message):
+        load_companies(bad)
