@@ -3,7 +3,8 @@
 Neighbouring sheets overlap by ``settings.map_overlap`` mm. The split is chosen among both
 page orientations and a few placements of the sheet grid over the art's ink (left, centre
 or right; top, centre or bottom): the one needing the fewest sheets wins, and a sheet with
-no ink on it is not printed at all.
+no ink on it is not printed at all, nor one whose ink all lies in the strips it shares with printed neighbours
+(their windows print it).
 
 Each sheet shows its window of the art, clipped, with its name (A1, A2... rows by
 letter, columns by number), a small plan of the sheets, and these marks, all outside the
@@ -78,11 +79,33 @@ def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
             for ay in ANCHORS:
                 plan = Plan(landscape, (ww, wh), (x0 - ax * slack_x, y0 - ay * slack_y), rows, cols, ())
                 cells = [(r, c) for r in range(rows) for c in range(cols)]
-                sheets = tuple(rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov)))
+                inky = [rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov))]
+                sheets = _needed(plan, inky, inked, ov)
                 if best is None or len(sheets) < len(best.sheets):
                     best = Plan(landscape, (ww, wh), plan.origin, rows, cols, sheets)
     assert best is not None
     return best
+
+
+Cell = tuple[int, int]
+
+
+def _needed(plan: Plan, sheets: list[Cell], inked: InkMap, ov: float) -> tuple[Cell, ...]:
+    """``sheets`` without those whose ink all lies in the strips they share with printed
+    neighbours (a sliver of a hex along the seam): each sheet keeps its whole window after
+    cutting, so that ink is printed on the neighbour. The last sheets go first."""
+    kept = list(sheets)
+    for rc in reversed(sheets):
+        r, c = rc
+        x0, y0, x1, y1 = plan.window_at(r, c, ov)
+        others = set(kept) - {rc}
+        x0 += ov if (r, c - 1) in others else 0.0
+        x1 -= ov if (r, c + 1) in others else 0.0
+        y0 += ov if (r - 1, c) in others else 0.0
+        y1 -= ov if (r + 1, c) in others else 0.0
+        if x0 >= x1 or y0 >= y1 or not inked.any_in(x0, y0, x1, y1):
+            kept.remove(rc)
+    return tuple(kept)
 
 
 def split(
@@ -133,12 +156,13 @@ def _sheet(
     d.add(Group((body,), clip=clip.close().build(Style())))
     d.add(Rect(px, py, ww, wh, Style(stroke="#bbbbbb", width=0.2)))
     # seams: the cut edge of the later sheet, at art x (or y) = its window's start
-    for seam_c in (c, c + 1):
-        if 0 < seam_c < plan.cols:
+    printed = set(plan.sheets)
+    for seam_c, other in ((c, c - 1), (c + 1, c + 1)):
+        if 0 < seam_c < plan.cols and (r, other) in printed:
             x = px + plan.window_at(r, seam_c, ov)[0] - wx0
             d.add(*cross(x, m / 2 + 0.5), *cross(x, page_h - m / 2 - 0.5))
-    for seam_r in (r, r + 1):
-        if 0 < seam_r < plan.rows:
+    for seam_r, other in ((r, r - 1), (r + 1, r + 1)):
+        if 0 < seam_r < plan.rows and (other, c) in printed:
             y = py + plan.window_at(seam_r, c, ov)[1] - wy0
             d.add(*cross(m / 2 + 0.5, y), *cross(page_w - m / 2 - 0.5, y))
     if c > 0:
