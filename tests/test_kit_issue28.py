@@ -159,3 +159,26 @@ def test_a_charter_sides_tokens_must_be_a_count_it_can_hold(tmp_path: Path, side
     )
     with pytest.raises(DataError, match=message):
         load_companies(bad)
+
+
+def test_the_map_legend_shows_a_white_divider_on_a_colour_and_says_what_it_is():
+    from tresham.art.drawing import Rect
+    from tresham.art.map import BORDER_STYLE, legend
+
+    game = load_game("1862")
+    items, _ = legend(game, game.default_map, 2000.0)
+    groups = [it for it in items if hasattr(it, "items")]
+    words = [t.text for t in texts(tuple(items))]
+    assert "divider: where one off-board area ends and the next begins" in words
+    assert "divider border" not in words
+    # the white dashed line lies on a filled swatch, as it lies on a coloured hex on the map
+    white = BORDER_STYLE["divider"]
+    swatches = [
+        g for g in groups if any(getattr(i, "style", None) == white for i in g.items)
+    ] or [items]
+    found = []
+    for g in swatches:
+        parts = list(g.items) if hasattr(g, "items") else list(g)
+        at = [i for i, it in enumerate(parts) if getattr(it, "style", None) == white]
+        found += [isinstance(parts[j - 1], Rect) and parts[j - 1].style.fill not in (None, "#ffffff") for j in at]
+    assert found and all(found)
