@@ -180,5 +180,6 @@ def test_the_map_legend_shows_a_white_divider_on_a_colour_and_says_what_it_is():
     for g in swatches:
         parts = list(g.items) if hasattr(g, "items") else list(g)
         at = [i for i, it in enumerate(parts) if getattr(it, "style", None) == white]
-        found += [isinstance(parts[j - 1], Rect) and parts[j - 1].style.fill not in (None, "#ffffff") for j in at]
+        under = [parts[j - 1] for j in at]
+        found += [isinstance(u, Rect) and u.style.fill not in (None, "#ffffff") for u in under]
     assert found and all(found)
