@@ -223,7 +223,7 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
     )
     for k in kinds:
         style = BORDER_STYLE.get(k, BORDER_STYLE["water"])
-        mark = [line(-18, 0, 18, 0, style)]
+        mark: list = [line(-18, 0, 18, 0, style)]
         if style.stroke == "#ffffff":  # a white line reads only on a colour, as on the map
             mark.insert(0, Rect(-20, -8, 40, 16, Style(fill="#8c8c8c")))
         entries.append((BORDER_WORDS.get(k, f"{k} border"), mark))
