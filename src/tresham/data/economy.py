@@ -310,6 +310,7 @@ TRACK_KEYS = (
     "text",
     "rows",
     "notes",
+    "space",
 )
 
 
@@ -347,6 +348,19 @@ def load_cards(path: Path) -> tuple[Card, ...]:
     return tuple(out)
 
 
+def _space_size(t: Table) -> tuple[float, float] | None:
+    """A strip's ``space = [width, height]`` in mm: 15-160 wide, 15-230 high (a page holds it)."""
+    if not t.has("space"):
+        return None
+    raw = t.data["space"]
+    ok = isinstance(raw, list) and len(raw) == 2 and all(isinstance(v, int | float) for v in raw)
+    if not ok or not (15 <= raw[0] <= 160 and 15 <= raw[1] <= 230):
+        raise t.error("space", f"expected [width, height] in mm, 15-160 by 15-230, got {raw!r}")
+    if t.text("shape", "strip") != "strip":
+        raise t.error("space", "only a strip's spaces have a size")
+    return float(raw[0]), float(raw[1])
+
+
 def load_tracks(path: Path) -> tuple[Track, ...]:
     """cards.toml's ``[[track]]``: round and revenue tracks, as boards or tile-sized pieces."""
     file = display(path)
@@ -360,6 +374,7 @@ def load_tracks(path: Path) -> tuple[Track, ...]:
         count = t.integer("count", 1)
         if count < 0:
             raise t.error("count", f"expected a number of pieces, got {count}")
+        space = _space_size(t)
         out.append(
             Track(
                 id=t.required_text("id"),
@@ -372,6 +387,7 @@ def load_tracks(path: Path) -> tuple[Track, ...]:
                 count=count,
                 text=t.text("text", ""),
                 rows=tuple(t.texts("rows")),
+                space=space,
             )
         )
     ids = {t.id for t in out}

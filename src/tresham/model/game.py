@@ -126,7 +126,9 @@ class Track:
     spaces once per named row (1862's par chart: chartered and non-chartered). A ``strip`` is a
     board of its own; a ``hex`` is a tile-sized piece laid on another (18Mag's round-indicator
     tiles), double-sided when ``back`` names the track on its other side. ``count`` pieces are
-    printed (0 for a track that is only some piece's back).
+    printed (0 for a track that is only some piece's back). ``space`` is the size of a strip's
+    spaces in mm, width and height, where they hold cards rather than a marker (1840's tram
+    purchase and line auction areas); empty: 15 mm squares.
     """
 
     id: str
@@ -139,6 +141,7 @@ class Track:
     count: int = 1
     text: str = ""
     rows: tuple[str, ...] = ()
+    space: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)
