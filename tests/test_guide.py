@@ -85,3 +85,25 @@ def test_a_one_sheet_map_is_not_taped(kit):
     assert notes and "1 sheet (no taping)" in notes[0] and "tape together" not in notes[0]
     big = load_game("1862")
     assert "sheets to tape together" in build_map(big, PrintSettings(), variant(big, None, None)).notes[0]
+
+
+def test_games_lists_a_game_being_written_with_its_missing_files(tmp_path, monkeypatch):
+    import shutil
+
+    from tresham.data.games import clear_cache
+
+    half = tmp_path / "halfway"
+    half.mkdir()
+    for name in ("game.toml", "map.toml", "library.toml"):
+        shutil.copy(EXAMPLES / "tinyrail" / name, half / name)
+    text = (half / "game.toml").read_text("utf-8")
+    (half / "game.toml").write_text(text.replace('id = "tinyrail"', 'id = "halfway"'))
+    broken = tmp_path / "broken"
+    broken.mkdir()
+    (broken / "game.toml").write_text("id = [unclosed\n")
+    monkeypatch.setenv("TRESHAM_GAMES", str(tmp_path))
+    clear_cache()
+    r = invoke("games")
+    assert r.exit_code == 0
+    assert "halfway      (4 files missing: run `tresham validate halfway`)" in r.output
+    assert "broken       (a file does not read: run `tresham validate broken`)" in r.output
