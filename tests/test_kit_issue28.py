@@ -183,3 +183,20 @@ def test_the_map_legend_shows_a_white_divider_on_a_colour_and_says_what_it_is():
         under = [parts[j - 1] for j in at]
         found += [isinstance(u, Rect) and u.style.fill not in (None, "#ffffff") for u in under]
     assert found and all(found)
+
+
+def test_build_writes_to_the_folder_minus_o_names(tmp_path: Path):
+    # one spelling for output (-o) on every command that writes, build's folder included
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    game = str(Path(__file__).resolve().parents[1] / "docs" / "examples" / "tinyrail") + "/"
+    out = tmp_path / "kit"
+    r = CliRunner().invoke(main, ["build", game, "-o", str(out), "--only", "map", "--no-svg", "-q"])
+    assert r.exit_code == 0, r.output
+    assert (out / "tinyrail-map.pdf").is_file()
+    taken = tmp_path / "a-file"
+    taken.write_text("not a folder")
+    r = CliRunner().invoke(main, ["build", game, "-o", str(taken), "--only", "map", "-q"])
+    assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1 and "Traceback" not in r.output
