@@ -66,10 +66,12 @@ def _count(length: float, window: float, overlap: float) -> int:
 
 
 def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
-    """The split with the fewest printed sheets (ties: portrait, then centred)."""
+    """The split with the fewest printed sheets, then the fewest left out as slivers a
+    neighbour prints (ties: portrait, then centred)."""
     ov = settings.map_overlap
     x0, y0, x1, y1 = ink
     best: Plan | None = None
+    best_key = (0, 0)
     for landscape in (False, True):
         ww, wh = _window(settings, landscape)
         cols, rows = _count(x1 - x0, ww, ov), _count(y1 - y0, wh, ov)
@@ -81,8 +83,10 @@ def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
                 cells = [(r, c) for r in range(rows) for c in range(cols)]
                 inky = [rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov))]
                 sheets = _needed(plan, inky, inked, ov)
-                if best is None or len(sheets) < len(best.sheets):
-                    best = Plan(landscape, (ww, wh), plan.origin, rows, cols, sheets)
+                # fewest sheets; of those, the one that leaves out fewest slivers
+                key = (len(sheets), len(inky))
+                if best is None or key < best_key:
+                    best, best_key = Plan(landscape, (ww, wh), plan.origin, rows, cols, sheets), key
     assert best is not None
     return best
 
