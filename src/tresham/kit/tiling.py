@@ -65,7 +65,7 @@ def _count(length: float, window: float, overlap: float) -> int:
     return 1 if length <= window else math.ceil((length - overlap) / (window - overlap))
 
 
-def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
+def choose(ink: Box, inked: InkMap, settings: PrintSettings, boxes: list[Box] | None = None) -> Plan:
     """The split with the fewest printed sheets, then the fewest left out as slivers a
     neighbour prints (ties: portrait, then centred)."""
     ov = settings.map_overlap
@@ -82,7 +82,7 @@ def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
                 plan = Plan(landscape, (ww, wh), (x0 - ax * slack_x, y0 - ay * slack_y), rows, cols, ())
                 cells = [(r, c) for r in range(rows) for c in range(cols)]
                 inky = [rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov))]
-                sheets = _needed(plan, inky, inked, ov)
+                sheets = _needed(plan, inky, inked, ov, boxes)
                 # fewest sheets; of those, the one that leaves out fewest slivers
                 key = (len(sheets), len(inky))
                 if best is None or key < best_key:
@@ -94,10 +94,19 @@ def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
 Cell = tuple[int, int]
 
 
-def _needed(plan: Plan, sheets: list[Cell], inked: InkMap, ov: float) -> tuple[Cell, ...]:
+def _needed(
+    plan: Plan, sheets: list[Cell], inked: InkMap, ov: float, boxes: list[Box] | None = None
+) -> tuple[Cell, ...]:
     """``sheets`` without those whose ink all lies in the strips they share with printed
     neighbours (a sliver of a hex along the seam): each sheet keeps its whole window after
-    cutting, so that ink is printed on the neighbour. The last sheets go first."""
+    cutting, so that ink is printed on the neighbour. The last sheets go first. The ink is
+    the ``boxes`` themselves where given (the ink map's cells may reach a strip's edge)."""
+
+    def any_ink(x0: float, y0: float, x1: float, y1: float) -> bool:
+        if boxes is None:
+            return inked.any_in(x0, y0, x1, y1)
+        return any(a < x1 and c > x0 and b < y1 and d > y0 for a, b, c, d in boxes)
+
     kept = list(sheets)
     for rc in reversed(sheets):
         r, c = rc
@@ -107,7 +116,7 @@ def _needed(plan: Plan, sheets: list[Cell], inked: InkMap, ov: float) -> tuple[C
         x1 -= ov if (r, c + 1) in others else 0.0
         y0 += ov if (r - 1, c) in others else 0.0
         y1 -= ov if (r + 1, c) in others else 0.0
-        if x0 >= x1 or y0 >= y1 or not inked.any_in(x0, y0, x1, y1):
+        if x0 >= x1 or y0 >= y1 or not any_ink(x0, y0, x1, y1):
             kept.remove(rc)
     return tuple(kept)
 
@@ -131,7 +140,8 @@ def split(
     if boxes is None:
         boxes = ink_boxes([art], None, scale(1 / units_per_mm))
     ink = union(boxes) or (0.0, 0.0, w_mm, h_mm)
-    plan = choose(ink, InkMap(boxes if content is None else content, w_mm, h_mm, CELL), settings)
+    shown = boxes if content is None else content
+    plan = choose(ink, InkMap(shown, w_mm, h_mm, CELL), settings, shown)
     symbol = "poster-" + "".join(ch if ch.isalnum() else "-" for ch in label.lower())
     return [_sheet(art, symbol, units_per_mm, plan, r, c, settings, title, label) for r, c in plan.sheets]
 
