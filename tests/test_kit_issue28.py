@@ -200,3 +200,17 @@ def test_build_writes_to_the_folder_minus_o_names(tmp_path: Path):
     taken.write_text("not a folder")
     r = CliRunner().invoke(main, ["build", game, "-o", str(taken), "--only", "map", "-q"])
     assert r.exit_code == 2 and len(r.output.strip().splitlines()) == 1 and "Traceback" not in r.output
+
+
+def test_a_replays_final_scores_are_in_the_games_money():
+    import re
+
+    from click.testing import CliRunner
+
+    from tresham.cli import main
+
+    export = Path(__file__).parent / "data" / "games" / "1862" / "standard-3p.json"
+    r = CliRunner().invoke(main, ["replay", str(export)])
+    line = next(ln for ln in r.output.splitlines() if ln.startswith("final scores: "))
+    scores = re.findall(r"(Player \d) (\S+?)(?:,|;)", line)
+    assert len(scores) == 3 and all(re.fullmatch(r"£\d+", v) for _, v in scores), line
