@@ -216,3 +216,59 @@ def test_a_poster_that_fits_anyway_keeps_all_its_paper():
     art = draw_map(g, g.default_map)
     p = poster(art.group, art.width, art.height, UPM, "t", SETTINGS)
     assert math.isclose(p.trim[0], art.width / UPM) and math.isclose(p.trim[1], art.height / UPM)
+
+
+@pytest.mark.parametrize("beyond", [False, True])
+def test_a_sheet_whose_ink_lies_in_the_strip_its_neighbour_prints_is_left_out(beyond):
+    # two rows of sheets: the top row's board needs three columns, the bottom row's ends in
+    # the 12 mm that its second and third sheets share, so the second prints it and the third
+    # goes; ending a little further on, the third sheet stays
+    from tresham.kit.tiling import _window
+
+    ww, wh = _window(SETTINGS, False)
+    ov = SETTINGS.map_overlap
+    two = 2 * ww - ov  # the width two sheets cover
+    low_end = two - ov / 2 + (ov + 2 * CELL if beyond else -CELL)
+    boxes = [(0.0, 0.0, two + 60.0, wh - ov - 2 * CELL), (0.0, wh, low_end, 2 * wh - 2 * ov)]
+    w, h = two + 60.0, 2 * wh - 2 * ov
+    inked = InkMap(boxes, w, h, CELL)
+    plan = choose((0.0, 0.0, w, h), inked, SETTINGS)
+    assert (plan.rows, plan.cols) == (2, 3)
+    grid = [(r, c) for r in range(plan.rows) for c in range(plan.cols)]
+    with_ink = [rc for rc in grid if inked.any_in(*plan.window_at(*rc, ov))]
+    assert (len(plan.sheets) < len(with_ink)) is not beyond
+    windows = [plan.window_at(r, c, ov) for r, c in plan.sheets]
+    for x0, y0, x1, y1 in boxes:  # every corner of the board is still printed
+        for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+            assert any(a <= x <= c and b <= y <= d for a, b, c, d in windows), (x, y)
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_no_board_prints_a_sheet_for_a_sliver_a_neighbour_prints(paper):
+    from tresham.art.map import TITLE
+    from tresham.kit.paper import PrintSettings as PS
+    from tresham.kit.tiling import _needed
+
+    settings = PS(paper=paper)
+    upm = units_per_mm(settings.tile_size + settings.map_extra)
+    ov = settings.map_overlap
+    dropped = 0
+    for gid in [g for g in GAMES if g != "18lilliput"]:
+        g = load_game(gid)
+        for mp in g.maps.values():
+            art = draw_map(g, mp)
+            m = (1 / upm, 0, 0, 1 / upm, 0, 0)
+            boxes = ink_boxes([art.group], None, m)
+            content = ink_boxes([art.group], None, m, frozenset({COORDINATES, TITLE}))
+            w, h = art.width / upm, art.height / upm
+            inked = InkMap(content, w, h, CELL)
+            plan = choose(union(boxes), inked, settings)
+            assert _needed(plan, list(plan.sheets), inked, ov) == plan.sheets, (gid, mp.id)
+            grid = [(r, c) for r in range(plan.rows) for c in range(plan.cols)]
+            dropped += sum(1 for rc in grid if inked.any_in(*plan.window_at(*rc, ov))) - len(plan.sheets)
+            windows = [plan.window_at(r, c, ov) for r, c in plan.sheets]
+            for x0, y0, x1, y1 in content:
+                cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+                assert any(a <= cx <= c and b <= cy <= d for a, b, c, d in windows), (gid, mp.id, cx, cy)
+    if paper == "letter":
+        assert dropped > 0  # 1824's sliver of a red hex on Letter takes no sheet of its own

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -131,8 +132,10 @@ def _why_broken(gid: str, exc: TreshamError) -> str:
 
     try:
         _, findings = validate_game_dir(resolve_game(gid))
-    except TreshamError:
-        return "a file does not read"
+    except TreshamError as again:
+        words = str(again)
+        missing = re.search(r"\d+ files? missing", words)  # a game being written, not a broken file
+        return missing.group(0) if missing else "a file does not read"
     n = len(findings)
     return f"{n} finding{'s' if n != 1 else ''}" if n else one_line(str(exc))
 

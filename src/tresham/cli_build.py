@@ -19,7 +19,7 @@ def register(main: click.Group) -> None:
 BUILD_EXAMPLES = """Examples:
 
 \b
-  tresham build 1862 --out kit-1862
+  tresham build 1862 -o kit-1862
   tresham build 18mag --paper letter --players 2
   tresham build 1824 --only tiles,papers --backs separate
   tresham build 1824 --map cisleithania --out kit-cisleithania
@@ -36,6 +36,7 @@ BUILD_EXAMPLES = """Examples:
 )
 @click.option(
     "--out",
+    "-o",
     "out_dir",
     type=click.Path(path_type=Path),
     help="Folder for the files (default: output/GAME).",

@@ -142,7 +142,8 @@ def _print(whole: WholeReplay, file: Path) -> None:
             click.echo(line)
         return
     values = whole.values()
-    listed = ", ".join(f"{n} {v}" for n, v in sorted(values.items(), key=lambda nv: -nv[1]))
+    money = whole.board.export.game.money  # the game's currency, as every other figure
+    listed = ", ".join(f"{n} {money(v)}" for n, v in sorted(values.items(), key=lambda nv: -nv[1]))
     if whole.end is None:
         where = f"after action {engine.last} ({engine.state.round.label})"
         click.echo(f"the record stops {where}; the game is not over")

@@ -29,6 +29,7 @@ BORDER_STYLE = {
     "water": Style(stroke="#1f6fd1", width=9, cap="round"),
     "divider": Style(stroke="#ffffff", width=4, dash=(10, 6)),
 }
+BORDER_WORDS = {"divider": "divider: where one off-board area ends and the next begins"}
 MARGIN = 90.0  # room around the hexes for coordinates, in tile units
 
 
@@ -221,7 +222,11 @@ def legend(game: GameDef, mp: MapDef, width: float) -> tuple[list, float]:
         {h.partition.kind for h in mp.hexes.values() if h.partition and h.partition.kind} - set(kinds)
     )
     for k in kinds:
-        entries.append((f"{k} border", [line(-18, 0, 18, 0, BORDER_STYLE.get(k, BORDER_STYLE["water"]))]))
+        style = BORDER_STYLE.get(k, BORDER_STYLE["water"])
+        mark: list = [line(-18, 0, 18, 0, style)]
+        if style.stroke == "#ffffff":  # a white line reads only on a colour, as on the map
+            mark.insert(0, Rect(-20, -8, 40, 16, Style(fill="#8c8c8c")))
+        entries.append((BORDER_WORDS.get(k, f"{k} border"), mark))
     entries += _marked_hexes(mp)
     if any(h.home for h in mp.hexes.values()):
         entries.append(

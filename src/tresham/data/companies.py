@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from ..model.game import (
@@ -109,10 +110,27 @@ def _side(t: Table) -> CardSide:
     return CardSide(title=t.required_text("title"), text=tuple(t.texts("text")))
 
 
+def _charter_side(t: Table) -> CardSide:
+    """A charter's side, with the station tokens it holds where they differ by side (1862's
+    chartered 3 at 60, non-chartered 2-7 at 40): ``tokens``, ``tokens_least``, ``token_cost``."""
+    side = _side(t)
+    most = t.integer("tokens", 0)
+    least = t.integer("tokens_least", most)
+    cost = t.integer("token_cost", 0)
+    if not 0 <= most <= 12:
+        raise t.error("tokens", f"expected the station tokens a side holds, 0-12, got {most}")
+    if not 1 <= least <= most and (most or t.has("tokens_least")):
+        raise t.error("tokens_least", f"expected 1 to tokens ({most}), got {least}")
+    if cost < 0:
+        raise t.error("token_cost", f"expected a price, got {cost}")
+    return replace(side, tokens=most, tokens_least=least if most else 0, token_cost=cost)
+
+
 def _charter_sides(root: Table) -> tuple[CardSide, ...]:
     """``[charter] sides``: the front and back every charter of the file prints, or none."""
     charter = root.table("charter", ("sides",))
-    sides = tuple(_side(t) for t in charter.rows("sides", SIDE_KEYS, label="charter.sides"))
+    keys = (*SIDE_KEYS, "tokens", "tokens_least", "token_cost")
+    sides = tuple(_charter_side(t) for t in charter.rows("sides", keys, label="charter.sides"))
     if sides and len(sides) != 2:
         raise charter.error("sides", f"expected the two sides of a card, got {len(sides)}")
     return sides

@@ -283,7 +283,20 @@ def _market_cell(file: str, where: str, cell: object, legend: Mapping[str, str])
 
 
 # ------------------------------------------------------------------ cards.toml
-CARD_KEYS = ("id", "kind", "title", "text", "alt_text", "money", "players", "count", "notes", "color")
+CARD_KEYS = (
+    "id",
+    "kind",
+    "title",
+    "text",
+    "alt_text",
+    "money",
+    "players",
+    "count",
+    "notes",
+    "color",
+    "diameter",
+    "short",
+)
 TRACK_KEYS = (
     "id",
     "title",
@@ -297,6 +310,7 @@ TRACK_KEYS = (
     "text",
     "rows",
     "notes",
+    "space",
 )
 
 
@@ -308,10 +322,17 @@ def load_cards(path: Path) -> tuple[Card, ...]:
         count = c.integer("count", 1)
         if count < 0:
             raise c.error("count", f"expected a number of copies, got {count}")
+        diameter = c.number("diameter")
+        if diameter is not None and not 8.0 <= diameter <= 40.0:
+            raise c.error("diameter", f"expected a round piece's size, 8-40 mm, got {diameter:g}")
+        kind = c.text("kind", "card")
+        if (diameter is not None or c.text("short", "")) and kind != "token":
+            key = "diameter" if diameter is not None else "short"
+            raise c.error(key, f"only a token has one, not a {kind}")
         out.append(
             Card(
                 id=c.text("id", str(i + 1)),
-                kind=c.text("kind", "card"),
+                kind=kind,
                 title=c.text("title", ""),
                 text=c.text("text", ""),
                 alt_text=c.text("alt_text", ""),
@@ -320,9 +341,24 @@ def load_cards(path: Path) -> tuple[Card, ...]:
                 count=count,
                 notes=c.text("notes", ""),
                 color=c.text("color", ""),
+                diameter=diameter,
+                short=c.text("short", ""),
             )
         )
     return tuple(out)
+
+
+def _space_size(t: Table) -> tuple[float, float] | None:
+    """A strip's ``space = [width, height]`` in mm: 15-160 wide, 15-230 high (a page holds it)."""
+    if not t.has("space"):
+        return None
+    raw = t.data["space"]
+    ok = isinstance(raw, list) and len(raw) == 2 and all(isinstance(v, int | float) for v in raw)
+    if not ok or not (15 <= raw[0] <= 160 and 15 <= raw[1] <= 230):
+        raise t.error("space", f"expected [width, height] in mm, 15-160 by 15-230, got {raw!r}")
+    if t.text("shape", "strip") != "strip":
+        raise t.error("space", "only a strip's spaces have a size")
+    return float(raw[0]), float(raw[1])
 
 
 def load_tracks(path: Path) -> tuple[Track, ...]:
@@ -338,6 +374,7 @@ def load_tracks(path: Path) -> tuple[Track, ...]:
         count = t.integer("count", 1)
         if count < 0:
             raise t.error("count", f"expected a number of pieces, got {count}")
+        space = _space_size(t)
         out.append(
             Track(
                 id=t.required_text("id"),
@@ -350,6 +387,7 @@ def load_tracks(path: Path) -> tuple[Track, ...]:
                 count=count,
                 text=t.text("text", ""),
                 rows=tuple(t.texts("rows")),
+                space=space,
             )
         )
     ids = {t.id for t in out}

@@ -324,6 +324,19 @@ def _read(folder: Path) -> tuple[GameDef, GameFiles]:
     return game, GameFiles.of(folder, market_files)
 
 
+def game_tiles(ref: str) -> tuple[str, str, dict[str, TileDef]]:
+    """The id, layout and tiles of the game ``ref`` names, read from its game.toml and its
+    tile library alone: a designer draws a tile before the rest of the game is written
+    (docs/new-game.md, step 4), and a game with findings still shows its tiles."""
+    folder = resolve_game(ref)
+    path = folder / "game.toml"
+    g = Table(display(path), "", read_toml(path), GAME_KEYS)
+    gid = g.text("id", folder.name.lower())
+    if not GAME_ID.fullmatch(gid):
+        raise g.error("id", f"expected a game id of lower-case letters and digits, got {gid[:80]!r}")
+    return gid, g.choice("layout", LAYOUTS), _game_library(gid, folder)
+
+
 def _game_library(gid: str, folder: Path) -> dict[str, TileDef]:
     """The tiles a game sees: the library's (common + the game's file) and its own ``library.toml``."""
     library = load_library(gid)

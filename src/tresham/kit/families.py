@@ -115,8 +115,9 @@ def build_map(game: GameDef, settings: PrintSettings, chosen: Variant) -> Family
         result.svgs[f"map{suffix}.svg"] = svg
         landscape = " landscape" if pages and pages[0].width > pages[0].height else ""
         sheets = f"{len(pages)}{landscape} sheet{'s' if len(pages) != 1 else ''}"
+        taping = "to tape together" if len(pages) > 1 else "(no taping)"
         result.notes.append(
-            f"map{suffix}: {sheets} to tape together, or "
+            f"map{suffix}: {sheets} {taping}, or "
             f"{game.id}-map{suffix}-poster.pdf ({whole.describe()}) for a print shop"
         )
     return result

@@ -3,6 +3,7 @@ chart (each tile with arrows to the tiles it upgrades into)."""
 
 from __future__ import annotations
 
+import math
 from collections import Counter
 
 from ..art.drawing import Drawing, Group, PathBuilder, Rect, Style, Text, Use, polygon, translate
@@ -15,6 +16,9 @@ from .paper import PrintSettings
 from .tiles import tile_art_mm, tile_size_mm
 
 NOTE_SIZE = 2.6  # mm, about 7.4 pt
+READ_MIN = 6 * 25.4 / 72  # mm: 6 pt, the least a reader reads
+CAPTION = 3.4  # mm: a tile's caption, at most
+CHART_CAPTION = 2.6  # mm: the name under a tile of the upgrade chart
 NOTE_H = 2 * NOTE_SIZE + 3.0  # room for the two-line note under the chart
 CELL_TILE = 26.0  # mm across the flats of the small tiles on these pages
 CHART_NOTE = (
@@ -59,20 +63,49 @@ def _page(game: GameDef, settings: PrintSettings, title: str) -> tuple[Drawing, 
     return d, x, y + top, pw, ph - top - FOOT - NOTE_H
 
 
-def _small_size(game: GameDef, name: str) -> tuple[float, float]:
-    tile = game.tiles[name]
-    return tile_size_mm("square" if tile.shape == "square" else game.layout, CELL_TILE)
+def thumb_across(game: GameDef) -> float:
+    """How large the small tiles of these pages are, across the flats: CELL_TILE, or larger
+    where a tile's smallest words (1840's phase values) would read under 6 pt there. The
+    tiles print no number of their own here: a caption under each names it at 6 pt or more."""
+    from ..art.proportions import ACROSS
+    from ..art.tile import tile_group
+
+    def smallest(g: Group) -> float:
+        a, b, c, d = g.transform[:4]
+        k = math.sqrt(abs(a * d - b * c))  # the group's scale
+        parts = [it for it in g.items if isinstance(it, Group | Text)]
+        sizes = [smallest(it) if isinstance(it, Group) else it.size for it in parts]
+        return k * min(sizes, default=float("inf"))
+
+    names = {n for m in game.manifests.values() for n in m.side_names()}
+    least = min(
+        (smallest(tile_group(game.tiles[n], _layout(game, n), show_name=False)) for n in names),
+        default=float("inf"),
+    )
+    need = READ_MIN * ACROSS / least  # across the flats at which the smallest words are 6 pt
+    return max(CELL_TILE, math.ceil(need * 2) / 2)
 
 
-def _small_tile(game: GameDef, name: str, page: Drawing) -> tuple[Group, float, float]:
+def _layout(game: GameDef, name: str) -> str:
+    return "square" if game.tiles[name].shape == "square" else game.layout
+
+
+def _small_size(game: GameDef, name: str, across: float) -> tuple[float, float]:
+    return tile_size_mm(_layout(game, name), across)
+
+
+def _small_tile(game: GameDef, name: str, page: Drawing, across: float) -> tuple[Group, float, float]:
     """A small tile for these pages, drawn once per document as a shared symbol."""
-    tile = game.tiles[name]
-    layout = "square" if tile.shape == "square" else game.layout
-    w, h = _small_size(game, name)
+    w, h = _small_size(game, name, across)
     key = f"small-{name}"
     if key not in page.symbols:
-        page.symbols[key] = tile_art_mm(tile, layout, CELL_TILE, 0.0)
+        page.symbols[key] = tile_art_mm(game.tiles[name], _layout(game, name), across, 0.0, show_name=False)
     return Group((Use(key),)), w, h
+
+
+def _caption(x: float, y: float, text: str, width: float, size: float = CAPTION) -> Text:
+    """A tile's name (and count) under it, bold, at 6 pt or more."""
+    return Text(x, y, text, fit_size(text, size, width, True, READ_MIN), "middle", True)
 
 
 def manifest_pages(
@@ -106,12 +139,13 @@ def _inventory_pages(game: GameDef, settings: PrintSettings, manifest: Manifest)
         key=lambda e: tile_order(game.tiles[e.name].color, e.name),
     )
     pages: list[Drawing] = []
+    across = thumb_across(game)
     d, x0, y0, pw, ph = _page(game, settings, title)
     x, y = x0, y0
     row_h = 0.0
     for e in entries:
         names = [e.name] + ([e.back] if e.back else [])
-        sizes = [_small_size(game, n) for n in names]
+        sizes = [_small_size(game, n, across) for n in names]
         cell_w = sum(w for w, _ in sizes) + 3 * (len(sizes) - 1) + 4
         cell_h = max(h for _, h in sizes) + 9
         if x + cell_w > x0 + pw:
@@ -123,7 +157,7 @@ def _inventory_pages(game: GameDef, settings: PrintSettings, manifest: Manifest)
             x, y = x0, y0
         cx = x
         for n in names:
-            art, w, _ = _small_tile(game, n, d)
+            art, w, _ = _small_tile(game, n, d, across)
             d.add(Group((art,), translate(cx, y)))
             cx += w + 3
         if e.variant_of:
@@ -132,8 +166,7 @@ def _inventory_pages(game: GameDef, settings: PrintSettings, manifest: Manifest)
             caption = f"{e.name} / {e.back}  x{e.count}"
         else:
             caption = f"{e.name}  x{e.count}"
-        size = fit_size(caption, 3.4, cell_w - 2, True, 2)
-        d.add(Text(x + (cell_w - 4) / 2, y + cell_h - 3.5, caption, size, "middle", True))
+        d.add(_caption(x + (cell_w - 4) / 2, y + cell_h - 3.5, caption, cell_w - 2))
         x += cell_w
         row_h = max(row_h, cell_h)
     pages.append(d)
@@ -155,26 +188,31 @@ def _chart_pages(game: GameDef, settings: PrintSettings) -> list[Drawing]:
         key=lambda n: tile_order(game.tiles[n].color, n),
     )
     pages: list[Drawing] = []
+    across = thumb_across(game)
+    cap = CHART_CAPTION + 1.2  # a name under each tile
     d, x0, y0, pw, ph = _page(game, settings, title)
     y = y0
     for src in sources:
-        w, h = _small_size(game, src)
+        w, h = _small_size(game, src, across)
         targets = chart[src]
         per_row = max(1, int((pw - w - 14) // (w + 2)))
         lines = [targets[i : i + per_row] for i in range(0, len(targets), per_row)]
-        block_h = h * len(lines) + 2 * (len(lines) - 1) + 4
+        block_h = (h + cap) * len(lines) + 2 * (len(lines) - 1) + 4
         if y + block_h > y0 + ph:
             pages.append(d)
             d, x0, y0, pw, ph = _page(game, settings, title + " (continued)")
             y = y0
         d.add(Rect(x0 - 1, y - 1, pw + 2, block_h - 2, Style(fill=tint(game.tiles[src].color))))
-        d.add(Group((_small_tile(game, src, d)[0],), translate(x0, y)))
+        d.add(Group((_small_tile(game, src, d, across)[0],), translate(x0, y)))
+        d.add(_caption(x0 + w / 2, y + h + CHART_CAPTION, src, w, CHART_CAPTION))
         d.add(*_arrow(x0 + w + 2, y + h / 2, x0 + w + 11))
         for li, row in enumerate(lines):
             tx = x0 + w + 13
+            ty = y + li * (h + cap + 2)
             for t in row:
-                tart, tw, th = _small_tile(game, t, d)
-                d.add(Group((tart,), translate(tx, y + li * (h + 2))))
+                tart, tw, th = _small_tile(game, t, d, across)
+                d.add(Group((tart,), translate(tx, ty)))
+                d.add(_caption(tx + tw / 2, ty + th + CHART_CAPTION, t, tw, CHART_CAPTION))
                 tx += tw + 2
         y += block_h
     if not sources:

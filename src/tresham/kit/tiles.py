@@ -23,15 +23,19 @@ def tile_size_mm(layout: str, across_flats: float) -> tuple[float, float]:
     return (2 * r, across_flats) if layout == "flat" else (across_flats, 2 * r)
 
 
-def tile_art_mm(tile: TileDef, layout: str, across_flats: float, bleed: float, rotation: int = 0) -> Group:
-    """Tile art scaled to millimetres, origin at the top-left of its trim box, with bleed."""
+def tile_art_mm(
+    tile: TileDef, layout: str, across_flats: float, bleed: float, rotation: int = 0, show_name: bool = True
+) -> Group:
+    """Tile art scaled to millimetres, origin at the top-left of its trim box, with bleed
+    (without its printed number where a caption beside it names the tile)."""
     lay = "square" if tile.shape == "square" else layout
     w, h = tile_size_mm(lay, across_flats)
     k = across_flats / ACROSS
     grow = 1 + bleed / (across_flats / 2)
     corners = [(x * grow, y * grow) for x, y in cell_corners(lay, cell_size(lay))]  # type: ignore[arg-type]
     under = polygon(corners, Style(fill=TILE_FILL.get(tile.color, "#ffffff")))
-    art = tile_group(tile, lay, rotation, bleed=bleed / k)  # track runs on into the bleed
+    # the track runs on into the bleed
+    art = tile_group(tile, lay, rotation, show_name=show_name, bleed=bleed / k)
     return Group((under, art), compose(translate(w / 2, h / 2), scale(k)))
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from ..art.drawing import Drawing, Group, Text, translate
 from ..art.tile import ACROSS, tile_extent, tile_group
-from ..errors import UnknownTileError
+from ..errors import DataError, UnknownTileError
 from ..model.tile import TileDef, natural_key, tile_order
 
 
@@ -29,17 +29,25 @@ def tile_layout(tile: TileDef, layout: str | None, game_layout: str | None) -> s
 def find_tile(name: str, game: str | None, extra: Path | None = None) -> tuple[TileDef, str | None]:
     """A tile by name: from ``extra`` (a designer's own tile file) first, then the game or library."""
     from ..data import load_game, load_library, load_tile_file
+    from ..data.games import game_tiles
     from ..data.tiles import ambiguous_tiles
 
     if extra is not None:
         own = load_tile_file(extra)
         if name in own:
-            return own[name], (load_game(game).layout if game else None)
+            return own[name], (game_tiles(game)[1] if game else None)
         if not game and name not in load_library(None):
             known = ", ".join(sorted(own, key=natural_key)[:12])
             raise UnknownTileError(f"no tile {name!r} in {extra} (it has: {known})")
     if game:
-        g = load_game(game)
+        try:
+            g = load_game(game)
+        except DataError:
+            # a game not yet whole (files missing, findings): its own tiles still draw
+            gid, layout, tiles = game_tiles(game)
+            if name in tiles:
+                return tiles[name], layout
+            raise UnknownTileError(f"{gid} has no tile {name!r}") from None
         return g.tile(name), g.layout
     lib = load_library(None)
     if name in lib:

@@ -3,7 +3,8 @@
 Neighbouring sheets overlap by ``settings.map_overlap`` mm. The split is chosen among both
 page orientations and a few placements of the sheet grid over the art's ink (left, centre
 or right; top, centre or bottom): the one needing the fewest sheets wins, and a sheet with
-no ink on it is not printed at all.
+no ink on it is not printed at all, nor one whose ink all lies in the strips it shares with printed neighbours
+(their windows print it).
 
 Each sheet shows its window of the art, clipped, with its name (A1, A2... rows by
 letter, columns by number), a small plan of the sheets, and these marks, all outside the
@@ -64,11 +65,13 @@ def _count(length: float, window: float, overlap: float) -> int:
     return 1 if length <= window else math.ceil((length - overlap) / (window - overlap))
 
 
-def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
-    """The split with the fewest printed sheets (ties: portrait, then centred)."""
+def choose(ink: Box, inked: InkMap, settings: PrintSettings, boxes: list[Box] | None = None) -> Plan:
+    """The split with the fewest printed sheets, then the fewest left out as slivers a
+    neighbour prints (ties: portrait, then centred)."""
     ov = settings.map_overlap
     x0, y0, x1, y1 = ink
     best: Plan | None = None
+    best_key = (0, 0)
     for landscape in (False, True):
         ww, wh = _window(settings, landscape)
         cols, rows = _count(x1 - x0, ww, ov), _count(y1 - y0, wh, ov)
@@ -78,11 +81,44 @@ def choose(ink: Box, inked: InkMap, settings: PrintSettings) -> Plan:
             for ay in ANCHORS:
                 plan = Plan(landscape, (ww, wh), (x0 - ax * slack_x, y0 - ay * slack_y), rows, cols, ())
                 cells = [(r, c) for r in range(rows) for c in range(cols)]
-                sheets = tuple(rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov)))
-                if best is None or len(sheets) < len(best.sheets):
-                    best = Plan(landscape, (ww, wh), plan.origin, rows, cols, sheets)
+                inky = [rc for rc in cells if inked.any_in(*plan.window_at(*rc, ov))]
+                sheets = _needed(plan, inky, inked, ov, boxes)
+                # fewest sheets; of those, the one that leaves out fewest slivers
+                key = (len(sheets), len(inky))
+                if best is None or key < best_key:
+                    best, best_key = Plan(landscape, (ww, wh), plan.origin, rows, cols, sheets), key
     assert best is not None
     return best
+
+
+Cell = tuple[int, int]
+
+
+def _needed(
+    plan: Plan, sheets: list[Cell], inked: InkMap, ov: float, boxes: list[Box] | None = None
+) -> tuple[Cell, ...]:
+    """``sheets`` without those whose ink all lies in the strips they share with printed
+    neighbours (a sliver of a hex along the seam): each sheet keeps its whole window after
+    cutting, so that ink is printed on the neighbour. The last sheets go first. The ink is
+    the ``boxes`` themselves where given (the ink map's cells may reach a strip's edge)."""
+
+    def any_ink(x0: float, y0: float, x1: float, y1: float) -> bool:
+        if boxes is None:
+            return inked.any_in(x0, y0, x1, y1)
+        return any(a < x1 and c > x0 and b < y1 and d > y0 for a, b, c, d in boxes)
+
+    kept = list(sheets)
+    for rc in reversed(sheets):
+        r, c = rc
+        x0, y0, x1, y1 = plan.window_at(r, c, ov)
+        others = set(kept) - {rc}
+        x0 += ov if (r, c - 1) in others else 0.0
+        x1 -= ov if (r, c + 1) in others else 0.0
+        y0 += ov if (r - 1, c) in others else 0.0
+        y1 -= ov if (r + 1, c) in others else 0.0
+        if x0 >= x1 or y0 >= y1 or not any_ink(x0, y0, x1, y1):
+            kept.remove(rc)
+    return tuple(kept)
 
 
 def split(
@@ -104,7 +140,8 @@ def split(
     if boxes is None:
         boxes = ink_boxes([art], None, scale(1 / units_per_mm))
     ink = union(boxes) or (0.0, 0.0, w_mm, h_mm)
-    plan = choose(ink, InkMap(boxes if content is None else content, w_mm, h_mm, CELL), settings)
+    shown = boxes if content is None else content
+    plan = choose(ink, InkMap(shown, w_mm, h_mm, CELL), settings, shown)
     symbol = "poster-" + "".join(ch if ch.isalnum() else "-" for ch in label.lower())
     return [_sheet(art, symbol, units_per_mm, plan, r, c, settings, title, label) for r, c in plan.sheets]
 
@@ -133,12 +170,13 @@ def _sheet(
     d.add(Group((body,), clip=clip.close().build(Style())))
     d.add(Rect(px, py, ww, wh, Style(stroke="#bbbbbb", width=0.2)))
     # seams: the cut edge of the later sheet, at art x (or y) = its window's start
-    for seam_c in (c, c + 1):
-        if 0 < seam_c < plan.cols:
+    printed = set(plan.sheets)
+    for seam_c, other in ((c, c - 1), (c + 1, c + 1)):
+        if 0 < seam_c < plan.cols and (r, other) in printed:
             x = px + plan.window_at(r, seam_c, ov)[0] - wx0
             d.add(*cross(x, m / 2 + 0.5), *cross(x, page_h - m / 2 - 0.5))
-    for seam_r in (r, r + 1):
-        if 0 < seam_r < plan.rows:
+    for seam_r, other in ((r, r - 1), (r + 1, r + 1)):
+        if 0 < seam_r < plan.rows and (other, c) in printed:
             y = py + plan.window_at(seam_r, c, ov)[1] - wy0
             d.add(*cross(m / 2 + 0.5, y), *cross(page_w - m / 2 - 0.5, y))
     if c > 0:

@@ -43,10 +43,16 @@ PRIVATE_KINDS: tuple[PrivateKind, ...] = get_args(PrivateKind)
 @dataclass(frozen=True)
 class CardSide:
     """One printed side of a two-sided company piece: its title and its lines of text
-    (1862's chartered and non-chartered charter sides, the option side of a share)."""
+    (1862's chartered and non-chartered charter sides, the option side of a share). A
+    charter's side may hold its own station tokens: ``tokens`` at most, ``tokens_least`` at
+    least (the same when the number is fixed), at ``token_cost`` each (0: none of its own,
+    the company's ``tokens`` print)."""
 
     title: str
     text: tuple[str, ...] = ()
+    tokens: int = 0
+    tokens_least: int = 0
+    token_cost: int = 0
 
 
 @dataclass(frozen=True)

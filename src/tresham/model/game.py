@@ -94,7 +94,10 @@ class Card:
     ``kind`` sorts them for printing (``action``, ``character``, ``token``, ``marker`` ...);
     ``alt_text`` is an action card's other action; ``players`` the player counts it is used
     with; ``count`` the copies printed; ``color`` a fill where the piece has one of its own
-    (18Mag's green terrain tokens).
+    (18Mag's green terrain tokens). A round piece that must fit a place on the board has a
+    ``diameter`` (mm; else it is as large as its words need) and, where its title cannot read
+    at that size, a ``short`` name printed instead, with ``text`` under it (1840's landmark
+    tokens: the landmark's code from its private card, and its hex).
     """
 
     id: str
@@ -107,6 +110,8 @@ class Card:
     count: int = 1
     notes: str = ""
     color: str = ""
+    diameter: float | None = None
+    short: str = ""
 
 
 TrackShape = Literal["strip", "hex"]
@@ -122,7 +127,9 @@ class Track:
     spaces once per named row (1862's par chart: chartered and non-chartered). A ``strip`` is a
     board of its own; a ``hex`` is a tile-sized piece laid on another (18Mag's round-indicator
     tiles), double-sided when ``back`` names the track on its other side. ``count`` pieces are
-    printed (0 for a track that is only some piece's back).
+    printed (0 for a track that is only some piece's back). ``space`` is the size of a strip's
+    spaces in mm, width and height, where they hold cards rather than a marker (1840's tram
+    purchase and line auction areas); empty: 15 mm squares.
     """
 
     id: str
@@ -135,6 +142,7 @@ class Track:
     count: int = 1
     text: str = ""
     rows: tuple[str, ...] = ()
+    space: tuple[float, float] | None = None
 
 
 @dataclass(frozen=True)

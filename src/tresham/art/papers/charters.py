@@ -121,20 +121,30 @@ def charter_face(game: GameDef, company: Company, side: CardSide | None) -> list
     left_w = W - 2 * MARGIN - 40.0
     top_of_body = y
 
-    # station tokens: a circle per token, cost inside (the home token says "Home")
-    if company.tokens:
-        items.append(fit_text("Station tokens", MARGIN, y + 2.2, 2.4, left_w, bold=True))
+    # station tokens: a circle per token, cost inside (the home token says "Home"); a side
+    # with tokens of its own (1862's chartered 3 at 60, non-chartered 2-7 at 40) draws those
+    if side and side.tokens:
+        costs: tuple[int, ...] = (side.token_cost,) * side.tokens
+        count = str(side.tokens) if side.tokens_least == side.tokens else f"{side.tokens_least}-{side.tokens}"
+        each = f" at {game.money(side.token_cost)} each" if side.token_cost else ""
+        head = f"Station tokens: {count}{each}, home included"
+    else:
+        costs, head = company.tokens, "Station tokens"
+    if costs:
+        items.append(fit_text(head, MARGIN, y + 2.2, 2.4, left_w, bold=True))
         y += 3.6
         per_row = max(1, int((left_w + TOKEN_STEP - 2 * TOKEN_R) // TOKEN_STEP))
-        for i, cost in enumerate(company.tokens):
+        for i, cost in enumerate(costs):
             row, col = divmod(i, per_row)
             cx = MARGIN + TOKEN_R + col * TOKEN_STEP
             cy = y + TOKEN_R + row * (2 * TOKEN_R + 2.0)
-            items.append(Circle(cx, cy, TOKEN_R, Style(fill="#ffffff", stroke=INK, width=0.35)))
-            home = i == 0 and cost == 0
+            chosen = bool(side and side.tokens and i >= side.tokens_least)  # the director's choice
+            ring = Style(fill="#ffffff", stroke=INK, width=0.35, dash=(1.2, 0.8) if chosen else ())
+            items.append(Circle(cx, cy, TOKEN_R, ring))
+            home = i == 0 and (cost == 0 or bool(side and side.tokens))
             label = "Home" if home else (game.money(cost) if cost else "")
             items.append(fit_text(label, cx, cy, 2.6, TOKEN_R * 1.6, anchor="middle", middle=True, fill=GREY))
-        rows = (len(company.tokens) + per_row - 1) // per_row
+        rows = (len(costs) + per_row - 1) // per_row
         y += rows * (2 * TOKEN_R + 2.0) + 1.0
 
     # trains: numbered slots, as many as the largest train limit

@@ -11,7 +11,9 @@ from ..drawing import Circle, Group, Style
 from ..palette import INK, PAPER
 from ..proportions import ACROSS, city_slot_centres
 from .common import (
+    ASCENT,
     COLOR_WORDS,
+    DESCENT,
     READ_MIN,
     THIN,
     accent,
@@ -157,6 +159,25 @@ def _marker_face(d: float, fill: str, title: str) -> Group:
     return Group(tuple(items), role="marker")
 
 
+def _short_face(d: float, fill: str, short: str, under: str) -> Group:
+    """A round piece of a fixed size whose title cannot read there: its ``short`` name large
+    and ``under`` (a hex, say) beneath it, both sized by the diameter (8-40 mm: 6 pt or more)."""
+    r = d / 2
+    ink = ink_on(fill)
+    items: list = [
+        Circle(r, r, r + TOKEN_BLEED, Style(fill=fill)),
+        Circle(r, r, r - 0.6, Style(stroke=ink, width=THIN)),
+    ]
+    lines, size = fit_lines(short, d * 0.64, d * 0.34, d * 0.34, max_lines=1, bold=True)
+    top = r - size * (ASCENT + DESCENT) * (0.75 if under else 0.5)
+    items += text_lines(lines, r, top, size, anchor="middle", bold=True, fill=ink)
+    if under:
+        items.append(
+            fit_text(under, r, r + d * 0.3, d * 0.2, d * 0.5, anchor="middle", fill=ink, min_size=READ_MIN)
+        )
+    return Group(tuple(items), role="marker")
+
+
 def card_colour(card: Card) -> str | None:
     """The fill the data gives a piece: a colour word or #rrggbb."""
     if not card.color:
@@ -183,8 +204,12 @@ def card_markers(game: GameDef, card: Card) -> list[Component]:
         front = _marker_face(d, f_fill, f_title)
         back = _marker_face(d, b_fill, b_title) if card.alt_text else None
     else:
-        d = marker_size(MARKER_D, card.title)
-        front = _marker_face(d, card_colour(card) or colour_word(card.title) or "#ffffff", card.title)
+        fill = card_colour(card) or colour_word(card.title) or "#ffffff"
+        d = card.diameter or marker_size(MARKER_D, card.title)
+        if card.short:
+            front = _short_face(d, fill, card.short, card.text)
+        else:
+            front = _marker_face(d, fill, card.title)
         back = None
     for i in range(card.count):
         out.append(

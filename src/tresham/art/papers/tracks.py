@@ -89,16 +89,18 @@ def _fill(track: Track) -> str:
     return TILE_FILL.get(word, COLOR_WORDS.get(word, track.color))
 
 
-def _space(x: float, y: float, s: float, word: str, fill: str, marked: bool) -> list:
-    items: list = [box(x, y, s, s, fill, INK, 0.35)]
+def _space(x: float, y: float, s: float, word: str, fill: str, marked: bool, h: float | None = None) -> list:
+    """A square space ``s`` across (or ``s`` by ``h``, for cards), its word in the middle."""
+    h = s if h is None else h
+    items: list = [box(x, y, s, h, fill, INK, 0.35)]
     if marked:  # a red ring: the marker goes here on a phase change
-        items.append(Circle(x + s / 2, y + s / 2, s * 0.42, Style(stroke=RED, width=0.8)))
-    size = min(s * 0.34, 4.2)
+        items.append(Circle(x + s / 2, y + h / 2, min(s, h) * 0.42, Style(stroke=RED, width=0.8)))
+    size = min(min(s, h) * 0.34, 4.2)
     items.append(
         fit_text(
             word,
             x + s / 2,
-            y + s / 2,
+            y + h / 2,
             size,
             s * 0.8,
             anchor="middle",
@@ -116,11 +118,12 @@ def strip(game: GameDef, track: Track) -> Component:
     """A board: the title, the spaces in rows (left to right, row after row), the words."""
     rows = track.rows or ("",)
     label = ROW_LABEL if track.rows else 0.0
-    per_row = max(1, min(len(track.spaces), math.floor((MAX_WIDTH - 2 * MARGIN - label) / SPACE)))
+    sw, sh = track.space or (SPACE, SPACE)
+    per_row = max(1, min(len(track.spaces), math.floor((MAX_WIDTH - 2 * MARGIN - label) / sw)))
     lines = math.ceil(len(track.spaces) / per_row)
-    width = 2 * MARGIN + label + per_row * SPACE
+    width = 2 * MARGIN + label + per_row * sw
     top = MARGIN + TITLE + 3.0
-    below = top + len(rows) * (lines * SPACE + 2.0) + 1.0  # where the words start
+    below = top + len(rows) * (lines * sh + 2.0) + 1.0  # where the words start
     words: list = []
     if track.text:
         words, text_h = text_block([plain(track.text)], MARGIN, below, width - 2 * MARGIN, 30.0, TEXT)
@@ -132,11 +135,11 @@ def strip(game: GameDef, track: Track) -> Component:
     y = top
     for name in rows:
         if name:
-            items += text_block([name], MARGIN, y + 1.0, label - 2.0, lines * SPACE, 2.6, bold=True)[0]
+            items += text_block([name], MARGIN, y + 1.0, label - 2.0, lines * sh, 2.6, bold=True)[0]
         for i, word in enumerate(track.spaces):
-            x = MARGIN + label + (i % per_row) * SPACE
-            items += _space(x, y + (i // per_row) * SPACE, SPACE, word, fill, i + 1 in track.marked)
-        y += lines * SPACE + 2.0
+            x = MARGIN + label + (i % per_row) * sw
+            items += _space(x, y + (i // per_row) * sh, sw, word, fill, i + 1 in track.marked, sh)
+        y += lines * sh + 2.0
     items += words
     return Component(
         family="papers",
