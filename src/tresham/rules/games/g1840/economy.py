@@ -39,8 +39,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company, Phase, Train
-from ..economy import Economy
+from ....model.game import Company, Phase, Train
+from ...economy import Economy
 
 LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
 

@@ -24,15 +24,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...model.game import Company
-from ...model.tile import NodeRef, Path
-from ..base import Rules
-from ..board import Board, Token
-from ..lay import Cost, LayContext, LaySlot, NodeMap, TurnState
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..setup_hooks import GameSetup
-from . import draws_1840 as draws
-from .economy_1840 import Economy1840
+from ....model.game import Company
+from ....model.tile import NodeRef, Path
+from ...base import Rules
+from ...board import Board, Token
+from ...lay import Cost, LayContext, LaySlot, NodeMap, TurnState
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ...setup_hooks import GameSetup
+from . import draws
+from .economy import Economy1840
 
 BONUS_COLORS = ("red", "purple")
 # The bonus a city-line tile grants, by the icon printed on its hex (L2416-2490); the
@@ -329,7 +329,7 @@ class Rules1840(Economy1840, Rules):
         bonus = self.LANDMARK_BONUS * len({t for s in route.stops for t in s.tags if t in owned})
         return Score(score.values, score.revenue + bonus, score.subsidy, bonus)
 
-    # ------------------------------------------------------------------ set-up (draws_1840)
+    # ------------------------------------------------------------------ set-up (draws)
     def lines_in_game(self) -> list[str]:
         """The tram lines of a game on this side of the map, in number order (XII-XIII)."""
         return [c.id for c in self.game.companies if c.kind == "tram" and c.id not in self.map.removes]
