@@ -13,7 +13,6 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ..model.game import Company, Private, Train
-from ..model.tile import TileDef
 from .board import Board
 
 
@@ -147,30 +146,6 @@ class PlayHooks:
     def draft_limits(self, players: int) -> Mapping[str, int]:
         """How many certificates of each group a player takes in the draft."""
         return {}
-
-    def draft_private_offer(self, private: Private, players: int) -> bool:
-        """Whether the draft offers the private card ``private`` (18 Lilliput's characters)."""
-        return False
-
-    def draft_starts_company(self, company: Company) -> bool:
-        """Whether a pick of ``company`` takes its director's certificate and starts it (18
-        Lilliput's starting companies), rather than one share."""
-        return False
-
-    def home_laid_in_draft(self, company: Company) -> bool:
-        """Whether the player who takes ``company`` in the draft lays its home tile at once."""
-        return False
-
-    def home_tile_problem(
-        self, board: Board, hex: str, tile: TileDef, rotation: int, company: str
-    ) -> str | None:
-        """Why ``tile`` at ``rotation`` in ``hex`` is no home tile for ``company`` (None: it is)."""
-        return "this game lays no home tiles"
-
-    def owner_bonus(self, company: Company) -> int:
-        """Cash the player who starts ``company`` receives besides (18 Lilliput's Glimigrim
-        Valley Railway: 60 instead of 30, L36)."""
-        return 0
 
     # Whether the priority deal passes to the player who begins each go-round of the draft
     # (18Mag L364-L365).
