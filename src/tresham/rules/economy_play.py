@@ -118,14 +118,6 @@ class PlayHooks:
         return None
 
     # --------------------------------------------------------- tokens and trains
-    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
-        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
-        return "station tokens are never removed in this game"
-
-    def token_removal_cost(self, remover: Company) -> int:
-        """What removing another company's token costs (paid to the bank)."""
-        return 0
-
     def upkeep(self, train: str, bought: frozenset[str]) -> int:
         """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
         the train groups of which a card has been bought (1840's maintenance)."""
