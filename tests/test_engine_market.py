@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from tresham.engine import market as mk
+from tresham.model.market import Market, MarketCell
 
 
 def test_2d_market_turns_at_the_ends_of_rows(games):
@@ -113,3 +114,39 @@ def test_2d_rounding_down_prefers_the_upper_cell_of_a_value(games):
     m = games["1840"].market
     assert mk.cell_at_or_below(m, 80) == (2, 0)
     assert mk.cell_at_or_below(m, 79) == (3, 1)
+
+
+def test_moves_turn_at_the_ends_of_rows_unless_told_not_to(games):
+    # apply_moves turns like move (1824 L845-L846) unless edge_turns is off
+    m = games["1824"].market
+    assert mk.apply_moves(m, (3, 10), ["right"]) == (2, 10)
+    assert mk.apply_moves(m, (3, 10), ["right"], edge_turns=False) == (3, 10)
+
+
+def test_a_price_below_every_par_cell_takes_the_lowest_par_cell_of_a_2d_market(games):
+    # 1840's par cells ("p") run down column 1: the lowest is in the last row, not the first
+    m = games["1840"].market
+    pars = [c for c in mk.cells(m) if "p" in mk.marks(m, c)]
+    lowest = min(pars, key=lambda c: mk.value(m, c))
+    assert lowest != min(pars) and mk.cell_at_or_below(m, 10, mark="p") == lowest
+
+
+def test_an_ambiguous_value_names_the_cells_that_carry_it(games):
+    m = games["1840"].market
+    ids = ", ".join(f"'80,{r},{c}'" for r, c in mk.cells(m) if mk.value(m, (r, c)) == 80)
+    with pytest.raises(mk.MarketError, match=f"has 2 cells worth 80; name one: {ids}$"):
+        mk.cell_of_value(m, 80)
+
+
+def test_a_value_printed_twice_rounds_and_steps_down_to_its_upper_cell():
+    # Where one value is printed in two rows, the upper row's cell is taken, whatever its
+    # column (a market made here: the upper 80 lies to the right of the lower one)
+    m = Market(
+        kind="2d",
+        rows=(
+            (MarketCell(60), MarketCell(70), MarketCell(80), MarketCell(90)),
+            (MarketCell(80), MarketCell(85)),
+        ),
+    )
+    assert mk.cell_at_or_below(m, 82) == (0, 2)
+    assert mk.move(m, (1, 1), "down_value") == (0, 2)
