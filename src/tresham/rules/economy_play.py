@@ -2,9 +2,10 @@
 track and kinds of round (1840's company and line rounds, 1824's Goods Time draft, 18Mag's
 certificate draft and "no train sold" tokens, 18 Lilliput's Bureaucracy),
 companies formed from others (1824's Staatsbahnen) or sold whole as one card (1824's coal
-railways and pre-Staatsbahnen), tokens another company may remove and trains that cost
-upkeep (1840). ``Economy`` inherits them; the defaults are those of a game without them.
-Like every economic hook they take plain values, never the engine's state.
+railways and pre-Staatsbahnen). ``Economy`` inherits them; the defaults are those of a game
+without them. Like every economic hook they take plain values, never the engine's state.
+Trains that cost upkeep (1840's) are a mechanism, ``Maintenance`` below; tokens another
+company may remove are ``tokens.TokenRemoval``.
 """
 
 from __future__ import annotations
@@ -117,12 +118,6 @@ class PlayHooks:
         """(company, par) set by buying ``company`` for ``price``, if the game links them."""
         return None
 
-    # --------------------------------------------------------- tokens and trains
-    def upkeep(self, train: str, bought: frozenset[str]) -> int:
-        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
-        the train groups of which a card has been bought (1840's maintenance)."""
-        return 0
-
     # -------------- rounds of the game's own: a draft first, phases, action cards
     # (which rounds a game plays, and in which order, is its program: ``engine.games``)
 
@@ -159,3 +154,14 @@ class PlayHooks:
         phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
         return None
 
+
+class Maintenance:
+    """The mechanism of trains that cost (or add) upkeep on each run, asked by the earnings
+    step (``engine/steps/earnings.py``; 1840's Table 7, L1721-L1749). A game sets one in
+    ``Rules.MECHANISMS``; in a game without one a run costs nothing. The kind has no
+    behaviour of its own."""
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
+        the train groups of which a card has been bought."""
+        raise NotImplementedError

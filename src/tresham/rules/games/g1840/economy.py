@@ -41,6 +41,7 @@ from typing import ClassVar
 
 from ....model.game import Company, Phase, Train
 from ...economy import Economy
+from ...economy_play import Maintenance
 from ...tokens import TokenRemoval
 
 LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
@@ -193,15 +194,6 @@ class Economy1840(Economy):
     def home_token_on_first_turn(self, company: Company) -> bool:
         return company.kind == TRAM_LINE
 
-    def upkeep(self, train: str, bought: frozenset[str]) -> int:
-        colour = _colour(train)
-        if colour is None:
-            return 0
-        if colour == "purple":
-            return PURPLE_BONUS
-        newest = max((COLOURS.index(c) for g in bought if (c := _colour(g))), default=0)
-        return min((MAINTENANCE[colour].get(c, 0) for c in COLOURS[: newest + 1]), default=0)
-
     def dividend_kinds(self, company: Company) -> tuple[str, ...]:
         return ("payout",) if company.kind == CITY else ("variable",)
 
@@ -231,3 +223,17 @@ class LineRemovals(TokenRemoval):
 
     def cost(self, remover: Company) -> int:
         return REMOVAL_COST
+
+
+class Maintenance1840(Maintenance):
+    """Maintenance by the tram's colour and the newest colour bought so far (Table 7,
+    L1721-L1749), and +200 G for a purple tram (L2930-L2932)."""
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        colour = _colour(train)
+        if colour is None:
+            return 0
+        if colour == "purple":
+            return PURPLE_BONUS
+        newest = max((COLOURS.index(c) for g in bought if (c := _colour(g))), default=0)
+        return min((MAINTENANCE[colour].get(c, 0) for c in COLOURS[: newest + 1]), default=0)

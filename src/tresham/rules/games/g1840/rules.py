@@ -32,7 +32,7 @@ from ...lay import Cost, LayContext, LaySlot, NodeMap, TurnState
 from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ...setup_hooks import GameSetup
 from . import draws
-from .economy import Economy1840, LineRemovals
+from .economy import Economy1840, LineRemovals, Maintenance1840
 
 BONUS_COLORS = ("red", "purple")
 # The bonus a city-line tile grants, by the icon printed on its hex (L2416-2490); the
@@ -47,7 +47,8 @@ BONUS_SLOTS = {
 
 class Rules1840(Economy1840, Rules):
     TITLE = "1840"
-    MECHANISMS = (LineRemovals(),)  # a line takes a city corporation's token off (L2790-L2798)
+    # a line takes a city corporation's token off (L2790-L2798); trams' maintenance (Table 7)
+    MECHANISMS = (LineRemovals(), Maintenance1840())
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
         "hex.not-buildable": "§III (L367-414), §IX.4 (L2420-2470)",
