@@ -12,7 +12,8 @@ and runs the tests that cover the changed function (``[tool.mutmut]`` in pyproje
 picks the rule, layout, route, engine and example tests; the kit, art and CLI tests are
 left out, they would take minutes per mutant). A mutant is *killed* when a test fails,
 *survives* when all pass. The table gives the score per module: killed (timeouts count as
-killed) over all mutants, those no selected test reaches included. Survivors are written to
+killed) over all mutants, those no selected test reaches included; mutants not run yet
+(a run stopped early) are left out and counted below the table. Survivors are written to
 ``mutants/survivors.txt``; ``.venv/bin/mutmut show NAME`` prints one as a diff.
 
 Under mutmut every test builds its own rules objects (``tests/conftest.py``): a rules
@@ -80,6 +81,9 @@ def results(patterns: list[str]) -> dict[str, Counter[str]]:
         for name, code in codes.items():
             if patterns and not any(fnmatch.fnmatch(name, p) for p in patterns):
                 continue
+            if code is None:  # not run yet (a run stopped before it): not counted
+                out.setdefault(module_of(name), Counter())["not run"] += 1
+                continue
             kind = (
                 "killed"
                 if code in KILLED
@@ -122,10 +126,14 @@ def report(table: dict[str, Counter[str]], seconds: float | None) -> None:
     print(f"{'module':36} {'mutants':>7} {'killed':>6} {'survived':>8} {'no test':>7} {'score':>6}")
     totals: dict[str, Counter[str]] = {}
     for module, c in sorted(table.items()):
-        print(row(module, c))
+        if c["killed"] + c["survived"] + c["no tests"] + c["other"]:
+            print(row(module, c))
         totals.setdefault(module.split("/")[0] + "/ (all)", Counter()).update(c)
     for package, c in sorted(totals.items()):
         print(row(package, c))
+    not_run = sum(c["not run"] for c in table.values())
+    if not_run:
+        print(f"{not_run} mutants not run (a run stopped early) are left out of the table")
     if seconds is not None:
         print(f"run time: {seconds / 60:.1f} min")
     survivors = sorted(k[6:] for c in table.values() for k in c if k.startswith("names:"))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import tresham
 from tresham.engine import apply
 from tresham.engine.games.g1862.charters import available
-from tresham.rules.games import economy_1862 as econ
+from tresham.rules.games.g1862 import economy as econ
 
 from .test_1862_parliament import fresh, pass_, play
 

@@ -18,7 +18,7 @@ from tresham.rules.games.draws_cisleithania import (
     draw_stacks,
     stacks,
 )
-from tresham.rules.games.economy_1824 import COAL_REGIONAL
+from tresham.rules.games.g1824.economy import COAL_REGIONAL
 from tresham.rules.setup_hooks import GameSetup
 
 

@@ -10,6 +10,7 @@ import pytest
 import tresham
 from tresham.engine import apply, check
 from tresham.model.actions import action_from_dict
+from tresham.rules.economy_play import Maintenance
 
 P = ["Ann", "Bob", "Cy", "Dee"]
 
@@ -56,7 +57,7 @@ def line_round(extra: dict | None = None, **round_changes):
 )
 def test_maintenance_follows_table_7_by_colour_and_the_newest_colour_bought(train, bought, upkeep):
     rules = tresham.new_state("1840", P).rules
-    assert rules.upkeep(train, frozenset(bought)) == upkeep
+    assert rules.mechanism(Maintenance).upkeep(train, frozenset(bought)) == upkeep
 
 
 def test_a_run_below_zero_is_paid_from_revenue_space_treasury_director_then_loans():
@@ -275,3 +276,14 @@ def test_company_round_5_is_followed_by_stock_round_5_not_the_end():
     s = apply(s, act(s, type="pass", entity="WT")).state  # its purchases
     s = apply(s, act(s, type="pass", entity="WT")).state  # no line on offer: its last chance to buy
     assert s.end is None and (s.round.kind, s.round.number) == ("stock", 5)
+
+
+def test_maintenance_is_1840s_mechanism_and_18mags_trains_cost_no_upkeep():
+    # Table 7 (L1721-L1749) is 1840's; the earnings step of another game finds none
+    from tresham.errors import MechanismError
+
+    assert tresham.new_state("1840", P).rules.find(Maintenance) is not None
+    mag = tresham.new_state("18mag", ["A", "B", "C"]).rules
+    assert mag.find(Maintenance) is None
+    with pytest.raises(MechanismError, match="18Mag has no Maintenance"):
+        mag.mechanism(Maintenance)

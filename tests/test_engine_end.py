@@ -170,7 +170,7 @@ def test_a_company_on_the_top_space_of_the_market_ends_the_game_after_this_opera
 
 
 def test_a_company_a_space_below_the_top_ends_nothing():
-    # a space is two steps of the zig-zag (economy_1862.TRACK_STEPS_PER_SPACE): 850 -> 950
+    # a space is two steps of the zig-zag (g1862.economy.TRACK_STEPS_PER_SPACE): 850 -> 950
     s = operating_1862(phase="G", number=5, or_index=1, or_count=3, price=850)
     r = operate(operate(s, "L&E", 1000).state, "ECR", 100)
     assert r.state.end is None and r.state.ending is None and r.state.round.label == "OR 5.2"

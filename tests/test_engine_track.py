@@ -4,9 +4,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from tresham.data import load_game
 from tresham.engine import apply
+from tresham.errors import MechanismError
 from tresham.model.actions import LayTile, PlaceToken, SpecialBuy
+from tresham.rules.games import rules_for
+from tresham.rules.purchases import RoutePurchases, TrackPurchases
 from tresham.scenario.load import load_scenario
 from tresham.scenario.setup import scenario_state
 
@@ -160,3 +165,24 @@ def test_a_forced_terrain_token_at_a_price_is_refused_not_made(tmp_path):
     r = apply(s, SpecialBuy(**{**TERRAIN_TOKEN, "cost": 10}), force=True)
     assert rules_of(r) == ["track.purchase"] and r.state is s
     assert [e.kind for e in r.events] == ["skipped"]
+
+
+def test_the_purchases_of_the_track_and_route_steps_are_a_mechanism_only_18mag_sets():
+    # 18Mag sets its terrain tokens (L464-L466) and rail cars (Table 6; with 2 players only
+    # RÁBA sells them, L825); 1840 has neither, and its steps sell nothing there
+    mag = load_game("18mag")
+    tokens = rules_for(mag).find(TrackPurchases)
+    assert tokens is not None and tokens.track_purchase("Use Terrain Token", 0) == (
+        "terrain token",
+        ("cost.terrain", "cost.upgrade-terrain"),
+    )
+    standard, two = rules_for(mag).find(RoutePurchases), rules_for(mag, mag.maps["two"]).find(RoutePurchases)
+    assert standard is not None and two is not None
+    yellow = next(p for p in mag.phases if p.tiles == ("yellow",))
+    assert standard.route_purchase("G&C car", 10, yellow, 0) == ("G&C", None)
+    assert two.route_purchase("G&C car", 10, yellow, 0)[0] is None
+    assert two.route_purchase("RABA car", 20, yellow, 1) == ("RABA", None)
+    other = rules_for(load_game("1840"))
+    assert other.find(TrackPurchases) is None and other.find(RoutePurchases) is None
+    with pytest.raises(MechanismError, match="1840 has no TrackPurchases"):
+        other.mechanism(TrackPurchases)

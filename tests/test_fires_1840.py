@@ -218,3 +218,23 @@ def test_a_city_lines_terminal_token_stays():
     report = run([], [{"hex": "A17", "company": "9", "city": 1, "removes": "V"}])
     removal = [v for v in report.token_violations if v.rule == "token.removal"]
     assert len(removal) == 1 and "terminal" in removal[0].message
+
+
+def test_token_removal_is_1840s_mechanism_and_no_token_leaves_an_18mag_city():
+    # L2790-L2798: a line takes a city corporation's token off for 40, never a terminal's
+    from tresham.data import load_game
+    from tresham.rules.games import rules_for
+    from tresham.rules.tokens import TokenRemoval, removal_cost, removal_problem
+
+    game = load_game("1840")
+    rules, by_id = rules_for(game), {c.id: c for c in game.companies}
+    line, city, major = by_id["1"], by_id["W"], by_id["WT"]
+    assert rules.find(TokenRemoval) is not None
+    assert removal_problem(rules, line, city, "E13") is None and removal_cost(rules, line) == 40
+    terminal = removal_problem(rules, line, city, "I1")
+    assert terminal == "W's token in I1 is a terminal of its city line and stays"
+    assert removal_problem(rules, major, city, "E13") == "a line may remove only a city corporation's token"
+    mag = load_game("18mag")
+    mag_rules, minor = rules_for(mag), next(c for c in mag.companies if c.id == "1")
+    assert mag_rules.find(TokenRemoval) is None and removal_cost(mag_rules, minor) == 0
+    assert removal_problem(mag_rules, minor, minor, "E13") == "station tokens are never removed in this game"

@@ -12,6 +12,7 @@ import pytest
 
 from tresham.data import load_game
 from tresham.errors import MechanismError
+from tresham.rules.drafts import StartingDraft
 from tresham.rules.games import rules_for
 from tresham.rules.games.g18lilliput import tile_kind
 from tresham.rules.games.g18lilliput.cards import ActionCards
@@ -458,6 +459,22 @@ def test_the_action_cards_are_18_lilliputs_mechanism_and_no_other_games():
     assert cards.exchange_value("TREASURER", 4) == 40 and cards.exchange_value("JUDGE", 4) is None  # L317
     with pytest.raises(MechanismError, match="18Mag has no ActionCards"):
         rules_for(load_game("18mag")).mechanism(ActionCards)
+
+
+def test_the_starting_draft_is_18_lilliputs_mechanism_and_18mags_draft_has_none():
+    # L13-L43: the four companies that print a start price are started by their pick, their
+    # owner lays the home tile; GVR's owner gets 30 more (L36); the characters are dealt
+    game = load_game("18lilliput")
+    draft = rules_for(game).mechanism(StartingDraft)
+    companies = {c.id: c for c in game.companies}
+    assert draft.starts_company(companies["GVR"]) and draft.lays_home(companies["SR"])
+    assert not draft.starts_company(companies["C5"]) and not draft.lays_home(companies["C5"])
+    assert draft.owner_bonus(companies["GVR"]) == 30 and draft.owner_bonus(companies["SR"]) == 0
+    assert all(draft.offers_private(p, 3) for p in game.privates)
+    mag = rules_for(load_game("18mag"))
+    assert mag.find(StartingDraft) is None
+    with pytest.raises(MechanismError, match="18Mag has no StartingDraft"):
+        mag.mechanism(StartingDraft)
 
 
 def test_the_map_to_draw_adds_a_blank_cell_under_each_laid_tile_it_does_not_print():

@@ -152,10 +152,15 @@ class Rules(
     def mechanism(self, kind: type[M]) -> M:
         """The game's mechanism of type ``kind`` (``MECHANISMS``); asked of a game without
         one (a step of the mechanism in another game's round), a ``MechanismError``."""
-        found = next((m for m in self.MECHANISMS if isinstance(m, kind)), None)
+        found = self.find(kind)
         if found is None:
             raise MechanismError(f"{self.TITLE} has no {kind.__name__}: no step of it is played here")
         return found
+
+    def find(self, kind: type[M]) -> M | None:
+        """The game's mechanism of type ``kind``, or None: for a shared step that some games
+        extend (``rules.purchases``) and that does without it in the others."""
+        return next((m for m in self.MECHANISMS if isinstance(m, kind)), None)
 
     # ------------------------------------------------------------ citations
     def source(self, rule: str) -> str:

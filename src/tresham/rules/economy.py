@@ -309,21 +309,6 @@ class Economy(PlayHooks, TrainHooks, ValueHooks):
         """Price moves after a half payout (companies with a share price)."""
         return ["right"] if revenue > 0 else ["left"]
 
-    def route_purchase(
-        self, description: str, cost: int, phase: Phase, bought: int
-    ) -> tuple[str | None, str | None]:
-        """A ``special_buy`` during the route step: (who is paid, why it is refused).
-
-        ``bought`` counts what the company has already bought this turn. Base games sell
-        nothing there; 18Mag's rail cars are bought this way."""
-        return None, "nothing can be bought while running trains in this game"
-
-    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
-        """A ``special_buy`` during the track step: the item the company spends and the cost
-        rules (``Cost.rule``) whose money the bank then pays for its next lay, or why it is
-        refused. Base games sell nothing there; 18Mag's terrain tokens are spent this way."""
-        return "nothing can be bought while laying track in this game"
-
     def half_split(self, revenue: int) -> tuple[int, int]:
         """A half payout: (paid to the holders, kept by the company). Rounds the company's half up."""
         paid = revenue // 2

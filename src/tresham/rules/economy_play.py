@@ -2,9 +2,10 @@
 track and kinds of round (1840's company and line rounds, 1824's Goods Time draft, 18Mag's
 certificate draft and "no train sold" tokens, 18 Lilliput's Bureaucracy),
 companies formed from others (1824's Staatsbahnen) or sold whole as one card (1824's coal
-railways and pre-Staatsbahnen), tokens another company may remove and trains that cost
-upkeep (1840). ``Economy`` inherits them; the defaults are those of a game without them.
-Like every economic hook they take plain values, never the engine's state.
+railways and pre-Staatsbahnen). ``Economy`` inherits them; the defaults are those of a game
+without them. Like every economic hook they take plain values, never the engine's state.
+Trains that cost upkeep (1840's) are a mechanism, ``Maintenance`` below; tokens another
+company may remove are ``tokens.TokenRemoval``.
 """
 
 from __future__ import annotations
@@ -13,7 +14,6 @@ from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from ..model.game import Company, Private, Train
-from ..model.tile import TileDef
 from .board import Board
 
 
@@ -118,20 +118,6 @@ class PlayHooks:
         """(company, par) set by buying ``company`` for ``price``, if the game links them."""
         return None
 
-    # --------------------------------------------------------- tokens and trains
-    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
-        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
-        return "station tokens are never removed in this game"
-
-    def token_removal_cost(self, remover: Company) -> int:
-        """What removing another company's token costs (paid to the bank)."""
-        return 0
-
-    def upkeep(self, train: str, bought: frozenset[str]) -> int:
-        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
-        the train groups of which a card has been bought (1840's maintenance)."""
-        return 0
-
     # -------------- rounds of the game's own: a draft first, phases, action cards
     # (which rounds a game plays, and in which order, is its program: ``engine.games``)
 
@@ -147,30 +133,6 @@ class PlayHooks:
     def draft_limits(self, players: int) -> Mapping[str, int]:
         """How many certificates of each group a player takes in the draft."""
         return {}
-
-    def draft_private_offer(self, private: Private, players: int) -> bool:
-        """Whether the draft offers the private card ``private`` (18 Lilliput's characters)."""
-        return False
-
-    def draft_starts_company(self, company: Company) -> bool:
-        """Whether a pick of ``company`` takes its director's certificate and starts it (18
-        Lilliput's starting companies), rather than one share."""
-        return False
-
-    def home_laid_in_draft(self, company: Company) -> bool:
-        """Whether the player who takes ``company`` in the draft lays its home tile at once."""
-        return False
-
-    def home_tile_problem(
-        self, board: Board, hex: str, tile: TileDef, rotation: int, company: str
-    ) -> str | None:
-        """Why ``tile`` at ``rotation`` in ``hex`` is no home tile for ``company`` (None: it is)."""
-        return "this game lays no home tiles"
-
-    def owner_bonus(self, company: Company) -> int:
-        """Cash the player who starts ``company`` receives besides (18 Lilliput's Glimigrim
-        Valley Railway: 60 instead of 30, L36)."""
-        return 0
 
     # Whether the priority deal passes to the player who begins each go-round of the draft
     # (18Mag L364-L365).
@@ -192,3 +154,14 @@ class PlayHooks:
         phase, in stack order (None: no token). 18Mag: the lowest of them (L696)."""
         return None
 
+
+class Maintenance:
+    """The mechanism of trains that cost (or add) upkeep on each run, asked by the earnings
+    step (``engine/steps/earnings.py``; 1840's Table 7, L1721-L1749). A game sets one in
+    ``Rules.MECHANISMS``; in a game without one a run costs nothing. The kind has no
+    behaviour of its own."""
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        """What a run of ``train`` adds to (or, below zero, takes from) its earnings, given
+        the train groups of which a card has been bought."""
+        raise NotImplementedError

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Literal
 
-from ..model.game import GameDef, MapDef
+from ..model.game import Company, GameDef, MapDef
 from ..model.tile import Content
 from .board import Board, Token
 from .lay import Mode
@@ -95,16 +95,45 @@ def check_token(rules: Rules, ctx: TokenContext) -> list[Violation]:
     return [rules.violation(rule, why, ctx.hex) for rule, hook in asked if (why := hook(ctx))]
 
 
+class TokenRemoval:
+    """The mechanism of a game in which a company may take another's station token off the
+    map (1840's lines, L2790-L2798): which tokens, and the fee to the bank. The game sets one
+    in ``Rules.MECHANISMS``; in a game without one tokens are never removed. The kind has no
+    behaviour of its own."""
+
+    def problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        """Why ``remover`` may not take ``owner``'s token off ``hex`` (None: it may)."""
+        raise NotImplementedError
+
+    def cost(self, remover: Company) -> int:
+        """What ``remover`` pays the bank to take a token off."""
+        raise NotImplementedError
+
+
+def removal_problem(rules: Rules, remover: Company, owner: Company, hex: str) -> str | None:
+    """Why ``remover`` may not take ``owner``'s token off ``hex`` (the game's ``TokenRemoval``)."""
+    removal = rules.find(TokenRemoval)
+    if removal is None:
+        return "station tokens are never removed in this game"
+    return removal.problem(remover, owner, hex)
+
+
+def removal_cost(rules: Rules, remover: Company) -> int:
+    """What removing another company's token costs ``remover`` (paid to the bank)."""
+    removal = rules.find(TokenRemoval)
+    return 0 if removal is None else removal.cost(remover)
+
+
 def check_removal(rules: Rules, board: Board, token: Token, removes: str) -> Violation | Token:
     """Judge ``token``'s company taking ``removes``'s token off the same city before placing
-    ``token`` (the game's ``token_removal_problem``): the violation if it may not, else the
+    ``token`` (the game's ``TokenRemoval``): the violation if it may not, else the
     token it takes off."""
     here = [t for t in board.tokens_at(token.hex) if t.company == removes and t.city == token.city]
     remover, owner = rules.company(token.company), rules.company(removes)
     if not here or remover is None or owner is None:
         why: str | None = f"{removes} has no token in city {token.city} of {token.hex} to remove"
     else:
-        why = rules.token_removal_problem(remover, owner, token.hex)
+        why = removal_problem(rules, remover, owner, token.hex)
     return rules.violation("token.removal", why, token.hex) if why else here[0]
 
 

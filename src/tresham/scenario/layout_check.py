@@ -16,7 +16,7 @@ from ..rules.board import Board, Token
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, LayResult, Mode, TurnState, judge_lay
 from ..rules.legal import legal_on, why_none_on
-from ..rules.tokens import TokenContext, check_removal, check_token, restates_home, token_price
+from ..rules.tokens import TokenContext, check_removal, check_token, removal_cost, restates_home, token_price
 from ..rules.violation import Violation
 from .layout import Layout, LayoutItem
 
@@ -244,7 +244,7 @@ def _removal(
     if isinstance(found, Violation):
         return [found], board, None, 0
     remover = rules.company(token.company)
-    fee = rules.token_removal_cost(remover) if remover is not None else 0
+    fee = removal_cost(rules, remover) if remover is not None else 0
     return [], board.without_token(found), found, fee
 
 

@@ -27,8 +27,9 @@ from dataclasses import replace
 
 from ...errors import TreshamError
 from ...model.actions import Action, Bid, LayTile
-from ...model.game import Company
+from ...model.game import Company, Private
 from ...rules.board import Token
+from ...rules.drafts import StartingDraft
 from ...rules.lay import LayContext
 from ...rules.violation import Violation
 from .. import market as mk
@@ -68,7 +69,7 @@ class CertificateDraftStep(Step):
         players = len(state.players)
         if action.company:
             private = next((p for p in state.game.privates if p.id == action.company), None)
-            if private is None or not state.rules.draft_private_offer(private, players):
+            if private is None or not _offers_private(state, private, players):
                 return [violation(state, "draft.item", f"{action.company!r} is not offered in the draft")]
             if state.private_owner(private.id) is not None:
                 return [violation(state, "draft.taken", f"{private.id} has already been taken")]
@@ -111,7 +112,7 @@ class CertificateDraftStep(Step):
             state, events = take_company(state, player, cid)
         else:
             state, events = _take_share(state, player, cid)
-        if state.rules.home_laid_in_draft(comp):
+        if (starting := state.rules.find(StartingDraft)) is not None and starting.lays_home(comp):
             state = state.with_round(turn=(f"home:{cid}",), entity=player)
             return state, events
         return _next_pick(state, events)
@@ -163,7 +164,12 @@ def _check_home(state: State, action: Action, home: str | None) -> list[Violatio
     absent = state.rules.supply.not_in_game(tile)  # a rules variant's tile, not played
     if absent:
         return [state.rules.violation("supply.not-in-game", absent, action.hex)]
-    why = state.rules.home_tile_problem(state.board, action.hex, tile, action.rotation, home)
+    starting = state.rules.find(StartingDraft)
+    why = (
+        starting.home_tile_problem(state.board, action.hex, tile, action.rotation, home)
+        if starting is not None
+        else "this game lays no home tiles"
+    )
     return [violation(state, "draft.home", why, action.hex)] if why else []
 
 
@@ -209,9 +215,7 @@ def drafted(state: State, player: str) -> dict[str, int]:
         n = 1 if _whole(state, comp) else cert.percent // state.rules.share_unit(comp)
         out[group] = out.get(group, 0) + n
     for private in state.game.privates:
-        if state.private_owner(private.id) == player and state.rules.draft_private_offer(
-            private, len(state.players)
-        ):
+        if state.private_owner(private.id) == player and _offers_private(state, private, len(state.players)):
             out[private.kind] = out.get(private.kind, 0) + 1
     return out
 
@@ -228,10 +232,18 @@ def _taken(state: State, cid: str) -> int:
     return held // state.rules.share_unit(comp)
 
 
+def _offers_private(state: State, private: Private, players: int) -> bool:
+    """Whether the draft offers the private card ``private`` (the game's ``StartingDraft``;
+    a game without one deals none)."""
+    starting = state.rules.find(StartingDraft)
+    return starting is not None and starting.offers_private(private, players)
+
+
 def _whole(state: State, comp: Company) -> bool:
     """Whether a pick of ``comp`` takes it whole (a minor) or starts it (its director's
     certificate), rather than one share."""
-    return not comp.certificates or state.rules.draft_starts_company(comp)
+    starting = state.rules.find(StartingDraft)
+    return not comp.certificates or (starting is not None and starting.starts_company(comp))
 
 
 def take_company(state: State, player: str, cid: str) -> tuple[State, list[Event]]:
@@ -244,7 +256,8 @@ def take_company(state: State, player: str, cid: str) -> tuple[State, list[Event
     if comp.par is not None:
         cell = mk.cell_of_value(state.market, comp.par, mark=state.rules.start_mark(comp))
         state = state.update_company(cid, par=comp.par, cell=cell, stack=state.stack_counter).next_stack()
-    bonus = state.rules.owner_bonus(comp)
+    starting = state.rules.find(StartingDraft)
+    bonus = starting.owner_bonus(comp) if starting is not None else 0
     if bonus:
         state = pay(state, "bank", player, bonus)
     trains: dict[str, int] = {}
@@ -306,10 +319,7 @@ def finish_draft(state: State) -> tuple[State, list[Event]]:
     left = [
         cid
         for cid, cs in state.companies.items()
-        if (
-            not state.company_def(cid).certificates
-            or state.rules.draft_starts_company(state.company_def(cid))
-        )
+        if _whole(state, state.company_def(cid))
         and state.rules.draft_offer(state.company_def(cid), len(state.players))
         and not any(c.owner in state.player for c in state.certs_of(cid))
     ]
@@ -326,7 +336,7 @@ def finish_draft(state: State) -> tuple[State, list[Event]]:
     spare = [
         p.name
         for p in state.game.privates
-        if state.rules.draft_private_offer(p, len(state.players)) and state.private_owner(p.id) is None
+        if _offers_private(state, p, len(state.players)) and state.private_owner(p.id) is None
     ]
     if spare:
         text += f"; nobody took {' or '.join(spare)}: back in the box"

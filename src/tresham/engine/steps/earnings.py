@@ -1,6 +1,6 @@
 """The earnings step of a company that earns for its owner (1840's lines), after its run.
 
-Each train's upkeep is added to the run (``Economy.upkeep``; 1840 Table 7, L1721-L1749:
+Each train's upkeep is added to the run (the game's ``Maintenance``; 1840 Table 7, L1721-L1749:
 maintenance by the tram's colour and the newest colour bought so far, and +200 G for a
 purple tram, L2930-L2932). What is left goes to the owner's revenue space, where its
 director decides the dividend in the next company round (L2954-L2956); the money lies
@@ -13,6 +13,7 @@ needed, no more (L2934-L2948). The step acts by itself.
 
 from __future__ import annotations
 
+from ...rules.economy_play import Maintenance
 from .. import trains as tr
 from ..events import Event, event
 from ..money import fmt, pay
@@ -33,8 +34,9 @@ class EarningsStep(Step):
         events: list[Event] = []
         bought = frozenset(tr.card_group(c) for c in state.trains.values() if c.owner != "depot")
         upkeep = 0
+        maintenance = state.rules.find(Maintenance)
         for card in state.trains_of(cid):
-            cost = state.rules.upkeep(card.name, bought)
+            cost = maintenance.upkeep(card.name, bought) if maintenance is not None else 0
             if cost:
                 upkeep += cost
                 what = f"adds {fmt(state, cost)}" if cost > 0 else f"pays {fmt(state, -cost)} of maintenance"

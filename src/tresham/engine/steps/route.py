@@ -19,6 +19,7 @@ position set out without its track (a rulebook example) runs what it says.
 from __future__ import annotations
 
 from ...model.actions import Action, Route, RunRoutes, SpecialBuy
+from ...rules.purchases import RoutePurchases
 from ...rules.routes import ClaimReport, RouteError, best_runs, claim_from_export, judge_claim
 from ...rules.routes.model import Run
 from ...rules.violation import Violation
@@ -203,10 +204,19 @@ def _run_itself(state: State, cid: str) -> tuple[State, list[Event]]:
     return next_step(state, RouteStep.NAME), [event("revenue", text, company=cid, revenue=total)]
 
 
+def _route_purchase(state: State, action: SpecialBuy, bought: int) -> tuple[str | None, str | None]:
+    """The game's verdict on ``action`` while running (its ``RoutePurchases``): who is paid,
+    or why not; a game without them sells nothing in the route step."""
+    purchases = state.rules.find(RoutePurchases)
+    if purchases is None:
+        return None, "nothing can be bought while running trains in this game"
+    return purchases.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+
+
 def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
     cid = acting(state)
     bought = sum(1 for t in state.round.turn if t.startswith("purchase:"))
-    payee, why = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    payee, why = _route_purchase(state, action, bought)
     if why or payee is None:
         return [
             violation(state, "route.purchase", why or f"nothing called {action.description!r} is for sale")
@@ -226,7 +236,7 @@ def _check_purchase(state: State, action: SpecialBuy) -> list[Violation]:
 def _purchase(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
     cid = acting(state)
     bought = sum(1 for t in state.round.turn if t.startswith("purchase:"))
-    payee, why = state.rules.route_purchase(action.description, action.cost, tr.current_phase(state), bought)
+    payee, why = _route_purchase(state, action, bought)
     if payee is None:
         return skipped(state, action, why or f"nothing called {action.description!r} is for sale")
     state = pay(state, cid, payee, action.cost).with_round(turn=(*state.round.turn, f"purchase:{payee}"))

@@ -14,7 +14,7 @@ Removing another company's station token (``remove_token``), where a game allows
 this step's too. 1840: a line may take a city corporation's token off the map for 40 G paid
 to the bank; the token leaves the game, and the line may then place its own token there for
 its charter's price (L2790-L2798, example L2800-L2812). Whose tokens may go, and for how
-much, are the game's hooks (``Economy.token_removal_problem``, ``Economy.token_removal_cost``);
+much, are the game's hooks (its ``rules.tokens.TokenRemoval``);
 the remover's costs are paid from its payer's treasury (``State.payer``). ``remove_token``
 names its city as ``place_token`` does and the ``slot`` of the token in that city, counted
 in the order the tokens were placed.
@@ -26,7 +26,7 @@ from dataclasses import replace
 
 from ...model.actions import Action, PlaceToken, RemoveToken
 from ...rules.board import Board, Token
-from ...rules.tokens import TokenContext, check_token
+from ...rules.tokens import TokenContext, check_token, removal_cost, removal_problem
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay, pay_with_event
@@ -212,12 +212,11 @@ def check_removal(state: State, action: RemoveToken) -> list[Violation]:
     token = token_in_slot(state, action)
     if isinstance(token, str):
         return [violation(state, "token.no-city", token)]
-    why = state.rules.token_removal_problem(
-        state.company_def(remover), state.company_def(token.company), token.hex
-    )
+    owner = state.company_def(token.company)
+    why = removal_problem(state.rules, state.company_def(remover), owner, token.hex)
     if why:
         return [violation(state, "token.removal", why, token.hex)]
-    cost = state.rules.token_removal_cost(state.company_def(remover))
+    cost = removal_cost(state.rules, state.company_def(remover))
     payer = state.payer(remover)
     if cost > state.cash_of(payer):
         return [
@@ -236,13 +235,13 @@ def can_remove_any(state: State, remover: str) -> bool:
     """Whether ``remover`` may take some token off the map now (its game allows it, and its
     payer has the money)."""
     comp = state.company_def(remover)
-    if state.rules.token_removal_cost(comp) > state.cash_of(state.payer(remover)):
+    if removal_cost(state.rules, comp) > state.cash_of(state.payer(remover)):
         return False
     for token in (*state.board.tokens, *state.board.homes):
         if token.company == remover or token.company not in state.companies:
             continue
         owner = state.company_def(token.company)
-        if state.rules.token_removal_problem(comp, owner, token.hex) is None:
+        if removal_problem(state.rules, comp, owner, token.hex) is None:
             return True
     return False
 
@@ -252,7 +251,7 @@ def remove(state: State, action: RemoveToken) -> tuple[State, list[Event]]:
     token = token_in_slot(state, action)
     if isinstance(token, str):
         return skipped(state, action, token)
-    cost = state.rules.token_removal_cost(state.company_def(remover))
+    cost = removal_cost(state.rules, state.company_def(remover))
     payer = state.payer(remover)
     state = pay(state, payer, "bank", cost)
     board = state.board

@@ -17,6 +17,7 @@ from dataclasses import replace
 from ...errors import CoordinateError, UnknownTileError
 from ...model.actions import Action, LayTile, SpecialBuy
 from ...rules.lay import Cost, LayContext, LayResult, judge_lay
+from ...rules.purchases import TrackPurchases
 from ...rules.violation import Violation
 from ..events import Event, event
 from ..money import fmt, pay_with_event
@@ -30,7 +31,7 @@ class TrackStep(Step):
 
     def takes(self, state: State, action: Action) -> bool:
         if isinstance(action, SpecialBuy):  # only what the rules sell for laying track
-            return not isinstance(state.rules.track_purchase(action.description, 0), str)
+            return not isinstance(_track_purchase(state, action.description, 0), str)
         return super().takes(state, action)
 
     def check(self, state: State, action: Action) -> list[Violation]:
@@ -114,10 +115,19 @@ def _readied(state: State) -> tuple[str, str, tuple[str, ...]] | None:
     rules it covers), or None."""
     for t in state.round.turn:
         if t.startswith(READY):
-            found = state.rules.track_purchase(t[len(READY) :], 0)
+            found = _track_purchase(state, t[len(READY) :], 0)
             if not isinstance(found, str):
                 return t[len(READY) :], found[0], found[1]
     return None
+
+
+def _track_purchase(state: State, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
+    """The game's verdict on spending ``description`` before a lay (its ``TrackPurchases``):
+    the item and the cost rules it covers, or why not; a game without them sells nothing."""
+    purchases = state.rules.find(TrackPurchases)
+    if purchases is None:
+        return "nothing can be bought while laying track in this game"
+    return purchases.track_purchase(description, cost)
 
 
 def _payer(state: State, cost: Cost, company: str) -> str:
@@ -128,7 +138,7 @@ def _payer(state: State, cost: Cost, company: str) -> str:
 
 def _check_item(state: State, action: SpecialBuy) -> list[Violation]:
     cid = state.round.entity or action.entity
-    found = state.rules.track_purchase(action.description, action.cost)
+    found = _track_purchase(state, action.description, action.cost)
     if isinstance(found, str):
         return [violation(state, "track.purchase", found)]
     item = found[0]
@@ -141,7 +151,7 @@ def _check_item(state: State, action: SpecialBuy) -> list[Violation]:
 
 def _ready_item(state: State, action: SpecialBuy) -> tuple[State, list[Event]]:
     cid = state.round.entity or action.entity
-    found = state.rules.track_purchase(action.description, action.cost)
+    found = _track_purchase(state, action.description, action.cost)
     if isinstance(found, str):
         return skipped(state, action, found)
     state = state.with_round(turn=(*state.round.turn, READY + action.description))

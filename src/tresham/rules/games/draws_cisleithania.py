@@ -19,7 +19,7 @@ from dataclasses import replace
 
 from .. import lcg
 from ..setup_hooks import GameSetup
-from .economy_1824 import COAL_REGIONAL
+from .g1824.economy import COAL_REGIONAL
 
 COAL = ("EPP", "EOD", "MLB")
 SMALL = ("KK2", "SD2", "SD3")

@@ -25,7 +25,7 @@ from dataclasses import replace
 
 from ....model.actions import SpecialBuy
 from ....rules.board import Board
-from ....rules.games.economy_1824 import COAL_REGIONAL
+from ....rules.games.g1824.economy import COAL_REGIONAL
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event

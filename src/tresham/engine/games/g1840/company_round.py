@@ -18,7 +18,7 @@ from dataclasses import replace
 
 from ....errors import SetupError
 from ....model.actions import Action, Pass, RunRoutes, ScrapTrain
-from ....rules.games.economy_1840 import LAST_COMPANY_ROUND, LINE_LIMIT
+from ....rules.games.g1840.economy import LAST_COMPANY_ROUND, LINE_LIMIT
 from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt

@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, replace
 
 from ....model.actions import Action, Bid, Merge, Pass
-from ....rules.games.economy_1840 import LINE_BID, LINE_LIMIT
+from ....rules.games.g1840.economy import LINE_BID, LINE_LIMIT
 from ....rules.violation import Violation
 from ...events import Event, event
 from ...money import fmt, pay

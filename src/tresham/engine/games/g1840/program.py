@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import ClassVar
 
-from ....rules.games.economy_1840 import PHASE_AT_LINE_ROUND, ROUND_TRACK
+from ....rules.games.g1840.economy import PHASE_AT_LINE_ROUND, ROUND_TRACK
 from ...events import Event, event
 from ...program import Next, Program
 from ...rounds.base import RoundKind

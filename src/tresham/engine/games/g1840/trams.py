@@ -21,7 +21,7 @@ from dataclasses import replace
 
 from ....model.actions import Action, BuyTrain, DiscardTrain, Pass, ReassignTrains, ScrapTrain
 from ....model.actions.operating import TrainAssignment
-from ....rules.games.economy_1840 import TRAM_LIMIT, TRAM_OFFER
+from ....rules.games.g1840.economy import TRAM_LIMIT, TRAM_OFFER
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...events import Event, event

@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from ....model.actions import Action, Choose
-from ....rules.games import economy_1862 as econ
+from ....rules.games.g1862 import economy as econ
 from ....rules.violation import Violation
 from ... import market as mk
 from ...decisions import answered, ask, asking

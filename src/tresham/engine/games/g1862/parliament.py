@@ -33,7 +33,7 @@ from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from ....model.actions import Action, Bid, BuyShares, Par
-from ....rules.games import economy_1862 as econ
+from ....rules.games.g1862 import economy as econ
 from ....rules.violation import Violation
 from ... import market as mk
 from ...events import Event, event

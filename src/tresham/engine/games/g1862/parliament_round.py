@@ -9,7 +9,7 @@ from dataclasses import replace
 
 from ....errors import SetupError
 from ....model.actions import Action, Bid, BuyShares, Par, Pass
-from ....rules.games import economy_1862 as econ
+from ....rules.games.g1862 import economy as econ
 from ....rules.violation import Violation
 from ... import market as mk
 from ...decisions import asking

@@ -17,14 +17,14 @@ L1950-L2012; the digest's "End conditions", rulebook-notes/1862.md line 71):
   leaves it open). The LNER's formation and its rules for that last set are not played here.
 
 The numbers (the market's end mark, the LNER's phase) are the economy's
-(``rules.games.economy_1862``).
+(``rules.games.g1862.economy``).
 """
 
 from __future__ import annotations
 
 from typing import ClassVar
 
-from ....rules.games.economy_1862 import LNER_PHASE, MARKET_TOP_MARK, PARLIAMENT_ROUNDS_AT_START
+from ....rules.games.g1862.economy import LNER_PHASE, MARKET_TOP_MARK, PARLIAMENT_ROUNDS_AT_START
 from ... import market as mk
 from ...events import Event
 from ...program import Next, Program

@@ -45,7 +45,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import ClassVar
 
-from ....model.game import Company, Private
+from ....model.game import Company
 from ...economy import Economy, Move
 
 COPY = "Dimen's Land Copy"  # each player's copy card (L21, L144)
@@ -91,9 +91,6 @@ class EconomyLilliput(Economy):
     def draft_group(self, company: Company) -> str:
         return "company"
 
-    def draft_private_offer(self, private: Private, players: int) -> bool:
-        return private.kind == "character" and (not private.players or players in private.players)
-
     def draft_limits(self, players: int) -> dict[str, int]:
         return {"company": 1, "character": 1}
 
@@ -102,19 +99,10 @@ class EconomyLilliput(Economy):
         lap, seat = divmod(pick, players)
         return seat if lap % 2 == 0 else players - 1 - seat
 
-    def draft_starts_company(self, company: Company) -> bool:
-        return self._starting(company)
-
-    def home_laid_in_draft(self, company: Company) -> bool:
-        return self._starting(company)
-
     def starting_trains(self, company: Company) -> tuple[str, ...]:
         if not self._starting(company):
             return ()
         return ("2", "2") if company.id == self.TWO_TRAINS else ("2",)
-
-    def owner_bonus(self, company: Company) -> int:
-        return self.OWNER_BONUS.get(company.id, 0)
 
     # ------------------------------------------------------------------ founding in play
     # A company founded during play starts at "cualquier precio disponible en el índice"

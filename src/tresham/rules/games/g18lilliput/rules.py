@@ -24,10 +24,11 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ....model.game import Train
+from ....model.game import Company, GameDef, Manifest, MapDef, Private, Train
 from ....model.tile import NodeRef, TileDef
 from ...base import Rules
 from ...board import Board, Placed
+from ...drafts import StartingDraft
 from ...lay import Cost, LayContext, LaySlot
 from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from . import characters, play
@@ -46,7 +47,11 @@ def tile_kind(tile: TileDef) -> str:
 
 class RulesLilliput(EconomyLilliput, Rules):
     TITLE = "18 Lilliput"
-    MECHANISMS = (ActionCards(),)  # the round of action cards, with its characters' money
+    def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
+        super().__init__(game, mp, manifest)
+        # the round of action cards, with its characters' money; the draft of the starting
+        # companies and the characters
+        self.MECHANISMS = (ActionCards(), LilliputDraft(self))
     SOURCES = {
         "hex.off-map": "Colocar una vía (L152)",
         "hex.not-buildable": "Despliegue (L11), Tabla 4 (L650-L655)",
@@ -394,3 +399,31 @@ class RulesLilliput(EconomyLilliput, Rules):
     def _mine(self, ctx: RouteContext, hex: str) -> bool:
         placed = ctx.board.placed(hex)
         return placed is not None and placed.tile.name in self.MINES
+
+
+class LilliputDraft(StartingDraft):
+    """The set-up draft (L13-L43): a pick of one of the four starting companies (those that
+    print a start price) takes its director's certificate and starts it, and its owner lays
+    its home tile at once (``RulesLilliput.home_tile_problem``, L13-L16); the Glimigrim
+    Valley Railway's owner gets a bonus (L36); the characters are dealt beside the companies,
+    those of the game's player count (L23)."""
+
+    def __init__(self, rules: RulesLilliput) -> None:
+        self.rules = rules
+
+    def offers_private(self, private: Private, players: int) -> bool:
+        return private.kind == "character" and (not private.players or players in private.players)
+
+    def starts_company(self, company: Company) -> bool:
+        return self.rules._starting(company)
+
+    def lays_home(self, company: Company) -> bool:
+        return self.rules._starting(company)
+
+    def home_tile_problem(
+        self, board: Board, hex: str, tile: TileDef, rotation: int, company: str
+    ) -> str | None:
+        return self.rules.home_tile_problem(board, hex, tile, rotation, company)
+
+    def owner_bonus(self, company: Company) -> int:
+        return self.rules.OWNER_BONUS.get(company.id, 0)

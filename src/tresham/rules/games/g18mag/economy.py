@@ -43,6 +43,7 @@ from typing import ClassVar
 
 from ....model.game import Company, Phase, Train
 from ...economy import Economy, Move
+from ...purchases import RoutePurchases
 
 MINOR = "minor"
 # Table 8 (L682-L692) and, for 2 players, Table 10 (L826-L836): the least payout for each
@@ -211,12 +212,21 @@ class Economy18Mag(Economy):
         maker = TRAIN_SELLERS.get(train.name, "LdStEG")
         return [("bank", price - price // 2), (maker, price // 2)]
 
+
+class RailCars(RoutePurchases):
+    """The rail cars a minor buys while running (Table 6, L559-L579): the first of the round
+    costs 10 Ft (20 from the brown phase), each further one 10 more, paid to the car company
+    the purchase names; with 2 players only RÁBA sells them (L825)."""
+
+    def __init__(self, sellers: tuple[str, ...]) -> None:
+        self.sellers = sellers
+
     def route_purchase(
         self, description: str, cost: int, phase: Phase, bought: int
     ) -> tuple[str | None, str | None]:
-        sellers = [c for c in CAR_SELLERS[self._table] if c in description]
+        sellers = [c for c in self.sellers if c in description]
         if len(sellers) != 1:
-            return None, f"{description!r} names no rail car company ({', '.join(CAR_SELLERS[self._table])})"
+            return None, f"{description!r} names no rail car company ({', '.join(self.sellers)})"
         first = 20 if any(c in phase.tiles for c in DEAR_CARS_FROM) else 10
         due = first + 10 * bought
         if cost != due:

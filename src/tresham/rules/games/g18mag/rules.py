@@ -8,18 +8,36 @@ from __future__ import annotations
 from dataclasses import replace
 from itertools import product
 
-from ....model.game import Company
+from ....model.game import Company, GameDef, Manifest, MapDef
 from ....model.tile import NodeRef
 from ...base import Rules
 from ...lay import Cost, LayContext, LaySlot
 from ...ownership import Ownership
+from ...purchases import TrackPurchases
 from ...routes.hooks import Problem
 from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
 from ...setup_hooks import GameSetup
 from ...tokens import HomeStart
 from ...upgrade import NodeMap
 from .draws import draw_prices
-from .economy import NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag
+from .economy import CAR_SELLERS, NEW_MAJOR, OPTIONAL_MAJOR, TWO_PLAYER_COMPANIES, Economy18Mag, RailCars
+
+# The item a terrain token is on a minor's charter, and the purchase the export names when
+# a minor spends one before a lay (L44, L275, L464-L466).
+TERRAIN_TOKEN = "terrain token"
+USE_TERRAIN_TOKEN = "Use Terrain Token"
+
+
+class TerrainTokens(TrackPurchases):
+    """A minor spends a terrain token before a lay: the bank then pays that lay's terrain
+    cost (and an OO or B upgrade's terrain on the yellow tile) to SIK (L464-L466, L503)."""
+
+    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
+        if description != USE_TERRAIN_TOKEN:
+            return f"{description!r} is nothing a minor uses while laying track ({USE_TERRAIN_TOKEN!r} is)"
+        if cost:
+            return f"spending a terrain token costs nothing, not {cost} Ft"
+        return TERRAIN_TOKEN, ("cost.terrain", "cost.upgrade-terrain")
 
 
 class Rules18Mag(Economy18Mag, Rules):
@@ -131,21 +149,16 @@ class Rules18Mag(Economy18Mag, Rules):
     # Spending one before a lay makes the bank pay that hex's terrain cost to SIK; the token
     # leaves the game (L44, L275, L464-L466). The export names it "Use Terrain Token".
     TERRAIN_TOKENS = {"5": 3, "6": 1, "7": 1, "12": 2, "13": 1}
-    TERRAIN_TOKEN = "terrain token"
-    USE_TERRAIN_TOKEN = "Use Terrain Token"
+
+    def __init__(self, game: GameDef, mp: MapDef | None = None, manifest: Manifest | None = None) -> None:
+        super().__init__(game, mp, manifest)
+        # the terrain tokens spent in the track step; the rail cars bought in the route
+        # step, whose sellers the map's players decide (L825)
+        self.MECHANISMS = (TerrainTokens(), RailCars(CAR_SELLERS[self._table]))
 
     def starting_items(self, company: Company) -> dict[str, int]:
         n = self.TERRAIN_TOKENS.get(company.id, 0)
-        return {self.TERRAIN_TOKEN: n} if n else {}
-
-    def track_purchase(self, description: str, cost: int) -> tuple[str, tuple[str, ...]] | str:
-        if description != self.USE_TERRAIN_TOKEN:
-            return (
-                f"{description!r} is nothing a minor uses while laying track ({self.USE_TERRAIN_TOKEN!r} is)"
-            )
-        if cost:
-            return f"spending a terrain token costs nothing, not {cost} Ft"
-        return self.TERRAIN_TOKEN, ("cost.terrain", "cost.upgrade-terrain")
+        return {TERRAIN_TOKEN: n} if n else {}
 
     def cost_hooks(self):
         return (*super().cost_hooks(), self.upgrade_terrain_cost)

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ..mergers import MergerHooks
+from ...mergers import MergerHooks
 
 
 class Mergers1862(MergerHooks):

@@ -44,8 +44,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
-from ...model.game import Company, Phase, Train
-from ..economy import Economy, Move
+from ....model.game import Company, Phase, Train
+from ...economy import Economy, Move
 
 HALF_PAYERS = ("coal", "pre-staatsbahn")
 # the regional whose director's certificate each coal railway is exchanged for (L126-L129)

@@ -26,8 +26,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from .. import lcg
-from ..setup_hooks import GameSetup
+from ... import lcg
+from ...setup_hooks import GameSetup
 
 SET_ASIDE = "2"  # the line card dealt only from the deck (L527, L533)
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ...model.tile import NodeRef
-from ..base import Rules
-from ..board import Board
-from ..lay import Cost, LayContext
-from ..routes.hooks import Problem
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from .economy_1824 import Economy1824
+from ....model.tile import NodeRef
+from ...base import Rules
+from ...board import Board
+from ...lay import Cost, LayContext
+from ...routes.hooks import Problem
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from .economy import Economy1824
 
 
 class Rules1824(Economy1824, Rules):

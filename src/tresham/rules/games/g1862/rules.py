@@ -9,22 +9,22 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import cached_property
 
-from ...model.tile import NodeRef, TileDef
-from .. import upgrade as geo
-from ..base import Rules
-from ..board import Board, Token
-from ..lay import LayContext, LaySlot, TurnState
-from ..network import network, walk_within
-from ..routes.hooks import Problem
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..routes.trains import find_phase
-from ..setup_hooks import GameSetup
-from ..tokens import TokenContext
-from . import draws_1862 as draws
-from . import g1862_routes as runs
-from .economy_1862 import Economy1862
-from .g1862_start import home_problem
-from .merger_1862 import Mergers1862
+from ....model.tile import NodeRef, TileDef
+from ... import upgrade as geo
+from ...base import Rules
+from ...board import Board, Token
+from ...lay import LayContext, LaySlot, TurnState
+from ...network import network, walk_within
+from ...routes.hooks import Problem
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ...routes.trains import find_phase
+from ...setup_hooks import GameSetup
+from ...tokens import TokenContext
+from . import draws
+from . import routes as runs
+from .economy import Economy1862
+from .merger import Mergers1862
+from .start import home_problem
 
 # The lettered exceptions (L1218-1222): the named hex takes only its own brown tile.
 SPECIAL_BROWN = {"Ipswich": "I", "Harwich": "H"}
@@ -235,7 +235,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
         return None
 
     # -------------------------------------------------------------- routes
-    # The rules are summarised in g1862_routes.py, which does the work.
+    # The rules are summarised in routes.py, which does the work.
     def revenue_column(self, phase: str | None) -> str | None:
         p = find_phase(self.game, phase)
         return None if p is None else self.REVENUE_COLUMNS.get(p.name, "purple")
@@ -279,7 +279,7 @@ class Rules1862(Economy1862, Mergers1862, Rules):
     def must_run_best(self) -> bool:
         return False  # the director chooses the routes (L1363-1364)
 
-    # ------------------------------------------------------------------ set-up (draws_1862)
+    # ------------------------------------------------------------------ set-up (draws)
     OPTIONS = draws.OPTIONS
 
     def draw_setup(self, setup: GameSetup, players: int) -> GameSetup:

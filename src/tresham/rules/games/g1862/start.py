@@ -14,9 +14,9 @@ lay slots are not asked.
 
 from __future__ import annotations
 
-from ..base import Rules
-from ..board import Board
-from ..legal import legal_on
+from ...base import Rules
+from ...board import Board
+from ...legal import legal_on
 
 IGNORED = ("connection.none", "company.cannot-lay", "turn.too-many-lays")
 

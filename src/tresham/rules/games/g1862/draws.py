@@ -25,8 +25,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
 
-from .. import lcg
-from ..setup_hooks import GameSetup
+from ... import lcg
+from ...setup_hooks import GameSetup
 
 PERMIT_KINDS = ("freight", "express", "local")
 OPTIONS = {

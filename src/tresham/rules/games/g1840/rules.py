@@ -24,15 +24,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import replace
 
-from ...model.game import Company
-from ...model.tile import NodeRef, Path
-from ..base import Rules
-from ..board import Board, Token
-from ..lay import Cost, LayContext, LaySlot, NodeMap, TurnState
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..setup_hooks import GameSetup
-from . import draws_1840 as draws
-from .economy_1840 import Economy1840
+from ....model.game import Company
+from ....model.tile import NodeRef, Path
+from ...base import Rules
+from ...board import Board, Token
+from ...lay import Cost, LayContext, LaySlot, NodeMap, TurnState
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ...setup_hooks import GameSetup
+from . import draws
+from .economy import Economy1840, LineRemovals, Maintenance1840
 
 BONUS_COLORS = ("red", "purple")
 # The bonus a city-line tile grants, by the icon printed on its hex (L2416-2490); the
@@ -47,6 +47,8 @@ BONUS_SLOTS = {
 
 class Rules1840(Economy1840, Rules):
     TITLE = "1840"
+    # a line takes a city corporation's token off (L2790-L2798); trams' maintenance (Table 7)
+    MECHANISMS = (LineRemovals(), Maintenance1840())
     SOURCES = {
         "hex.off-map": "§IX.4 (L2492-2494)",
         "hex.not-buildable": "§III (L367-414), §IX.4 (L2420-2470)",
@@ -329,7 +331,7 @@ class Rules1840(Economy1840, Rules):
         bonus = self.LANDMARK_BONUS * len({t for s in route.stops for t in s.tags if t in owned})
         return Score(score.values, score.revenue + bonus, score.subsidy, bonus)
 
-    # ------------------------------------------------------------------ set-up (draws_1840)
+    # ------------------------------------------------------------------ set-up (draws)
     def lines_in_game(self) -> list[str]:
         """The tram lines of a game on this side of the map, in number order (XII-XIII)."""
         return [c.id for c in self.game.companies if c.kind == "tram" and c.id not in self.map.removes]

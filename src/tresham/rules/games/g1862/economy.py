@@ -30,8 +30,8 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from ...model.game import Company, Train
-from ..economy import Economy, Move
+from ....model.game import Company, Train
+from ...economy import Economy, Move
 
 # The market is a zig-zag: a share sold moves the token one step along it (74 -> 71 -> 68,
 # L814-L817), a dividend or a withholding one space right or left along its row, two steps

@@ -39,8 +39,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import ClassVar
 
-from ...model.game import Company, Phase, Train
-from ..economy import Economy
+from ....model.game import Company, Phase, Train
+from ...economy import Economy
+from ...economy_play import Maintenance
+from ...tokens import TokenRemoval
 
 LOAN_AT_END = 200  # what a loan card takes off a player's score (L1772-L1776)
 
@@ -192,25 +194,6 @@ class Economy1840(Economy):
     def home_token_on_first_turn(self, company: Company) -> bool:
         return company.kind == TRAM_LINE
 
-    def upkeep(self, train: str, bought: frozenset[str]) -> int:
-        colour = _colour(train)
-        if colour is None:
-            return 0
-        if colour == "purple":
-            return PURPLE_BONUS
-        newest = max((COLOURS.index(c) for g in bought if (c := _colour(g))), default=0)
-        return min((MAINTENANCE[colour].get(c, 0) for c in COLOURS[: newest + 1]), default=0)
-
-    def token_removal_problem(self, remover: Company, owner: Company, hex: str) -> str | None:
-        if remover.kind != TRAM_LINE or owner.kind != CITY:
-            return "a line may remove only a city corporation's token"
-        if hex in TERMINALS:
-            return f"{owner.id}'s token in {hex} is a terminal of its city line and stays"
-        return None
-
-    def token_removal_cost(self, remover: Company) -> int:
-        return REMOVAL_COST
-
     def dividend_kinds(self, company: Company) -> tuple[str, ...]:
         return ("payout",) if company.kind == CITY else ("variable",)
 
@@ -225,3 +208,32 @@ def _colour(train: str) -> str | None:
     """A tram's colour from its card name (Y1, O2, Pi1, Pu2...)."""
     head = train.rstrip("0123456789")
     return PREFIX.get(head)
+
+
+class LineRemovals(TokenRemoval):
+    """A line takes a city corporation's token off its city, but never one of the city
+    lines' terminals, for a fee to the bank (L2790-L2798)."""
+
+    def problem(self, remover: Company, owner: Company, hex: str) -> str | None:
+        if remover.kind != TRAM_LINE or owner.kind != CITY:
+            return "a line may remove only a city corporation's token"
+        if hex in TERMINALS:
+            return f"{owner.id}'s token in {hex} is a terminal of its city line and stays"
+        return None
+
+    def cost(self, remover: Company) -> int:
+        return REMOVAL_COST
+
+
+class Maintenance1840(Maintenance):
+    """Maintenance by the tram's colour and the newest colour bought so far (Table 7,
+    L1721-L1749), and +200 G for a purple tram (L2930-L2932)."""
+
+    def upkeep(self, train: str, bought: frozenset[str]) -> int:
+        colour = _colour(train)
+        if colour is None:
+            return 0
+        if colour == "purple":
+            return PURPLE_BONUS
+        newest = max((COLOURS.index(c) for g in bought if (c := _colour(g))), default=0)
+        return min((MAINTENANCE[colour].get(c, 0) for c in COLOURS[: newest + 1]), default=0)

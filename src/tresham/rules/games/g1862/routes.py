@@ -32,14 +32,14 @@ from dataclasses import replace
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from ...grid import Coord
-from ...model.game import GameDef
-from ..routes.hooks import Problem
-from ..routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
-from ..routes.trains import find_train
+from ....grid import Coord
+from ....model.game import GameDef
+from ...routes.hooks import Problem
+from ...routes.model import Route, RouteContext, RouteTrain, Score, StopInfo
+from ...routes.trains import find_train
 
 if TYPE_CHECKING:
-    from .g1862 import Rules1862
+    from .rules import Rules1862
 
 
 def stop(rules: Rules1862, ctx: RouteContext, s: StopInfo) -> StopInfo:
