@@ -239,12 +239,14 @@ def test_the_players_may_end_the_game_by_agreement_and_it_is_scored_as_it_stands
     over = tresham.game_end(ended.state)
     assert over is not None and over.reason == "ended by the players"
     assert dict(over.scores) == player_values(state)
-    again = apply(ended.state, action_from_dict({"type": "end_game", "entity": "Lucy", "entity_type": "player"}))
+    lucy = {"type": "end_game", "entity": "Lucy", "entity_type": "player"}
+    again = apply(ended.state, action_from_dict(lucy))
     assert [v.rule for v in again.violations] == ["game.over"]
 
 
 def test_a_company_cannot_end_the_game():
     state = operating(bank=5000, or_count=2)
-    refused = apply(state, action_from_dict({"type": "end_game", "entity": "L&E", "entity_type": "corporation"}))
+    company = {"type": "end_game", "entity": "L&E", "entity_type": "corporation"}
+    refused = apply(state, action_from_dict(company))
     assert [v.rule for v in refused.violations] == ["game.end-by-player"]
     assert refused.state is state and tresham.game_end(state) is None

@@ -32,7 +32,7 @@ from collections.abc import Iterator
 from typing import ClassVar
 
 from ....model.actions import Action, BuyTrain, Choose, Convert, SellShares
-from ....rules.games import economy_1862 as econ
+from ....rules.games.g1862 import economy as econ
 from ....rules.violation import Violation
 from ... import trains as tr
 from ...decisions import asking
