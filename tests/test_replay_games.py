@@ -147,11 +147,11 @@ def test_a_certificate_kept_for_a_precursors_owner_is_unsold_as_the_site_writes_
 
 # ------------------------------------------------------------------- refusals
 def test_an_action_tresham_does_not_read_is_refused_and_the_replay_goes_on():
-    raw = json.loads(SHORT.read_text(encoding="utf-8"))
-    raw["actions"].insert(3, {"type": "payoff_player_debt", "entity": "1", "entity_type": "minor", "id": 999})
+    raw = json.loads(SHORT.read_text(encoding="utf-8"))  # hex_token: an action of other titles
+    raw["actions"].insert(3, {"type": "hex_token", "entity": "1", "entity_type": "minor", "id": 999})
     replayed = replay_engine(parse_export(raw, "x.json"))
     refusal = next(r for r in replayed.refused if r.action == 999)
-    assert (refusal.type, refusal.rule) == ("payoff_player_debt", "export.unread")
+    assert (refusal.type, refusal.rule) == ("hex_token", "export.unread")
     assert replayed.actions == replayed.applied + 1 + sum(
         1 for r in replayed.refused if r.rule == "engine.failure"
     )
