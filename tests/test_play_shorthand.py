@@ -153,3 +153,26 @@ def test_a_dividend_of_everything_is_dividend_all_and_amounts_are_one_range():
     assert read(state, "dividend 40", offered).action is offered[5]
     built = read(state, "dividend all", offered[1:]).action  # not offered: built for check
     assert isinstance(built, Dividend) and built.amount is None and built.kind == "variable"
+
+
+def test_1840s_order_cards_are_listed_and_typed_by_their_printed_numbers():
+    # the record counts the cards from 0; the players read them from 1 (§VI L994-L1006)
+    from tresham.scenario.play import Session
+    from tresham.scenario.play_commands import respond
+
+    session = Session(tresham.new_state("1840", ["Ann", "Bob", "Cy"], seed=7))
+    bot = GreedyBot(7)
+    while session.state.round.kind != "order":  # the bots buy the privates
+        assert len(session.states) < 200
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    listed = " ".join(action_lines(session.state, session.offered()))
+    assert "choose order card 1" in listed and "choose order card 3" in listed
+    assert "choose 0" not in listed
+    reply = respond(session, "choose 3")
+    assert reply.changed, reply.lines
+    assert session.history[-1]["choice"] == 2  # the third card, 2 in the record
+    assert any("takes order card 3" in line for line in reply.lines)
+    taken = respond(session, "choose 3")  # taken: the reply says what is offered
+    assert not taken.changed
+    said = " ".join(taken.lines)
+    assert "`choose order card 1`" in said and "`choose order card 3`" not in said, said
