@@ -176,3 +176,25 @@ def test_1840s_order_cards_are_listed_and_typed_by_their_printed_numbers():
     assert not taken.changed
     said = " ".join(taken.lines)
     assert "`choose order card 1`" in said and "`choose order card 3`" not in said, said
+
+
+def test_18_lilliputs_action_cards_are_listed_by_number_and_what_their_side_does():
+    # Table 1 (L127-L142): a card's front and its alternative, read off the card's data
+    from tresham.scenario.play import Session
+    from tresham.scenario.play_commands import respond
+
+    session = Session(tresham.new_state("18lilliput", ["Ann", "Bob", "Cy"], seed=5))
+    bot = GreedyBot(1)
+    while session.state.round.kind != "actions" or any(a.TYPE != "choose" for a in session.offered()):
+        assert len(session.states) < 100
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    if any("income" in describe(session.state, a) for a in session.offered()):
+        assert respond(session, "choose income cash").changed  # the Grand Judge's, first
+    listed = " ".join(action_lines(session.state, session.offered()))
+    card = next(c for c in session.state.game.cards if c.id == "A3")
+    assert f"choose A3 {card.title.lower()}" in listed
+    assert f"choose A3 alt {card.alt_text.rstrip('.').lower()}" in listed
+    assert "{" not in listed and ":alt" not in listed  # no record's JSON, no record's suffix
+    reply = respond(session, "choose a3 alt")
+    assert reply.changed and session.history[-1]["choice"] == "A3:alt", reply.lines
+    assert not respond(session, "choose a99").changed
