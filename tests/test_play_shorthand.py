@@ -198,3 +198,17 @@ def test_18_lilliputs_action_cards_are_listed_by_number_and_what_their_side_does
     reply = respond(session, "choose a3 alt")
     assert reply.changed and session.history[-1]["choice"] == "A3:alt", reply.lines
     assert not respond(session, "choose a99").changed
+
+
+def test_rotations_with_gaps_are_listed_each_and_a_run_of_them_as_a_range():
+    state = states_of("18mag", 3, 2, 0)[0]
+    hexes = state.board.map.hexes
+    hex = next(iter(hexes))
+
+    def lay(rotation):
+        return LayTile(entity="1", entity_type="minor", hex=hex, tile="57", rotation=rotation)
+
+    gaps = [lay(0), lay(2), lay(4)]
+    assert [text.strip() for text, _ in grouped(state, numbered(gaps))] == [f"1-3 lay {hex} 57 r0,r2,r4"]
+    run = [lay(1), lay(2), lay(3)]
+    assert [text.strip() for text, _ in grouped(state, numbered(run))] == [f"1-3 lay {hex} 57 r1..r3"]
