@@ -24,7 +24,7 @@ from tresham.bots import GreedyBot
 from tresham.engine.end import game_end
 from tresham.scenario.play import Session
 
-SESSION = "playdrive"
+SESSION = "playdrive"  # the tmux session (--session)
 
 
 def tmux(*args: str) -> str:
@@ -53,6 +53,7 @@ def type_line(text: str) -> None:
 
 
 def main() -> int:
+    global SESSION
     ap = argparse.ArgumentParser()
     ap.add_argument("game")
     ap.add_argument("--players", default="Ann,Bob,Cy")
@@ -60,7 +61,9 @@ def main() -> int:
     ap.add_argument("--dir", type=Path, default=Path("/tmp/playdrive"))
     ap.add_argument("--quit-at", type=int, default=100)
     ap.add_argument("--max-actions", type=int, default=3000)
+    ap.add_argument("--session", default=SESSION, help="the tmux session's name")
     args = ap.parse_args()
+    SESSION = args.session
     args.dir.mkdir(parents=True, exist_ok=True)
     saved = args.dir / "game.json"
     saved.unlink(missing_ok=True)
@@ -85,6 +88,9 @@ def main() -> int:
                 wait_prompt(log)
                 print(f"quit after {made} actions and went on with {saved}", flush=True)
             state, offered = mine.state, mine.offered()
+            if not offered:
+                print(f"nothing offered after {made} actions, in {state.round.label}", flush=True)
+                break
             who = mine.state.to_act or ""
             player = who if who in state.player else (state.director(who) or state.players[0])
             action = bots.get(player, bots[state.players[0]]).choose(state, offered)
@@ -93,6 +99,8 @@ def main() -> int:
             assert mine.play(action).ok
             made += 1
         end = wait_prompt(log)
+        if not mine.over:
+            print(f"stopped at {mine.state.round.label}, phase {mine.state.phase}", flush=True)
         print(f"{made} actions in {time.time() - t0:.0f}s", flush=True)
         over = game_end(mine.state)
         print("end screen:\n" + "\n".join(ln for ln in end.splitlines() if ln.strip()), flush=True)

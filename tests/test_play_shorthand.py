@@ -212,3 +212,13 @@ def test_rotations_with_gaps_are_listed_each_and_a_run_of_them_as_a_range():
     assert [text.strip() for text, _ in grouped(state, numbered(gaps))] == [f"1-3 lay {hex} 57 r0,r2,r4"]
     run = [lay(1), lay(2), lay(3)]
     assert [text.strip() for text, _ in grouped(state, numbered(run))] == [f"1-3 lay {hex} 57 r1..r3"]
+
+
+def test_a_companys_tokens_are_those_left_on_its_charter():
+    # a company's count is what it has still to place, not what is on the board
+    states = states_of("18lilliput", 3, 5, 40)
+    state = next(s for s in states if any(s.board.tokens_of(c) for c in s.companies))
+    cid = next(c for c in state.companies if state.board.tokens_of(c))
+    left = len(state.company_def(cid).tokens) - len(state.board.tokens_of(cid))
+    line = next(line for line in state_lines(state) if f"{cid}: " in line)
+    assert f"{left} token{'s' if left != 1 else ''} left" in line

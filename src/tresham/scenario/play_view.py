@@ -70,7 +70,7 @@ def state_lines(state: State) -> list[str]:
         texts.append(
             f"{cid}: {money(state, cs.cash)}"
             + (f" @{price}" if price is not None else "")
-            + f", {trains}, {cs.tokens} token{'s' if cs.tokens != 1 else ''}"
+            + f", {trains}, {cs.tokens} token{'s' if cs.tokens != 1 else ''} left"
             + (f", IPO {ipo}%" if ipo else "")
             + ("" if cs.floated else ", not floated")
         )
