@@ -64,6 +64,28 @@ def test_the_file_has_every_key_of_the_sites_hotseat_files():
     assert data["status"] == "active" and data["result"] == {} and data["game_end_reason"] is None
 
 
+@pytest.mark.parametrize("game", ["18mag", "18lilliput", "1840", "1862", "1824"])
+def test_every_titles_file_has_the_sites_hotseat_keys_and_shapes(game):
+    # each title's saved file, a few moves in: every key of the site's hotseat files, in
+    # their shapes (export-actions.md §1-§2: player ids are ints, actions flat and numbered)
+    session = played(game, ["Ann", "Bob", "Cy"], 5, 12)
+    data = roundtrip(session)
+    assert set(HOTSEAT["keys"]) <= set(data), set(HOTSEAT["keys"]) - set(data)
+    assert set(HOTSEAT["settings"]) <= set(data["settings"])
+    assert data["mode"] == "hotseat" and data["settings"]["seed"] == 5
+    assert data["title"] == (load_game(game).export_title or game)
+    assert all(isinstance(p["id"], int) and isinstance(p["name"], str) for p in data["players"])
+    assert isinstance(data["created_at"], str) and isinstance(data["updated_at"], int)
+    assert all(isinstance(a, int) for a in data["acting"]) and isinstance(data["turn"], int)
+    for n, a in enumerate(data["actions"], 1):
+        assert {"type", "entity", "entity_type", "id", "created_at"} <= set(a), a
+        assert a["id"] == n and None not in a.values()  # the site drops null keys (§2)
+        if a["entity_type"] == "player":
+            assert isinstance(a["entity"], int)
+    again = Session.resume(parse_export(data, f"{game}.json"), data["actions"])
+    assert same(again.state, session.state)
+
+
 def test_players_are_named_by_number_in_actions_and_the_seed_comes_back():
     session = played("1862", ["Ann", "Bob", "Cy"], 46925, 2)
     data = roundtrip(session)

@@ -153,3 +153,72 @@ def test_a_dividend_of_everything_is_dividend_all_and_amounts_are_one_range():
     assert read(state, "dividend 40", offered).action is offered[5]
     built = read(state, "dividend all", offered[1:]).action  # not offered: built for check
     assert isinstance(built, Dividend) and built.amount is None and built.kind == "variable"
+
+
+def test_1840s_order_cards_are_listed_and_typed_by_their_printed_numbers():
+    # the record counts the cards from 0; the players read them from 1 (§VI L994-L1006)
+    from tresham.scenario.play import Session
+    from tresham.scenario.play_commands import respond
+
+    session = Session(tresham.new_state("1840", ["Ann", "Bob", "Cy"], seed=7))
+    bot = GreedyBot(7)
+    while session.state.round.kind != "order":  # the bots buy the privates
+        assert len(session.states) < 200
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    listed = " ".join(action_lines(session.state, session.offered()))
+    assert "choose order card 1" in listed and "choose order card 3" in listed
+    assert "choose 0" not in listed
+    reply = respond(session, "choose 3")
+    assert reply.changed, reply.lines
+    assert session.history[-1]["choice"] == 2  # the third card, 2 in the record
+    assert any("takes order card 3" in line for line in reply.lines)
+    taken = respond(session, "choose 3")  # taken: the reply says what is offered
+    assert not taken.changed
+    said = " ".join(taken.lines)
+    assert "`choose order card 1`" in said and "`choose order card 3`" not in said, said
+
+
+def test_18_lilliputs_action_cards_are_listed_by_number_and_what_their_side_does():
+    # Table 1 (L127-L142): a card's front and its alternative, read off the card's data
+    from tresham.scenario.play import Session
+    from tresham.scenario.play_commands import respond
+
+    session = Session(tresham.new_state("18lilliput", ["Ann", "Bob", "Cy"], seed=5))
+    bot = GreedyBot(1)
+    while session.state.round.kind != "actions" or any(a.TYPE != "choose" for a in session.offered()):
+        assert len(session.states) < 100
+        assert session.play(bot.choose(session.state, session.offered())).ok
+    if any("income" in describe(session.state, a) for a in session.offered()):
+        assert respond(session, "choose income cash").changed  # the Grand Judge's, first
+    listed = " ".join(action_lines(session.state, session.offered()))
+    card = next(c for c in session.state.game.cards if c.id == "A3")
+    assert f"choose A3 {card.title.lower()}" in listed
+    assert f"choose A3 alt {card.alt_text.rstrip('.').lower()}" in listed
+    assert "{" not in listed and ":alt" not in listed  # no record's JSON, no record's suffix
+    reply = respond(session, "choose a3 alt")
+    assert reply.changed and session.history[-1]["choice"] == "A3:alt", reply.lines
+    assert not respond(session, "choose a99").changed
+
+
+def test_rotations_with_gaps_are_listed_each_and_a_run_of_them_as_a_range():
+    state = states_of("18mag", 3, 2, 0)[0]
+    hexes = state.board.map.hexes
+    hex = next(iter(hexes))
+
+    def lay(rotation):
+        return LayTile(entity="1", entity_type="minor", hex=hex, tile="57", rotation=rotation)
+
+    gaps = [lay(0), lay(2), lay(4)]
+    assert [text.strip() for text, _ in grouped(state, numbered(gaps))] == [f"1-3 lay {hex} 57 r0,r2,r4"]
+    run = [lay(1), lay(2), lay(3)]
+    assert [text.strip() for text, _ in grouped(state, numbered(run))] == [f"1-3 lay {hex} 57 r1..r3"]
+
+
+def test_a_companys_tokens_are_those_left_on_its_charter():
+    # a company's count is what it has still to place, not what is on the board
+    states = states_of("18lilliput", 3, 5, 40)
+    state = next(s for s in states if any(s.board.tokens_of(c) for c in s.companies))
+    cid = next(c for c in state.companies if state.board.tokens_of(c))
+    left = len(state.company_def(cid).tokens) - len(state.board.tokens_of(cid))
+    line = next(line for line in state_lines(state) if f"{cid}: " in line)
+    assert f"{left} token{'s' if left != 1 else ''} left" in line

@@ -309,9 +309,22 @@ class _Replay:
             return  # no board has this lay
         self.stations.board = ctx.after  # the recorded game made it, rejected or not
         self.stations.settle(hex)
+        self.draft_home(company, hex)
         report.laid[hex] = action.tile
         report.lay_steps.append(LayStep(hex, action.tile, action.rotation, company))
         self.stations.clock = len(report.lay_steps)
+
+    def draft_home(self, company: str, hex: str) -> None:
+        """A company whose home is laid in the draft (18 Lilliput's starting companies,
+        L43-L45) lays it as its first tile, and the home city takes its home token at once,
+        as the engine's draft does (``cert_draft.lay_home``): later lays see it homed."""
+        comp = self.rules.company(company) if company else None
+        board = self.stations.board
+        if comp is None or not self.rules.home_laid_in_draft(comp):
+            return
+        if board.tokens_of(company) or board.pending_homes(company):
+            return
+        self.stations.add(Token(company, hex, 0))
 
     # ------------------------------------------------------------ tokens
     def locate(self, action: PlaceToken | RemoveToken) -> CityAt:

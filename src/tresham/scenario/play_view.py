@@ -70,7 +70,7 @@ def state_lines(state: State) -> list[str]:
         texts.append(
             f"{cid}: {money(state, cs.cash)}"
             + (f" @{price}" if price is not None else "")
-            + f", {trains}, {cs.tokens} token{'s' if cs.tokens != 1 else ''}"
+            + f", {trains}, {cs.tokens} token{'s' if cs.tokens != 1 else ''} left"
             + (f", IPO {ipo}%" if ipo else "")
             + ("" if cs.floated else ", not floated")
         )
@@ -145,11 +145,21 @@ def grouped(state: State, pairs: Sequence[tuple[int, Action]]) -> list[tuple[str
             j += 1
         if j > i:
             last = words[j]
-            out.append((f"{n:>3}-{last[0]} {' '.join(first[:-1])} {first[-1]}..{last[1][-1]}", j - i + 1))
+            span = f"{first[-1]}..{last[1][-1]}"
+            turns = [w[-1] for _, w in words[i : j + 1]]
+            if turns[0].startswith("r") and not _consecutive(turns):  # r0,r2,r4, not r0..r4
+                span = ",".join(turns)
+            out.append((f"{n:>3}-{last[0]} {' '.join(first[:-1])} {span}", j - i + 1))
         else:
             out.append((f"{n:>3} {' '.join(first)}", 1))
         i = j + 1
     return out
+
+
+def _consecutive(rotations: Sequence[str]) -> bool:
+    """Rotations one after the other (r1 r2 r3): a range then says exactly which."""
+    turns = [int(r[1:]) for r in rotations]
+    return turns == list(range(turns[0], turns[0] + len(turns)))
 
 
 def _counted(word: str) -> bool:

@@ -15,6 +15,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..engine.apply import round_kind
 from ..engine.state import State
 from ..errors import TreshamError
 from ..model.actions import (
@@ -98,6 +99,9 @@ def describe(state: State, action: Action) -> str:
         return f"{verb} {card.name if card is not None else action.train}"
     if isinstance(action, Choose):
         choice = action.choice
+        words = round_kind(state).choice_words(state, choice)
+        if words is not None:
+            return f"choose {words}"
         return f"choose {choice if isinstance(choice, str) else json.dumps(choice, separators=(',', ':'))}"
     fields = action.to_dict()
     for key in ("type", "entity", "entity_type"):
@@ -214,6 +218,10 @@ def build(state: State, words: list[str], offered: Sequence[Action]) -> Reading:
     except (_Unknown, TreshamError) as exc:
         return Reading(problem=str(exc))
     example = next((form for form in FORMS if form.split()[0] == verb), None)
+    alike = sorted({describe(state, a) for a in offered if describe(state, a).split()[0] == verb})
+    if alike:  # the verb is offered, with other words: say which
+        shown = ", ".join(f"`{a}`" for a in alike[:6]) + (", ..." if len(alike) > 6 else "")
+        return Reading(problem=f"not understood: {' '.join(words)!r}; offered now: {shown}")
     if example is not None:
         return Reading(problem=f"not understood: {' '.join(words)!r}; expected `{example}`")
     return Reading(problem=f"not understood: {' '.join(words)!r}; `help` lists the short forms")

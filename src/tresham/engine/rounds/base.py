@@ -72,6 +72,11 @@ class RoundKind:
     def pass_problems(self, state: State) -> list[Violation]:
         return []
 
+    def choice_words(self, state: State, choice: object) -> str | None:
+        """What a ``choose`` of this round picks, in the words a player reads ("order card
+        3"; None: the choice as recorded says it)."""
+        return None
+
     def pass_turn(self, state: State) -> tuple[State, list[Event]]:
         raise NotImplementedError(self.NAME)
 

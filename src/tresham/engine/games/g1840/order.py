@@ -109,6 +109,12 @@ class OrderCardRound(PlayerRound):
     def cannot_force(self, state: State, action: Action) -> str | None:
         return "nobody passes the choice of order cards" if action.TYPE == "pass" else None
 
+    def choice_words(self, state: State, choice: object) -> str | None:
+        """The card by its number as printed, 1 for the lowest (the record's 0)."""
+        if isinstance(choice, int) and not isinstance(choice, bool):
+            return f"order card {choice + 1}"
+        return None
+
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         for card in free_cards(state):
             yield Choose(entity=player, entity_type="player", choice=card)

@@ -16,7 +16,7 @@ from ...rounds.base import RoundAt
 from ...rounds.companies import pool_purchases, train_purchases
 from ...rounds.players import PlayerRound, StockRound
 from ...state import State
-from .actions import ALT, ActionsStep, card_kind, founded_now, start_actions_round
+from .actions import ALT, ActionsStep, _pick_parts, card_kind, founded_now, start_actions_round
 from .characters import INCOME, income_choices
 
 
@@ -38,6 +38,26 @@ class ActionsRound(PlayerRound):
         if at.entity not in state.round.order:
             raise SetupError(f"round.entity: {at.entity!r} is not a player")
         return state.with_round(index=state.round.order.index(at.entity), entity=at.entity)
+
+    def choice_words(self, state: State, choice: object) -> str | None:
+        """A card by its number and what its side does, as the card prints it (Table 1,
+        L127-L142): "A3 lay yellow track", "A3 alt take 5 into your personal cash", "copy
+        A10 company funds LNR 50"; the Grand Judge's income and the Treasurer's exchange by
+        their words."""
+        if isinstance(choice, dict) and len(choice) == 1 and ("income" in choice or "exchange" in choice):
+            ((key, value),) = choice.items()
+            said = " ".join(f"{k} {v}" for k, v in value.items()) if isinstance(value, dict) else value
+            return f"{key} {said}"
+        if not isinstance(choice, str | dict):
+            return None
+        card_id, alternative, copied, funds = _pick_parts(choice)
+        card = next((c for c in state.game.cards if c.id == card_id), None)
+        if card is None:
+            return None
+        side = (card.alt_text if alternative else card.title).rstrip(".").lower()
+        split = " ".join(f"{c} {amount}" for c, amount in funds.items())
+        words = ["copy" if copied else "", card.id, "alt" if alternative else "", side, split]
+        return " ".join(w for w in words if w)
 
     def candidates(self, state: State, player: str) -> Iterator[Action]:
         """Before a card: each side of each card, copied too, and every split of the funds
