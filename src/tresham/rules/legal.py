@@ -27,6 +27,18 @@ def candidate_tiles(rules: Rules) -> list[TileDef]:
 _CANDIDATES: weakref.WeakKeyDictionary[Rules, tuple[TileDef, ...]] = weakref.WeakKeyDictionary()
 
 
+def _unconnected(rules: Rules) -> frozenset[str]:
+    """The candidate tiles some lay of which may need no connection (``may_lay_unconnected``)."""
+    found = _UNCONNECTED.get(rules)
+    if found is None:
+        may = rules.may_lay_unconnected
+        found = _UNCONNECTED[rules] = frozenset(t.name for t in candidate_tiles(rules) if may(t))
+    return found
+
+
+_UNCONNECTED: weakref.WeakKeyDictionary[Rules, frozenset[str]] = weakref.WeakKeyDictionary()
+
+
 def _candidate_tiles(rules: Rules) -> Iterator[TileDef]:
     seen = set()
     for name in rules.manifest.side_names():
@@ -87,12 +99,15 @@ def lays_on(
     with the checks that do not depend on its rotation (``Rules.ROTATION_FREE``); only a
     tile that passes is asked the other checks at each rotation. With ``unconnected`` (a
     hex ``company``'s network does not reach) only the tiles a company lays without a
-    connection (``Rules.needs_connection``) are judged: no other can be. The lays of one hex
+    connection (``Rules.needs_connection``; ``may_lay_unconnected`` says which tiles can
+    be, the others are not asked) are judged: no other can be. The lays of one hex
     share what they meet there (``LayContext.sibling``)."""
     free = rules.ROTATION_FREE
     screen = [hook for rule, hook in rules.lay_checks() if rule in free and rule not in ignore]
     hex_gates = [hook for rule, hook in rules.gate_checks() if rule != "tile.shape"]
     tiles = [t for t in candidate_tiles(rules) if t.edge_count == board.grid.edges]
+    if unconnected:  # (a tile that needs a connection everywhere cannot go here)
+        tiles = [t for t in tiles if t.name in _unconnected(rules)]
     if not tiles:
         return
     entity = company or ""
