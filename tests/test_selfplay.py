@@ -65,6 +65,7 @@ def test_play_stops_when_no_end_comes_within_the_cap():
     assert played.actions == 5
     assert played.stopped == "no end after 5 actions"
     assert played.outcome.startswith("stopped: ")
+    assert played.cpu_seconds > 0 and 0 < played.listing_seconds < played.seconds
 
 
 def test_the_greedy_bot_runs_its_best_then_buys_the_cheapest_train():
