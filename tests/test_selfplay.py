@@ -18,6 +18,8 @@ ENDING = [
     ("1840", 2, 1, RandomBot),
     ("1840", 3, 1, GreedyBot),
     ("1840", 6, 1, GreedyBot),
+    ("1824", 3, 1, GreedyBot),  # ends by the broken bank; random games (seeds 2, 3) had not
+    # ended after 4,000 actions (emergency money is played, VII.12 L733-L759)
 ]
 
 # Games whose rules do not yet let bots reach an end: the first actions are checked, the
@@ -66,6 +68,7 @@ def test_play_stops_when_no_end_comes_within_the_cap():
     assert played.actions == 5
     assert played.stopped == "no end after 5 actions"
     assert played.outcome.startswith("stopped: ")
+    assert played.cpu_seconds > 0 and 0 < played.listing_seconds < played.seconds
 
 
 def test_the_greedy_bot_runs_its_best_then_buys_the_cheapest_train():

@@ -3,7 +3,7 @@
 Each function lists what might be legal; ``legal_actions`` keeps only what ``check``
 accepts, so nothing here decides a rule:
 
-- ``tile_lays``: every (tile, rotation) ``rules.legal.legal_on`` finds on each hex of the map
+- ``tile_lays``: every (tile, rotation) ``rules.legal.lays_on`` finds on each hex of the map
   in the phase's colours. Every hex is asked, not only those the company reaches, since some
   lays need no connection (1840's city-line and bonus tiles, 1862's added small station, 18
   Lilliput's set-up tiles): on a hex its network does not reach only those tiles are judged,
@@ -21,7 +21,7 @@ from ..model.actions import LayTile, PlaceToken, Route, RunRoutes
 from ..rules.board_memo import BEST_RUNS
 from ..rules.city_ids import node_part
 from ..rules.connection_hooks import ConnectionHooks
-from ..rules.legal import candidate_tiles, legal_on
+from ..rules.legal import candidate_tiles, lays_on
 from ..rules.network import network, stations
 from ..rules.routes import RouteError, best_runs
 from ..rules.routes.model import Run, RunSet
@@ -64,10 +64,10 @@ def tile_lays(state: State, company: str) -> Iterator[LayTile]:
         far = bool(starts) and hex not in reached
         if far and all_connect:
             continue
-        for found in legal_on(
+        for found in lays_on(
             rules, board, hex, phase_colors=colours, company=company, owners=owners, unconnected=far
         ):
-            rotation = found.action.rotation
+            rotation = found.rotation
             yield LayTile(entity=company, entity_type=kind, hex=hex, tile=found.tile.name, rotation=rotation)
 
 

@@ -232,7 +232,15 @@ class State:
         return [p for p, o in self.private_owners.items() if o == owner]
 
     def ownership(self) -> Ownership:
-        """Who directs which companies and owns which privates, for the rules' abilities."""
+        """Who directs which companies and owns which privates, for the rules' abilities
+        (worked out once and kept: a state never changes; every lay and token judged asks it)."""
+        found: Ownership | None = self.__dict__.get("_ownership")
+        if found is None:
+            found = self._work_out_ownership()
+            object.__setattr__(self, "_ownership", found)
+        return found
+
+    def _work_out_ownership(self) -> Ownership:
         heads: dict[str, str] = {}  # each company's director's certificate holder (``director``)
         for cert in self.certs.values():
             if cert.director:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from ..model.game import Company
-from ..model.tile import Path
+from ..model.tile import Path, TileDef
 from .board import Board
 from .lay import LayContext
 from .network import Station, reaches, stations
@@ -36,6 +36,14 @@ class ConnectionHooks:
     def needs_connection(self, ctx: LayContext) -> bool:
         """Whether this lay must connect to the company's network."""
         return True
+
+    def may_lay_unconnected(self, tile: TileDef) -> bool:
+        """Whether some lay of ``tile`` may need no connection (``needs_connection`` False
+        for it somewhere); False promises that every lay of it needs one, so a hex the
+        company's network does not reach is not asked about it (``rules.legal.lays_on``).
+        A game whose ``needs_connection`` is the shared one has no such tile; one that
+        overrides it without this says every tile may."""
+        return type(self).needs_connection is not ConnectionHooks.needs_connection
 
     def traversable(self, path: Path) -> bool:
         """Whether a route may run along ``path`` (1840's trams use broad track only)."""

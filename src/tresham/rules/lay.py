@@ -165,6 +165,26 @@ class LayContext:
         self.label: str = rules.required_label(board, hex)  # the label the hex asks of a tile
         self.upgrade: bool = rules.is_upgrade(self)  # whether it replaces something
 
+    def sibling(self, action: LayTile, tile: TileDef) -> LayContext:
+        """The context of another lay on the same hex of the same board, by the same
+        company in the same setting (``legal_on`` judges every tile of a hex): what the lay
+        meets on the hex (the hex, the tile on it, the label it asks, the checks at it) is
+        shared, what depends on the tile and its rotation is worked out anew."""
+        assert action.hex == self.hex and (action.entity or None) == self.company
+        ctx = object.__new__(LayContext)
+        mine = self.__dict__
+        shared = mine.get("_shared")
+        if shared is None or ("checks" in mine and "checks" not in shared):
+            shared = {k: mine[k] for k in _SHARED if k in mine}
+            mine["_shared"] = shared["_shared"] = shared  # (the siblings' siblings share it too)
+        ctx.__dict__.update(shared)
+        ctx.action = action
+        ctx.rotation = action.rotation
+        ctx.tile = tile
+        ctx.new = tile.content.rotated(action.rotation, tile.edge_count)
+        ctx.upgrade = self.rules.is_upgrade(ctx)
+        return ctx
+
     @lazy
     def checks(self) -> Checks:
         """The checks and cost hooks this lay is judged by (``Rules.checks_at`` its hex; on
@@ -194,6 +214,14 @@ class LayContext:
         """The board with this lay made (tokens on the hex follow ``city_map``)."""
         placed = Placed.turned(self.tile, self.rotation, self.copy, self.new)
         return self.board.with_tile(self.hex, placed, cities_of(self.mapping))  # (``city_map``, not kept)
+
+
+# what ``LayContext.sibling`` shares: the setting and what the lay meets on its hex (with
+# ``checks``, kept per hex once asked); the rest depends on the tile and its rotation
+_SHARED = (
+    "rules", "board", "hex", "company", "copy", "phase_colors", "turn", "check_connection", "mode",
+    "owners", "variants", "hexdef", "old", "old_content", "label", "checks",
+)
 
 
 def cities_of(mapping: NodeMap | None) -> dict[int, int] | None:

@@ -34,6 +34,7 @@ from ..model.history import effective_actions
 from ..rules.base import Rules
 from ..rules.board import Board, Token
 from ..rules.city_ids import CityAt, CityIdError, locate_city
+from ..rules.drafts import StartingDraft
 from ..rules.games import rules_for
 from ..rules.lay import LayContext, judge_lay
 from ..rules.tokens import TokenContext, check_token
@@ -320,7 +321,8 @@ class _Replay:
         as the engine's draft does (``cert_draft.lay_home``): later lays see it homed."""
         comp = self.rules.company(company) if company else None
         board = self.stations.board
-        if comp is None or not self.rules.home_laid_in_draft(comp):
+        starting = self.rules.find(StartingDraft)
+        if comp is None or starting is None or not starting.lays_home(comp):
             return
         if board.tokens_of(company) or board.pending_homes(company):
             return

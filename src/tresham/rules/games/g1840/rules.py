@@ -25,7 +25,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 
 from ....model.game import Company
-from ....model.tile import NodeRef, Path
+from ....model.tile import NodeRef, Path, TileDef
 from ...base import Rules
 from ...board import Board, Token
 from ...lay import Cost, LayContext, LaySlot, NodeMap, TurnState
@@ -199,7 +199,12 @@ class Rules1840(Economy1840, Rules):
         return path.track == "broad"
 
     def needs_connection(self, ctx: LayContext) -> bool:
-        return ctx.tile.content.frame != "orange" and ctx.tile.color not in BONUS_COLORS
+        return not self.may_lay_unconnected(ctx.tile)
+
+    def may_lay_unconnected(self, tile: TileDef) -> bool:
+        """City-line tiles (laid in their line's sequence, L2309-2319) and the bonus tiles
+        (red, purple, L2195-2211) need no connection; every other tile does (L2271-2275)."""
+        return tile.content.frame == "orange" or tile.color in BONUS_COLORS
 
     # -------------------------------------------------------------- checking
     def lay_checks(self):

@@ -191,6 +191,11 @@ class Rules1862(Economy1862, Mergers1862, Rules):
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._adds_station(ctx.board, ctx.hex, ctx.tile)
 
+    def may_lay_unconnected(self, tile: TileDef) -> bool:
+        """Only a tile that adds a small station needs no connection (§7.6.4, L1285-1300):
+        it has one (``_adds_station``: a town more than the tile it replaces)."""
+        return bool(tile.content.towns)
+
     def lay_reached(self, ctx: LayContext, company: str) -> bool:
         """An upgrade needs some of its *new* track, or a large station of the new tile, on a
         route of the company; old track that was already connected is not enough

@@ -201,6 +201,10 @@ class RulesLilliput(EconomyLilliput, Rules):
     def needs_connection(self, ctx: LayContext) -> bool:
         return not self._setup_tile(ctx.tile)
 
+    def may_lay_unconnected(self, tile: TileDef) -> bool:
+        """Only the scenario tiles are on no network (L636)."""
+        return self._setup_tile(tile)
+
     def phase_color_problem(self, ctx: LayContext) -> str | None:
         if self._setup_tile(ctx.tile):
             return None  # scenario tiles are set out before play (L636)
