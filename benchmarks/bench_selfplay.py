@@ -42,13 +42,26 @@ class Job:
     seed: int
     bot: str
     max_actions: int
+    options: tuple[str, ...] = ()
+
+
+def options_for(game: str, players: int) -> tuple[str, ...]:
+    """The option a player count needs, where only an optional map takes it (1824 with two
+    players is played on the Cisleithania map alone); none otherwise."""
+    fits = [m for m in load_game(game).maps.values() if players in m.players]
+    if any(not m.export_option for m in fits):
+        return ()
+    return (fits[0].export_option,) if fits else ()
 
 
 def run(job: Job) -> dict[str, object]:
-    played = play_game(job.game, job.players, job.seed, BOTS[job.bot], max_actions=job.max_actions)
+    played = play_game(
+        job.game, job.players, job.seed, BOTS[job.bot], max_actions=job.max_actions, options=job.options
+    )
     return {
         "game": job.game,
         "players": job.players,
+        "options": list(job.options),
         "seed": job.seed,
         "bot": job.bot,
         "seconds": played.seconds,
@@ -66,7 +79,9 @@ def jobs_for(game: str, args: argparse.Namespace) -> list[Job]:
     bots = list(BOTS) if args.bot == "both" else [args.bot]
     out = []
     for i in range(args.games):
-        out.append(Job(game, counts[i % len(counts)], args.seed + i, bots[i % len(bots)], args.max_actions))
+        players = counts[i % len(counts)]
+        bot = bots[i % len(bots)]
+        out.append(Job(game, players, args.seed + i, bot, args.max_actions, options_for(game, players)))
     return out
 
 
