@@ -170,3 +170,19 @@ def test_the_command_names_the_variant_it_printed(tmp_path):
     whole = CliRunner().invoke(main, args)
     assert whole.exit_code == 0, whole.output
     assert "1824: Austrian-Hungarian Railway" in whole.output and "1824: Cisleithania" not in whole.output
+
+
+def _texts(item) -> list[str]:
+    found = [item.text] if isinstance(getattr(item, "text", None), str) else []
+    for child in getattr(item, "items", ()) or ():
+        found += _texts(child)
+    return found
+
+
+def test_the_variants_map_names_the_variant_once(cis, game):
+    from tresham.art.map import draw_map
+
+    titled = [t for t in _texts(draw_map(cis, cis.maps["cisleithania"]).group) if t.startswith("1824")]
+    assert titled == ["1824: Cisleithania, 2-3 players"]
+    plain = [t for t in _texts(draw_map(game, game.maps["standard"]).group) if t.startswith("1824")]
+    assert plain == ["1824: Austrian-Hungarian Railway - Austria-Hungary, 3-6 players"]

@@ -337,7 +337,11 @@ def draw_map(game: GameDef, mp: MapDef, *, overlays: Mapping[str, Sequence[objec
         pts = [(cx + dx, cy + dy) for dx, dy in cell_corners(mp.layout, size)]
         outlines.append(polygon(pts, Style(stroke="#555555", width=1.2)))
     hexes_w = (x1 - x0) + 2 * MARGIN
-    title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")
+    place, _, rest = mp.name.partition(", ")
+    if mp.name and game.title.endswith(place):  # a variant's kit is titled by it already
+        title = f"{game.title}, {rest}" if rest else game.title
+    else:
+        title = f"{game.title}" + (f" - {mp.name}" if mp.name else "")
     # over the first hex of the top row, so that no sheet holds the title over empty board
     head, width, below = _title(title, hexes_w, MARGIN + max(0.0, _top_row_left(mp) - x0))
     body = Group(
