@@ -45,7 +45,15 @@ from .events import Event, event
 from .money import fmt, pay
 from .round_state import Merger
 from .seats import seats_from
-from .share_merge import deal_other, exchange, merger_of, resolve, return_together, units, with_merger
+from .share_merge import (
+    deal_other,
+    exchange_queue,
+    merger_of,
+    return_together,
+    take_answer,
+    units,
+    with_merger,
+)
 from .shares import director_cert, move_certs, ordinary_certs, swap_director
 from .state import CompanyState, State
 from .steps.base import next_step
@@ -150,12 +158,7 @@ def _take_treasury(state: State, survivor: str, gone: str) -> tuple[State, list[
 
 def advance(state: State) -> tuple[State, list[Event]]:
     """Let the holders take their turns until one must answer, then finish the merger."""
-    events: list[Event] = []
-    while asking(state) is None and merger_of(state).queue:
-        state, more = exchange(state, merger_of(state).queue[0])
-        events += more
-        if asking(state) is None:
-            state = with_merger(state, queue=merger_of(state).queue[1:])
+    state, events = exchange_queue(state)
     if asking(state) is None:
         state, more = _finish_shares(state)
         events += more
@@ -164,8 +167,7 @@ def advance(state: State) -> tuple[State, list[Event]]:
 
 def answer(state: State, choice: str) -> tuple[State, list[Event]]:
     """The deciding holder's ``redeem`` or ``sell``; the merger goes on."""
-    state, events = resolve(state, choice, [])
-    state = with_merger(state, queue=merger_of(state).queue[1:])
+    state, events = take_answer(state, choice)
     state, more = advance(state)
     return _dealt(state), events + more
 

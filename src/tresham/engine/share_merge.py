@@ -101,6 +101,24 @@ def exchange(state: State, holder: str) -> tuple[State, list[Event]]:
     return _ask_option(state, holder, events)
 
 
+def exchange_queue(state: State) -> tuple[State, list[Event]]:
+    """The holders still in the queue take their turns in order, until one must answer a
+    question (``asking``) or none is left."""
+    events: list[Event] = []
+    while asking(state) is None and merger_of(state).queue:
+        state, more = exchange(state, merger_of(state).queue[0])
+        events += more
+        if asking(state) is None:
+            state = with_merger(state, queue=merger_of(state).queue[1:])
+    return state, events
+
+
+def take_answer(state: State, choice: str) -> tuple[State, list[Event]]:
+    """The deciding holder's answer (``resolve``); his turn is over."""
+    state, events = resolve(state, choice, [])
+    return with_merger(state, queue=merger_of(state).queue[1:]), events
+
+
 def return_together(state: State) -> tuple[State, list[Event]]:
     """Every holder returns its half at once (the players may agree to, L512-L514); a
     director who must turn his certificate to its option side does so in his turn."""

@@ -42,7 +42,7 @@ from ...money import fmt, pay
 from ...prices import move_price_after_sale
 from ...round_state import Merger
 from ...seats import seats_from
-from ...share_merge import exchange, merger_of, resolve, units, with_merger
+from ...share_merge import exchange_queue, merger_of, take_answer, units
 from ...shares import move_certs, ordinary_certs
 from ...state import State
 from ...steps.base import acting, skipped, violation
@@ -185,12 +185,7 @@ def refinance(state: State, cid: str) -> tuple[State, list[Event]]:
 
 
 def _go_on(state: State) -> tuple[State, list[Event]]:
-    events: list[Event] = []
-    while asking(state) is None and merger_of(state).queue:
-        state, more = exchange(state, merger_of(state).queue[0])
-        events += more
-        if asking(state) is None:
-            state = with_merger(state, queue=merger_of(state).queue[1:])
+    state, events = exchange_queue(state)
     if asking(state) is None:
         state, more = _finish(state)
         events += more
@@ -198,8 +193,7 @@ def _go_on(state: State) -> tuple[State, list[Event]]:
 
 
 def _answer(state: State, choice: str) -> tuple[State, list[Event]]:
-    state, events = resolve(state, choice, [])
-    state = with_merger(state, queue=merger_of(state).queue[1:])
+    state, events = take_answer(state, choice)
     state, more = _go_on(state)
     return state, events + more
 
